@@ -1,0 +1,100 @@
+# dtltop: a plain GNU Makefile. `make` builds, `make check` tests (ASan+UBSan),
+# `make run` shows a demo, `make bench` measures. `make deps` installs what is
+# missing (Debian packages, and libperf built from linux-source-6.1).
+
+BUILD    ?= build
+PREFIX   ?= /usr/local
+DESTDIR  ?=
+CC       ?= cc
+
+WARN     := -Wall -Wextra -Werror
+BASEFLAGS = -std=gnu17 -g $(WARN) -D_GNU_SOURCE -Iinclude -Isrc -Idecoders -Iui
+OPT      ?= -O2
+
+# libperf: the system's if pkg-config knows it, else the one deps.sh built.
+ifeq ($(shell pkg-config --exists libperf 2>/dev/null && echo yes),yes)
+LIBPERF_CFLAGS := $(shell pkg-config --cflags libperf)
+LIBPERF_LIBS   := $(shell pkg-config --libs --static libperf)
+LIBPERF_STAMP  :=
+else
+LIBPERF_DIR    := $(BUILD)/libperf
+LIBPERF_LIBDIR  = $(dir $(firstword $(wildcard $(LIBPERF_DIR)/lib64/libperf.a $(LIBPERF_DIR)/lib/libperf.a)))
+LIBPERF_CFLAGS := -I$(LIBPERF_DIR)/include
+LIBPERF_LIBS    = $(LIBPERF_LIBDIR)libperf.a $(LIBPERF_LIBDIR)libapi.a
+LIBPERF_STAMP  := $(BUILD)/.deps-done
+endif
+
+PKGS      := libtraceevent libtracefs ncursesw libzstd libcap
+PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
+PKG_LIBS   = $(shell pkg-config --libs $(PKGS) 2>/dev/null)
+
+CFLAGS_ALL = $(BASEFLAGS) $(OPT) $(LIBPERF_CFLAGS) $(PKG_CFLAGS) $(CFLAGS)
+LDLIBS_ALL = $(LIBPERF_LIBS) $(PKG_LIBS) -lpthread -lm $(LDLIBS)
+
+LIB_SRCS  := $(filter-out src/main.c,$(wildcard src/*.c decoders/*.c ui/*.c))
+MAIN_SRC  := src/main.c
+GEN_SRCS  := $(wildcard contrib/dtlgen/*.c)
+TEST_SRCS := $(wildcard tests/unit/*.c)
+
+# Two flavours of every object: release (build/rel) and sanitized (build/asan).
+REL  := $(BUILD)/rel
+ASAN := $(BUILD)/asan
+SANFLAGS := -O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+
+objs = $(patsubst %.c,$(1)/%.o,$(2))
+
+.PHONY: all deps check unit-test integration-test run bench clean distclean
+all: dtltop dtlgen
+
+deps: $(LIBPERF_STAMP)
+	@scripts/deps.sh $(BUILD)
+
+$(BUILD)/.deps-done: scripts/deps.sh
+	@mkdir -p $(BUILD)
+	@scripts/deps.sh $(BUILD)
+	@touch $@
+
+$(REL)/%.o: %.c $(LIBPERF_STAMP)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) -MMD -MP -c $< -o $@
+
+$(ASAN)/%.o: %.c $(LIBPERF_STAMP)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) $(SANFLAGS) -MMD -MP -c $< -o $@
+
+$(REL)/libdtltop.a: $(call objs,$(REL),$(LIB_SRCS))
+	$(AR) rcs $@ $^
+$(ASAN)/libdtltop.a: $(call objs,$(ASAN),$(LIB_SRCS))
+	$(AR) rcs $@ $^
+
+dtltop: $(call objs,$(REL),$(MAIN_SRC)) $(REL)/libdtltop.a
+	$(CC) $(CFLAGS_ALL) -o $@ $^ $(LDLIBS_ALL)
+dtlgen: $(call objs,$(REL),$(GEN_SRCS)) $(REL)/libdtltop.a
+	$(CC) $(CFLAGS_ALL) -o $@ $^ $(LDLIBS_ALL)
+
+$(ASAN)/dtltop: $(call objs,$(ASAN),$(MAIN_SRC)) $(ASAN)/libdtltop.a
+	$(CC) $(CFLAGS_ALL) $(SANFLAGS) -o $@ $^ $(LDLIBS_ALL)
+$(ASAN)/dtlgen: $(call objs,$(ASAN),$(GEN_SRCS)) $(ASAN)/libdtltop.a
+	$(CC) $(CFLAGS_ALL) $(SANFLAGS) -o $@ $^ $(LDLIBS_ALL)
+$(ASAN)/unit-tests: $(call objs,$(ASAN),$(TEST_SRCS)) $(ASAN)/libdtltop.a
+	$(CC) $(CFLAGS_ALL) $(SANFLAGS) -o $@ $^ $(LDLIBS_ALL)
+
+# make check: unit tests and end-to-end tests, all on sanitized binaries.
+check: $(ASAN)/unit-tests $(ASAN)/dtltop $(ASAN)/dtlgen
+	@BUILD=$(BUILD) tests/run-tests.sh $(ASAN)
+
+# make run: the main job on a built-in default that needs no POWER hardware.
+run: dtltop dtlgen
+	@mkdir -p $(BUILD)/demo
+	@./dtlgen -o $(BUILD)/demo/demo.data --cpus 8 --seconds 5 --seed 1 --sched >/dev/null
+	./dtltop -i $(BUILD)/demo/demo.data --batch
+
+bench: dtltop dtlgen
+	@BUILD=$(BUILD) tests/bench.sh
+
+clean:
+	rm -rf $(REL) $(ASAN) dtltop dtlgen $(BUILD)/demo $(BUILD)/test-tmp
+distclean:
+	rm -rf $(BUILD) dtltop dtlgen
+
+-include $(shell find $(BUILD)/rel $(BUILD)/asan -name '*.d' 2>/dev/null)

@@ -1,0 +1,1 @@
+#include <linux/byteorder/big_endian.h>

@@ -1,0 +1,1 @@
+# nothing to do for the initialization of this package

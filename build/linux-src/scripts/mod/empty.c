@@ -1,0 +1,1 @@
+/* empty file to figure out endianness / word size */

@@ -1,0 +1,1 @@
+#include "../../../include/linux/gfp_types.h"

@@ -1,0 +1,87 @@
+/* dtl.h: the hypervisor Dispatch Trace Log as dtltop sees it: the 48-byte
+ * big-endian dtl_entry, the boot-timebase header of each AUX stream, reason
+ * names (upstream perf script spellings) and the timebase -> ns formula. */
+#ifndef DTLTOP_DTL_H
+#define DTLTOP_DTL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#define DTL_ENTRY_SIZE      48	/* sizeof(struct dtl_entry) on the wire */
+#define DTL_BOOTTB_SIZE     48	/* boot_tb, tb_freq, timebase(=0), pad[3] */
+#define DTL_LOG_ENTRIES     85	/* 4096 / 48: the hypervisor's per-CPU log */
+#define DTL_FULL_THRESHOLD  84	/* a poll copying this many entries found the log full */
+
+#define DTL_DISPATCH_REASONS 11
+#define DTL_PREEMPT_REASONS  10
+#define DTL_REASON_SLOTS     256	/* reasons are u8: counters index 0..255 */
+
+/* Preempt reasons, by field value (see dtl-format.md). */
+enum dtl_preempt {
+	DTL_PREEMPT_UNUSED = 0,
+	DTL_PREEMPT_FIRMWARE = 1,
+	DTL_PREEMPT_H_CEDE = 2,
+	DTL_PREEMPT_H_CONFER = 3,
+	DTL_PREEMPT_TIME_SLICE = 4,
+	DTL_PREEMPT_MIGRATION_FAULT = 5,
+	DTL_PREEMPT_VM_FAULT = 6,
+	DTL_PREEMPT_H_CONFER_ADJUNCT = 7,
+	DTL_PREEMPT_HCALL_ADJUNCT = 8,
+	DTL_PREEMPT_HDEC_ADJUNCT = 9,
+};
+
+/* One decoded dtl_entry, host byte order. */
+struct dtl_entry {
+	uint8_t dispatch_reason;
+	uint8_t preempt_reason;
+	uint16_t processor_id;
+	uint32_t enqueue_to_dispatch;	/* timebase ticks */
+	uint32_t ready_to_enqueue;	/* timebase ticks */
+	uint32_t waiting_to_ready;	/* timebase ticks */
+	uint64_t timebase;
+	uint64_t fault_addr;
+	uint64_t srr0;
+	uint64_t srr1;
+};
+
+/* The per-stream header: written in the recording host's byte order. */
+struct dtl_boottb {
+	uint64_t boot_tb;
+	uint64_t tb_freq;
+};
+
+/* Decode one 48-byte big-endian entry at p (any alignment). */
+void dtl_decode_entry(const void *p, struct dtl_entry *e);
+
+/* Decode the boottb header at p; swap = file byte order differs from ours.
+ * Returns false when it cannot be a header (tb_freq 0 or timebase != 0). */
+bool dtl_decode_boottb(const void *p, bool swap, struct dtl_boottb *b);
+
+/* Upstream's entry filter: timebase zero or negative as signed is skipped. */
+static inline bool dtl_entry_valid(const struct dtl_entry *e)
+{
+	return (int64_t)e->timebase > 0;
+}
+
+/* Timebase -> perf clock ns, exactly as upstream perf computes it. */
+uint64_t dtl_tb_to_ns(const struct dtl_boottb *b, uint64_t timebase);
+
+/* Ticks -> ns for intervals (steal, latency). */
+uint64_t dtl_ticks_to_ns(const struct dtl_boottb *b, uint64_t ticks);
+
+/* Reason names; NULL for a value outside the table. */
+const char *dtl_dispatch_reason(unsigned int v);
+const char *dtl_preempt_reason(unsigned int v);
+
+/* Reason names that never fail: unknown values become "reason_N" in buf. */
+const char *dtl_dispatch_reason_str(unsigned int v, char buf[16]);
+const char *dtl_preempt_reason_str(unsigned int v, char buf[16]);
+
+/* Lookup by name for filters: -1 when unknown. */
+int dtl_dispatch_reason_by_name(const char *name);
+int dtl_preempt_reason_by_name(const char *name);
+
+/* Was the vCPU's previous run ended involuntarily (hypervisor took it)? */
+bool dtl_preempt_involuntary(unsigned int preempt_reason);
+
+#endif

@@ -1,0 +1,84 @@
+/* event.h: the typed events every source (replay, live, simulator) hands to
+ * the model, in timestamp order. Decoders produce them; nothing downstream
+ * sees raw perf bytes except through the optional raw pointer. */
+#ifndef DTLTOP_EVENT_H
+#define DTLTOP_EVENT_H
+
+#include <stdint.h>
+
+#include "dtl.h"
+
+#define TASK_COMM_LEN 16
+
+enum ev_kind {
+	EV_DTL = 1,		/* one dtl_entry of one vCPU */
+	EV_SCHED_SWITCH,	/* sched:sched_switch */
+	EV_SCHED_WAKEUP,	/* sched:sched_wakeup (and _new) */
+	EV_SCHED_OTHER,		/* any other tracepoint sample (waking, migrate, ...) */
+	EV_AUX,			/* PERF_RECORD_AUX: one poll's commit into the AUX area */
+	EV_LOST,		/* PERF_RECORD_LOST / LOST_SAMPLES */
+};
+
+/* prev_state bits as sched_switch reports them; 0 = preempted while runnable. */
+#define TASK_STATE_RUNNING 0
+
+struct ev_dtl {
+	struct dtl_entry e;
+	uint64_t tb_freq;	/* of this vCPU's stream: ticks -> ns */
+};
+
+struct ev_switch {
+	char prev_comm[TASK_COMM_LEN];
+	char next_comm[TASK_COMM_LEN];
+	int32_t prev_pid;
+	int32_t next_pid;
+	int32_t prev_prio;
+	int32_t next_prio;
+	uint64_t prev_state;
+};
+
+struct ev_wakeup {
+	char comm[TASK_COMM_LEN];
+	int32_t pid;
+	int32_t prio;
+	int32_t target_cpu;
+};
+
+struct ev_aux {
+	uint64_t aux_offset;
+	uint64_t aux_size;
+	uint64_t flags;		/* PERF_AUX_FLAG_* */
+	uint32_t entries;	/* dtl entries this commit carried (header excluded) */
+};
+
+struct ev_lost {
+	uint64_t lost;
+};
+
+/* A tracepoint sample keeps a reference to its payload for views that want
+ * to print it (--script); valid only while the event is being delivered. */
+struct ev_tp {
+	const void *raw;
+	uint32_t raw_size;
+	int tep_id;		/* libtraceevent event id, -1 if unknown */
+	int32_t pid;		/* sample pid/tid: the task the sample hit */
+	int32_t tid;
+	const char *name;	/* "sched:sched_switch" */
+};
+
+struct event {
+	uint64_t time;		/* perf clock, ns */
+	uint32_t cpu;
+	uint16_t kind;		/* enum ev_kind */
+	uint16_t pad;
+	struct ev_tp tp;	/* tracepoint kinds only */
+	union {
+		struct ev_dtl dtl;
+		struct ev_switch sw;
+		struct ev_wakeup wk;
+		struct ev_aux aux;
+		struct ev_lost lost;
+	};
+};
+
+#endif

@@ -1,0 +1,77 @@
+/* source.h: where events come from. Replay (perf.data), live (perf_event) and
+ * simulator sources sit behind one interface and deliver typed events in
+ * timestamp order; everything downstream is source-agnostic. */
+#ifndef DTLTOP_SOURCE_H
+#define DTLTOP_SOURCE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "event.h"
+
+/* Called once per event, in time order. Return non-zero to stop the source. */
+typedef int (*event_cb)(const struct event *ev, void *arg);
+
+/* What a source knows about the recording host, for header lines. */
+struct source_info {
+	const char *kind;	/* "replay", "live", "live-sched-only", "simulated" */
+	const char *path;	/* input file or "-" (replay) */
+	char hostname[65];
+	char osrelease[65];
+	char arch[33];
+	char cpudesc[129];
+	char perf_version[33];
+	uint32_t nr_cpus_avail;
+	uint32_t nr_cpus_online;
+	bool big_endian;	/* recorded on a big-endian host */
+	bool pipe;		/* pipe-mode stream */
+	bool compressed;	/* carried PERF_RECORD_COMPRESSED */
+	bool has_dtl;		/* a vpa_dtl event / AUXTRACE_INFO type 7 was found */
+};
+
+/* Counters a source keeps about its own input (not about the partition). */
+struct source_stats {
+	uint64_t records;		/* perf records read */
+	uint64_t samples;		/* PERF_RECORD_SAMPLE */
+	uint64_t dtl_entries;		/* dtl entries delivered */
+	uint64_t dtl_skipped;		/* zero/negative timebase entries skipped */
+	uint64_t dtl_fragments;		/* trailing bytes < 48 dropped (count) */
+	uint64_t unknown_records;	/* record types skipped */
+	uint64_t unknown_samples;	/* samples of no known event */
+	uint64_t out_of_order;		/* events older than one already delivered */
+};
+
+struct source;
+
+struct source_ops {
+	const char *name;
+	/* Deliver events until the end of input or cb asks to stop. Returns 0,
+	 * or -1 with a one-line message in src->err. */
+	int (*run)(struct source *src, event_cb cb, void *arg);
+	void (*close)(struct source *src);
+};
+
+struct source {
+	const struct source_ops *ops;
+	struct source_info info;
+	struct source_stats stats;
+	char err[256];
+	void *priv;
+};
+
+/* Replay: open a perf.data file, or standard input for "-". Returns NULL with
+ * a one-line message (naming the file) in err on failure. */
+struct source *replay_open(const char *path, char *err, size_t errlen);
+
+static inline int source_run(struct source *s, event_cb cb, void *arg)
+{
+	return s->ops->run(s, cb, arg);
+}
+
+static inline void source_close(struct source *s)
+{
+	if (s)
+		s->ops->close(s);
+}
+
+#endif

@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Installs what dtltop needs to build and test, once, idempotently:
+# Debian packages when missing, and libperf (tools/lib/perf) built from
+# Debian's linux-source-6.1 into the build tree when pkg-config has none.
+# Usage: scripts/deps.sh BUILD_DIR
+set -euo pipefail
+
+build=${1:-build}
+pkgs=(gcc make pkg-config libncurses-dev libtraceevent-dev libtracefs-dev
+      libcap-dev libzstd-dev zstd tmux clang linux-perf)
+
+missing=()
+for p in "${pkgs[@]}"; do
+	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' \
+		|| missing+=("$p")
+done
+if pkg-config --exists libperf 2>/dev/null; then
+	need_src=0
+elif [ -f "$build/libperf/lib64/libperf.a" ] || [ -f "$build/libperf/lib/libperf.a" ]; then
+	need_src=0
+else
+	need_src=1
+	[ -f /usr/src/linux-source-6.1.tar.xz ] || missing+=(linux-source-6.1)
+fi
+
+if [ ${#missing[@]} -gt 0 ]; then
+	echo "deps: installing ${missing[*]}"
+	if [ "$(id -u)" -ne 0 ]; then
+		echo "deps: need root to install packages: ${missing[*]}" >&2
+		exit 1
+	fi
+	export DEBIAN_FRONTEND=noninteractive
+	apt-get update -qq
+	apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+[ "$need_src" -eq 1 ] || exit 0
+
+# libperf is not packaged by Debian 12: build it from the kernel source tree.
+src="$build/linux-src"
+if [ ! -f "$src/tools/lib/perf/Makefile" ]; then
+	echo "deps: extracting tools/lib/perf from linux-source-6.1"
+	rm -rf "$src" && mkdir -p "$src"
+	tar -xJf /usr/src/linux-source-6.1.tar.xz -C "$src" --strip-components=1 \
+		--wildcards \
+		'linux-source-6.1/tools/lib/perf' 'linux-source-6.1/tools/lib/api' \
+		'linux-source-6.1/tools/lib/*.c' 'linux-source-6.1/tools/include' \
+		'linux-source-6.1/tools/build' 'linux-source-6.1/tools/scripts' \
+		'linux-source-6.1/tools/arch' 'linux-source-6.1/include/uapi' \
+		'linux-source-6.1/arch/*/include/uapi' 'linux-source-6.1/scripts'
+fi
+echo "deps: building libperf"
+prefix=$(cd "$build" && pwd)/libperf
+make -s -C "$src/tools/lib/perf" prefix="$prefix" DESTDIR= \
+	install_lib install_headers >"$build/libperf-build.log" 2>&1 || {
+	tail -30 "$build/libperf-build.log" >&2
+	echo "deps: libperf build failed (log: $build/libperf-build.log)" >&2
+	exit 1
+}
+# libperf.a calls into libapi (fdarray): ship it beside libperf.a.
+libdir=$(dirname "$(find "$prefix" -name libperf.a | head -n 1)")
+cp "$src/tools/lib/api/libapi.a" "$libdir/"
+rm -f "$libdir"/libperf.so*
+echo "deps: libperf installed in $prefix"
