@@ -17,6 +17,8 @@ enum ev_kind {
 	EV_SCHED_OTHER,		/* any other tracepoint sample (waking, migrate, ...) */
 	EV_AUX,			/* PERF_RECORD_AUX: one poll's commit into the AUX area */
 	EV_LOST,		/* PERF_RECORD_LOST / LOST_SAMPLES */
+	EV_COMM,		/* PERF_RECORD_COMM: a thread's name */
+	EV_FORK,		/* PERF_RECORD_FORK: a thread inherits its parent's name */
 };
 
 /* prev_state bits as sched_switch reports them; 0 = preempted while runnable. */
@@ -55,6 +57,17 @@ struct ev_lost {
 	uint64_t lost;
 };
 
+struct ev_comm {
+	int32_t pid;
+	int32_t tid;
+	char comm[TASK_COMM_LEN];
+};
+
+struct ev_fork {
+	int32_t pid, ppid;
+	int32_t tid, ptid;
+};
+
 /* A tracepoint sample keeps a reference to its payload for views that want
  * to print it (--script); valid only while the event is being delivered. */
 struct ev_tp {
@@ -78,6 +91,8 @@ struct event {
 		struct ev_wakeup wk;
 		struct ev_aux aux;
 		struct ev_lost lost;
+		struct ev_comm comm;
+		struct ev_fork fork;
 	};
 };
 

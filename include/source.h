@@ -39,6 +39,7 @@ struct source_stats {
 	uint64_t unknown_records;	/* record types skipped */
 	uint64_t unknown_samples;	/* samples of no known event */
 	uint64_t out_of_order;		/* events older than one already delivered */
+	uint64_t reorder_forced;	/* events released early: reorder window full */
 };
 
 struct source;
@@ -51,10 +52,14 @@ struct source_ops {
 	void (*close)(struct source *src);
 };
 
+struct tp_decoder;
+
 struct source {
 	const struct source_ops *ops;
 	struct source_info info;
 	struct source_stats stats;
+	struct tp_decoder *tp;	/* tracepoint formats, for views that print payloads */
+	bool keep_raw;		/* deliver tracepoint payloads (ev->tp.raw): --script */
 	char err[256];
 	void *priv;
 };

@@ -1,0 +1,133 @@
+/* perf-features.c: decodes the perf.data feature sections dtltop uses
+ * (strings, NRCPUS, EVENT_DESC, PMU_MAPPINGS, AUXTRACE index). Lengths and
+ * counts come from untrusted files: each is checked against what is left. */
+#include <stdio.h>
+#include <string.h>
+
+#include "bytes.h"
+#include "perf-file.h"
+
+struct fcur {
+	const uint8_t *p;
+	size_t left;
+	bool swap;
+};
+
+static int get32(struct fcur *c, uint32_t *v)
+{
+	if (c->left < 4)
+		return -1;
+	*v = ld32(c->p, c->swap);
+	c->p += 4;
+	c->left -= 4;
+	return 0;
+}
+
+static int get64(struct fcur *c, uint64_t *v)
+{
+	if (c->left < 8)
+		return -1;
+	*v = ld64(c->p, c->swap);
+	c->p += 8;
+	c->left -= 8;
+	return 0;
+}
+
+/* perf's do_write_string: u32 length (NUL included, padded), then bytes. */
+static int get_string(struct fcur *c, char *out, size_t outlen)
+{
+	uint32_t len;
+	size_t n;
+
+	if (get32(c, &len) < 0 || len > c->left)
+		return -1;
+	n = strnlen((const char *)c->p, len);
+	if (n >= outlen)
+		n = outlen - 1;
+	memcpy(out, c->p, n);
+	out[n] = '\0';
+	c->p += len;
+	c->left -= len;
+	return 0;
+}
+
+int pf_feat_string(const void *p, size_t len, bool swap, char *out, size_t outlen)
+{
+	struct fcur c = { p, len, swap };
+
+	return get_string(&c, out, outlen);
+}
+
+int pf_feat_nrcpus(const void *p, size_t len, bool swap, uint32_t *avail, uint32_t *online)
+{
+	struct fcur c = { p, len, swap };
+
+	if (get32(&c, avail) < 0 || get32(&c, online) < 0)
+		return -1;
+	return 0;
+}
+
+int pf_feat_event_desc(const void *p, size_t len, bool swap,
+		       pf_event_desc_cb cb, void *arg)
+{
+	struct fcur c = { p, len, swap };
+	uint32_t nr, attr_size;
+
+	if (get32(&c, &nr) < 0 || get32(&c, &attr_size) < 0)
+		return -1;
+	for (uint32_t i = 0; i < nr; i++) {
+		uint32_t nr_ids;
+		char name[256];
+		const uint8_t *ids;
+
+		if (attr_size > c.left)
+			return -1;
+		c.p += attr_size;
+		c.left -= attr_size;
+		if (get32(&c, &nr_ids) < 0 || get_string(&c, name, sizeof(name)) < 0)
+			return -1;
+		if (nr_ids > c.left / 8)
+			return -1;
+		ids = c.p;
+		c.p += (size_t)nr_ids * 8;
+		c.left -= (size_t)nr_ids * 8;
+		if (cb(name, ids, nr_ids, swap, arg) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+int pf_feat_pmu_mappings(const void *p, size_t len, bool swap, pf_pmu_cb cb, void *arg)
+{
+	struct fcur c = { p, len, swap };
+	uint32_t nr;
+
+	if (get32(&c, &nr) < 0)
+		return -1;
+	for (uint32_t i = 0; i < nr; i++) {
+		uint32_t type;
+		char name[128];
+
+		if (get32(&c, &type) < 0 || get_string(&c, name, sizeof(name)) < 0)
+			return -1;
+		cb(type, name, arg);
+	}
+	return 0;
+}
+
+int pf_feat_auxtrace(const void *p, size_t len, bool swap, pf_auxidx_cb cb, void *arg)
+{
+	struct fcur c = { p, len, swap };
+	uint64_t nr;
+
+	if (get64(&c, &nr) < 0 || nr > c.left / 16)
+		return -1;
+	for (uint64_t i = 0; i < nr; i++) {
+		uint64_t off, size;
+
+		if (get64(&c, &off) < 0 || get64(&c, &size) < 0 ||
+		    cb(off, size, arg) < 0)
+			return -1;
+	}
+	return 0;
+}

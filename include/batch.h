@@ -1,0 +1,17 @@
+/* batch.h: the headless driver: runs a source into the model and prints a
+ * snapshot per window of recorded time (-d) up to a count (-n). */
+#ifndef DTLTOP_BATCH_H
+#define DTLTOP_BATCH_H
+
+#include <stdio.h>
+
+#include "options.h"
+#include "source.h"
+
+/* Returns the process exit status (0, or 2 with the source's error printed). */
+int batch_run(struct source *src, const struct options *o, FILE *out);
+
+/* --script: every event in time order, perf script style. */
+int script_run(struct source *src, FILE *out);
+
+#endif

@@ -1,0 +1,25 @@
+/* options.h: dtltop's command line, parsed once into one struct. */
+#ifndef DTLTOP_OPTIONS_H
+#define DTLTOP_OPTIONS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#define DTLTOP_VERSION "0.1.0"
+
+enum out_format { OUT_TEXT, OUT_JSON, OUT_CSV };
+
+struct options {
+	const char *input;	/* -i FILE, "-" for stdin; NULL = live */
+	bool batch;		/* --batch */
+	bool script;		/* --script */
+	enum out_format format;	/* --json / --csv */
+	uint64_t delay_ns;	/* -d SECONDS; 0 = one window over everything */
+	unsigned long count;	/* -n COUNT; 0 = no limit */
+};
+
+/* Returns 0 to run, 1 when --help/--version was printed, 2 on a usage error
+ * (already reported on stderr): main exits with that status. */
+int options_parse(int argc, char **argv, struct options *o);
+
+#endif

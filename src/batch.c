@@ -1,0 +1,101 @@
+/* batch.c: feeds a source into the model and prints snapshots, one per
+ * window of recorded time, in the chosen view (text, JSON or CSV). */
+#include <stdio.h>
+
+#include "batch.h"
+#include "model.h"
+#include "view.h"
+
+struct batch {
+	struct source *src;
+	const struct options *o;
+	struct model *m;
+	FILE *out;
+	uint64_t win_start;	/* start of the current window (ns) */
+	bool started;
+	bool pending;		/* events fed since the last snapshot */
+	unsigned long shown;
+};
+
+static void snapshot(struct batch *b)
+{
+	switch (b->o->format) {
+	case OUT_JSON:
+		view_json(b->out, b->m, b->src);
+		break;
+	case OUT_CSV:
+		if (b->shown == 0)
+			view_csv_header(b->out);
+		view_csv(b->out, b->m, b->src, (unsigned)b->shown);
+		break;
+	default:
+		if (b->shown)
+			fputc('\n', b->out);
+		view_text(b->out, b->m, b->src);
+		break;
+	}
+	fflush(b->out);
+	b->shown++;
+	b->pending = false;
+	model_reset(b->m);
+}
+
+static bool done(const struct batch *b)
+{
+	return b->o->count && b->shown >= b->o->count;
+}
+
+/* Close the windows this event has moved past. Empty windows are skipped,
+ * not printed: a gap in the recording is not a run of empty snapshots. */
+static int advance_window(struct batch *b, uint64_t t)
+{
+	uint64_t w = b->o->delay_ns;
+
+	if (!b->started) {
+		b->win_start = t - t % w;
+		b->started = true;
+		return 0;
+	}
+	if (t < b->win_start + w)
+		return 0;
+	if (b->pending)
+		snapshot(b);
+	b->win_start += (t - b->win_start) / w * w;
+	return done(b);
+}
+
+static int on_event(const struct event *ev, void *arg)
+{
+	struct batch *b = arg;
+
+	/* Thread names are for --script; the model has no use for them. */
+	if (ev->kind == EV_COMM || ev->kind == EV_FORK)
+		return 0;
+	if (b->o->delay_ns && advance_window(b, ev->time))
+		return 1;
+	model_feed(b->m, ev);
+	b->pending = true;
+	return 0;
+}
+
+int batch_run(struct source *src, const struct options *o, FILE *out)
+{
+	struct batch b = { .src = src, .o = o, .out = out };
+	int ret;
+
+	b.m = model_new(NULL);
+	if (!b.m) {
+		fprintf(stderr, "dtltop: out of memory\n");
+		return 1;
+	}
+	ret = source_run(src, on_event, &b);
+	if (ret < 0) {
+		fprintf(stderr, "dtltop: %s\n", src->err);
+		model_free(b.m);
+		return 2;
+	}
+	if (!done(&b) && (b.pending || b.shown == 0))
+		snapshot(&b);
+	model_free(b.m);
+	return 0;
+}

@@ -1,0 +1,70 @@
+/* dtl-queue.h: per-CPU queues of AUX buffers holding DTL data, decoded
+ * lazily and merged across CPUs by timestamp (a heap keyed on each queue's
+ * next entry), as upstream perf merges its per-CPU auxtrace queues. */
+#ifndef DTLTOP_DTL_QUEUE_H
+#define DTLTOP_DTL_QUEUE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "dtl.h"
+#include "event.h"
+
+struct dtl_stream;
+
+struct dtl_queues {
+	int fd;			/* file the buffers are read from (file mode) */
+	bool swap;		/* boottb header byte order differs from ours */
+	struct dtl_stream **by_cpu;
+	uint32_t nslots;
+	struct dtl_stream **heap;
+	size_t nheap;
+	uint64_t buffers;	/* AUX buffers queued so far */
+	uint64_t skipped;	/* zero/negative/pre-boot timebase entries */
+	uint64_t fragments;	/* trailing partial entries dropped */
+	char err[160];		/* set when a queue cannot be decoded */
+};
+
+void dq_init(struct dtl_queues *dq, int fd, bool swap);
+void dq_free(struct dtl_queues *dq);
+
+/* Queue one AUX buffer of cpu: either `size` bytes at file offset `off`
+ * (mem == NULL) or an owned malloc'd copy `mem`. Returns -1 with dq->err set
+ * on failure (memory, or a queue whose first buffer has no header). */
+int dq_add(struct dtl_queues *dq, uint32_t cpu, uint64_t off, uint64_t size, void *mem);
+
+/* Timestamp of the oldest pending entry over all CPUs, or UINT64_MAX. */
+static inline uint64_t dq_next_time(const struct dtl_queues *dq);
+
+/* Fill ev with the oldest pending entry and advance its queue. Returns 0, or
+ * -1 with dq->err set on a read error. */
+int dq_pop(struct dtl_queues *dq, struct event *ev);
+
+/* Stream internals are visible for the inline accessor only. */
+struct dtl_stream {
+	uint32_t cpu;
+	bool have_tb;
+	bool has_next;
+	struct dtl_boottb tb;
+	struct dtl_entry next;
+	uint64_t next_ns;
+	size_t heap_idx;
+	/* pending buffers, a FIFO */
+	struct dq_buf *bufs;
+	size_t nbufs, head, cap;
+	/* the part of the current buffer being decoded */
+	const uint8_t *chunk;
+	uint8_t *chunk_mem;	/* read buffer for file-backed data */
+	size_t clen, cpos;
+	uint64_t file_next;	/* next offset to read of the current buffer */
+	uint64_t file_left;	/* bytes of the current buffer not yet read */
+	void *cur_owned;	/* current in-memory buffer, freed when done */
+};
+
+static inline uint64_t dq_next_time(const struct dtl_queues *dq)
+{
+	return dq->nheap ? dq->heap[0]->next_ns : UINT64_MAX;
+}
+
+#endif

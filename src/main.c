@@ -1,0 +1,30 @@
+/* main.c: dtltop's entry point: parse options, open the source, hand it to
+ * the chosen driver (batch snapshots or --script). */
+#include <signal.h>
+#include <stdio.h>
+
+#include "batch.h"
+#include "options.h"
+#include "source.h"
+
+int main(int argc, char **argv)
+{
+	struct options o;
+	struct source *src;
+	char err[320];
+	int ret;
+
+	ret = options_parse(argc, argv, &o);
+	if (ret)
+		return ret == 1 ? 0 : ret;
+	/* A closed pipe (dtltop ... | head) ends output, not the process badly. */
+	signal(SIGPIPE, SIG_IGN);
+	src = replay_open(o.input, err, sizeof(err));
+	if (!src) {
+		fprintf(stderr, "dtltop: %s\n", err);
+		return 2;
+	}
+	ret = o.script ? script_run(src, stdout) : batch_run(src, &o, stdout);
+	source_close(src);
+	return ret;
+}

@@ -1,0 +1,39 @@
+/* read-stream.h: a buffered reader over a perf.data file section or a pipe,
+ * handing out contiguous views of records without copying them twice. */
+#ifndef DTLTOP_READ_STREAM_H
+#define DTLTOP_READ_STREAM_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+struct rstream {
+	int fd;
+	bool pipe;
+	uint64_t pos;		/* absolute offset of buf[off] */
+	uint64_t end;		/* absolute end of the section; UINT64_MAX for pipes */
+	uint8_t *buf;
+	size_t cap, off, len;	/* valid bytes are buf[off..len) */
+	int err;		/* errno of a failed read */
+};
+
+int rs_init(struct rstream *rs, int fd, bool pipe, uint64_t start, uint64_t end);
+void rs_free(struct rstream *rs);
+
+/* Make n bytes at the current position contiguous. Returns NULL at a clean
+ * end (nothing left), or sets *short_read when fewer than n bytes remain. */
+const uint8_t *rs_peek(struct rstream *rs, size_t n, bool *short_read);
+void rs_advance(struct rstream *rs, size_t n);
+
+/* Skip n bytes (seek for files, read and drop for pipes); -1 if short. */
+int rs_skip(struct rstream *rs, uint64_t n);
+
+/* Copy n bytes out; -1 if short. */
+int rs_read(struct rstream *rs, void *dst, size_t n);
+
+static inline uint64_t rs_tell(const struct rstream *rs)
+{
+	return rs->pos;
+}
+
+#endif

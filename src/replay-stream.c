@@ -1,0 +1,453 @@
+/* replay-stream.c: the record loop of the replay source. Records are read in
+ * file order, typed, held in a reorder queue until FINISHED_ROUND says they
+ * are safe, and released in timestamp order interleaved with the per-CPU DTL
+ * queues, the way upstream perf merges its auxtrace queues with samples. */
+#include <linux/perf_event.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bytes.h"
+#include "replay.h"
+#include "tracepoint.h"
+
+#define REORDER_MAX    (1u << 20)	/* events held before forcing release */
+#define AUX_MEM_MAX    (256ull << 20)	/* one pipe AUXTRACE buffer, at most */
+
+static void classify(struct replay *r)
+{
+	for (uint32_t i = 0; i < r->nattrs; i++) {
+		struct pf_attr *a = &r->attrs[i];
+
+		if (strncmp(a->name, "vpa_dtl", 7) == 0 ||
+		    (r->vpa_pmu_type && a->type == r->vpa_pmu_type && a->type >= 6))
+			a->kind = EVSEL_VPA_DTL;
+		if (a->kind == EVSEL_VPA_DTL)
+			r->src.info.has_dtl = true;
+		if (a->kind == EVSEL_TRACEPOINT && strncmp(a->name, "event", 5) == 0 &&
+		    r->src.tp) {
+			const char *n = tp_event_name(r->src.tp, a->tp_id);
+
+			if (n)
+				snprintf(a->name, sizeof(a->name), "%s", n);
+		}
+	}
+}
+
+/* ---- delivery in time order ---- */
+
+static void deliver(struct replay *r, const struct event *ev)
+{
+	if (ev->time < r->last_time)
+		r->src.stats.out_of_order++;
+	else
+		r->last_time = ev->time;
+	if (ev->kind == EV_DTL)
+		r->src.stats.dtl_entries++;
+	if (r->cb(ev, r->cb_arg))
+		r->stop = true;
+}
+
+/* Release everything with time <= limit: samples from the reorder queue and
+ * DTL entries from the per-CPU queues, merged. On equal times the sample goes
+ * first, as upstream does. */
+static int release(struct replay *r, uint64_t limit)
+{
+	struct event ev;
+
+	while (!r->stop) {
+		const struct reorder_item *top = reorder_top(&r->rq);
+		uint64_t ts = top && top->ev.time <= limit ? top->ev.time : UINT64_MAX;
+		uint64_t td = dq_next_time(&r->dq);
+
+		if (td <= limit && td < ts) {
+			memset(&ev.tp, 0, sizeof(ev.tp));
+			if (dq_pop(&r->dq, &ev) < 0)
+				return replay_error(r, "%s", r->dq.err);
+			deliver(r, &ev);
+		} else if (ts != UINT64_MAX) {
+			deliver(r, &top->ev);
+			reorder_pop(&r->rq);
+		} else {
+			break;
+		}
+	}
+	return 0;
+}
+
+static int queue_event(struct replay *r, const struct event *ev)
+{
+	if (ev->time > r->max_time)
+		r->max_time = ev->time;
+	if (reorder_push(&r->rq, ev, ev->tp.raw, ev->tp.raw_size, r->src.keep_raw) < 0)
+		return replay_error(r, "out of memory");
+	if (r->rq.n > REORDER_MAX) {
+		/* No FINISHED_ROUND in sight: give up some ordering, not memory. */
+		uint64_t t = reorder_top(&r->rq)->ev.time;
+
+		r->src.stats.reorder_forced++;
+		return release(r, t);
+	}
+	return 0;
+}
+
+/* ---- typed records ---- */
+
+static uint64_t trailer_type(const struct replay *r, const uint8_t *body, size_t len,
+			     const struct pf_attr **ap)
+{
+	const struct pf_attr *a = r->nattrs ? &r->attrs[0] : NULL;
+
+	if (a && (a->sample_type & PERF_SAMPLE_IDENTIFIER) && len >= 8) {
+		const struct pf_attr *b = replay_attr_by_id(r, ld64(body + len - 8, r->hdr.swap));
+
+		if (b)
+			a = b;
+	}
+	*ap = a;
+	return a && a->sample_id_all ? a->sample_type : 0;
+}
+
+static const struct pf_attr *sample_attr(const struct replay *r, const uint8_t *body, size_t len)
+{
+	const struct pf_attr *a0 = &r->attrs[0];
+	size_t pos;
+
+	if (r->nattrs == 1)
+		return a0;
+	if (a0->sample_type & PERF_SAMPLE_IDENTIFIER)
+		pos = 0;
+	else if (a0->sample_type & PERF_SAMPLE_ID)
+		pos = 8 * (!!(a0->sample_type & PERF_SAMPLE_IP) + !!(a0->sample_type & PERF_SAMPLE_TID) +
+			   !!(a0->sample_type & PERF_SAMPLE_TIME) + !!(a0->sample_type & PERF_SAMPLE_ADDR));
+	else
+		return a0;
+	if (pos + 8 > len)
+		return NULL;
+	return replay_attr_by_id(r, ld64(body + pos, r->hdr.swap));
+}
+
+static int on_sample(struct replay *r, const uint8_t *body, size_t len, uint64_t off)
+{
+	const struct pf_attr *a;
+	struct pf_sample s;
+	struct event ev;
+
+	r->src.stats.samples++;
+	if (!r->nattrs)
+		return replay_error(r, "sample before any event attribute (offset %llu)",
+				    (unsigned long long)off);
+	a = sample_attr(r, body, len);
+	if (!a) {
+		r->src.stats.unknown_samples++;
+		return 0;
+	}
+	if (pf_parse_sample(body, len, a, r->hdr.swap, &s) < 0)
+		return replay_error(r, "sample at offset %llu is shorter than its sample_type needs",
+				    (unsigned long long)off);
+	if (a->kind != EVSEL_TRACEPOINT || !s.raw || !r->src.tp) {
+		r->src.stats.unknown_samples++;
+		return 0;
+	}
+	memset(&ev, 0, sizeof(ev));
+	ev.time = s.time;
+	ev.cpu = s.cpu;
+	ev.tp = (struct ev_tp){ s.raw, s.raw_size, a->tp_id, (int32_t)s.pid, (int32_t)s.tid, a->name };
+	if (tp_decode(r->src.tp, a->tp_id, s.raw, s.raw_size, &ev) < 0) {
+		r->src.stats.unknown_samples++;
+		return 0;
+	}
+	return queue_event(r, &ev);
+}
+
+/* AUX, LOST, COMM, FORK: side-band records timed by their sample_id_all trailer. */
+static int on_sideband(struct replay *r, uint32_t type, const uint8_t *body, size_t len,
+		       uint64_t off)
+{
+	const struct pf_attr *a;
+	uint64_t t = trailer_type(r, body, len, &a);
+	size_t tlen = pf_id_trailer_size(t);
+	struct pf_sample s;
+	struct event ev;
+	bool sw = r->hdr.swap;
+
+	memset(&ev, 0, sizeof(ev));
+	if (len < tlen || pf_parse_id_trailer(body, len, t, sw, &s) < 0)
+		return replay_error(r, "record at offset %llu is too short", (unsigned long long)off);
+	len -= tlen;
+	ev.time = s.time;
+	ev.cpu = s.cpu;
+	switch (type) {
+	case PERF_RECORD_AUX:
+		if (len < 24)
+			return replay_error(r, "AUX record at offset %llu is too short", (unsigned long long)off);
+		ev.kind = EV_AUX;
+		ev.aux.aux_offset = ld64(body, sw);
+		ev.aux.aux_size = ld64(body + 8, sw);
+		ev.aux.flags = ld64(body + 16, sw);
+		ev.aux.entries = (uint32_t)(ev.aux.aux_size / DTL_ENTRY_SIZE);
+		if (ev.cpu >= r->aux_seen_n) {
+			uint32_t n = ev.cpu < (1u << 20) ? ev.cpu + 64 : 0;
+			uint8_t *p = n ? realloc(r->aux_seen, n) : NULL;
+
+			if (!p)
+				return replay_error(r, "AUX record for cpu %u", ev.cpu);
+			memset(p + r->aux_seen_n, 0, n - r->aux_seen_n);
+			r->aux_seen = p;
+			r->aux_seen_n = n;
+		}
+		/* The first commit of a CPU also carries the boot-timebase header. */
+		if (!r->aux_seen[ev.cpu] && ev.aux.aux_offset == 0 && ev.aux.entries)
+			ev.aux.entries--;
+		r->aux_seen[ev.cpu] = 1;
+		break;
+	case PERF_RECORD_LOST:
+		if (len < 16)
+			return replay_error(r, "LOST record at offset %llu is too short", (unsigned long long)off);
+		ev.kind = EV_LOST;
+		ev.lost.lost = ld64(body + 8, sw);
+		break;
+	case PERF_RECORD_LOST_SAMPLES:
+		if (len < 8)
+			return replay_error(r, "LOST_SAMPLES record at offset %llu is too short", (unsigned long long)off);
+		ev.kind = EV_LOST;
+		ev.lost.lost = ld64(body, sw);
+		break;
+	case PERF_RECORD_COMM:
+		if (len < 8)
+			return replay_error(r, "COMM record at offset %llu is too short", (unsigned long long)off);
+		ev.kind = EV_COMM;
+		ev.comm.pid = (int32_t)ld32(body, sw);
+		ev.comm.tid = (int32_t)ld32(body + 4, sw);
+		memcpy(ev.comm.comm, body + 8, len - 8 < TASK_COMM_LEN - 1 ? len - 8 : TASK_COMM_LEN - 1);
+		break;
+	case PERF_RECORD_FORK:
+		if (len < 24)
+			return replay_error(r, "FORK record at offset %llu is too short", (unsigned long long)off);
+		ev.kind = EV_FORK;
+		ev.fork = (struct ev_fork){ (int32_t)ld32(body, sw), (int32_t)ld32(body + 4, sw),
+					    (int32_t)ld32(body + 8, sw), (int32_t)ld32(body + 12, sw) };
+		ev.time = ld64(body + 16, sw);
+		break;
+	}
+	/* Without sample_id_all a side-band record has no time: it belongs
+	 * right where it is, so give it the newest time seen. */
+	if (!s.has_time && type != PERF_RECORD_FORK)
+		ev.time = r->max_time;
+	return queue_event(r, &ev);
+}
+
+static int on_user(struct replay *r, uint32_t type, const uint8_t *rec, uint32_t size,
+		   uint64_t off)
+{
+	const uint8_t *body = rec + 8;
+	size_t len = size - 8;
+	int ret = 0;
+
+	switch (type) {
+	case REC_FINISHED_ROUND:
+		ret = release(r, r->next_flush);
+		r->next_flush = r->max_time;
+		return ret;
+	case REC_AUXTRACE_INFO:
+		if (len < 8)
+			return replay_error(r, "AUXTRACE_INFO at offset %llu is too short", (unsigned long long)off);
+		if (ld32(body, r->hdr.swap) == PERF_AUXTRACE_VPA_DTL)
+			r->src.info.has_dtl = true;
+		return 0;
+	case REC_HEADER_ATTR: {
+		uint32_t asz = len >= 8 ? ld32(body + 4, r->hdr.swap) : 0;
+
+		if (asz == 0)
+			asz = PERF_ATTR_SIZE_VER0;
+		if (asz > len || (len - asz) % 8)
+			return replay_error(r, "HEADER_ATTR at offset %llu has a bad size", (unsigned long long)off);
+		ret = replay_add_attr(r, body, asz, body + asz, (uint32_t)((len - asz) / 8));
+		classify(r);
+		return ret;
+	}
+	case REC_HEADER_FEATURE:
+		if (len < 8)
+			return replay_error(r, "HEADER_FEATURE at offset %llu is too short", (unsigned long long)off);
+		ret = ld64(body, r->hdr.swap) < FEAT_BITS
+			? replay_feature(r, (int)ld64(body, r->hdr.swap), body + 8, len - 8) : 0;
+		classify(r);
+		return ret;
+	case REC_COMPRESSED:
+		if (!r->zin && !(r->zin = zstd_in_new()))
+			return replay_error(r, "cannot set up zstd decompression");
+		r->src.info.compressed = true;
+		return 0;	/* payload handled by the caller */
+	default:
+		if (type >= REC_USER_MAX)
+			r->src.stats.unknown_records++;
+		return 0;
+	}
+}
+
+static int handle_inner(struct replay *r, const uint8_t *rec, uint32_t size);
+
+static int handle_record(struct replay *r, const uint8_t *rec, uint32_t size, uint64_t off)
+{
+	uint32_t type = ld32(rec, r->hdr.swap);
+
+	r->src.stats.records++;
+	switch (type) {
+	case PERF_RECORD_SAMPLE:
+		return on_sample(r, rec + 8, size - 8, off);
+	case PERF_RECORD_AUX:
+	case PERF_RECORD_LOST:
+	case PERF_RECORD_LOST_SAMPLES:
+	case PERF_RECORD_COMM:
+	case PERF_RECORD_FORK:
+		return on_sideband(r, type, rec + 8, size - 8, off);
+	case REC_COMPRESSED:
+		if (on_user(r, type, rec, size, off) < 0)
+			return -1;
+		return zstd_in_feed(r->zin, rec + 8, size - 8, r, handle_inner);
+	default:
+		if (type >= 64)
+			return on_user(r, type, rec, size, off);
+		if (type == 0 || type > PERF_RECORD_AUX_OUTPUT_HW_ID)
+			r->src.stats.unknown_records++;
+		return 0;
+	}
+}
+
+/* Records that came out of a COMPRESSED record: no payloads may follow them. */
+static int handle_inner(struct replay *r, const uint8_t *rec, uint32_t size)
+{
+	uint32_t type = ld32(rec, r->hdr.swap);
+
+	if (type == REC_AUXTRACE || type == REC_HEADER_TRACING_DATA || type == REC_COMPRESSED)
+		return replay_error(r, "compressed data holds a record of type %u", type);
+	return handle_record(r, rec, size, rs_tell(&r->rs));
+}
+
+/* ---- records followed by a payload not counted in header.size ---- */
+
+static int on_auxtrace(struct replay *r, const uint8_t *rec, uint32_t size, uint64_t off)
+{
+	uint64_t payload;
+	uint32_t cpu;
+	void *mem;
+
+	if (size < AUXTRACE_REC_SIZE)
+		return replay_error(r, "AUXTRACE record at offset %llu is too short", (unsigned long long)off);
+	payload = ld64(rec + 8, r->hdr.swap);
+	cpu = ld32(rec + 40, r->hdr.swap);
+	rs_advance(&r->rs, size);
+	if (r->indexed || !payload)
+		return rs_skip(&r->rs, payload) < 0
+			? replay_error(r, "AUXTRACE data at offset %llu runs past the end", (unsigned long long)off)
+			: 0;
+	if (!r->rs.pipe) {
+		if (payload > r->rs.end - rs_tell(&r->rs))
+			return replay_error(r, "AUXTRACE data at offset %llu runs past the end", (unsigned long long)off);
+		if (dq_add(&r->dq, cpu, rs_tell(&r->rs), payload, NULL) < 0)
+			return replay_error(r, "%s", r->dq.err);
+		rs_skip(&r->rs, payload);
+		return 0;
+	}
+	if (payload > AUX_MEM_MAX)
+		return replay_error(r, "AUXTRACE buffer of %llu bytes at offset %llu is implausible",
+				    (unsigned long long)payload, (unsigned long long)off);
+	mem = malloc(payload);
+	if (!mem)
+		return replay_error(r, "out of memory");
+	if (rs_read(&r->rs, mem, payload) < 0) {
+		free(mem);
+		return replay_error(r, "AUXTRACE data at offset %llu is truncated", (unsigned long long)off);
+	}
+	if (dq_add(&r->dq, cpu, 0, payload, mem) < 0)
+		return replay_error(r, "%s", r->dq.err);
+	return 0;
+}
+
+static int on_tracing_data(struct replay *r, const uint8_t *rec, uint32_t size, uint64_t off)
+{
+	uint32_t payload;
+	void *blob;
+	int ret;
+
+	if (size < 16)
+		return replay_error(r, "TRACING_DATA record at offset %llu is too short", (unsigned long long)off);
+	payload = ld32(rec + 8, r->hdr.swap);
+	rs_advance(&r->rs, size);
+	if (payload > (64u << 20))
+		return replay_error(r, "tracing data of %u bytes is implausible", payload);
+	blob = malloc(payload + 1);
+	if (!blob)
+		return replay_error(r, "out of memory");
+	if (rs_read(&r->rs, blob, payload) < 0) {
+		free(blob);
+		return replay_error(r, "tracing data at offset %llu is truncated", (unsigned long long)off);
+	}
+	ret = replay_set_tracing_data(r, blob, payload);
+	free(blob);
+	classify(r);
+	return ret;
+}
+
+/* ---- the loop ---- */
+
+static int read_records(struct replay *r)
+{
+	while (!r->stop) {
+		uint64_t off = rs_tell(&r->rs);
+		bool short_read;
+		const uint8_t *rec = rs_peek(&r->rs, 8, &short_read);
+		uint32_t type;
+		uint16_t size;
+
+		if (!rec) {
+			if (short_read || (!r->rs.pipe && off < r->rs.end))
+				return replay_error(r, "truncated record header at offset %llu",
+						    (unsigned long long)off);
+			if (r->rs.err)
+				return replay_error(r, "read error at offset %llu", (unsigned long long)off);
+			return 0;
+		}
+		type = ld32(rec, r->hdr.swap);
+		size = ld16(rec + 6, r->hdr.swap);
+		if (size < 8)
+			return replay_error(r, "record at offset %llu has size %u", (unsigned long long)off, size);
+		rec = rs_peek(&r->rs, size, &short_read);
+		if (!rec)
+			return replay_error(r, "record at offset %llu (type %u, size %u) runs past the end",
+					    (unsigned long long)off, type, size);
+		if (type == REC_AUXTRACE) {
+			if (on_auxtrace(r, rec, size, off) < 0)
+				return -1;
+			continue;
+		}
+		if (type == REC_HEADER_TRACING_DATA) {
+			if (on_tracing_data(r, rec, size, off) < 0)
+				return -1;
+			continue;
+		}
+		if (handle_record(r, rec, size, off) < 0)
+			return -1;
+		rs_advance(&r->rs, size);
+	}
+	return 0;
+}
+
+int replay_run(struct source *src, event_cb cb, void *arg)
+{
+	struct replay *r = (struct replay *)src;
+
+	r->cb = cb;
+	r->cb_arg = arg;
+	r->stop = false;
+	classify(r);
+	if (read_records(r) < 0)
+		return -1;
+	if (zstd_in_pending(r->zin) && !r->stop)
+		return replay_error(r, "compressed data ends inside a record");
+	if (release(r, UINT64_MAX) < 0)
+		return -1;
+	src->stats.dtl_skipped = r->dq.skipped;
+	src->stats.dtl_fragments = r->dq.fragments;
+	return 0;
+}

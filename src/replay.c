@@ -1,0 +1,458 @@
+/* replay.c: the perf.data replay source: opens a file or pipe, reads the
+ * header, event attributes and feature sections, and identifies the sched
+ * tracepoints and the vpa_dtl event. The record loop is in replay-stream.c. */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "bytes.h"
+#include "replay.h"
+#include "tracepoint.h"
+
+#define MAX_ATTRS 4096
+#define MAX_IDS   (1u << 22)
+
+int replay_error(struct replay *r, const char *fmt, ...)
+{
+	char msg[200];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	if (!r->failed)
+		snprintf(r->src.err, sizeof(r->src.err), "%s: %s", r->path, msg);
+	r->failed = true;
+	return -1;
+}
+
+/* ---- attrs and their ids ---- */
+
+static uint32_t id_hash(uint64_t id, uint32_t cap)
+{
+	return (uint32_t)((id * 0x9e3779b97f4a7c15ULL) >> 32) & (cap - 1);
+}
+
+static int ids_grow(struct replay *r)
+{
+	uint32_t cap = r->ids_cap ? r->ids_cap * 2 : 256;
+	struct id_slot *old = r->ids, *n = calloc(cap, sizeof(*n));
+
+	if (!n)
+		return -1;
+	for (uint32_t i = 0; i < r->ids_cap; i++) {
+		uint32_t h;
+
+		if (!old[i].attr)
+			continue;
+		for (h = id_hash(old[i].id, cap); n[h].attr; h = (h + 1) & (cap - 1))
+			;
+		n[h] = old[i];
+	}
+	free(old);
+	r->ids = n;
+	r->ids_cap = cap;
+	return 0;
+}
+
+static int ids_put(struct replay *r, uint64_t id, uint32_t attr)
+{
+	uint32_t h;
+
+	if ((r->ids_n + 1) * 2 > r->ids_cap && ids_grow(r) < 0)
+		return -1;
+	for (h = id_hash(id, r->ids_cap); r->ids[h].attr; h = (h + 1) & (r->ids_cap - 1))
+		if (r->ids[h].id == id)
+			return 0;	/* first owner wins */
+	r->ids[h] = (struct id_slot){ id, attr + 1 };
+	r->ids_n++;
+	return 0;
+}
+
+const struct pf_attr *replay_attr_by_id(const struct replay *r, uint64_t id)
+{
+	uint32_t h;
+
+	if (!r->ids_cap)
+		return NULL;
+	for (h = id_hash(id, r->ids_cap); r->ids[h].attr; h = (h + 1) & (r->ids_cap - 1))
+		if (r->ids[h].id == id)
+			return &r->attrs[r->ids[h].attr - 1];
+	return NULL;
+}
+
+int replay_add_attr(struct replay *r, const void *attr, size_t len,
+		    const void *ids, uint32_t nr_ids)
+{
+	struct pf_attr *a;
+	char err[160];
+	void *p;
+
+	if (r->nattrs >= MAX_ATTRS)
+		return replay_error(r, "more than %d events", MAX_ATTRS);
+	if (nr_ids > MAX_IDS || r->ids_n + nr_ids > MAX_IDS)
+		return replay_error(r, "implausible number of sample ids (%u)", nr_ids);
+	p = realloc(r->attrs, (r->nattrs + 1) * sizeof(*r->attrs));
+	if (!p)
+		return replay_error(r, "out of memory");
+	r->attrs = p;
+	a = &r->attrs[r->nattrs];
+	memset(a, 0, sizeof(*a));
+	if (pf_parse_attr(attr, len, r->hdr.swap, a, err, sizeof(err)) < 0)
+		return replay_error(r, "event %u: %s", r->nattrs, err);
+	a->tp_id = -1;
+	if (a->type == 2 /* PERF_TYPE_TRACEPOINT */) {
+		a->kind = EVSEL_TRACEPOINT;
+		a->tp_id = (int)a->config;
+	}
+	snprintf(a->name, sizeof(a->name), "event%u", r->nattrs);
+	r->nattrs++;
+	for (uint32_t i = 0; i < nr_ids; i++)
+		if (ids_put(r, ld64((const uint8_t *)ids + 8 * i, r->hdr.swap), r->nattrs - 1) < 0)
+			return replay_error(r, "out of memory");
+	return 0;
+}
+
+/* ---- features ---- */
+
+static int name_event(const char *name, const void *ids, uint32_t nr_ids, bool swap, void *arg)
+{
+	struct replay *r = arg;
+
+	for (uint32_t i = 0; i < nr_ids; i++) {
+		struct pf_attr *a = (struct pf_attr *)replay_attr_by_id(r, ld64((const uint8_t *)ids + 8 * i, swap));
+
+		if (a)
+			snprintf(a->name, sizeof(a->name), "%s", name);
+	}
+	return 0;
+}
+
+static void pmu_mapping(uint32_t type, const char *name, void *arg)
+{
+	struct replay *r = arg;
+
+	if (strcmp(name, "vpa_dtl") == 0)
+		r->vpa_pmu_type = type;
+}
+
+static int index_entry(uint64_t off, uint64_t size, void *arg)
+{
+	struct replay *r = arg;
+	uint8_t rec[AUXTRACE_REC_SIZE];
+	uint64_t payload;
+	uint16_t hsize;
+
+	(void)size;
+	if (off > r->file_size || r->file_size - off < sizeof(rec) ||
+	    pread(r->fd, rec, sizeof(rec), (off_t)off) != (ssize_t)sizeof(rec))
+		return replay_error(r, "AUXTRACE index points past the end of the file (offset %llu)",
+				    (unsigned long long)off);
+	hsize = ld16(rec + 6, r->hdr.swap);
+	payload = ld64(rec + 8, r->hdr.swap);
+	if (ld32(rec, r->hdr.swap) != REC_AUXTRACE || hsize < sizeof(rec))
+		return replay_error(r, "AUXTRACE index entry at offset %llu is not an AUXTRACE record",
+				    (unsigned long long)off);
+	if (payload > r->file_size - off - hsize)
+		return replay_error(r, "AUXTRACE buffer at offset %llu runs past the end of the file",
+				    (unsigned long long)off);
+	if (dq_add(&r->dq, ld32(rec + 40, r->hdr.swap), off + hsize, payload, NULL) < 0)
+		return replay_error(r, "%s", r->dq.err);
+	r->indexed = true;
+	return 0;
+}
+
+int replay_set_tracing_data(struct replay *r, const void *blob, size_t len)
+{
+	char err[200];
+	struct tep_handle *tep = tracing_data_parse(blob, len, err, sizeof(err));
+
+	if (!tep)
+		return replay_error(r, "%s", err);
+	tp_decoder_free(r->src.tp);
+	r->src.tp = tp_decoder_new(tep);
+	if (!r->src.tp)
+		return replay_error(r, "cannot set up tracepoint decoding");
+	return 0;
+}
+
+int replay_feature(struct replay *r, int feat, const void *p, size_t len)
+{
+	struct source_info *in = &r->src.info;
+	bool sw = r->hdr.swap;
+	int ret = 0;
+
+	switch (feat) {
+	case FEAT_TRACING_DATA:
+		return replay_set_tracing_data(r, p, len);
+	case FEAT_HOSTNAME:
+		ret = pf_feat_string(p, len, sw, in->hostname, sizeof(in->hostname));
+		break;
+	case FEAT_OSRELEASE:
+		ret = pf_feat_string(p, len, sw, in->osrelease, sizeof(in->osrelease));
+		break;
+	case FEAT_VERSION:
+		ret = pf_feat_string(p, len, sw, in->perf_version, sizeof(in->perf_version));
+		break;
+	case FEAT_ARCH:
+		ret = pf_feat_string(p, len, sw, in->arch, sizeof(in->arch));
+		break;
+	case FEAT_CPUDESC:
+		ret = pf_feat_string(p, len, sw, in->cpudesc, sizeof(in->cpudesc));
+		break;
+	case FEAT_NRCPUS:
+		ret = pf_feat_nrcpus(p, len, sw, &in->nr_cpus_avail, &in->nr_cpus_online);
+		break;
+	case FEAT_EVENT_DESC:
+		ret = pf_feat_event_desc(p, len, sw, name_event, r);
+		break;
+	case FEAT_PMU_MAPPINGS:
+		ret = pf_feat_pmu_mappings(p, len, sw, pmu_mapping, r);
+		break;
+	case FEAT_AUXTRACE:
+		if (r->file_size && pf_feat_auxtrace(p, len, sw, index_entry, r) < 0)
+			return r->failed ? -1 : replay_error(r, "corrupt AUXTRACE index");
+		break;
+	default:
+		break;
+	}
+	if (ret < 0)
+		return replay_error(r, "feature %d is corrupt (%zu bytes)", feat, len);
+	return 0;
+}
+
+/* ---- opening a file ---- */
+
+static int read_at(struct replay *r, void *buf, size_t len, uint64_t off)
+{
+	ssize_t n;
+
+	do
+		n = pread(r->fd, buf, len, (off_t)off);
+	while (n < 0 && errno == EINTR);
+	return n == (ssize_t)len ? 0 : -1;
+}
+
+static int section_ok(struct replay *r, const struct pf_section *s, const char *what)
+{
+	if (s->offset > r->file_size || s->size > r->file_size - s->offset)
+		return replay_error(r, "%s section (offset %llu, size %llu) runs past the end of the %llu-byte file",
+				    what, (unsigned long long)s->offset, (unsigned long long)s->size,
+				    (unsigned long long)r->file_size);
+	return 0;
+}
+
+static int read_attrs(struct replay *r)
+{
+	uint64_t asz = r->hdr.attr_size, n;
+	uint8_t *buf;
+
+	if (section_ok(r, &r->hdr.attrs, "attrs") < 0)
+		return -1;
+	n = r->hdr.attrs.size / asz;
+	if (n == 0 || r->hdr.attrs.size % asz)
+		return replay_error(r, "attrs section size %llu is not a multiple of attr_size %llu",
+				    (unsigned long long)r->hdr.attrs.size, (unsigned long long)asz);
+	if (n > MAX_ATTRS)
+		return replay_error(r, "more than %d events", MAX_ATTRS);
+	buf = malloc(asz);
+	if (!buf)
+		return replay_error(r, "out of memory");
+	for (uint64_t i = 0; i < n; i++) {
+		struct pf_section ids;
+		uint8_t *idbuf;
+		int ret;
+
+		if (read_at(r, buf, asz, r->hdr.attrs.offset + i * asz) < 0)
+			break;
+		ids.offset = ld64(buf + asz - 16, r->hdr.swap);
+		ids.size = ld64(buf + asz - 8, r->hdr.swap);
+		if (section_ok(r, &ids, "sample ids") < 0 || ids.size / 8 > MAX_IDS) {
+			free(buf);
+			return replay_error(r, "event %llu: bad sample id section", (unsigned long long)i);
+		}
+		idbuf = malloc(ids.size + 1);
+		if (!idbuf || read_at(r, idbuf, ids.size, ids.offset) < 0) {
+			free(idbuf);
+			free(buf);
+			return replay_error(r, "cannot read sample ids");
+		}
+		ret = replay_add_attr(r, buf, asz - 16, idbuf, (uint32_t)(ids.size / 8));
+		free(idbuf);
+		if (ret < 0) {
+			free(buf);
+			return -1;
+		}
+	}
+	free(buf);
+	return 0;
+}
+
+static int read_features(struct replay *r)
+{
+	uint64_t table = r->hdr.data.offset + r->hdr.data.size;
+	struct pf_section sec;
+	uint8_t ent[16];
+	int nth = 0;
+
+	for (int feat = 0; feat < FEAT_BITS; feat++) {
+		uint8_t *body;
+		int ret;
+
+		if (!(r->hdr.features[feat / 64] >> (feat % 64) & 1))
+			continue;
+		if (read_at(r, ent, 16, table + 16ull * nth++) < 0)
+			return replay_error(r, "feature table truncated (feature %d)", feat);
+		sec.offset = ld64(ent, r->hdr.swap);
+		sec.size = ld64(ent + 8, r->hdr.swap);
+		if (sec.offset == 0 && sec.size == 0)
+			continue;	/* perf leaves zeroed slots for features it failed to write */
+		if (section_ok(r, &sec, "feature") < 0)
+			return -1;
+		if (sec.size > (64u << 20))
+			return replay_error(r, "feature %d is implausibly large (%llu bytes)",
+					    feat, (unsigned long long)sec.size);
+		body = malloc(sec.size + 1);
+		if (!body)
+			return replay_error(r, "out of memory");
+		if (read_at(r, body, sec.size, sec.offset) < 0) {
+			free(body);
+			return replay_error(r, "cannot read feature %d", feat);
+		}
+		ret = replay_feature(r, feat, body, sec.size);
+		free(body);
+		if (ret < 0)
+			return -1;
+	}
+	return 0;
+}
+
+static int open_file_mode(struct replay *r, const uint8_t *head)
+{
+	char err[160];
+
+	if (pf_parse_header(head, PERF_FILE_HEADER_SIZE, &r->hdr, err, sizeof(err)) < 0)
+		return replay_error(r, "%s", err);
+	if (section_ok(r, &r->hdr.data, "data") < 0)
+		return -1;
+	dq_init(&r->dq, r->fd, r->hdr.swap);
+	if (read_attrs(r) < 0 || read_features(r) < 0)
+		return -1;
+	return rs_init(&r->rs, r->fd, false, r->hdr.data.offset,
+		       r->hdr.data.offset + r->hdr.data.size) < 0
+		       ? replay_error(r, "out of memory") : 0;
+}
+
+static int open_pipe_mode(struct replay *r, bool seekable)
+{
+	dq_init(&r->dq, r->fd, r->hdr.swap);
+	r->file_size = 0;	/* no index, no seeking: a stream */
+	r->src.info.pipe = true;
+	if (rs_init(&r->rs, r->fd, true, PERF_PIPE_HEADER_SIZE, UINT64_MAX) < 0)
+		return replay_error(r, "out of memory");
+	(void)seekable;
+	return 0;
+}
+
+static void replay_close(struct source *src)
+{
+	struct replay *r = (struct replay *)src;
+
+	rs_free(&r->rs);
+	reorder_free(&r->rq);
+	dq_free(&r->dq);
+	zstd_in_free(r->zin);
+	tp_decoder_free(r->src.tp);
+	for (uint32_t i = 0; i < r->nattrs; i++)
+		free(r->attrs[i].ids);
+	free(r->attrs);
+	free(r->ids);
+	free(r->aux_seen);
+	if (r->fd > 0)
+		close(r->fd);
+	free(r);
+}
+
+static const struct source_ops replay_ops = {
+	.name = "replay",
+	.run = replay_run,
+	.close = replay_close,
+};
+
+static int read_head(int fd, uint8_t *buf, size_t want, size_t *got)
+{
+	*got = 0;
+	while (*got < want) {
+		ssize_t n = read(fd, buf + *got, want - *got);
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0)
+			return -1;
+		if (n == 0)
+			break;
+		*got += (size_t)n;
+	}
+	return 0;
+}
+
+struct source *replay_open(const char *path, char *err, size_t errlen)
+{
+	struct replay *r = calloc(1, sizeof(*r));
+	uint8_t head[PERF_FILE_HEADER_SIZE];
+	struct stat st;
+	size_t got;
+	char herr[160];
+
+	if (!r) {
+		snprintf(err, errlen, "%s: out of memory", path);
+		return NULL;
+	}
+	r->src.ops = &replay_ops;
+	r->src.info.kind = "replay";
+	r->src.info.path = path;
+	r->path = path;
+	reorder_init(&r->rq);
+	r->fd = strcmp(path, "-") == 0 ? dup(0) : open(path, O_RDONLY | O_CLOEXEC);
+	if (r->fd < 0 || fstat(r->fd, &st) < 0) {
+		snprintf(err, errlen, "%s: %s", path, strerror(errno));
+		free(r);
+		return NULL;
+	}
+	if (S_ISDIR(st.st_mode)) {
+		snprintf(err, errlen, "%s: is a directory (perf record --dir output is not supported)", path);
+		close(r->fd);
+		free(r);
+		return NULL;
+	}
+	r->file_size = S_ISREG(st.st_mode) ? (uint64_t)st.st_size : 0;
+	/* Read just the pipe header first: a pipe cannot give bytes back. */
+	if (read_head(r->fd, head, PERF_PIPE_HEADER_SIZE, &got) < 0 ||
+	    pf_parse_header(head, got, &r->hdr, herr, sizeof(herr)) < 0) {
+		if (got >= PERF_PIPE_HEADER_SIZE || !errno)
+			replay_error(r, "%s", got >= PERF_PIPE_HEADER_SIZE ? herr :
+				     got ? "file too short for a perf.data header" : "empty input");
+		else
+			replay_error(r, "%s", strerror(errno));
+	} else if (r->hdr.pipe) {
+		open_pipe_mode(r, S_ISREG(st.st_mode));
+	} else if (!S_ISREG(st.st_mode)) {
+		replay_error(r, "a perf.data file (not pipe format) must be a regular file; record with 'perf record -o -' to stream");
+	} else if (read_at(r, head, PERF_FILE_HEADER_SIZE, 0) < 0) {
+		replay_error(r, "file too short for a perf.data header");
+	} else {
+		open_file_mode(r, head);
+	}
+	r->src.info.big_endian = r->hdr.swap ? BYTE_ORDER == LITTLE_ENDIAN : BYTE_ORDER == BIG_ENDIAN;
+	if (r->failed) {
+		snprintf(err, errlen, "%s", r->src.err);
+		replay_close(&r->src);
+		return NULL;
+	}
+	return &r->src;
+}

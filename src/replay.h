@@ -1,0 +1,70 @@
+/* replay.h: internal state of the perf.data replay source, shared by
+ * replay.c (opening: header, attrs, features) and replay-stream.c (the record
+ * loop, time ordering and delivery). */
+#ifndef DTLTOP_REPLAY_H
+#define DTLTOP_REPLAY_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "dtl-queue.h"
+#include "perf-file.h"
+#include "read-stream.h"
+#include "reorder.h"
+#include "source.h"
+
+struct zstd_in;
+
+struct id_slot {
+	uint64_t id;
+	uint32_t attr;		/* index + 1; 0 = empty */
+};
+
+struct replay {
+	struct source src;
+	const char *path;
+	int fd;
+	uint64_t file_size;	/* 0 for pipes */
+	struct pf_header hdr;
+	struct pf_attr *attrs;
+	uint32_t nattrs;
+	struct id_slot *ids;	/* open addressing, power-of-two size */
+	uint32_t ids_cap, ids_n;
+	uint32_t vpa_pmu_type;	/* from PMU_MAPPINGS, 0 if unknown */
+	bool indexed;		/* AUXTRACE index queued every buffer up front */
+	struct rstream rs;
+	struct reorder rq;
+	struct dtl_queues dq;
+	struct zstd_in *zin;
+	uint64_t next_flush;	/* FINISHED_ROUND: release up to here */
+	uint64_t max_time;
+	uint64_t last_time;	/* of the last delivered event */
+	uint8_t *aux_seen;	/* per cpu: has a PERF_RECORD_AUX been seen */
+	uint32_t aux_seen_n;
+	event_cb cb;
+	void *cb_arg;
+	bool stop;
+	bool failed;
+};
+
+/* replay.c */
+int replay_add_attr(struct replay *r, const void *attr, size_t len,
+		    const void *ids, uint32_t nr_ids);
+int replay_feature(struct replay *r, int feat, const void *p, size_t len);
+int replay_set_tracing_data(struct replay *r, const void *blob, size_t len);
+const struct pf_attr *replay_attr_by_id(const struct replay *r, uint64_t id);
+int replay_error(struct replay *r, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+/* replay-stream.c */
+int replay_run(struct source *src, event_cb cb, void *arg);
+
+/* decompress.c: PERF_RECORD_COMPRESSED payloads into whole records. */
+typedef int (*record_fn)(struct replay *r, const uint8_t *rec, uint32_t size);
+struct zstd_in *zstd_in_new(void);
+void zstd_in_free(struct zstd_in *z);
+int zstd_in_feed(struct zstd_in *z, const void *src, size_t len, struct replay *r,
+		 record_fn fn);
+size_t zstd_in_pending(const struct zstd_in *z);
+
+#endif

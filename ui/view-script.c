@@ -1,0 +1,192 @@
+/* view-script.c: --script, every decoded event in time order, one line each,
+ * formatted like perf script so the two can be diffed: sched lines exactly as
+ * perf prints them, DTL lines in upstream's vpa-dtl spelling. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "batch.h"
+#include "tracepoint.h"
+#include "view.h"
+
+#define MAX_THREADS (1u << 20)
+
+/* tid -> comm, as perf's thread table learns it from COMM and FORK records. */
+struct thread_slot {
+	int32_t tid;
+	bool used;
+	char comm[TASK_COMM_LEN];
+};
+
+struct script {
+	FILE *out;
+	struct source *src;
+	struct thread_slot *t;
+	uint32_t cap, n;
+	/* per vCPU: the Linux task running on it (for DTL lines) */
+	struct { int32_t pid; char comm[TASK_COMM_LEN]; } *cur;
+	uint32_t ncur;
+	char buf[4096];
+};
+
+static struct thread_slot *slot(struct script *s, int32_t tid, bool add)
+{
+	uint32_t h;
+
+	if (add && (s->n + 1) * 2 > s->cap && s->cap < MAX_THREADS * 2) {
+		struct thread_slot *old = s->t;
+		uint32_t ocap = s->cap;
+
+		s->cap = s->cap ? s->cap * 2 : 1024;
+		s->t = calloc(s->cap, sizeof(*s->t));
+		if (!s->t) {
+			s->t = old;
+			s->cap = ocap;
+			return NULL;
+		}
+		s->n = 0;
+		for (uint32_t i = 0; i < ocap; i++)
+			if (old[i].used)
+				*slot(s, old[i].tid, true) = old[i];
+		free(old);
+	}
+	if (!s->cap)
+		return NULL;
+	for (h = ((uint32_t)tid * 2654435761u) & (s->cap - 1); s->t[h].used; h = (h + 1) & (s->cap - 1))
+		if (s->t[h].tid == tid)
+			return &s->t[h];
+	if (!add || (s->n + 1) * 2 > s->cap)
+		return NULL;
+	s->t[h].used = true;
+	s->t[h].tid = tid;
+	s->n++;
+	return &s->t[h];
+}
+
+static const char *comm_of(struct script *s, int32_t tid, char *tmp, size_t len)
+{
+	struct thread_slot *t = slot(s, tid, false);
+
+	if (t)
+		return t->comm;
+	if (tid == 0)
+		return "swapper";
+	snprintf(tmp, len, ":%d", tid);
+	return tmp;
+}
+
+static void set_comm(struct script *s, int32_t tid, const char *comm)
+{
+	struct thread_slot *t = slot(s, tid, true);
+
+	if (t)
+		snprintf(t->comm, sizeof(t->comm), "%s", comm);
+}
+
+static void set_current(struct script *s, uint32_t cpu, int32_t pid, const char *comm)
+{
+	if (cpu >= s->ncur) {
+		uint32_t n = cpu + 64;
+		void *p = cpu < (1u << 20) ? realloc(s->cur, n * sizeof(*s->cur)) : NULL;
+
+		if (!p)
+			return;
+		s->cur = p;
+		memset(s->cur + s->ncur, 0, (n - s->ncur) * sizeof(*s->cur));
+		for (uint32_t i = s->ncur; i < n; i++)
+			s->cur[i].pid = -1;
+		s->ncur = n;
+	}
+	s->cur[cpu].pid = pid;
+	snprintf(s->cur[cpu].comm, sizeof(s->cur[cpu].comm), "%s", comm);
+}
+
+static void prefix(struct script *s, const char *comm, int32_t tid, const struct event *ev)
+{
+	fprintf(s->out, "%16s %5d [%03u] %5llu.%06llu: ", comm, tid, ev->cpu,
+		(unsigned long long)(ev->time / 1000000000u),
+		(unsigned long long)(ev->time % 1000000000u / 1000u));
+}
+
+static void print_dtl(struct script *s, const struct event *ev)
+{
+	const struct dtl_entry *e = &ev->dtl.e;
+	char b1[16], b2[16];
+	bool known = ev->cpu < s->ncur && s->cur[ev->cpu].pid >= 0;
+
+	prefix(s, known ? s->cur[ev->cpu].comm : "-", known ? s->cur[ev->cpu].pid : -1, ev);
+	fprintf(s->out,
+		"vpa-dtl: timebase: %llu dispatch_reason:%s, preempt_reason:%s, "
+		"enqueue_to_dispatch_time:%u, ready_to_enqueue_time:%u, "
+		"waiting_to_ready_time:%u, processor_id: %u\n",
+		(unsigned long long)e->timebase,
+		dtl_dispatch_reason_str(e->dispatch_reason, b1),
+		dtl_preempt_reason_str(e->preempt_reason, b2),
+		e->enqueue_to_dispatch, e->ready_to_enqueue, e->waiting_to_ready,
+		e->processor_id);
+}
+
+static void print_tp(struct script *s, const struct event *ev)
+{
+	char tmp[24];
+
+	prefix(s, comm_of(s, ev->tp.tid, tmp, sizeof(tmp)), ev->tp.tid, ev);
+	s->buf[0] = '\0';
+	if (s->src->tp && ev->tp.raw)
+		tp_format(s->src->tp, ev->tp.tep_id, ev->tp.raw, ev->tp.raw_size, s->buf, sizeof(s->buf));
+	fprintf(s->out, "%s: ", ev->tp.name ? ev->tp.name : "tracepoint");
+	view_text_safe(s->out, s->buf, strlen(s->buf));
+	fputc('\n', s->out);
+}
+
+static int on_event(const struct event *ev, void *arg)
+{
+	struct script *s = arg;
+	struct thread_slot *parent;
+
+	switch (ev->kind) {
+	case EV_DTL:
+		print_dtl(s, ev);
+		break;
+	case EV_SCHED_SWITCH:
+		print_tp(s, ev);
+		set_current(s, ev->cpu, ev->sw.next_pid, ev->sw.next_comm);
+		break;
+	case EV_SCHED_WAKEUP:
+	case EV_SCHED_OTHER:
+		print_tp(s, ev);
+		break;
+	case EV_COMM:
+		set_comm(s, ev->comm.tid, ev->comm.comm);
+		break;
+	case EV_FORK:
+		parent = slot(s, ev->fork.ptid, false);
+		if (parent) {
+			char comm[TASK_COMM_LEN];
+
+			memcpy(comm, parent->comm, sizeof(comm));
+			set_comm(s, ev->fork.tid, comm);
+		}
+		break;
+	default:
+		break;
+	}
+	return ferror(s->out) ? 1 : 0;
+}
+
+int script_run(struct source *src, FILE *out)
+{
+	struct script s = { .out = out, .src = src };
+	int ret;
+
+	src->keep_raw = true;
+	ret = source_run(src, on_event, &s);
+	free(s.t);
+	free(s.cur);
+	if (ret < 0) {
+		fflush(out);
+		fprintf(stderr, "dtltop: %s\n", src->err);
+		return 2;
+	}
+	return fflush(out) == 0 ? 0 : 1;
+}
