@@ -15,14 +15,14 @@ OPT      ?= -O2
 ifeq ($(shell pkg-config --exists libperf 2>/dev/null && echo yes),yes)
 LIBPERF_CFLAGS := $(shell pkg-config --cflags libperf)
 LIBPERF_LIBS   := $(shell pkg-config --libs --static libperf)
-LIBPERF_STAMP  :=
 else
 LIBPERF_DIR    := $(BUILD)/libperf
 LIBPERF_LIBDIR  = $(dir $(firstword $(wildcard $(LIBPERF_DIR)/lib64/libperf.a $(LIBPERF_DIR)/lib/libperf.a)))
 LIBPERF_CFLAGS := -I$(LIBPERF_DIR)/include
 LIBPERF_LIBS    = $(LIBPERF_LIBDIR)libperf.a $(LIBPERF_LIBDIR)libapi.a
-LIBPERF_STAMP  := $(BUILD)/.deps-done
 endif
+# Packages and libperf are checked once per build tree (make deps re-checks).
+LIBPERF_STAMP  := $(BUILD)/.deps-done
 
 PKGS      := libtraceevent libtracefs ncursesw libzstd libcap
 PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
@@ -46,8 +46,10 @@ objs = $(patsubst %.c,$(1)/%.o,$(2))
 .PHONY: all deps check unit-test integration-test run bench clean distclean
 all: dtltop dtlgen
 
-deps: $(LIBPERF_STAMP)
+deps:
+	@mkdir -p $(BUILD)
 	@scripts/deps.sh $(BUILD)
+	@touch $(LIBPERF_STAMP)
 
 $(BUILD)/.deps-done: scripts/deps.sh
 	@mkdir -p $(BUILD)
