@@ -1,0 +1,182 @@
+/* model.h: what dtltop knows about the partition, per vCPU and for the whole
+ * LPAR, built from the typed events (event.h) and read by the views. */
+#ifndef DTLTOP_MODEL_H
+#define DTLTOP_MODEL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "event.h"
+#include "hist.h"
+
+struct model;
+
+/* A zero field means "use the default". */
+struct model_opts {
+	uint64_t bucket_ns;	/* timeline bucket width, default 1e9/10; clamped to 4e9 */
+	uint32_t nbuckets;	/* timeline buckets kept per vCPU, default 600 */
+	uint32_t recent;	/* recent-entry ring per vCPU, default 256 */
+	uint32_t max_tasks;	/* tasks table bound, default 4096 (+ "[other]") */
+};
+
+#define MODEL_DEF_BUCKET_NS 100000000ull
+#define MODEL_MAX_BUCKET_NS 4000000000ull
+#define MODEL_DEF_NBUCKETS  600
+#define MODEL_DEF_RECENT    256
+#define MODEL_DEF_MAX_TASKS 4096
+#define MODEL_MAX_CPU       65536	/* cpu >= this: counted in bad_cpu, ignored */
+#define MODEL_MAX_PROCS     1024	/* distinct processors tracked per vCPU */
+#define MODEL_CPU_TASKS     16		/* per-vCPU task slots for drill-down */
+
+struct model *model_new(const struct model_opts *o);	/* o may be NULL */
+void model_free(struct model *m);
+
+/* Hot path: events arrive in time order (out-of-order ones are tolerated). */
+void model_feed(struct model *m, const struct event *ev);
+
+/* Start a new snapshot window: zero every window counter (per vCPU, LPAR,
+ * tasks table) but keep the continuity state: running task of each vCPU,
+ * last processor_id (affinity), timeline, recent-entry rings, tb_freq. */
+void model_reset(struct model *m);
+
+const struct model_opts *model_options(const struct model *m); /* effective */
+
+/* Window counters of one vCPU (or the LPAR totals, model_totals()).
+ * Times are timebase ticks unless the name says ns. */
+struct model_stats {
+	uint64_t events;		/* events of any kind on this vCPU */
+	uint64_t dispatches;		/* EV_DTL entries */
+	/* Kernel steal definition (time.c scan_dispatch_log):
+	 * enqueue_to_dispatch + ready_to_enqueue. steal_ns converts each entry
+	 * as floor(ticks * 1e9 / tb_freq) (exact, 128-bit) and sums those. */
+	uint64_t steal_ticks;
+	uint64_t steal_ns;
+	/* enqueue_to_dispatch ticks; lat_min/lat_max meaningful if dispatches */
+	uint64_t lat_min, lat_max, lat_sum;
+	/* off = waiting_to_ready + ready_to_enqueue + enqueue_to_dispatch,
+	 * split by dtl_preempt_involuntary(preempt_reason) */
+	uint64_t off_vol_ticks;
+	uint64_t off_invol_ticks;
+	uint64_t affinity_misses;	/* processor_id != previous entry's */
+	uint64_t processors;		/* distinct physical processors */
+	uint64_t processors_dropped;	/* entries on processors past the cap */
+	uint64_t aux_polls;		/* EV_AUX records */
+	uint64_t dtl_full_polls;	/* EV_AUX with entries >= DTL_FULL_THRESHOLD */
+	uint64_t aux_truncated;		/* EV_AUX flags & (TRUNCATED|PARTIAL|COLLISION) */
+	uint64_t lost;			/* sum of EV_LOST */
+	uint64_t sched_switch, sched_wakeup, sched_other;
+	uint64_t first_ns, last_ns;	/* valid if events */
+	uint64_t tb_freq;		/* last seen; kept across resets */
+	uint64_t dispatch_reasons[DTL_REASON_SLOTS];
+	uint64_t preempt_reasons[DTL_REASON_SLOTS];
+	struct hist lat;		/* enqueue_to_dispatch ticks */
+};
+
+/* p50 = 500, p90 = 900, p99 = 990, p99.9 = 999 (see hist_percentile). */
+uint64_t model_stats_pct(const struct model_stats *s, unsigned int permille);
+
+/* Partition-wide window counters. */
+struct model_global {
+	uint64_t events;	/* every event fed in this window */
+	uint64_t lost;		/* sum of EV_LOST, whatever its cpu */
+	uint64_t bad_cpu;	/* events ignored: cpu >= MODEL_MAX_CPU */
+	uint64_t nomem;		/* events dropped: a vCPU could not be allocated */
+	uint64_t first_ns, last_ns;	/* span of all events; valid if events */
+	uint64_t windows;	/* model_reset calls so far */
+};
+const struct model_global *model_global(const struct model *m);
+
+/* LPAR totals: counters summed over the vCPUs with events in the window,
+ * min/max/first/last combined, histograms merged, processors = distinct
+ * physical processors over all vCPUs, tb_freq = the first vCPU's. */
+void model_totals(const struct model *m, struct model_stats *out);
+
+/* vCPUs ever seen, in cpu order: i in [0, model_ncpus). */
+size_t model_ncpus(const struct model *m);
+uint32_t model_cpu_id(const struct model *m, size_t i);
+/* NULL if cpu was never seen. st->events == 0: nothing in this window. */
+const struct model_stats *model_cpu_stats(const struct model *m, uint32_t cpu);
+
+/* Physical processors of cpu in this window, unordered. */
+struct model_proc {
+	uint16_t id;
+	uint64_t count;
+};
+size_t model_cpu_procs(const struct model *m, uint32_t cpu,
+		       struct model_proc *out, size_t max);
+
+/* Reason counters as (name, count), zero counts omitted, in value order.
+ * Values sharing a name (dispatch 1 and 5) are merged into one entry, so
+ * names are unique (JSON keys). Unknown values are named "reason_N". */
+struct model_reason {
+	char name[40];
+	uint64_t count;
+	uint8_t value;		/* the first value carrying this name */
+};
+size_t model_reasons(const uint64_t counts[DTL_REASON_SLOTS], bool preempt,
+		     struct model_reason out[DTL_REASON_SLOTS]);
+
+/* Tasks. A task is (pid, comm); steal_ns is charged to the task running on
+ * the vCPU (last sched_switch next_*) for every involuntary DTL entry;
+ * pid -1 "unknown" before any switch was seen; pid -1 "[other]" collects
+ * what did not fit in the bounded tables. */
+struct model_task {
+	int32_t pid;
+	char comm[TASK_COMM_LEN + 1];	/* always NUL-terminated */
+	uint64_t steal_ns;
+	uint64_t preempts;		/* involuntary entries charged */
+};
+size_t model_task_count(const struct model *m);	/* includes "[other]" if used */
+const struct model_task *model_task_at(const struct model *m, size_t i);
+/* Up to max tasks by steal_ns descending, ties by pid then comm. */
+size_t model_top_tasks(const struct model *m, const struct model_task **out,
+		       size_t max);
+/* Per-vCPU drill-down: up to MODEL_CPU_TASKS tasks (when full the smallest
+ * is evicted into the vCPU's "[other]", returned last if used). */
+size_t model_cpu_tasks(const struct model *m, uint32_t cpu,
+		       const struct model_task **out, size_t max);
+/* The task running on cpu now (continuity state); false if cpu unseen. */
+bool model_cpu_current(const struct model *m, uint32_t cpu, int32_t *pid,
+		       const char **comm);
+
+/* Timeline: bucket number b covers [b * bucket_ns, (b + 1) * bucket_ns).
+ * Each vCPU keeps the last nbuckets buckets (up to model_timeline_last()). */
+struct model_tl_bucket {
+	uint64_t bno;
+	uint64_t start_ns;
+	uint64_t running_ns;	/* covered time not off-CPU (derived) */
+	uint64_t idle_ns;	/* voluntary off-CPU */
+	uint64_t wait_ns;	/* involuntary off-CPU (steal part, and the
+				 * waiting part unless it was a fault) */
+	uint64_t fault_ns;	/* waiting part of preempt reasons 5 and 6 */
+	uint32_t dispatches;
+	bool has_data;		/* this vCPU recorded something in the bucket */
+};
+/* Newest bucket number seen on any vCPU; false if none yet. */
+bool model_timeline_last(const struct model *m, uint64_t *bno);
+/* false when bno is outside the kept range or cpu unseen. running_ns is the
+ * bucket's time up to the newest event minus the off-CPU parts. */
+bool model_timeline_bucket(const struct model *m, uint32_t cpu, uint64_t bno,
+			   struct model_tl_bucket *out);
+
+/* Recent-entry ring: DTL entries and sched_switches of one vCPU. */
+struct model_recent {
+	uint64_t time;		/* ns, perf clock */
+	uint16_t kind;		/* EV_DTL or EV_SCHED_SWITCH */
+	union {
+		struct dtl_entry dtl;
+		struct {
+			int32_t prev_pid, next_pid;
+			uint64_t prev_state;
+			char prev_comm[TASK_COMM_LEN];	/* not NUL-terminated if 16 */
+			char next_comm[TASK_COMM_LEN];
+		} sw;
+	};
+};
+size_t model_recent_count(const struct model *m, uint32_t cpu);
+/* i = 0 is the oldest kept, count - 1 the newest; NULL if out of range. */
+const struct model_recent *model_recent_get(const struct model *m,
+					    uint32_t cpu, size_t i);
+
+#endif

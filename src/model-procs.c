@@ -1,0 +1,99 @@
+/* model-procs.c: the bounded set of physical processors each vCPU was
+ * dispatched on (with counts), for affinity drill-down. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "model-priv.h"
+
+#define PROCSET_MIN_SLOTS 16u
+#define PROCSET_MAX_SLOTS (2u * MODEL_MAX_PROCS)	/* load <= 1/2 */
+
+static uint32_t procset_hash(uint32_t key)
+{
+	return (key * 2654435761u) >> 16;	/* Knuth multiplicative */
+}
+
+/* Slot holding key, or the empty slot where it belongs. */
+static uint32_t procset_probe(const struct procset *p, uint32_t key)
+{
+	uint32_t i = procset_hash(key) & p->mask;
+
+	while (p->keys[i] && p->keys[i] != key)
+		i = (i + 1) & p->mask;
+	return i;
+}
+
+static int procset_grow(struct procset *p)
+{
+	uint32_t nslots = p->mask ? (p->mask + 1) * 2 : PROCSET_MIN_SLOTS;
+	struct procset np = *p;
+
+	np.keys = calloc(nslots, sizeof(*np.keys));
+	np.counts = calloc(nslots, sizeof(*np.counts));
+	if (!np.keys || !np.counts) {
+		free(np.keys);
+		free(np.counts);
+		return -1;
+	}
+	np.mask = nslots - 1;
+	for (uint32_t i = 0; p->mask && i <= p->mask; i++) {
+		if (!p->keys[i])
+			continue;
+		uint32_t j = procset_probe(&np, p->keys[i]);
+		np.keys[j] = p->keys[i];
+		np.counts[j] = p->counts[i];
+	}
+	free(p->keys);
+	free(p->counts);
+	np.last_key = 0;	/* slots moved */
+	*p = np;
+	return 0;
+}
+
+void procset_add_slow(struct procset *p, uint16_t id)
+{
+	uint32_t key = (uint32_t)id + 1, i;
+
+	if (p->mask) {
+		i = procset_probe(p, key);
+		if (p->keys[i] == key)
+			goto found;
+	}
+	if (p->n >= MODEL_MAX_PROCS) {
+		p->dropped++;
+		return;
+	}
+	if (!p->mask || (p->n + 1) * 2 > p->mask + 1) {
+		if (p->mask + 1 >= PROCSET_MAX_SLOTS || procset_grow(p) < 0) {
+			p->dropped++;
+			return;
+		}
+	}
+	i = procset_probe(p, key);
+	p->keys[i] = key;
+	p->counts[i] = 0;
+	p->n++;
+found:
+	p->counts[i]++;
+	p->last_slot = i;
+	p->last_key = key;
+}
+
+/* Keeps the memory: the next window will need about as many slots. */
+void procset_clear(struct procset *p)
+{
+	if (p->mask) {
+		memset(p->keys, 0, (p->mask + 1) * sizeof(*p->keys));
+		memset(p->counts, 0, (p->mask + 1) * sizeof(*p->counts));
+	}
+	p->n = 0;
+	p->last_key = 0;
+	p->dropped = 0;
+}
+
+void procset_free(struct procset *p)
+{
+	free(p->keys);
+	free(p->counts);
+	memset(p, 0, sizeof(*p));
+}

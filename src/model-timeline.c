@@ -1,0 +1,166 @@
+/* model-timeline.c: per-vCPU rings of fixed-width time buckets (running, idle,
+ * waiting, faulting ns and dispatches) fed by the DTL off-CPU intervals. */
+#include <string.h>
+
+#include "model-priv.h"
+
+void tl_clear(struct tl_slot *tl, uint32_t n)
+{
+	for (uint32_t i = 0; i < n; i++) {
+		memset(&tl[i], 0, sizeof(tl[i]));
+		tl[i].bno = TL_EMPTY;
+	}
+}
+
+/* Move the model's clock to the bucket of t if t is newer. Events come in
+ * time order, so the common cases are "same bucket" and "next bucket", which
+ * need no division; ring index = bno % nbuckets is kept incrementally. */
+static void tl_clock(struct model *m, uint64_t t)
+{
+	uint64_t w = m->o.bucket_ns;
+
+	if (m->tl_valid) {
+		if (t < m->tl_start || t - m->tl_start < w)
+			return;		/* older, or same bucket */
+		if (t - m->tl_start < 2 * w) {
+			m->tl_bno++;
+			m->tl_start += w;
+			if (++m->tl_idx == m->o.nbuckets)
+				m->tl_idx = 0;
+			return;
+		}
+	}
+	m->tl_bno = t / w;
+	m->tl_start = m->tl_bno * w;
+	m->tl_idx = (uint32_t)(m->tl_bno % m->o.nbuckets);
+	m->tl_valid = true;
+}
+
+struct tl_pos {
+	uint64_t bno, start;
+	uint32_t idx;
+};
+
+/* Bucket of t, which is at or before the clock; false if it is older than the
+ * ring keeps (an out-of-order event far in the past). */
+static bool tl_locate(const struct model *m, uint64_t t, struct tl_pos *p)
+{
+	uint64_t d;
+
+	p->bno = m->tl_bno;
+	p->start = m->tl_start;
+	p->idx = m->tl_idx;
+	if (t >= m->tl_start)
+		return true;
+	p->bno = t / m->o.bucket_ns;	/* rare: out-of-order input */
+	d = m->tl_bno - p->bno;
+	if (d >= m->o.nbuckets)
+		return false;
+	p->start = p->bno * m->o.bucket_ns;
+	p->idx = p->idx >= d ? p->idx - (uint32_t)d
+			     : p->idx + m->o.nbuckets - (uint32_t)d;
+	return true;
+}
+
+/* The vCPU's slot for bucket p, recycled if it held an older bucket; NULL if
+ * it holds a newer one (only possible with out-of-order input). */
+static struct tl_slot *tl_slot(struct vcpu *v, const struct tl_pos *p)
+{
+	struct tl_slot *s = &v->tl[p->idx];
+
+	if (s->bno != p->bno) {
+		if (s->bno != TL_EMPTY && s->bno > p->bno)
+			return NULL;
+		memset(s, 0, sizeof(*s));
+		s->bno = p->bno;
+	}
+	return s;
+}
+
+/* Spread [a, t] over the buckets it overlaps, walking back from the one
+ * holding t: the part at or after mid goes to category late, the part
+ * before it to early. Bounded by the ring size whatever the interval. */
+static void tl_spread(struct model *m, struct vcpu *v, struct tl_pos p,
+		      uint64_t a, uint64_t mid, uint64_t t,
+		      enum tl_cat early, enum tl_cat late)
+{
+	uint64_t hi = t, w = m->o.bucket_ns;
+
+	for (uint32_t steps = 0; steps < m->o.nbuckets; steps++) {
+		uint64_t lo = a > p.start ? a : p.start;
+		struct tl_slot *s;
+
+		if (hi > lo && (s = tl_slot(v, &p)) != NULL) {
+			uint64_t cut = mid < lo ? lo : (mid > hi ? hi : mid);
+
+			tl_add(&s->ns[late], hi - cut);
+			tl_add(&s->ns[early], cut - lo);
+		}
+		if (a >= p.start || p.start == 0)
+			break;
+		hi = p.start;
+		p.start -= w;
+		p.bno--;
+		p.idx = p.idx ? p.idx - 1 : m->o.nbuckets - 1;
+	}
+}
+
+/* tl_dtl (model-priv.h) when the entry needs the clock moved, a slot
+ * recycled or several buckets. */
+void tl_dtl_slow(struct model *m, struct vcpu *v, uint64_t t, uint64_t off_ns,
+	    uint64_t steal_ns, enum tl_cat pre, enum tl_cat steal)
+{
+	struct tl_pos p;
+	struct tl_slot *s;
+	uint64_t a, mid;
+
+	tl_clock(m, t);
+	if (!tl_locate(m, t, &p))
+		return;
+	s = tl_slot(v, &p);
+	if (s)
+		s->dispatches++;
+	if (!off_ns)
+		return;
+	a = t > off_ns ? t - off_ns : 0;
+	mid = t > steal_ns ? t - steal_ns : 0;
+	tl_spread(m, v, p, a, mid, t, pre, steal);
+}
+
+bool model_timeline_last(const struct model *m, uint64_t *bno)
+{
+	if (!m->tl_valid)
+		return false;
+	*bno = m->tl_last_ns / m->o.bucket_ns;
+	return true;
+}
+
+bool model_timeline_bucket(const struct model *m, uint32_t cpu, uint64_t bno,
+			   struct model_tl_bucket *out)
+{
+	const struct vcpu *v = vcpu_peek(m, cpu);
+	const struct tl_slot *s;
+	uint64_t last, covered, off;
+
+	memset(out, 0, sizeof(*out));
+	if (!v || !model_timeline_last(m, &last) || bno > last ||
+	    last - bno >= m->o.nbuckets)
+		return false;
+	out->bno = bno;
+	out->start_ns = bno * m->o.bucket_ns;
+	s = &v->tl[bno % m->o.nbuckets];
+	if (s->bno == bno) {
+		out->idle_ns = s->ns[TL_IDLE];
+		out->wait_ns = s->ns[TL_WAIT];
+		out->fault_ns = s->ns[TL_FAULT];
+		out->dispatches = s->dispatches;
+		out->has_data = true;
+	}
+	/* the newest bucket is only covered up to the newest event */
+	covered = m->o.bucket_ns;
+	if (m->tl_last_ns - out->start_ns < covered)
+		covered = m->tl_last_ns - out->start_ns;
+	off = out->idle_ns + out->wait_ns + out->fault_ns;
+	out->running_ns = covered > off ? covered - off : 0;
+	return true;
+}
