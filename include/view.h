@@ -1,0 +1,27 @@
+/* view.h: the ways to show a model: a top -b style text block, one JSON
+ * object per line, CSV rows. Batch output is just one of these views. */
+#ifndef DTLTOP_VIEW_H
+#define DTLTOP_VIEW_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+struct model;
+struct source;
+
+/* src may be NULL (header fields are then empty). */
+void view_text(FILE *f, const struct model *m, const struct source *src);
+void view_json(FILE *f, const struct model *m, const struct source *src);
+void view_csv_header(FILE *f);
+void view_csv(FILE *f, const struct model *m, const struct source *src,
+	      unsigned snapshot);
+
+/* Write s[0..len) as a quoted JSON string: quote, backslash and bytes below
+ * 0x20 or above 0x7e escaped as \u00XX (so arbitrary bytes stay valid JSON,
+ * a byte >= 0x80 reading back as that code point). */
+void view_json_string(FILE *f, const char *s, size_t len);
+
+/* Write s[0..len) for a terminal: control bytes become '?'. */
+void view_text_safe(FILE *f, const char *s, size_t len);
+
+#endif
