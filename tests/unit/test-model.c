@@ -1,0 +1,717 @@
+/* test-model.c: the model's counters, percentiles, timeline, tasks, reset and
+ * bounds, with every expected value worked out by hand from the rules. */
+#include <stdlib.h>
+
+#include "harness.h"
+#include "model.h"
+#include "model-priv.h"	/* tbconv, tested directly */
+
+#define TBF 512000000ull	/* POWER timebase, 512 MHz */
+
+static struct event dtl(uint32_t cpu, uint64_t t, uint8_t disp, uint8_t pre,
+			uint16_t proc, uint32_t e2d, uint32_t r2e, uint32_t w2r,
+			uint64_t tb_freq)
+{
+	struct event ev;
+
+	memset(&ev, 0, sizeof(ev));
+	ev.kind = EV_DTL;
+	ev.cpu = cpu;
+	ev.time = t;
+	ev.dtl.e.dispatch_reason = disp;
+	ev.dtl.e.preempt_reason = pre;
+	ev.dtl.e.processor_id = proc;
+	ev.dtl.e.enqueue_to_dispatch = e2d;
+	ev.dtl.e.ready_to_enqueue = r2e;
+	ev.dtl.e.waiting_to_ready = w2r;
+	ev.dtl.e.timebase = t;	/* not used by the model */
+	ev.dtl.tb_freq = tb_freq;
+	return ev;
+}
+
+static struct event sw(uint32_t cpu, uint64_t t, int32_t next_pid,
+		       const char *next_comm)
+{
+	struct event ev;
+
+	memset(&ev, 0, sizeof(ev));
+	ev.kind = EV_SCHED_SWITCH;
+	ev.cpu = cpu;
+	ev.time = t;
+	ev.sw.prev_pid = 0;
+	ev.sw.next_pid = next_pid;
+	strncpy(ev.sw.next_comm, next_comm, TASK_COMM_LEN);
+	return ev;
+}
+
+static struct event simple(uint32_t cpu, uint64_t t, uint16_t kind)
+{
+	struct event ev;
+
+	memset(&ev, 0, sizeof(ev));
+	ev.kind = kind;
+	ev.cpu = cpu;
+	ev.time = t;
+	return ev;
+}
+
+static void feed(struct model *m, struct event ev)
+{
+	model_feed(m, &ev);
+}
+
+/* The five entries of test model_basic (cpu 16, 512 MHz). */
+static void feed_five(struct model *m)
+{
+	feed(m, dtl(16, 1000000000, 3, 2, 7, 4854, 139, 511842115, TBF));
+	feed(m, dtl(16, 1100000000, 7, 4, 7, 100, 50, 0, TBF));
+	feed(m, dtl(16, 1200000000, 0, 6, 9, 20, 0, 1000, TBF));
+	feed(m, dtl(16, 1300000000, 3, 2, 9, 70000, 5, 3, TBF));
+	feed(m, dtl(16, 1400000000, 17, 200, 7, 31, 1, 0, TBF));
+}
+
+TEST(model_basic)
+{
+	struct model *m = model_new(NULL);
+	const struct model_stats *s;
+
+	feed_five(m);
+	CHECK_U64(model_ncpus(m), 1);
+	CHECK_U64(model_cpu_id(m, 0), 16);
+	s = model_cpu_stats(m, 16);
+	CHECK(s != NULL);
+	CHECK(model_cpu_stats(m, 15) == NULL);
+	CHECK_U64(s->dispatches, 5);
+	CHECK_U64(s->events, 5);
+	/* steal = e2d + r2e: 4993 + 150 + 20 + 70005 + 32 */
+	CHECK_U64(s->steal_ticks, 75200);
+	/* per entry floor(ticks * 1e9 / 512e6) = floor(ticks * 125 / 64):
+	 * 9751 + 292 + 39 + 136728 + 62 (converting the sum would give 146875) */
+	CHECK_U64(s->steal_ns, 146872);
+	CHECK_U64(s->lat_min, 20);
+	CHECK_U64(s->lat_max, 70000);
+	CHECK_U64(s->lat_sum, 75005);
+	/* sorted 20 31 100 4854 70000; p50 = rank 3 = 100, bucket [100,103] */
+	CHECK_U64(model_stats_pct(s, 500), 103);
+	/* rank 5 = 70000, bucket [69632,73727] clipped to max */
+	CHECK_U64(model_stats_pct(s, 900), 70000);
+	CHECK_U64(model_stats_pct(s, 990), 70000);
+	CHECK_U64(model_stats_pct(s, 999), 70000);
+	/* voluntary (H_CEDE): 4993 + 511842115 and 70005 + 3 */
+	CHECK_U64(s->off_vol_ticks, 511917116);
+	/* involuntary: time_slice 150, VM fault 1020, unknown 200 -> 32 */
+	CHECK_U64(s->off_invol_ticks, 1202);
+	/* processors 7 7 9 9 7: two changes, two distinct */
+	CHECK_U64(s->affinity_misses, 2);
+	CHECK_U64(s->processors, 2);
+	CHECK_U64(s->dispatch_reasons[3], 2);
+	CHECK_U64(s->dispatch_reasons[7], 1);
+	CHECK_U64(s->dispatch_reasons[0], 1);
+	CHECK_U64(s->dispatch_reasons[17], 1);
+	CHECK_U64(s->preempt_reasons[2], 2);
+	CHECK_U64(s->preempt_reasons[4], 1);
+	CHECK_U64(s->preempt_reasons[6], 1);
+	CHECK_U64(s->preempt_reasons[200], 1);
+	CHECK_U64(s->first_ns, 1000000000);
+	CHECK_U64(s->last_ns, 1400000000);
+	CHECK_U64(s->tb_freq, TBF);
+	CHECK_U64(model_global(m)->events, 5);
+	CHECK_U64(model_global(m)->first_ns, 1000000000);
+	CHECK_U64(model_global(m)->last_ns, 1400000000);
+	model_free(m);
+}
+
+TEST(model_processors_list)
+{
+	struct model *m = model_new(NULL);
+	struct model_proc p[4];
+	size_t n;
+
+	feed_five(m);
+	n = model_cpu_procs(m, 16, p, 4);
+	CHECK_U64(n, 2);
+	if (p[0].id != 7) {	/* unordered */
+		struct model_proc t = p[0];
+		p[0] = p[1];
+		p[1] = t;
+	}
+	CHECK_U64(p[0].id, 7);
+	CHECK_U64(p[0].count, 3);
+	CHECK_U64(p[1].id, 9);
+	CHECK_U64(p[1].count, 2);
+	model_free(m);
+}
+
+TEST(model_percentiles_1_to_1000)
+{
+	struct model *m = model_new(NULL);
+	const struct model_stats *s;
+
+	for (uint32_t v = 1; v <= 1000; v++)
+		feed(m, dtl(0, v, 0, 2, 0, v, 0, 0, TBF));
+	s = model_cpu_stats(m, 0);
+	/* rank 500 = 500: exponent 8, width 16, bucket [496,511] */
+	CHECK_U64(model_stats_pct(s, 500), 511);
+	/* rank 900 = 900: exponent 9, width 32, bucket [896,927] */
+	CHECK_U64(model_stats_pct(s, 900), 927);
+	/* rank 990 = 990: bucket [960,991] */
+	CHECK_U64(model_stats_pct(s, 990), 991);
+	/* rank 999 = 999: bucket [992,1023] clipped to max 1000 */
+	CHECK_U64(model_stats_pct(s, 999), 1000);
+	model_free(m);
+}
+
+TEST(model_hist_buckets)
+{
+	/* exact below 32, then 16 sub-buckets per power of two */
+	for (uint32_t v = 0; v < 32; v++) {
+		CHECK_U64(hist_bucket(v), v);
+		CHECK_U64(hist_bucket_upper(v), v);
+	}
+	CHECK_U64(hist_bucket(32), 32);
+	CHECK_U64(hist_bucket(33), 32);
+	CHECK_U64(hist_bucket(34), 33);
+	CHECK_U64(hist_bucket_upper(32), 33);
+	CHECK_U64(hist_bucket(64), 48);
+	CHECK_U64(hist_bucket_lower(48), 64);
+	CHECK_U64(hist_bucket_upper(48), 67);
+	CHECK_U64(hist_bucket(UINT32_MAX), HIST_BUCKETS - 1);
+	CHECK_U64(hist_bucket_upper(HIST_BUCKETS - 1), UINT32_MAX);
+	/* every value lies within its bucket's bounds, buckets are contiguous */
+	for (unsigned int i = 1; i < HIST_BUCKETS; i++)
+		CHECK_U64(hist_bucket_lower(i), hist_bucket_upper(i - 1) + 1);
+	for (uint64_t v = 1; v <= UINT32_MAX; v = v * 3 + 1) {
+		unsigned int b = hist_bucket((uint32_t)v);
+		CHECK(hist_bucket_lower(b) <= v && v <= hist_bucket_upper(b));
+	}
+}
+
+TEST(model_steal_ns_exact)
+{
+	/* the model's steal_ns equals the 128-bit division, entry by entry */
+	static const uint64_t freqs[] = { 1, 3, 7, 512000000, 999999937,
+					  1000000000, 4000000007ull,
+					  (1ull << 40) + 5 };
+	uint64_t seed = 88172645463325252ull;
+
+	for (size_t f = 0; f < sizeof(freqs) / sizeof(freqs[0]); f++) {
+		struct model *m = model_new(NULL);
+		uint64_t want = 0, steal;
+
+		for (int i = 0; i < 2000; i++) {
+			uint32_t e2d, r2e;
+
+			seed ^= seed << 13;
+			seed ^= seed >> 7;
+			seed ^= seed << 17;
+			e2d = (uint32_t)seed;
+			r2e = i & 1 ? (uint32_t)(seed >> 32) : (uint32_t)(seed >> 50);
+			if (i == 0)
+				e2d = r2e = UINT32_MAX;
+			steal = (uint64_t)e2d + r2e;
+			want += (uint64_t)((unsigned __int128)steal * 1000000000u / freqs[f]);
+			feed(m, dtl(1, (uint64_t)i, 0, 2, 0, e2d, r2e, 0, freqs[f]));
+		}
+		CHECK_U64(model_cpu_stats(m, 1)->steal_ns, want);
+		model_free(m);
+	}
+}
+
+TEST(model_tb_freq_zero)
+{
+	struct model *m = model_new(NULL);
+
+	feed(m, dtl(0, 10, 0, 4, 0, 100, 100, 100, 0));
+	CHECK_U64(model_cpu_stats(m, 0)->steal_ticks, 200);
+	CHECK_U64(model_cpu_stats(m, 0)->steal_ns, 0);
+	model_free(m);
+}
+
+TEST(model_aux_lost_sched)
+{
+	struct model *m = model_new(NULL);
+	struct event ev;
+	const struct model_stats *s;
+
+	ev = simple(3, 10, EV_AUX);
+	ev.aux.entries = 84;			/* full */
+	model_feed(m, &ev);
+	ev.aux.entries = 83;
+	ev.aux.flags = 0x2;			/* overwrite: not a truncation */
+	model_feed(m, &ev);
+	ev.aux.flags = 0x1;			/* truncated */
+	model_feed(m, &ev);
+	ev.aux.flags = 0x4 | 0x8;		/* partial + collision: one record */
+	ev.aux.entries = 85;
+	model_feed(m, &ev);
+	ev = simple(3, 11, EV_LOST);
+	ev.lost.lost = 5;
+	model_feed(m, &ev);
+	ev = simple(70000, 12, EV_LOST);	/* bad cpu: lost still counts */
+	ev.lost.lost = 7;
+	model_feed(m, &ev);
+	ev = simple(4, 13, EV_SCHED_WAKEUP);
+	ev.wk.target_cpu = 9;			/* counted on the recording cpu */
+	model_feed(m, &ev);
+	model_feed(m, (ev = simple(4, 14, EV_SCHED_OTHER), &ev));
+	s = model_cpu_stats(m, 3);
+	CHECK_U64(s->aux_polls, 4);
+	CHECK_U64(s->dtl_full_polls, 2);
+	CHECK_U64(s->aux_truncated, 2);
+	CHECK_U64(s->lost, 5);
+	CHECK_U64(s->dispatches, 0);
+	CHECK_U64(model_cpu_stats(m, 4)->sched_wakeup, 1);
+	CHECK_U64(model_cpu_stats(m, 4)->sched_other, 1);
+	CHECK(model_cpu_stats(m, 9) == NULL);
+	CHECK_U64(model_global(m)->lost, 12);
+	CHECK_U64(model_global(m)->bad_cpu, 1);
+	CHECK_U64(model_global(m)->events, 8);
+	model_free(m);
+}
+
+TEST(model_sparse_cpus)
+{
+	struct model *m = model_new(NULL);
+
+	feed(m, dtl(16, 1, 0, 2, 0, 1, 0, 0, TBF));
+	feed(m, dtl(3, 2, 0, 2, 0, 1, 0, 0, TBF));
+	feed(m, dtl(4000, 3, 0, 2, 0, 1, 0, 0, TBF));
+	feed(m, dtl(0, 4, 0, 2, 0, 1, 0, 0, TBF));
+	feed(m, dtl(65535, 5, 0, 2, 0, 1, 0, 0, TBF));
+	feed(m, dtl(65536, 6, 0, 2, 0, 1, 0, 0, TBF));
+	feed(m, dtl(UINT32_MAX, 7, 0, 2, 0, 1, 0, 0, TBF));
+	CHECK_U64(model_ncpus(m), 5);
+	CHECK_U64(model_cpu_id(m, 0), 0);
+	CHECK_U64(model_cpu_id(m, 1), 3);
+	CHECK_U64(model_cpu_id(m, 2), 16);
+	CHECK_U64(model_cpu_id(m, 3), 4000);
+	CHECK_U64(model_cpu_id(m, 4), 65535);
+	CHECK_U64(model_global(m)->bad_cpu, 2);
+	CHECK(model_cpu_stats(m, 65536) == NULL);
+	model_free(m);
+}
+
+TEST(model_totals_merge)
+{
+	struct model *m = model_new(NULL);
+	struct model_stats t;
+
+	/* cpu 1 on processors 1, 2; cpu 2 on 2, 3 */
+	feed(m, dtl(1, 100, 3, 2, 1, 10, 1, 0, TBF));
+	feed(m, dtl(2, 200, 3, 4, 2, 40, 2, 0, TBF));
+	feed(m, dtl(1, 300, 7, 4, 2, 1000, 3, 0, TBF));
+	feed(m, dtl(2, 400, 3, 2, 3, 5, 4, 0, TBF));
+	model_totals(m, &t);
+	CHECK_U64(t.dispatches, 4);
+	CHECK_U64(t.events, 4);
+	CHECK_U64(t.steal_ticks, 11 + 42 + 1003 + 9);
+	CHECK_U64(t.lat_min, 5);
+	CHECK_U64(t.lat_max, 1000);
+	CHECK_U64(t.lat_sum, 1055);
+	CHECK_U64(t.affinity_misses, 2);
+	CHECK_U64(t.processors, 3);	/* union, not 2 + 2 */
+	CHECK_U64(t.first_ns, 100);
+	CHECK_U64(t.last_ns, 400);
+	CHECK_U64(t.dispatch_reasons[3], 3);
+	CHECK_U64(t.preempt_reasons[4], 2);
+	/* merged: 5 10 40 1000; p50 = rank 2 = 10; p90 = rank 4 = 1000,
+	 * bucket [992,1023] clipped to 1000 */
+	CHECK_U64(model_stats_pct(&t, 500), 10);
+	CHECK_U64(model_stats_pct(&t, 900), 1000);
+	CHECK_U64(t.tb_freq, TBF);
+	model_free(m);
+}
+
+TEST(model_reason_names)
+{
+	uint64_t c[DTL_REASON_SLOTS] = { 0 };
+	struct model_reason r[DTL_REASON_SLOTS];
+	size_t n;
+
+	c[1] = 2;	/* firmware_internal_event */
+	c[3] = 4;	/* decrementer_interrupt */
+	c[5] = 3;	/* firmware_internal_event again */
+	c[17] = 1;
+	n = model_reasons(c, false, r);
+	CHECK_U64(n, 3);
+	CHECK_STR(r[0].name, "firmware_internal_event");
+	CHECK_U64(r[0].count, 5);
+	CHECK_STR(r[1].name, "decrementer_interrupt");
+	CHECK_U64(r[1].count, 4);
+	CHECK_STR(r[2].name, "reason_17");
+	n = model_reasons(c, true, r);
+	CHECK_U64(n, 4);
+	CHECK_STR(r[0].name, "firmware_internal_event");
+	CHECK_STR(r[1].name, "H_CONFER");
+	CHECK_STR(r[2].name, "migration_hibernation_page_fault");
+}
+
+/* Timeline with ticks = ns (tb_freq 1e9), 100 ns buckets, 10 kept. */
+static struct model *tl_model(void)
+{
+	struct model_opts o = { .bucket_ns = 100, .nbuckets = 10 };
+
+	return model_new(&o);
+}
+
+static bool tl_get(struct model *m, uint64_t bno, struct model_tl_bucket *b)
+{
+	return model_timeline_bucket(m, 0, bno, b);
+}
+
+TEST(model_timeline)
+{
+	struct model *m = tl_model();
+	struct model_tl_bucket b;
+	uint64_t last;
+
+	CHECK(!model_timeline_last(m, &last));
+	/* H_CEDE at 1050, off 100 + 20 + 30 = 150: idle [900, 1050] */
+	feed(m, dtl(0, 1050, 0, 2, 0, 30, 20, 100, 1000000000));
+	/* time_slice at 1290: off [1110, 1290], steal part [1150, 1290] */
+	feed(m, dtl(0, 1290, 0, 4, 0, 80, 60, 40, 1000000000));
+	/* migration fault at 1395: fault [1310, 1380), wait [1380, 1395] */
+	feed(m, dtl(0, 1395, 0, 5, 0, 10, 5, 70, 1000000000));
+	CHECK(model_timeline_last(m, &last));
+	CHECK_U64(last, 13);
+
+	CHECK(tl_get(m, 9, &b));
+	CHECK(b.has_data);
+	CHECK_U64(b.start_ns, 900);
+	CHECK_U64(b.idle_ns, 100);
+	CHECK_U64(b.running_ns, 0);
+	CHECK_U64(b.dispatches, 0);
+	CHECK(tl_get(m, 10, &b));
+	CHECK_U64(b.idle_ns, 50);
+	CHECK_U64(b.running_ns, 50);
+	CHECK_U64(b.dispatches, 1);
+	CHECK(tl_get(m, 11, &b));
+	CHECK_U64(b.wait_ns, 40 + 50);	/* time_slice: waiting part is waiting too */
+	CHECK_U64(b.idle_ns, 0);
+	CHECK_U64(b.running_ns, 10);
+	CHECK_U64(b.dispatches, 0);
+	CHECK(tl_get(m, 12, &b));
+	CHECK_U64(b.wait_ns, 90);
+	CHECK_U64(b.dispatches, 1);
+	CHECK(tl_get(m, 13, &b));
+	CHECK_U64(b.fault_ns, 70);
+	CHECK_U64(b.wait_ns, 15);
+	CHECK_U64(b.running_ns, 95 - 85);	/* covered only up to 1395 */
+	CHECK_U64(b.dispatches, 1);
+	CHECK(tl_get(m, 4, &b));		/* kept range, nothing recorded */
+	CHECK(!b.has_data);
+	CHECK_U64(b.running_ns, 100);
+	CHECK(!tl_get(m, 3, &b));		/* older than the ring */
+	CHECK(!tl_get(m, 14, &b));		/* future */
+	CHECK(!model_timeline_bucket(m, 1, 10, &b));	/* unseen cpu */
+
+	/* a 1500 ns idle ending at 2555 covers buckets 10..25; only 16..25
+	 * are kept, and it must not leak into stale slots */
+	feed(m, dtl(0, 2555, 0, 2, 0, 0, 0, 1500, 1000000000));
+	CHECK(model_timeline_last(m, &last));
+	CHECK_U64(last, 25);
+	CHECK(!tl_get(m, 15, &b));
+	for (uint64_t bno = 16; bno < 25; bno++) {
+		CHECK(tl_get(m, bno, &b));
+		CHECK_U64(b.idle_ns, 100);
+		CHECK_U64(b.wait_ns + b.fault_ns + b.dispatches, 0);
+		CHECK_U64(b.running_ns, 0);
+	}
+	CHECK(tl_get(m, 25, &b));
+	CHECK_U64(b.idle_ns, 55);
+	CHECK_U64(b.dispatches, 1);
+	model_free(m);
+}
+
+TEST(model_timeline_gap_and_512mhz)
+{
+	struct model *m = model_new(NULL);	/* 100 ms buckets */
+	struct model_tl_bucket b;
+
+	/* 512e6 ticks = 1 s of H_CEDE ending at 10.05 s: [9.05, 10.05] */
+	feed(m, dtl(2, 10050000000ull, 0, 2, 1, 0, 0, 512000000, TBF));
+	CHECK(model_timeline_bucket(m, 2, 90, &b));
+	CHECK_U64(b.idle_ns, 50000000);
+	for (uint64_t bno = 91; bno < 100; bno++) {
+		CHECK(model_timeline_bucket(m, 2, bno, &b));
+		CHECK_U64(b.idle_ns, 100000000);
+	}
+	CHECK(model_timeline_bucket(m, 2, 100, &b));
+	CHECK_U64(b.idle_ns, 50000000);
+	CHECK_U64(b.dispatches, 1);
+	/* a jump of many buckets: the clock recomputes, nothing spills */
+	feed(m, dtl(2, 99050000000ull, 0, 4, 1, 512, 0, 0, TBF));
+	CHECK(model_timeline_bucket(m, 2, 989, &b));
+	CHECK_U64(b.wait_ns, 0);
+	CHECK(model_timeline_bucket(m, 2, 990, &b));
+	CHECK_U64(b.wait_ns, 1000);	/* 512 ticks = 1 us */
+	CHECK_U64(b.dispatches, 1);
+	model_free(m);
+}
+
+static const struct model_task *find_task(struct model *m, int32_t pid,
+					  const char *comm)
+{
+	for (size_t i = 0; i < model_task_count(m); i++) {
+		const struct model_task *t = model_task_at(m, i);
+		if (t->pid == pid && strcmp(t->comm, comm) == 0)
+			return t;
+	}
+	return NULL;
+}
+
+TEST(model_task_charging)
+{
+	struct model *m = model_new(NULL);
+	const struct model_task *t, *top[8];
+	int32_t pid;
+	const char *comm;
+
+	/* steal ticks 512 -> 1000 ns; 1024 -> 2000 ns */
+	feed(m, dtl(1, 10, 0, 4, 0, 512, 0, 0, TBF));	/* before any switch */
+	CHECK(model_cpu_current(m, 1, &pid, &comm));
+	CHECK_U64((uint64_t)(int64_t)pid, (uint64_t)(int64_t)-1);
+	CHECK_STR(comm, "unknown");
+	feed(m, sw(1, 20, 42, "worker"));
+	feed(m, dtl(1, 30, 0, 4, 0, 1024, 0, 0, TBF));	/* time_slice */
+	feed(m, dtl(1, 40, 0, 2, 0, 1024, 0, 0, TBF));	/* H_CEDE: not charged */
+	feed(m, dtl(1, 50, 0, 6, 0, 0, 512, 0, TBF));	/* fault: charged */
+	feed(m, sw(2, 60, 42, "worker"));		/* same task on cpu 2 */
+	feed(m, dtl(2, 70, 0, 4, 0, 512, 0, 0, TBF));
+	feed(m, sw(1, 80, 0, "swapper/1"));
+	feed(m, dtl(1, 90, 0, 4, 0, 512, 512, 0, TBF));
+
+	CHECK_U64(model_task_count(m), 3);
+	t = find_task(m, -1, "unknown");
+	CHECK(t);
+	CHECK_U64(t->steal_ns, 1000);
+	CHECK_U64(t->preempts, 1);
+	t = find_task(m, 42, "worker");
+	CHECK(t);
+	CHECK_U64(t->steal_ns, 2000 + 1000 + 1000);
+	CHECK_U64(t->preempts, 3);
+	t = find_task(m, 0, "swapper/1");
+	CHECK(t);
+	CHECK_U64(t->steal_ns, 2000);
+	/* top: worker 4000, swapper 2000, unknown 1000 */
+	CHECK_U64(model_top_tasks(m, top, 8), 3);
+	CHECK_STR(top[0]->comm, "worker");
+	CHECK_STR(top[1]->comm, "swapper/1");
+	CHECK_STR(top[2]->comm, "unknown");
+	CHECK_U64(model_top_tasks(m, top, 2), 2);
+	CHECK_STR(top[1]->comm, "swapper/1");
+	/* per-vCPU: cpu 1 has unknown, worker (3000), swapper; cpu 2 worker */
+	CHECK_U64(model_cpu_tasks(m, 1, top, 8), 3);
+	CHECK_STR(top[1]->comm, "worker");
+	CHECK_U64(top[1]->steal_ns, 3000);
+	CHECK_U64(model_cpu_tasks(m, 2, top, 8), 1);
+	CHECK_U64(top[0]->steal_ns, 1000);
+	CHECK(model_cpu_current(m, 1, &pid, &comm));
+	CHECK_U64((uint64_t)pid, 0);
+	CHECK_STR(comm, "swapper/1");
+	model_free(m);
+}
+
+TEST(model_task_ties_and_comm16)
+{
+	struct model *m = model_new(NULL);
+	const struct model_task *top[4];
+	struct event ev;
+
+	feed(m, sw(0, 1, 30, "b"));
+	feed(m, dtl(0, 2, 0, 4, 0, 512, 0, 0, TBF));
+	feed(m, sw(0, 3, 20, "a"));
+	feed(m, dtl(0, 4, 0, 4, 0, 512, 0, 0, TBF));
+	/* a comm filling all 16 bytes, no NUL in the event */
+	ev = sw(0, 5, 10, "");
+	memcpy(ev.sw.next_comm, "0123456789abcdef", 16);
+	model_feed(m, &ev);
+	feed(m, dtl(0, 6, 0, 4, 0, 512, 0, 0, TBF));
+	CHECK_U64(model_top_tasks(m, top, 4), 3);
+	CHECK_U64(top[0]->pid, 10);	/* equal steal: by pid */
+	CHECK_STR(top[0]->comm, "0123456789abcdef");
+	CHECK_U64(top[1]->pid, 20);
+	CHECK_U64(top[2]->pid, 30);
+	model_free(m);
+}
+
+TEST(model_tasks_bounded)
+{
+	struct model_opts o = { .max_tasks = 2 };
+	struct model *m = model_new(&o);
+	const struct model_task *t;
+	char comm[16];
+
+	for (int i = 0; i < 5; i++) {
+		snprintf(comm, sizeof(comm), "t%d", i);
+		feed(m, sw(0, (uint64_t)i * 10, 100 + i, comm));
+		feed(m, dtl(0, (uint64_t)i * 10 + 5, 0, 4, 0, 512, 0, 0, TBF));
+	}
+	CHECK_U64(model_task_count(m), 3);	/* 2 + [other] */
+	t = find_task(m, -1, "[other]");
+	CHECK(t);
+	CHECK_U64(t->steal_ns, 3000);
+	CHECK_U64(t->preempts, 3);
+	/* per-vCPU slots: 20 tasks on one vCPU keep 16 + [other] */
+	model_free(m);
+	m = model_new(NULL);
+	for (int i = 0; i < 20; i++) {
+		const struct model_task *out[MODEL_CPU_TASKS + 1];
+		uint64_t sum = 0;
+		size_t n;
+
+		snprintf(comm, sizeof(comm), "t%d", i);
+		feed(m, sw(0, (uint64_t)i * 10, 100 + i, comm));
+		feed(m, dtl(0, (uint64_t)i * 10 + 5, 0, 4, 0, 512, 0, 0, TBF));
+		n = model_cpu_tasks(m, 0, out, MODEL_CPU_TASKS + 1);
+		CHECK_U64(n, i < 16 ? (size_t)i + 1 : MODEL_CPU_TASKS + 1);
+		for (size_t k = 0; k < n; k++)
+			sum += out[k]->steal_ns;
+		CHECK_U64(sum, (uint64_t)(i + 1) * 1000);	/* nothing lost */
+	}
+	model_free(m);
+}
+
+TEST(model_reset_continuity)
+{
+	struct model *m = tl_model();
+	const struct model_stats *s;
+	const struct model_task *t;
+	struct model_tl_bucket b;
+
+	feed(m, sw(3, 100, 100, "db"));
+	feed(m, dtl(3, 150, 1, 4, 5, 20, 10, 0, 1000000000));
+	CHECK_U64(model_recent_count(m, 3), 2);
+	model_reset(m);
+	s = model_cpu_stats(m, 3);
+	CHECK(s);
+	CHECK_U64(s->events, 0);
+	CHECK_U64(s->dispatches, 0);
+	CHECK_U64(s->steal_ticks, 0);
+	CHECK_U64(s->sched_switch, 0);
+	CHECK_U64(s->processors, 0);
+	CHECK_U64(s->tb_freq, 1000000000);	/* kept */
+	CHECK_U64(model_global(m)->events, 0);
+	CHECK_U64(model_global(m)->windows, 1);
+	CHECK_U64(model_task_count(m), 0);
+	CHECK_U64(model_recent_count(m, 3), 2);	/* drill-down history kept */
+	CHECK(model_timeline_bucket(m, 3, 1, &b));	/* timeline kept */
+	CHECK_U64(b.wait_ns, 30);
+
+	/* processor 6 after 5: a miss across the window boundary; the running
+	 * task is still "db" */
+	feed(m, dtl(3, 250, 1, 4, 6, 20, 10, 0, 1000000000));
+	s = model_cpu_stats(m, 3);
+	CHECK_U64(s->affinity_misses, 1);
+	CHECK_U64(s->processors, 1);
+	CHECK_U64(s->dispatches, 1);
+	CHECK_U64(s->first_ns, 250);
+	CHECK_U64(model_global(m)->first_ns, 250);
+	t = find_task(m, 100, "db");
+	CHECK(t);
+	CHECK_U64(t->steal_ns, 30);
+	CHECK_U64(t->preempts, 1);
+	model_free(m);
+}
+
+TEST(model_recent_ring)
+{
+	struct model_opts o = { .recent = 8 };
+	struct model *m = model_new(&o);
+	const struct model_recent *r;
+
+	feed(m, dtl(5, 1, 0, 2, 0, 1, 0, 0, TBF));
+	feed(m, sw(5, 2, 7, "x"));
+	CHECK_U64(model_recent_count(m, 5), 2);
+	r = model_recent_get(m, 5, 0);
+	CHECK(r && r->kind == EV_DTL && r->time == 1);
+	r = model_recent_get(m, 5, 1);
+	CHECK(r && r->kind == EV_SCHED_SWITCH && r->sw.next_pid == 7);
+	CHECK(model_recent_get(m, 5, 2) == NULL);
+	for (uint64_t i = 3; i <= 20; i++)
+		feed(m, dtl(5, i, 0, 2, (uint16_t)i, 1, 0, 0, TBF));
+	CHECK_U64(model_recent_count(m, 5), 8);
+	CHECK_U64(model_recent_get(m, 5, 0)->time, 13);
+	CHECK_U64(model_recent_get(m, 5, 7)->time, 20);
+	CHECK_U64(model_recent_get(m, 5, 7)->dtl.processor_id, 20);
+	model_free(m);
+}
+
+TEST(model_bounded_million)
+{
+	struct model *m = model_new(NULL);	/* recent 256 */
+	const struct model_stats *s;
+	uint64_t t = 0;
+
+	/* 1e6 entries over 2000 processors and 10000 tasks on 4 vCPUs */
+	for (uint32_t i = 0; i < 1000000; i++) {
+		t += 1000;
+		if (i % 100 == 0) {
+			char comm[16];
+
+			snprintf(comm, sizeof(comm), "task%u", i / 100);
+			feed(m, sw(i % 4, t, (int32_t)(i / 100), comm));
+		}
+		feed(m, dtl(i % 4, t, 3, 4, (uint16_t)(i % 2000), i % 5000, 1, 0, TBF));
+	}
+	CHECK_U64(model_ncpus(m), 4);
+	for (uint32_t c = 0; c < 4; c++) {
+		s = model_cpu_stats(m, c);
+		CHECK_U64(s->dispatches, 250000);
+		CHECK_U64(s->processors, 500);	/* i % 2000 on cpu i % 4 */
+		CHECK_U64(model_recent_count(m, c), 256);
+	}
+	/* 10000 tasks, table capped at 4096 + [other] */
+	CHECK_U64(model_task_count(m), 4097);
+	CHECK(model_task_at(m, 4096) != NULL);
+	CHECK_STR(model_task_at(m, 4096)->comm, "[other]");
+
+	/* one vCPU on 2000 processors: capped at 1024 distinct */
+	for (uint32_t i = 0; i < 2000; i++)
+		feed(m, dtl(9, t + i, 3, 2, (uint16_t)i, 1, 0, 0, TBF));
+	s = model_cpu_stats(m, 9);
+	CHECK_U64(s->processors, MODEL_MAX_PROCS);
+	CHECK_U64(s->processors_dropped, 2000 - MODEL_MAX_PROCS);
+	CHECK_U64(s->affinity_misses, 1999);
+	model_free(m);
+}
+
+TEST(model_out_of_order)
+{
+	struct model *m = tl_model();
+	struct model_tl_bucket b;
+
+	feed(m, dtl(0, 1000, 0, 2, 0, 0, 0, 50, 1000000000));
+	feed(m, dtl(0, 850, 0, 2, 0, 0, 0, 20, 1000000000));	/* older */
+	feed(m, dtl(0, 10, 0, 2, 0, 0, 0, 5, 1000000000));	/* too old */
+	CHECK(model_timeline_bucket(m, 0, 8, &b));
+	CHECK_U64(b.idle_ns, 20);
+	CHECK_U64(b.dispatches, 1);
+	CHECK_U64(model_global(m)->first_ns, 10);
+	CHECK_U64(model_global(m)->last_ns, 1000);
+	CHECK_U64(model_cpu_stats(m, 0)->first_ns, 10);
+	model_free(m);
+}
+
+TEST(model_tbconv_brute)
+{
+	/* the reciprocal conversion against the 128-bit division */
+	uint64_t seed = 0x9e3779b97f4a7c15ull;
+
+	for (int i = 0; i < 1000000; i++) {
+		struct tbconv c;
+		uint64_t freq, ticks;
+
+		seed ^= seed << 13;
+		seed ^= seed >> 7;
+		seed ^= seed << 17;
+		freq = (seed >> (seed & 63)) | 1;
+		freq = i & 1 ? freq : freq >> 20 | 1;
+		ticks = (seed * 0x2545f4914f6cdd1dull) >> (24 + (seed >> 59));
+		if (i < 64)
+			ticks = UINT64_MAX / NSEC_PER_SEC - (uint64_t)i;
+		tbconv_set(&c, freq);
+		CHECK_U64(tbconv_ns(&c, ticks),
+			  (uint64_t)((unsigned __int128)ticks * NSEC_PER_SEC / freq));
+	}
+}
