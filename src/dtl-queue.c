@@ -1,4 +1,4 @@
-/* dtl-queue.c: per-CPU DTL streams over AUX buffers and their merge heap.
+/* dtl-queue.c: per-CPU DTL streams over AUX buffers merged by a loser tree.
  * Framing follows upstream: each buffer is a run of 48-byte slots from its
  * start; the first buffer of a CPU opens with the boot-timebase header; a
  * trailing fragment shorter than an entry is dropped. */
@@ -40,61 +40,89 @@ void dq_free(struct dtl_queues *dq)
 		if (dq->by_cpu[i])
 			stream_free(dq->by_cpu[i]);
 	free(dq->by_cpu);
-	free(dq->heap);
+	free(dq->streams);
+	free(dq->key);
+	free(dq->kcpu);
+	free(dq->tree);
+	free(dq->scratch);
 	memset(dq, 0, sizeof(*dq));
 }
 
-/* ---- the heap, keyed on (next_ns, cpu) ---- */
+/* ---- the loser tree ---- */
 
-static bool earlier(const struct dtl_stream *a, const struct dtl_stream *b)
+static inline bool less(const struct dtl_queues *dq, uint32_t a, uint32_t b)
 {
-	if (a->next_ns != b->next_ns)
-		return a->next_ns < b->next_ns;
-	return a->cpu < b->cpu;
+	return dq->key[a] < dq->key[b] || (dq->key[a] == dq->key[b] && dq->kcpu[a] < dq->kcpu[b]);
 }
 
-static void heap_set(struct dtl_queues *dq, size_t i, struct dtl_stream *s)
+static void rebuild(struct dtl_queues *dq)
 {
-	dq->heap[i] = s;
-	s->heap_idx = i;
-}
+	uint32_t k = dq->k, *w = dq->scratch;
 
-static void sift_up(struct dtl_queues *dq, size_t i)
-{
-	struct dtl_stream *s = dq->heap[i];
+	for (uint32_t i = 0; i < k; i++)
+		w[k + i] = i;
+	for (uint32_t n = k - 1; n >= 1; n--) {
+		uint32_t a = w[2 * n], b = w[2 * n + 1];
+		bool al = less(dq, a, b);
 
-	while (i > 0 && earlier(s, dq->heap[(i - 1) / 2])) {
-		heap_set(dq, i, dq->heap[(i - 1) / 2]);
-		i = (i - 1) / 2;
+		w[n] = al ? a : b;
+		dq->tree[n] = al ? b : a;
 	}
-	heap_set(dq, i, s);
+	dq->tree[0] = w[1];
+	dq->dirty = false;
 }
 
-static void sift_down(struct dtl_queues *dq, size_t i)
+/* The winner's key changed: replay its matches up to the root. */
+static void replay_winner(struct dtl_queues *dq)
 {
-	struct dtl_stream *s = dq->heap[i];
+	uint32_t w = dq->tree[0];
 
-	for (;;) {
-		size_t l = 2 * i + 1, m = l;
+	for (uint32_t n = (w + dq->k) / 2; n >= 1; n /= 2) {
+		uint32_t l = dq->tree[n];
 
-		if (l >= dq->nheap)
-			break;
-		if (l + 1 < dq->nheap && earlier(dq->heap[l + 1], dq->heap[l]))
-			m = l + 1;
-		if (!earlier(dq->heap[m], s))
-			break;
-		heap_set(dq, i, dq->heap[m]);
-		i = m;
+		if (less(dq, l, w)) {
+			dq->tree[n] = w;
+			w = l;
+		}
 	}
-	heap_set(dq, i, s);
+	dq->tree[0] = w;
 }
 
-static void heap_remove_top(struct dtl_queues *dq)
+static int grow_leaves(struct dtl_queues *dq)
 {
-	if (--dq->nheap > 0) {
-		heap_set(dq, 0, dq->heap[dq->nheap]);
-		sift_down(dq, 0);
+	uint32_t k = dq->k ? dq->k * 2 : 2;
+	void *a = realloc(dq->streams, k * sizeof(*dq->streams));
+
+	if (a)
+		dq->streams = a;
+	if (!a || !(a = realloc(dq->key, k * sizeof(*dq->key))))
+		return -1;
+	dq->key = a;
+	if (!(a = realloc(dq->kcpu, k * sizeof(*dq->kcpu))))
+		return -1;
+	dq->kcpu = a;
+	if (!(a = realloc(dq->tree, k * sizeof(*dq->tree))))
+		return -1;
+	dq->tree = a;
+	if (!(a = realloc(dq->scratch, 2 * k * sizeof(*dq->scratch))))
+		return -1;
+	dq->scratch = a;
+	for (uint32_t i = dq->k; i < k; i++) {
+		dq->key[i] = UINT64_MAX;
+		dq->kcpu[i] = UINT32_MAX;
 	}
+	dq->k = k;
+	dq->dirty = true;
+	return 0;
+}
+
+uint64_t dq_next_time(struct dtl_queues *dq)
+{
+	if (!dq->nstreams)
+		return UINT64_MAX;
+	if (dq->dirty)
+		rebuild(dq);
+	return dq->key[dq->tree[0]];
 }
 
 /* ---- decoding one stream ---- */
@@ -218,15 +246,20 @@ static struct dtl_stream *stream_for(struct dtl_queues *dq, uint32_t cpu)
 		dq->by_cpu = p;
 		memset(dq->by_cpu + dq->nslots, 0, (n - dq->nslots) * sizeof(*dq->by_cpu));
 		dq->nslots = n;
-		p = realloc(dq->heap, n * sizeof(*dq->heap));
-		if (!p)
-			return NULL;
-		dq->heap = p;
 	}
 	if (!dq->by_cpu[cpu]) {
-		dq->by_cpu[cpu] = calloc(1, sizeof(struct dtl_stream));
-		if (dq->by_cpu[cpu])
-			dq->by_cpu[cpu]->cpu = cpu;
+		struct dtl_stream *s;
+
+		if (dq->nstreams == dq->k && grow_leaves(dq) < 0)
+			return NULL;
+		s = calloc(1, sizeof(*s));
+		if (!s)
+			return NULL;
+		s->cpu = cpu;
+		s->leaf = dq->nstreams++;
+		dq->streams[s->leaf] = s;
+		dq->kcpu[s->leaf] = cpu;
+		dq->by_cpu[cpu] = s;
 	}
 	return dq->by_cpu[cpu];
 }
@@ -260,17 +293,19 @@ int dq_add(struct dtl_queues *dq, uint32_t cpu, uint64_t off, uint64_t size, voi
 	if (r <= 0)
 		return r;
 	s->has_next = true;
-	dq->heap[dq->nheap] = s;
-	s->heap_idx = dq->nheap++;
-	sift_up(dq, s->heap_idx);
+	dq->key[s->leaf] = s->next_ns;
+	dq->dirty = true;
 	return 0;
 }
 
 int dq_pop(struct dtl_queues *dq, struct event *ev)
 {
-	struct dtl_stream *s = dq->heap[0];
+	struct dtl_stream *s;
 	int r;
 
+	if (dq->dirty)
+		rebuild(dq);
+	s = dq->streams[dq->tree[0]];
 	ev->time = s->next_ns;
 	ev->cpu = s->cpu;
 	ev->kind = EV_DTL;
@@ -279,11 +314,8 @@ int dq_pop(struct dtl_queues *dq, struct event *ev)
 	r = advance(dq, s);
 	if (r < 0)
 		return -1;
-	if (r == 0) {
-		s->has_next = false;
-		heap_remove_top(dq);
-	} else {
-		sift_down(dq, 0);
-	}
+	s->has_next = r > 0;
+	dq->key[s->leaf] = r > 0 ? s->next_ns : UINT64_MAX;
+	replay_winner(dq);
 	return 0;
 }

@@ -18,8 +18,16 @@ struct dtl_queues {
 	bool swap;		/* boottb header byte order differs from ours */
 	struct dtl_stream **by_cpu;
 	uint32_t nslots;
-	struct dtl_stream **heap;
-	size_t nheap;
+	/* A loser tree over the streams: leaf i is streams[i]; node n (1..K-1)
+	 * holds the loser of its match, tree[0] the overall winner. Keys sit in
+	 * flat arrays so a match is two loads and a compare. */
+	struct dtl_stream **streams;
+	uint32_t nstreams, k;	/* k: leaves, a power of two >= nstreams */
+	uint64_t *key;		/* next entry time per leaf, UINT64_MAX = none */
+	uint32_t *kcpu;		/* tie-break: lower cpu first */
+	uint32_t *tree;
+	uint32_t *scratch;	/* 2k winners, for rebuilds */
+	bool dirty;		/* a leaf changed other than by winning: rebuild */
 	uint64_t buffers;	/* AUX buffers queued so far */
 	uint64_t skipped;	/* zero/negative/pre-boot timebase entries */
 	uint64_t fragments;	/* trailing partial entries dropped */
@@ -35,7 +43,7 @@ void dq_free(struct dtl_queues *dq);
 int dq_add(struct dtl_queues *dq, uint32_t cpu, uint64_t off, uint64_t size, void *mem);
 
 /* Timestamp of the oldest pending entry over all CPUs, or UINT64_MAX. */
-static inline uint64_t dq_next_time(const struct dtl_queues *dq);
+uint64_t dq_next_time(struct dtl_queues *dq);
 
 /* Fill ev with the oldest pending entry and advance its queue. Returns 0, or
  * -1 with dq->err set on a read error. */
@@ -49,7 +57,7 @@ struct dtl_stream {
 	struct dtl_boottb tb;
 	struct dtl_entry next;
 	uint64_t next_ns;
-	size_t heap_idx;
+	uint32_t leaf;		/* index in dq->streams */
 	/* pending buffers, a FIFO */
 	struct dq_buf *bufs;
 	size_t nbufs, head, cap;
@@ -61,10 +69,5 @@ struct dtl_stream {
 	uint64_t file_left;	/* bytes of the current buffer not yet read */
 	void *cur_owned;	/* current in-memory buffer, freed when done */
 };
-
-static inline uint64_t dq_next_time(const struct dtl_queues *dq)
-{
-	return dq->nheap ? dq->heap[0]->next_ns : UINT64_MAX;
-}
 
 #endif

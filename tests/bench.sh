@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# make bench: replay throughput of dtltop against the real perf script, both
+# measured in this run on this machine. Figures are ratios, not absolutes.
+#   BENCH_MB   size of each generated recording (default 1100, i.e. > 1 GB)
+set -euo pipefail
+top=$(cd "$(dirname "$0")/.." && pwd)
+out=${BUILD:-build}/bench
+mb=${BENCH_MB:-1100}
+mkdir -p "$out"
+cd "$top"
+
+measure() {	# measure NAME CMD...: wall seconds, CPU seconds, peak RSS (KiB)
+	local name=$1; shift
+	/usr/bin/time -f "%e %U %S %M" -o "$out/$name.time" "$@" > "$out/$name.out" 2> "$out/$name.err"
+	read -r wall user sys rss < "$out/$name.time"
+	cpu=$(echo "$user + $sys" | bc -l)
+}
+
+gen() {	# gen FILE MB ARGS...
+	local f=$1 size=$2; shift 2
+	if [ ! -s "$f" ] || [ "$(($(stat -c %s "$f") / 1000000))" -lt "$size" ]; then
+		echo "bench: generating $f (${size} MB)"
+		./dtlgen -o "$f" --size-mb "$size" "$@" > /dev/null
+	fi
+	cat "$f" > /dev/null	# page cache: time the decoder, not the disk
+}
+
+gen "$out/dtl.data" "$mb" --cpus 64 --rate 20000 --poll-ms 2 --seed 7 --sched
+gen "$out/dtl-small.data" $((mb / 10)) --cpus 64 --rate 20000 --poll-ms 2 --seed 7 --sched
+gen "$out/sched.data" "$mb" --cpus 64 --seed 7 --sched --no-dtl --attr-size 128
+
+measure dtl ./dtltop -i "$out/dtl.data" --batch --json
+dtl_wall=$wall dtl_cpu=$cpu dtl_rss=$rss
+entries=$(python3 -c "import json,sys; print(json.loads(open(sys.argv[1]).readline())['totals']['dispatches'])" "$out/dtl.out")
+measure dtl_small ./dtltop -i "$out/dtl-small.data" --batch --json
+small_rss=$rss
+measure sched ./dtltop -i "$out/sched.data" --batch --json
+sched_wall=$wall sched_rss=$rss
+samples=$(python3 -c "import json,sys; d=json.loads(open(sys.argv[1]).readline())['totals']; print(d['sched_switch']+d['sched_wakeup'])" "$out/sched.out")
+echo "bench: running perf script on the same-sized sched-only recording (slow)"
+measure perf perf script -i "$out/sched.data"
+perf_wall=$wall perf_rss=$rss
+perf_lines=$(wc -l < "$out/perf.out")
+rm -f "$out/perf.out"
+
+dtl_bytes=$(stat -c %s "$out/dtl.data")
+sched_bytes=$(stat -c %s "$out/sched.data")
+python3 - "$entries" "$dtl_wall" "$dtl_cpu" "$dtl_rss" "$small_rss" "$samples" "$sched_wall" \
+	"$sched_rss" "$perf_wall" "$perf_rss" "$perf_lines" "$dtl_bytes" "$sched_bytes" <<'PY'
+import sys
+(entries, dtl_wall, dtl_cpu, dtl_rss, small_rss, samples, sched_wall, sched_rss,
+ perf_wall, perf_rss, perf_lines, dtl_bytes, sched_bytes) = map(float, sys.argv[1:])
+mb = 1e6
+print(f"dtltop --batch --json, DTL recording ({dtl_bytes/mb:.0f} MB): {entries:.0f} DTL entries "
+      f"in {dtl_wall:.2f} s wall / {dtl_cpu:.2f} s CPU = {entries/dtl_cpu/1e6:.1f} M entries/s per core "
+      f"({dtl_bytes/dtl_cpu/mb:.0f} MB/s)")
+print(f"dtltop --batch --json, sched-only recording ({sched_bytes/mb:.0f} MB): {samples:.0f} samples "
+      f"in {sched_wall:.2f} s ({samples/sched_wall/1e6:.2f} M samples/s)")
+print(f"perf script, same sched-only recording: {perf_lines:.0f} lines in {perf_wall:.2f} s "
+      f"({perf_lines/perf_wall/1e6:.2f} M samples/s)")
+print(f"ratio, same sched-only file: dtltop is {perf_wall/sched_wall:.1f}x faster than perf script")
+print(f"ratio, bytes/s DTL replay vs perf script: {(dtl_bytes/dtl_wall)/(sched_bytes/perf_wall):.1f}x")
+print(f"peak RSS: dtltop {dtl_rss/1024:.1f} MiB on {dtl_bytes/mb:.0f} MB, {small_rss/1024:.1f} MiB on "
+      f"{dtl_bytes/mb/10:.0f} MB (ratio {dtl_rss/small_rss:.2f}); perf script {perf_rss/1024:.1f} MiB")
+PY
