@@ -1,0 +1,438 @@
+/* main.c: dtlgen, a synthetic `perf record -a -e sched:...,vpa_dtl/dtl_all/`
+ * recording of a ppc64 shared-processor LPAR, in upstream perf's layout. */
+#include <errno.h>
+#include <getopt.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dtlgen.h"
+
+#define TB_FREQ		512000000ULL
+#define SEED002_BOOT_TB	21349649546353231ULL
+#define SEED002_TB	21403600706628832ULL
+#define VPA_DTL_TYPE	42	/* a dynamic PMU type, as sysfs would hand out */
+#define MAX_CPUS	4096
+
+static void usage(FILE *f)
+{
+	fputs("usage: dtlgen -o FILE|- [options]\n"
+	      "Write a synthetic perf.data of `perf record -a -e sched:sched_switch,\n"
+	      "sched:sched_wakeup,vpa_dtl/dtl_all/` on a ppc64 shared-processor LPAR.\n\n"
+	      "  -o, --output FILE    output file; \"-\" streams pipe mode to stdout\n"
+	      "      --cpus N         vCPUs (default 4; 17 with --seed002)\n"
+	      "      --seconds S      recording length (default 2)\n"
+	      "      --seed N         random seed (default 1)\n"
+	      "      --rate N         DTL dispatches per vCPU per second (default 1000)\n"
+	      "      --poll-ms N      driver poll interval in ms (default 10)\n"
+	      "      --mix M          cede|preempt|fault|mixed reason mix (default mixed)\n"
+	      "      --sched          add sched_switch/sched_wakeup samples\n"
+	      "      --no-dtl         no vpa_dtl event (implies --sched)\n"
+	      "      --unknown-reasons  sprinkle reason values outside the tables\n"
+	      "      --seed002        put the kernel documentation example on cpu 16\n"
+	      "      --big-endian     write as a ppc64 big-endian host\n"
+	      "      --zstd           compress like perf record -z\n"
+	      "      --pipe           pipe-mode layout (implied by -o -)\n"
+	      "      --attr-size N    128 (perf <= 6.2) or 136 (6.3+); default 136,\n"
+	      "                       128 with --no-dtl so perf 6.1 can read the file\n"
+	      "      --size-mb N      keep going until the output is about N MB\n"
+	      "      --truth FILE     write ground truth JSON\n"
+	      "  -h, --help           this text\n", f);
+}
+
+enum { O_CPUS = 256, O_SECONDS, O_SEED, O_RATE, O_POLL, O_MIX, O_SCHED, O_NODTL,
+       O_UNKNOWN, O_SEED002, O_BE, O_ZSTD, O_PIPE, O_ATTR, O_SIZE, O_TRUTH };
+
+static const struct option long_opts[] = {
+	{ "output", required_argument, NULL, 'o' },
+	{ "cpus", required_argument, NULL, O_CPUS },
+	{ "seconds", required_argument, NULL, O_SECONDS },
+	{ "seed", required_argument, NULL, O_SEED },
+	{ "rate", required_argument, NULL, O_RATE },
+	{ "poll-ms", required_argument, NULL, O_POLL },
+	{ "mix", required_argument, NULL, O_MIX },
+	{ "sched", no_argument, NULL, O_SCHED },
+	{ "no-dtl", no_argument, NULL, O_NODTL },
+	{ "unknown-reasons", no_argument, NULL, O_UNKNOWN },
+	{ "seed002", no_argument, NULL, O_SEED002 },
+	{ "big-endian", no_argument, NULL, O_BE },
+	{ "zstd", no_argument, NULL, O_ZSTD },
+	{ "pipe", no_argument, NULL, O_PIPE },
+	{ "attr-size", required_argument, NULL, O_ATTR },
+	{ "size-mb", required_argument, NULL, O_SIZE },
+	{ "truth", required_argument, NULL, O_TRUTH },
+	{ "help", no_argument, NULL, 'h' },
+	{ NULL, 0, NULL, 0 },
+};
+
+static int num(const char *s, double lo, double hi, double *out)
+{
+	char *end;
+	double v;
+
+	errno = 0;
+	v = strtod(s, &end);
+	if (errno || end == s || *end || v < lo || v > hi) {
+		fprintf(stderr, "dtlgen: bad number '%s' (want %g..%g)\n", s, lo, hi);
+		return -1;
+	}
+	*out = v;
+	return 0;
+}
+
+static int parse_mix(const char *s, enum mix *m)
+{
+	static const char *const names[] = { "cede", "preempt", "fault", "mixed" };
+
+	for (int i = 0; i < 4; i++)
+		if (strcmp(s, names[i]) == 0) {
+			*m = (enum mix)i;
+			return 0;
+		}
+	fprintf(stderr, "dtlgen: --mix wants cede|preempt|fault|mixed, not '%s'\n", s);
+	return -1;
+}
+
+/* One option; returns -1 on a bad value, 1 for --help. */
+static int set_opt(struct opts *o, int c, const char *arg, bool *cpus_set)
+{
+	double v;
+
+	switch (c) {
+	case 'o': o->out = arg; return 0;
+	case O_CPUS: *cpus_set = true;
+		return num(arg, 1, MAX_CPUS, &v) < 0 ? -1 : (o->cpus = (int)v, 0);
+	case O_SECONDS: return num(arg, 0.001, 1e6, &o->seconds);
+	case O_SEED: return num(arg, 0, 1e18, &v) < 0 ? -1 : (o->seed = (uint64_t)v, 0);
+	case O_RATE: return num(arg, 1, 1e6, &o->rate);
+	case O_POLL: return num(arg, 1, 10000, &o->poll_ms);
+	case O_MIX: return parse_mix(arg, &o->mix);
+	case O_SCHED: o->sched = true; return 0;
+	case O_NODTL: o->dtl = false; return 0;
+	case O_UNKNOWN: o->unknown = true; return 0;
+	case O_SEED002: o->seed002 = true; return 0;
+	case O_BE: o->big_endian = true; return 0;
+	case O_ZSTD: o->zstd = true; return 0;
+	case O_PIPE: o->pipe = true; return 0;
+	case O_ATTR: if (num(arg, 128, 136, &v) < 0 || (v != 128 && v != 136)) {
+			fprintf(stderr, "dtlgen: --attr-size is 128 or 136\n");
+			return -1;
+		}
+		o->attr_size = (uint32_t)v;
+		return 0;
+	case O_SIZE: return num(arg, 0.001, 1e7, &o->size_mb);
+	case O_TRUTH: o->truth = arg; return 0;
+	case 'h': return 1;
+	default: return -1;
+	}
+}
+
+static int check_opts(struct opts *o, bool cpus_set)
+{
+	if (!o->out) {
+		fprintf(stderr, "dtlgen: -o FILE or -o - is required\n");
+		return -1;
+	}
+	if (strcmp(o->out, "-") == 0)
+		o->pipe = true;
+	if (!o->dtl)
+		o->sched = true;
+	if (!o->attr_size)
+		o->attr_size = o->dtl ? 136 : 128;
+	if (o->seed002 && !cpus_set)
+		o->cpus = 17;
+	if (o->seed002 && (o->cpus < 17 || !o->dtl)) {
+		fprintf(stderr, "dtlgen: --seed002 needs cpu 16 (--cpus >= 17) and DTL\n");
+		return -1;
+	}
+	return 0;
+}
+
+static int parse_args(int argc, char **argv, struct opts *o)
+{
+	bool cpus_set = false;
+	int c, r;
+
+	*o = (struct opts){ .cpus = 4, .seconds = 2, .seed = 1, .rate = 1000,
+			    .poll_ms = 10, .mix = MIX_MIXED, .dtl = true };
+	while ((c = getopt_long(argc, argv, "o:h", long_opts, NULL)) != -1) {
+		r = set_opt(o, c, optarg, &cpus_set);
+		if (r == 1) {
+			usage(stdout);
+			exit(0);
+		}
+		if (r < 0) {
+			usage(stderr);
+			return -1;
+		}
+	}
+	if (optind < argc) {
+		fprintf(stderr, "dtlgen: unexpected argument '%s'\n", argv[optind]);
+		return -1;
+	}
+	return check_opts(o, cpus_set);
+}
+
+/* ---- the recording's header ---- */
+
+static int add_event(struct gen *g, struct perf_event_attr *a, const char *name)
+{
+	uint64_t ids[MAX_CPUS];
+	int idx;
+
+	for (int c = 0; c < g->o.cpus; c++)
+		ids[c] = gen_event_id(g, g->nr_ev, c);
+	idx = pw_add_event(g->w, a, name, ids, (uint32_t)g->o.cpus);
+	if (idx >= 0)
+		g->nr_ev++;
+	return idx;
+}
+
+static void base_attr(struct perf_event_attr *a, uint32_t type, uint64_t config)
+{
+	memset(a, 0, sizeof(*a));
+	a->type = type;
+	a->config = config;
+	a->sample_period = 1;
+	a->read_format = PERF_FORMAT_ID | PERF_FORMAT_LOST;
+	a->sample_id_all = 1;
+	a->sample_type = PERF_SAMPLE_IP | PERF_SAMPLE_TID | PERF_SAMPLE_TIME |
+			 PERF_SAMPLE_CPU | PERF_SAMPLE_IDENTIFIER;
+}
+
+/* The attrs `perf evlist -v` shows for such a recording. */
+static int add_events(struct gen *g)
+{
+	struct perf_event_attr a;
+
+	if (g->o.sched) {
+		base_attr(&a, PERF_TYPE_TRACEPOINT, (uint64_t)g->sw_id);
+		a.sample_type |= PERF_SAMPLE_PERIOD | PERF_SAMPLE_RAW;
+		a.disabled = a.inherit = a.exclude_guest = 1;
+		if ((g->ev_switch = add_event(g, &a, "sched:sched_switch")) < 0)
+			return -1;
+		a.config = (uint64_t)g->wk_id;
+		if ((g->ev_wakeup = add_event(g, &a, "sched:sched_wakeup")) < 0)
+			return -1;
+	}
+	if (g->o.dtl) {
+		base_attr(&a, VPA_DTL_TYPE, 7);	/* dtl_all */
+		a.sample_period = g->poll * 1000000000ULL / g->tb_freq;
+		a.disabled = a.exclude_guest = 1;
+		if ((g->ev_dtl = add_event(g, &a, "vpa_dtl/dtl_all/")) < 0)
+			return -1;
+	}
+	base_attr(&a, PERF_TYPE_SOFTWARE, PERF_COUNT_SW_DUMMY);
+	a.inherit = a.mmap = a.comm = a.task = a.mmap2 = a.comm_exec = 1;
+	if (g->o.dtl)	/* perf's AUX-area tracking event */
+		a.exclude_kernel = a.exclude_hv = 1;
+	else
+		a.ksymbol = a.bpf_event = 1;
+	g->ev_dummy = add_event(g, &a, g->o.dtl ? "dummy:u" : "dummy:HG");
+	return g->ev_dummy < 0 ? -1 : 0;
+}
+
+static int add_pmus(struct gen *g)
+{
+	static const struct { uint32_t type; const char *name; } pmus[] = {
+		{ 4, "cpu" }, { 1, "software" }, { 2, "tracepoint" }, { 5, "breakpoint" },
+		{ 6, "kprobe" }, { 7, "uprobe" }, { 40, "hv_24x7" }, { 41, "hv_gpci" },
+		{ VPA_DTL_TYPE, "vpa_dtl" },
+	};
+
+	for (size_t i = 0; i < sizeof(pmus) / sizeof(pmus[0]); i++)
+		if (pw_add_pmu(g->w, pmus[i].type, pmus[i].name) < 0)
+			return -1;
+	return 0;
+}
+
+static int add_cmdline(struct gen *g)
+{
+	char secs[32];
+	const char *ev = g->o.dtl ? (g->o.sched ?
+		"sched:sched_switch,sched:sched_wakeup,vpa_dtl/dtl_all/" : "vpa_dtl/dtl_all/") :
+		"sched:sched_switch,sched:sched_wakeup";
+	const char *argv[12];
+	int n = 0;
+
+	snprintf(secs, sizeof(secs), "%g", g->o.seconds);
+	argv[n++] = "/usr/bin/perf";
+	argv[n++] = "record";
+	argv[n++] = "-a";
+	if (g->o.zstd)
+		argv[n++] = "-z";
+	argv[n++] = "-e";
+	argv[n++] = ev;
+	argv[n++] = "-o";
+	argv[n++] = g->o.pipe ? "-" : "perf.data";
+	argv[n++] = "sleep";
+	argv[n++] = secs;
+	return pw_set_cmdline(g->w, n, argv);
+}
+
+static int add_features(struct gen *g)
+{
+	uint8_t *blob = NULL;
+	size_t len;
+	int r = 0;
+
+	r |= pw_set_string(g->w, PW_FEAT_HOSTNAME, "splpar-dtlgen");
+	r |= pw_set_string(g->w, PW_FEAT_OSRELEASE, "6.18.0");
+	r |= pw_set_string(g->w, PW_FEAT_VERSION, "6.18.0");
+	r |= pw_set_string(g->w, PW_FEAT_ARCH, g->o.big_endian ? "ppc64" : "ppc64le");
+	r |= pw_set_string(g->w, PW_FEAT_CPUDESC, "POWER10 (architected), altivec supported");
+	r |= pw_set_string(g->w, PW_FEAT_CPUID, "00800200");
+	r |= pw_set_nrcpus(g->w, (uint32_t)g->o.cpus, (uint32_t)g->o.cpus);
+	r |= add_cmdline(g);
+	r |= add_pmus(g);
+	if (r == 0 && g->o.sched) {
+		len = tracing_blob(&blob, g->o.big_endian);
+		r = len ? pw_set_tracing_data(g->w, blob, len) : -1;
+		free(blob);
+	}
+	return r ? -1 : 0;
+}
+
+/* Synthesized before FINISHED_INIT, trailer zeroed, as perf does for the
+ * threads that exist when recording starts. */
+static int synth_comms(struct gen *g)
+{
+	for (int c = 0; c < g->o.cpus; c++)
+		for (int k = 0; k < TASKS_PER_CPU; k++) {
+			const struct task *t = &g->cpus[c].tasks[k];
+
+			if (pw_comm(g->w, g->ev_dummy, (uint32_t)t->pid, (uint32_t)t->pid,
+				    t->comm, NULL) < 0)
+				return -1;
+		}
+	return 0;
+}
+
+static int start(struct gen *g)
+{
+	static const uint64_t priv[1] = { 0 };	/* upstream leaves priv[0] zero */
+
+	if (add_events(g) < 0 || add_features(g) < 0 || pw_start(g->w) < 0)
+		return -1;
+	if (g->o.dtl && pw_auxtrace_info(g->w, PW_AUXTRACE_VPA_DTL, priv, 1) < 0)
+		return -1;
+	if (synth_comms(g) < 0)
+		return -1;
+	return pw_finished_init(g->w);
+}
+
+/* ---- time base ---- */
+
+static void pick_clock(struct gen *g)
+{
+	struct rng r;
+	uint64_t half = (uint64_t)(g->o.seconds / 2 * (double)TB_FREQ);
+
+	g->tb_freq = TB_FREQ;
+	g->poll = (uint64_t)(g->o.poll_ms * (double)TB_FREQ / 1000);
+	g->cycle = (uint64_t)((double)TB_FREQ / g->o.rate);
+	if (g->o.seed002) {	/* the example lands mid-recording */
+		g->boot_tb = SEED002_BOOT_TB;
+		g->t0 = SEED002_TB - (half < SEED002_TB - SEED002_BOOT_TB ? half : 0);
+		return;
+	}
+	rng_seed(&r, g->o.seed ^ 0x5eed5eed5eedULL);
+	g->boot_tb = 1000000000000000ULL + rng_below(&r, 40000000000000000ULL);
+	g->t0 = g->boot_tb + (200 + rng_below(&r, 5000)) * TB_FREQ + rng_below(&r, TB_FREQ);
+}
+
+/* ---- main loop ---- */
+
+static bool done(const struct gen *g, uint64_t horizon, uint64_t end)
+{
+	if (g->o.size_mb > 0)
+		return (double)pw_offset(g->w) >= g->o.size_mb * 1048576.0;
+	return horizon >= end;
+}
+
+/* One pass over the rings, as record__mmap_read_all: per CPU its ring data
+ * (sched samples, the AUX commit) then its AUX bytes; then FINISHED_ROUND. */
+static int run(struct gen *g, uint64_t *last)
+{
+	uint64_t end = g->t0 + (uint64_t)(g->o.seconds * (double)g->tb_freq);
+	uint64_t horizon = g->t0;
+
+	do {
+		horizon += g->poll;
+		if (g->o.size_mb <= 0 && horizon > end)
+			horizon = end;
+		for (int c = 0; c < g->o.cpus; c++) {
+			if (sim_until(g, &g->cpus[c], horizon) < 0 ||
+			    emit_poll(g, &g->cpus[c], horizon) < 0)
+				return -1;
+		}
+		if (pw_finished_round(g->w) < 0)
+			return -1;
+	} while (!done(g, horizon, end));
+	*last = horizon;
+	return 0;
+}
+
+static struct perf_writer *open_writer(const struct opts *o)
+{
+	struct pw_opts po = {
+		.pipe = o->pipe,
+		.big_endian = o->big_endian,
+		.attr_size = o->attr_size,
+		.zstd_level = o->zstd ? 1 : 0,
+		.async = true,
+		.zstd_chunk = 2048,	/* small: records often straddle two COMPRESSED */
+	};
+
+	return pw_open(o->out, &po);
+}
+
+static int finish(struct gen *g, uint64_t last, int rc)
+{
+	uint64_t bytes = pw_offset(g->w);
+
+	if (pw_close(g->w) < 0 && rc == 0) {
+		fprintf(stderr, "dtlgen: %s: %s\n", g->o.out, strerror(errno));
+		rc = 1;
+	}
+	if (rc == 0 && g->o.truth && truth_write(g, g->o.truth) < 0) {
+		fprintf(stderr, "dtlgen: %s: %s\n", g->o.truth, strerror(errno));
+		rc = 1;
+	}
+	if (rc == 0)
+		truth_summary(g, (double)(last - g->t0) / (double)g->tb_freq, bytes, stderr);
+	return rc;
+}
+
+int main(int argc, char **argv)
+{
+	struct gen g = { 0 };
+	uint64_t last = 0;
+	int rc = 0;
+
+	if (parse_args(argc, argv, &g.o) < 0)
+		return 2;
+	signal(SIGPIPE, SIG_IGN);	/* a closed pipe is an EPIPE error, not death */
+	if (tp_init() < 0)
+		return 1;
+	g.sw_id = tp_id(fmt_sched_switch);
+	g.wk_id = tp_id(fmt_sched_wakeup);
+	pick_clock(&g);
+	g.cpus = calloc((size_t)g.o.cpus, sizeof(*g.cpus));
+	g.auxbuf = malloc(DTL_BOOTTB_SIZE + DTL_LOG_ENTRIES * DTL_ENTRY_SIZE);
+	g.w = g.cpus && g.auxbuf ? open_writer(&g.o) : NULL;
+	if (!g.w) {
+		fprintf(stderr, "dtlgen: %s: %s\n", g.o.out, strerror(errno));
+		return 1;
+	}
+	sim_init(&g);
+	if (start(&g) < 0 || run(&g, &last) < 0) {
+		fprintf(stderr, "dtlgen: %s: %s\n", g.o.out, strerror(errno));
+		rc = 1;
+	}
+	rc = finish(&g, last, rc);
+	free(g.cpus);
+	free(g.auxbuf);
+	return rc;
+}

@@ -1,0 +1,190 @@
+/* truth.c: ground truth kept by the generator while it writes (never by
+ * decoding its output), as JSON for tests, and a one-line summary. */
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "dtlgen.h"
+
+/* Reason names by value (upstream perf script spellings, dtl-format.md). */
+static const char *const disp_names[] = {
+	"external_interrupt", "firmware_internal_event", "H_PROD",
+	"decrementer_interrupt", "system_reset", "firmware_internal_event",
+	"conferred_cycles", "time_slice", "virtual_memory_page_fault",
+	"expropriated_adjunct", "priv_doorbell",
+};
+static const char *const pre_names[] = {
+	"unused", "firmware_internal_event", "H_CEDE", "H_CONFER", "time_slice",
+	"migration_hibernation_page_fault", "virtual_memory_page_fault",
+	"H_CONFER_ADJUNCT", "hcall_adjunct", "HDEC_adjunct",
+};
+
+#define NDISP (sizeof(disp_names) / sizeof(disp_names[0]))
+#define NPRE (sizeof(pre_names) / sizeof(pre_names[0]))
+
+static const char *reason_name(const char *const *tab, size_t n, unsigned v, char buf[16])
+{
+	if (v < n)
+		return tab[v];
+	snprintf(buf, 16, "reason_%u", v);
+	return buf;
+}
+
+/* Only entries that reach the file count: called as each one is copied. */
+void truth_commit(struct gen *g, struct vcpu *v, const struct gen_entry *ge)
+{
+	struct cpu_truth *t = &v->t;
+	const struct dtl_entry *e = &ge->e;
+	uint64_t ns = tb_to_ns(g, e->timebase);
+
+	t->dispatches++;
+	t->steal_ticks += (uint64_t)e->enqueue_to_dispatch + e->ready_to_enqueue;
+	t->disp[e->dispatch_reason]++;
+	t->pre[e->preempt_reason]++;
+	if (t->have_written && e->processor_id != t->last_proc)
+		t->affinity_misses++;
+	t->last_proc = e->processor_id;
+	if (!t->have_written || e->enqueue_to_dispatch < t->enq_min)
+		t->enq_min = e->enqueue_to_dispatch;
+	if (e->enqueue_to_dispatch > t->enq_max)
+		t->enq_max = e->enqueue_to_dispatch;
+	t->enq_sum += e->enqueue_to_dispatch;
+	if (!t->have_written)
+		t->first_ns = ns;
+	t->last_ns = ns;
+	t->have_written = true;
+	if (ge->charge >= 0)
+		v->tasks[ge->charge].steal_ns += ge->steal_ns;
+	else if (ge->charge == -1)
+		t->swapper_steal_ns += ge->steal_ns;
+}
+
+/* {"name":N,...} with values sharing a name (dispatch 1 and 5) merged. */
+static void reasons_json(FILE *f, const uint64_t *cnt, const char *const *tab, size_t n)
+{
+	uint64_t merged[REASON_SLOTS] = { 0 };
+	bool first = true;
+	char buf[16];
+
+	for (unsigned v = 0; v < REASON_SLOTS; v++) {
+		unsigned to = v;
+
+		for (unsigned k = 0; v < n && k < v; k++)
+			if (strcmp(tab[k], tab[v]) == 0) {
+				to = k;
+				break;
+			}
+		merged[to] += cnt[v];
+	}
+	fputc('{', f);
+	for (unsigned v = 0; v < REASON_SLOTS; v++) {
+		if (!merged[v])
+			continue;
+		fprintf(f, "%s\"%s\":%llu", first ? "" : ",", reason_name(tab, n, v, buf),
+			(unsigned long long)merged[v]);
+		first = false;
+	}
+	fputc('}', f);
+}
+
+static void cpu_json(FILE *f, const struct vcpu *v)
+{
+	const struct cpu_truth *t = &v->t;
+
+	fprintf(f, "{\"cpu\":%d,\"dispatches\":%llu,\"steal_ticks\":%llu,", v->cpu,
+		(unsigned long long)t->dispatches, (unsigned long long)t->steal_ticks);
+	fputs("\"dispatch_reasons\":", f);
+	reasons_json(f, t->disp, disp_names, NDISP);
+	fputs(",\"preempt_reasons\":", f);
+	reasons_json(f, t->pre, pre_names, NPRE);
+	fprintf(f, ",\"sched_switch\":%llu,\"sched_wakeup\":%llu,\"affinity_misses\":%llu,"
+		"\"dtl_full_polls\":%llu,\"dropped\":%llu,\"aux_records\":%llu,"
+		"\"enq_min\":%llu,\"enq_max\":%llu,\"enq_sum\":%llu,"
+		"\"first_ns\":%llu,\"last_ns\":%llu}",
+		(unsigned long long)t->sched_switch, (unsigned long long)t->sched_wakeup,
+		(unsigned long long)t->affinity_misses, (unsigned long long)t->full_polls,
+		(unsigned long long)t->dropped, (unsigned long long)t->aux_records,
+		(unsigned long long)t->enq_min, (unsigned long long)t->enq_max,
+		(unsigned long long)t->enq_sum, (unsigned long long)t->first_ns,
+		(unsigned long long)t->last_ns);
+}
+
+static void task_json(FILE *f, const char *comm, int pid, int cpu, uint64_t steal, bool first)
+{
+	fprintf(f, "%s\n  {\"comm\":\"%s\",\"pid\":%d,\"cpu\":%d,\"steal_ns\":%llu}",
+		first ? "" : ",", comm, pid, cpu, (unsigned long long)steal);
+}
+
+static void tasks_json(FILE *f, const struct gen *g)
+{
+	char buf[COMM_LEN];
+	bool first = true;
+
+	for (int c = 0; c < g->o.cpus; c++) {
+		const struct vcpu *v = &g->cpus[c];
+
+		task_json(f, swapper_comm(c, buf), 0, c, v->t.swapper_steal_ns, first);
+		first = false;
+		for (int k = 0; k < TASKS_PER_CPU; k++)
+			task_json(f, v->tasks[k].comm, v->tasks[k].pid, c,
+				  v->tasks[k].steal_ns, false);
+	}
+}
+
+static void header_json(FILE *f, const struct gen *g)
+{
+	static const char *const mixes[] = { "cede", "preempt", "fault", "mixed" };
+	const struct opts *o = &g->o;
+
+	fprintf(f, "{\"generator\":\"dtlgen\",\"seed\":%llu,\"nr_cpus\":%d,\"boot_tb\":%llu,"
+		"\"tb_freq\":%llu,\"poll_ns\":%llu,\"mix\":\"%s\",\"big_endian\":%s,"
+		"\"pipe\":%s,\"zstd\":%s,\"dtl\":%s,\"sched\":%s,\"attr_size\":%u,\n",
+		(unsigned long long)o->seed, o->cpus, (unsigned long long)g->boot_tb,
+		(unsigned long long)g->tb_freq, (unsigned long long)ticks_to_ns(g, g->poll),
+		mixes[o->mix], o->big_endian ? "true" : "false", o->pipe ? "true" : "false",
+		o->zstd ? "true" : "false", o->dtl ? "true" : "false",
+		o->sched ? "true" : "false", o->attr_size);
+}
+
+int truth_write(const struct gen *g, const char *path)
+{
+	FILE *f = fopen(path, "w");
+
+	if (!f)
+		return -1;
+	header_json(f, g);
+	fputs("\"cpus\":[", f);
+	for (int c = 0; c < g->o.cpus; c++) {
+		fputs(c ? ",\n  " : "\n  ", f);
+		cpu_json(f, &g->cpus[c]);
+	}
+	fputs("],\n\"tasks\":[", f);
+	tasks_json(f, g);
+	fputs("]}\n", f);
+	if (ferror(f)) {
+		fclose(f);
+		errno = EIO;
+		return -1;
+	}
+	return fclose(f);
+}
+
+void truth_summary(const struct gen *g, double secs, uint64_t bytes, FILE *f)
+{
+	uint64_t d = 0, drop = 0, full = 0, sw = 0, wk = 0;
+
+	for (int c = 0; c < g->o.cpus; c++) {
+		const struct cpu_truth *t = &g->cpus[c].t;
+
+		d += t->dispatches;
+		drop += t->dropped;
+		full += t->full_polls;
+		sw += t->sched_switch;
+		wk += t->sched_wakeup;
+	}
+	fprintf(f, "dtlgen: %s: %d cpus, %.3f s, %llu dtl entries (%llu dropped, %llu full polls), "
+		"%llu sched_switch, %llu sched_wakeup, %.1f MB\n",
+		g->o.out, g->o.cpus, secs, (unsigned long long)d, (unsigned long long)drop,
+		(unsigned long long)full, (unsigned long long)sw, (unsigned long long)wk,
+		(double)bytes / 1048576.0);
+}
