@@ -277,3 +277,63 @@ TEST(replay_corrupt_bytes_never_crash)
 	}
 	alarm(0);
 }
+
+static uint8_t *load(const char *name, size_t *n)
+{
+	char path[512];
+	const char *top = getenv("TOP");
+	FILE *f;
+	uint8_t *p;
+	long len;
+
+	snprintf(path, sizeof(path), "%s/tests/data/%s", top ? top : ".", name);
+	f = fopen(path, "rb");
+	if (!f)
+		return NULL;
+	fseek(f, 0, SEEK_END);
+	len = ftell(f);
+	fseek(f, 0, SEEK_SET);
+	p = malloc((size_t)len);
+	if (p && fread(p, 1, (size_t)len, f) != (size_t)len) {
+		free(p);
+		p = NULL;
+	}
+	fclose(f);
+	*n = (size_t)len;
+	return p;
+}
+
+/* Every prefix of a real perf 6.1 recording and of a generated DTL recording
+ * (features, tracing data, AUXTRACE index and all) must fail with a message
+ * naming the file: nothing is accepted, nothing crashes or leaks. */
+static void truncations_of(const char *name)
+{
+	size_t n;
+	uint8_t *p = load(name, &n);
+	const char *why;
+
+	CHECK(p);
+	alarm(300);
+	CHECK(run_file(p, n, &why) == 0);
+	for (size_t len = 0; len < n; len++) {
+		int r = run_file(p, len, &why);
+
+		if (r != 1) {
+			fprintf(stderr, "    %s truncated to %zu: %s\n", name, len, r ? why : "accepted");
+			free(p);
+			CHECK(r == 1);
+		}
+	}
+	alarm(0);
+	free(p);
+}
+
+TEST(replay_truncations_of_real_perf_file)
+{
+	truncations_of("sched-x86.data");
+}
+
+TEST(replay_truncations_of_generated_dtl_file)
+{
+	truncations_of("small-dtl.data");
+}

@@ -1,0 +1,36 @@
+# Bad input: one line on stderr naming the file and the problem, exit 2.
+. "$TOP/tests/lib.sh"
+expect_fail() {	# expect_fail FILE WHAT
+	local rc=0
+	"$DTLTOP" -i "$1" --batch > out.txt 2> err.txt || rc=$?
+	[ "$rc" -eq 2 ] || fail "$2: exit status $rc, want 2 ($(cat err.txt))"
+	[ "$(wc -l < err.txt)" -eq 1 ] || fail "$2: want one line on stderr, got: $(cat err.txt)"
+	grep -qF "$1" err.txt || fail "$2: message does not name the file: $(cat err.txt)"
+}
+"$DTLGEN" -o good.data --cpus 2 --seconds 0.2 --sched --seed 3 2>/dev/null
+size=$(stat -c %s good.data)
+expect_fail missing.data "missing file"
+: > empty.data; expect_fail empty.data "empty file"
+head -c 100 good.data > t100.data; expect_fail t100.data "truncated header"
+head -c $((size / 2)) good.data > half.data; expect_fail half.data "truncated in the data"
+head -c $((size - 1)) good.data > minus1.data; expect_fail minus1.data "one byte short"
+printf 'NOTPERF!\x68\0\0\0\0\0\0\0' > notperf.data; expect_fail notperf.data "bad magic"
+mkdir adir; expect_fail adir "a directory"
+# Data section size pointing past the end of the file.
+cp good.data bigdata.data
+printf '\xff\xff\xff\xff\xff\xff\xff\x7f' | dd of=bigdata.data bs=1 seek=48 conv=notrunc 2>/dev/null
+expect_fail bigdata.data "data size past the end"
+# A record size of 0 in the middle of the data section.
+cp good.data zero.data
+off=$(python3 -c "import struct; h=open('good.data','rb').read(104); print(struct.unpack('<Q', h[40:48])[0])")
+printf '\0\0' | dd of=zero.data bs=1 seek=$((off + 6)) conv=notrunc 2>/dev/null
+expect_fail zero.data "zero record size"
+# Pipe input that stops in the middle.
+head -c 3000 good.data > /dev/null
+"$DTLGEN" -o - --cpus 2 --seconds 0.2 --sched --seed 3 2>/dev/null | head -c 5000 > cut.pipe
+rc=0; "$DTLTOP" -i - --batch < cut.pipe > /dev/null 2> err.txt || rc=$?
+[ "$rc" -eq 2 ] && [ "$(wc -l < err.txt)" -eq 1 ] || fail "truncated pipe: exit $rc, stderr: $(cat err.txt)"
+# Usage errors are status 2 as well, and --help is 0.
+rc=0; "$DTLTOP" --frobnicate 2> err.txt || rc=$?; [ "$rc" -eq 2 ] || fail "unknown option: exit $rc"
+rc=0; "$DTLTOP" -i good.data -d -1 2> err.txt || rc=$?; [ "$rc" -eq 2 ] || fail "bad -d: exit $rc"
+"$DTLTOP" --help | grep -q -- '--script' || fail "--help does not list --script"
