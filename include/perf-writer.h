@@ -111,6 +111,10 @@ int pw_auxtrace_info(struct perf_writer *w, uint32_t type,
 		     const uint64_t *priv, uint32_t nr_priv);
 int pw_auxtrace(struct perf_writer *w, const struct pw_auxtrace *a,
 		const void *data);
+/* The same with the data in two pieces (an AUX ring that wrapped);
+ * a->size must be l1 + l2. */
+int pw_auxtrace_split(struct perf_writer *w, const struct pw_auxtrace *a,
+		      const void *d1, size_t l1, const void *d2, size_t l2);
 int pw_finished_round(struct perf_writer *w);
 int pw_finished_init(struct perf_writer *w);
 /* A complete record already in target byte order (header.size == len). */

@@ -292,6 +292,8 @@ static int out_put(struct perf_writer *w, const void *p, size_t n)
 {
 	if (w->err)
 		return fail(w, w->err);
+	if (!n)
+		return 0;
 	if (n >= OUT_CAP) {
 		if (out_sync(w) < 0)
 			return -1;
@@ -1248,14 +1250,15 @@ static int index_add(struct perf_writer *w, uint64_t offset, uint64_t sz)
 
 /* AUXTRACE and its data go straight to the file, never compressed, as
  * record__process_auxtrace writes them; size counts perf's 8-byte padding. */
-int pw_auxtrace(struct perf_writer *w, const struct pw_auxtrace *a, const void *data)
+int pw_auxtrace_split(struct perf_writer *w, const struct pw_auxtrace *a,
+		      const void *d1, size_t l1, const void *d2, size_t l2)
 {
 	uint8_t h[48];
 	uint64_t padded;
 
 	if (check(w, ST_DATA) < 0)
 		return -1;
-	if (!a || (a->size && !data)) {
+	if (!a || a->size != (uint64_t)l1 + l2 || (l1 && !d1) || (l2 && !d2)) {
 		errno = EINVAL;
 		return -1;
 	}
@@ -1273,9 +1276,14 @@ int pw_auxtrace(struct perf_writer *w, const struct pw_auxtrace *a, const void *
 	if (!w->o.pipe && index_add(w, w->off, sizeof(h)) < 0)
 		return -1;
 	w->auxtrace_on = true;
-	if (out_put(w, h, sizeof(h)) < 0 || out_put(w, data, a->size) < 0)
+	if (out_put(w, h, sizeof(h)) < 0 || out_put(w, d1, l1) < 0 || out_put(w, d2, l2) < 0)
 		return -1;
 	return out_zeros(w, padded - a->size);
+}
+
+int pw_auxtrace(struct perf_writer *w, const struct pw_auxtrace *a, const void *data)
+{
+	return pw_auxtrace_split(w, a, data, a ? a->size : 0, NULL, 0);
 }
 
 int pw_write_record(struct perf_writer *w, const void *rec, size_t len)

@@ -331,7 +331,6 @@ static void pick_clock(struct gen *g)
 
 	g->tb_freq = TB_FREQ;
 	g->poll = (uint64_t)(g->o.poll_ms * (double)TB_FREQ / 1000);
-	g->cycle = (uint64_t)((double)TB_FREQ / g->o.rate);
 	if (g->o.seed002) {	/* the example lands mid-recording */
 		g->boot_tb = SEED002_BOOT_TB;
 		g->t0 = SEED002_TB - (half < SEED002_TB - SEED002_BOOT_TB ? half : 0);
@@ -424,6 +423,8 @@ int main(int argc, char **argv)
 	g.w = g.cpus && g.auxbuf ? open_writer(&g.o) : NULL;
 	if (!g.w) {
 		fprintf(stderr, "dtlgen: %s: %s\n", g.o.out, strerror(errno));
+		free(g.cpus);
+		free(g.auxbuf);
 		return 1;
 	}
 	sim_init(&g);

@@ -201,6 +201,16 @@ static double mean_off(const struct gen *g, int c)
 	}
 }
 
+/* Bursts add dispatches of their own: take them out of the steady rate so
+ * the total stays near --rate. */
+static double base_rate(const struct gen *g)
+{
+	double poll_s = (double)g->poll / (double)g->tb_freq;
+	double extra = dmax(0, BURST_ENTRIES - g->o.rate * 0.8 * poll_s) / BURST_EVERY_S;
+
+	return dmax(g->o.rate - extra, g->o.rate / 2);
+}
+
 /* Mean run length so that runs plus off periods give --rate dispatches/s. */
 static double calc_mean_on(const struct gen *g)
 {
@@ -217,6 +227,7 @@ void sim_init(struct gen *g)
 
 	ln_init();
 	g->ticks_per_us = (double)g->tb_freq / 1e6;
+	g->cycle = (uint64_t)((double)g->tb_freq / base_rate(g));
 	g->mean_on = calc_mean_on(g);
 	g->off_slice = mean_off(g, CAT_SLICE);
 	g->off_fault = mean_off(g, CAT_FAULT);

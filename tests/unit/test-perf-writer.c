@@ -562,3 +562,31 @@ TEST(pw_auxtrace_index_spill)
 	CHECK_U64(ld64(b.p + last + 16, false), 8ull * (nr - 1));
 	free(b.p);
 }
+
+/* AUX data that wrapped around the ring arrives in two pieces. */
+TEST(pw_auxtrace_split_pieces)
+{
+	struct pw_opts o = { 0 };
+	struct pw_auxtrace at = { .size = 11, .offset = 64 };
+	char path[64];
+	struct perf_writer *w;
+	struct blob b;
+	const uint8_t *r;
+
+	CHECK(tmp_path(path, sizeof(path)) >= 0);
+	w = setup(path, &o);
+	CHECK(w && pw_start(w) == 0);
+	CHECK(pw_auxtrace_split(w, &at, "abc", 3, "defghijk", 8) == 0);
+	at.size = 12;
+	CHECK(pw_auxtrace_split(w, &at, "abc", 3, "defghijk", 8) == -1 && errno == EINVAL);
+	CHECK(pw_close(w) == 0);
+	b = slurp(path);
+	unlink(path);
+	r = b.p + ld64(b.p + 40, false);
+	CHECK_U64(ld64(b.p + 48, false), 48 + 16);
+	CHECK_U64(ld32(r, false), 71);
+	CHECK_U64(ld64(r + 8, false), 16);
+	CHECK_U64(ld64(r + 16, false), 64);
+	CHECK(memcmp(r + 48, "abcdefghijk\0\0\0\0\0", 16) == 0);
+	free(b.p);
+}
