@@ -63,6 +63,7 @@ struct task {
 struct gen_entry {
 	struct dtl_entry e;
 	int16_t charge;		/* task index, -1 swapper, -2 voluntary */
+	bool early;		/* off period began before the CPU's first sched_switch */
 	uint64_t steal_ns;
 };
 
@@ -71,6 +72,7 @@ struct cpu_truth {
 	uint64_t affinity_misses, full_polls, dropped, aux_records;
 	uint64_t enq_min, enq_max, enq_sum, first_ns, last_ns;
 	uint64_t swapper_steal_ns;
+	uint64_t early_steal_ns;	/* involuntary steal before the first switch */
 	uint64_t disp[REASON_SLOTS], pre[REASON_SLOTS];
 	bool have_written;
 	uint16_t last_proc;
@@ -88,6 +90,7 @@ struct vcpu {
 	struct gen_entry pend;	/* when off: the dispatch that ends it */
 	bool pend_wake;		/* a task wake-up ended the cede */
 	int cur;		/* running task, -1 = idle (swapper) */
+	bool switched;		/* a sched_switch happened on this CPU */
 	struct task tasks[TASKS_PER_CPU];
 	uint64_t next_burst, burst_start, burst_until;
 	uint16_t home, proc;

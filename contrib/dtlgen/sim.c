@@ -293,6 +293,7 @@ static int switch_to(struct gen *g, struct vcpu *v, uint64_t tb, int next, int64
 	if (prev >= 0)
 		v->tasks[prev].state = prev_state ? T_SLEEPING : T_RUNNABLE;
 	v->cur = next;
+	v->switched = true;
 	if (next >= 0) {
 		v->tasks[next].state = T_RUNNING;
 		v->slice_end = tb + new_slice(g, v);
@@ -539,6 +540,7 @@ static void charge(struct gen *g, struct vcpu *v, struct gen_entry *ge)
 	if (!involuntary(e->preempt_reason))
 		return;
 	ge->charge = (int16_t)v->cur;
+	ge->early = !v->switched;
 	ge->steal_ns = ticks_to_ns(g, (uint64_t)e->enqueue_to_dispatch + e->ready_to_enqueue);
 }
 

@@ -53,6 +53,8 @@ void truth_commit(struct gen *g, struct vcpu *v, const struct gen_entry *ge)
 		t->first_ns = ns;
 	t->last_ns = ns;
 	t->have_written = true;
+	if (ge->early)
+		t->early_steal_ns += ge->steal_ns;
 	if (ge->charge >= 0)
 		v->tasks[ge->charge].steal_ns += ge->steal_ns;
 	else if (ge->charge == -1)
@@ -100,13 +102,13 @@ static void cpu_json(FILE *f, const struct vcpu *v)
 	fprintf(f, ",\"sched_switch\":%llu,\"sched_wakeup\":%llu,\"affinity_misses\":%llu,"
 		"\"dtl_full_polls\":%llu,\"dropped\":%llu,\"aux_records\":%llu,"
 		"\"enq_min\":%llu,\"enq_max\":%llu,\"enq_sum\":%llu,"
-		"\"first_ns\":%llu,\"last_ns\":%llu}",
+		"\"first_ns\":%llu,\"last_ns\":%llu,\"steal_ns_before_first_switch\":%llu}",
 		(unsigned long long)t->sched_switch, (unsigned long long)t->sched_wakeup,
 		(unsigned long long)t->affinity_misses, (unsigned long long)t->full_polls,
 		(unsigned long long)t->dropped, (unsigned long long)t->aux_records,
 		(unsigned long long)t->enq_min, (unsigned long long)t->enq_max,
 		(unsigned long long)t->enq_sum, (unsigned long long)t->first_ns,
-		(unsigned long long)t->last_ns);
+		(unsigned long long)t->last_ns, (unsigned long long)t->early_steal_ns);
 }
 
 static void task_json(FILE *f, const char *comm, int pid, int cpu, uint64_t steal, bool first)
