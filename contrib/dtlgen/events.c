@@ -1,6 +1,5 @@
-/* events.c: turns simulation happenings into perf records: sched tracepoint
- * samples, and per poll the vpa_dtl driver's AUX commit plus the AUXTRACE
- * copy perf makes of the new AUX bytes. */
+/* events.c: simulation happenings as perf records: sched tracepoint samples,
+ * and per poll the driver's AUX commit plus perf's AUXTRACE copy of it. */
 #include <string.h>
 
 #include "bytes.h"

@@ -1,7 +1,8 @@
-/* formats.c: tracefs texts embedded so generation never needs tracefs:
- * header_page, header_event and the sched_switch/sched_wakeup formats, copied
- * from a 64-bit kernel's /sys/kernel/tracing. header_page's data size is set
- * for the 64 KiB pages of a ppc64 kernel (65536 - 16), the page size the
+/* formats.c: tracefs texts (header_page, header_event, sched_switch and
+ * sched_wakeup formats) embedded so generation never needs tracefs. */
+
+/* Copied from a 64-bit kernel's /sys/kernel/tracing; header_page's data size
+ * is set for the 64 KiB pages of ppc64 (65536 - 16), the page size the
  * tracing data announces. */
 #include "dtlgen.h"
 

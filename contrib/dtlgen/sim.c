@@ -1,6 +1,7 @@
-/* sim.c: the toy world behind dtlgen. Per vCPU, a hypervisor dispatches and
- * preempts it (one DTL entry per dispatch) and a tiny Linux scheduler runs a
- * few tasks on it, but only while it is dispatched. Time is in timebase ticks. */
+/* sim.c: dtlgen's toy world: per vCPU a hypervisor dispatching it (one DTL
+ * entry per dispatch) and a tiny scheduler running tasks while it is on. */
+
+/* Time is in timebase ticks throughout. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>

@@ -1,6 +1,5 @@
-/* test-perf-writer.c: perf-writer output re-read byte by byte at the offsets
- * perf.data-file-format.txt and header.c give: header, attrs, features,
- * records, big-endian swapping, pipe mode, zstd batching, errors. */
+/* test-perf-writer.c: perf-writer output re-read at the offsets the perf.data
+ * format gives: header, attrs, features, records, BE, pipe, zstd, errors. */
 #include <errno.h>
 #include <fcntl.h>
 #include <stdlib.h>
