@@ -54,24 +54,32 @@ if extra:
 
 # Tasks: the truth is per (comm, pid, cpu); dtltop's is LPAR-wide, top 20.
 # Steal before the first sched_switch of a vCPU cannot be attributed from
-# the recording: dtltop charges it to pid -1 "unknown" while the generator
-# knows who ran. So each task may fall short of the truth, and the shortfalls
-# must add up exactly to "unknown".
+# the recording: dtltop charges it to pid -1 "unknown", while the generator
+# knows who ran and says how much that was (steal_ns_before_first_switch).
 if len(snaps) == 1 and truth.get("tasks"):
     want = defaultdict(int)
     for t in truth["tasks"]:
         want[(t["comm"], t["pid"])] += t["steal_ns"]
+    before = sum(c.get("steal_ns_before_first_switch", 0) for c in truth["cpus"])
+    if not truth.get("sched"):
+        before = sum(want.values())     # no sched_switch at all: nothing says who ran
     tasks = snaps[0]["tasks"]
-    unknown = sum(t["steal_ns"] for t in tasks if t["pid"] == -1 and t["comm"] == "unknown")
-    for t in tasks:
-        if t["pid"] == -1:
+    listed = {(t["comm"], t["pid"]): t["steal_ns"] for t in tasks}
+    if ("unknown", -1) in listed and listed[("unknown", -1)] != before:
+        errors.append(f"unknown task steal {listed[('unknown', -1)]}, truth before first switch {before}")
+    short = 0
+    for (comm, pid), got_ns in listed.items():
+        if pid == -1:
             continue
-        w = want.get((t["comm"], t["pid"]))
-        if w is None or not 0 <= w - t["steal_ns"] <= unknown:
-            errors.append(f"task {t['comm']}/{t['pid']}: truth {w} dtltop {t['steal_ns']} (unknown {unknown})")
-    if len(tasks) < 20 and sum(want.values()) != sum(t["steal_ns"] for t in tasks):
-        errors.append(f"total task steal {sum(t['steal_ns'] for t in tasks)} (unknown {unknown}) "
-                      f"differs from the truth's {sum(want.values())}")
+        w = want.get((comm, pid))
+        if w is None or not 0 <= w - got_ns <= before:
+            errors.append(f"task {comm}/{pid}: truth {w} dtltop {got_ns} (before first switch {before})")
+        else:
+            short += w - got_ns
+    if len(tasks) < 20 and short != before:
+        errors.append(f"tasks fall short of the truth by {short} ns, not by the {before} ns before first switches")
+    if len(tasks) < 20 and sum(want.values()) != sum(listed.values()):
+        errors.append("total task steal differs from the truth's")
 
 for e in errors[:20]:
     print(e)
