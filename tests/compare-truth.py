@@ -67,15 +67,13 @@ if len(snaps) == 1 and truth.get("tasks"):
     listed = {(t["comm"], t["pid"]): t["steal_ns"] for t in tasks}
     if ("unknown", -1) in listed and listed[("unknown", -1)] != before:
         errors.append(f"unknown task steal {listed[('unknown', -1)]}, truth before first switch {before}")
-    short = 0
     for (comm, pid), got_ns in listed.items():
         if pid == -1:
             continue
         w = want.get((comm, pid))
         if w is None or not 0 <= w - got_ns <= before:
             errors.append(f"task {comm}/{pid}: truth {w} dtltop {got_ns} (before first switch {before})")
-        else:
-            short += w - got_ns
+    short = sum(want.values()) - sum(v for (c, p), v in listed.items() if p != -1)
     if len(tasks) < 20 and short != before:
         errors.append(f"tasks fall short of the truth by {short} ns, not by the {before} ns before first switches")
     if len(tasks) < 20 and sum(want.values()) != sum(listed.values()):
