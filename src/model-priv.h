@@ -7,46 +7,95 @@
 
 #define NSEC_PER_SEC 1000000000ull
 
-/* ticks -> ns without a division per entry. With inv = floor((2^64-1) /
- * freq) we have inv * freq > 2^64 - 1 - freq, so for num < 2^64
- * q = mulhi(num, inv) > num / freq - 1: q is the true quotient or one
- * below it, and one branchless remainder check makes the result exactly
- * floor(ticks * 1e9 / freq), what the 128-bit division gives. */
+/* ticks -> ns without a division per entry, exactly floor(ticks * 1e9 /
+ * freq), what the 128-bit division gives.
+ *
+ * Fast form: with 1e9 / freq = a / b in lowest terms and b a power of two
+ * (512 MHz, the POWER timebase, is 125 / 64), floor(ticks * a / b) is
+ * (ticks * a) >> log2(b); a <= 1e9 < 2^30, so the product fits in 64 bits
+ * for ticks < 2^34, which covers any sum of three u32 DTL fields.
+ *
+ * General form: with inv = floor((2^64-1) / freq) we have inv * freq >
+ * 2^64 - 1 - freq, so for num < 2^64 q = mulhi(num, inv) > num / freq - 1:
+ * q is the true quotient or one below it, and one branchless remainder
+ * check makes it exact. */
+#define TBCONV_SMALL (1ull << 34)	/* tbconv_ns_small's ticks bound */
+
 struct tbconv {
 	uint64_t freq;
 	uint64_t inv;
+	uint64_t mul;		/* fast form: a */
+	uint32_t shift;		/* fast form: log2(b) */
+	bool fast;		/* freq 0 too: mul 0 converts anything to 0 */
 };
+
+static inline uint64_t tbconv_gcd(uint64_t x, uint64_t y)
+{
+	while (y) {
+		uint64_t r = x % y;
+
+		x = y;
+		y = r;
+	}
+	return x;
+}
 
 static inline void tbconv_set(struct tbconv *c, uint64_t freq)
 {
+	uint64_t g = freq ? tbconv_gcd(NSEC_PER_SEC, freq) : 1, b = freq / g;
+
 	c->freq = freq;
 	c->inv = freq ? UINT64_MAX / freq : 0;
+	c->fast = !freq || (b & (b - 1)) == 0;
+	c->mul = freq ? NSEC_PER_SEC / g : 0;
+	c->shift = freq ? (uint32_t)__builtin_ctzll(b) : 0;
 }
 
-static inline uint64_t tbconv_ns(const struct tbconv *c, uint64_t ticks)
+/* ticks < 2^64 / 1e9 (about 18e9), general form. */
+static inline uint64_t tbconv_ns_recip(const struct tbconv *c, uint64_t ticks)
 {
-	uint64_t num, q;
+	uint64_t num = ticks * NSEC_PER_SEC, q;
 
-	if (!c->freq)		/* a stream without a usable header */
-		return 0;
-	if (ticks > UINT64_MAX / NSEC_PER_SEC)	/* > 18e9: not from u32 fields */
-		return (uint64_t)((unsigned __int128)ticks * NSEC_PER_SEC / c->freq);
-	num = ticks * NSEC_PER_SEC;
 	q = (uint64_t)(((unsigned __int128)num * c->inv) >> 64);
 	return q + (num - q * c->freq >= c->freq);
 }
 
+/* ticks < TBCONV_SMALL: what the per-entry path converts. */
+static inline uint64_t tbconv_ns_small(const struct tbconv *c, uint64_t ticks)
+{
+	if (__builtin_expect(c->fast, 1))
+		return (ticks * c->mul) >> c->shift;
+	return tbconv_ns_recip(c, ticks);
+}
+
+/* Any ticks. */
+static inline uint64_t tbconv_ns(const struct tbconv *c, uint64_t ticks)
+{
+	if (!c->freq)		/* a stream without a usable header */
+		return 0;
+	if (ticks < TBCONV_SMALL)
+		return tbconv_ns_small(c, ticks);
+	if (ticks > UINT64_MAX / NSEC_PER_SEC)	/* > 18e9: not from u32 fields */
+		return (uint64_t)((unsigned __int128)ticks * NSEC_PER_SEC / c->freq);
+	return tbconv_ns_recip(c, ticks);
+}
+
 /* Distinct physical processors of one vCPU: open addressing, keys are
- * id + 1 (0 = empty), grown by doubling up to 2 * MODEL_MAX_PROCS slots.
- * The last processor's slot is cached: consecutive dispatches mostly land on
- * the same processor, so most entries do not hash at all. */
+ * id + 1 (0 = empty), grown by doubling up to 4 * MODEL_MAX_PROCS slots.
+ * The last processor's counter is cached: consecutive dispatches mostly land
+ * on the same processor, so most entries neither hash nor count an affinity
+ * miss. last_id != PROCSET_NONE means the previous entry of this window was
+ * on last_id, counted in *last_count; PROCSET_NONE (no u16 id) after a reset,
+ * a regrow or a dropped id. */
+#define PROCSET_NONE 0x10000u
+
 struct procset {
+	uint32_t last_id;
+	uint64_t *last_count;
 	uint32_t *keys;
 	uint64_t *counts;
 	uint32_t mask;		/* slots - 1; 0 when not allocated */
 	uint32_t n;		/* distinct ids */
-	uint32_t last_slot;
-	uint32_t last_key;	/* id + 1 of last_slot, 0 = no cache */
 	uint64_t dropped;	/* entries on ids past the cap */
 };
 
@@ -54,12 +103,18 @@ void procset_add_slow(struct procset *p, uint16_t id);
 void procset_clear(struct procset *p);
 void procset_free(struct procset *p);
 
-static inline void procset_add(struct procset *p, uint16_t id)
+static inline uint32_t procset_hash(uint32_t key)
 {
-	if (p->last_key == (uint32_t)id + 1)
-		p->counts[p->last_slot]++;
-	else
-		procset_add_slow(p, id);
+	return (key * 2654435761u) >> 16;	/* Knuth multiplicative */
+}
+
+/* The counter of id if it sits in its home slot (the usual case at load
+ * <= 1/4), else NULL. Only for an allocated set (mask != 0). */
+static inline uint64_t *procset_home(struct procset *p, uint32_t id)
+{
+	uint32_t key = id + 1, i = procset_hash(key) & p->mask;
+
+	return p->keys[i] == key ? &p->counts[i] : NULL;
 }
 
 /* The LPAR tasks table: entries in arrival order (stable indices, so a vCPU
@@ -100,101 +155,120 @@ struct cur_task {
 };
 
 /* One timeline bucket of one vCPU; bno tells which bucket the slot holds
- * now (TL_EMPTY: none), so stale slots read as empty without a sweep. */
+ * now (TL_EMPTY: none), so stale slots read as empty without a sweep. The ns
+ * sums are u64 so the per-entry add needs no saturation test; readers clamp
+ * them to u32 (model_timeline_bucket), which equals saturating every add
+ * since all the adds are positive. */
 #define TL_EMPTY UINT64_MAX
 enum tl_cat { TL_IDLE, TL_WAIT, TL_FAULT, TL_NCAT };
 
 struct tl_slot {
 	uint64_t bno;
-	uint32_t ns[TL_NCAT];
+	uint64_t ns[TL_NCAT];
 	uint32_t dispatches;
 };
 
-/* Hot per-entry state first; the 8 KB of window counters after it. */
+/* Per-vCPU state. What every DTL entry reads or writes comes first, so it
+ * shares a few cache lines; the 8 KB of window counters (reasons, histogram)
+ * follow in st. */
 struct vcpu {
 	struct tbconv conv;
+	/* timeline fast path: tl_cur is the live slot of [tl_lo, tl_lo + tl_w),
+	 * the bucket of this vCPU's last slow-path entry; tl_w 0 = none */
+	struct tl_slot *tl_cur;
+	uint64_t tl_lo, tl_w;
+	struct model_recent *recent;	/* ring of recent_mask + 1 slots */
+	uint64_t recent_seq;		/* entries ever pushed */
+	uint32_t recent_mask;
+	uint32_t cpu;
+	struct procset procs;
+	/* charges of cur not yet in the tables (task_add); apart, because
+	 * GCC pairs adds to adjacent fields into SSE code that costs more */
+	uint64_t pend_ns;
+	uint64_t off_ticks[2];		/* st.off_vol_ticks, st.off_invol_ticks */
+	uint64_t pend_n;
+	uint64_t r2e_sum;		/* ready_to_enqueue: st.steal_ticks */
+	uint64_t other_events;		/* st.events minus the DTL entries */
+	struct cur_task cur;
 	uint16_t last_proc;		/* affinity: previous entry's processor */
 	bool have_proc;
-	uint32_t cpu;
 	struct tl_slot *tl;		/* nbuckets slots */
-	struct model_recent *recent;	/* ring of opts.recent */
-	uint32_t recent_head;		/* next write */
-	uint32_t recent_n;
-	struct procset procs;
-	struct cur_task cur;
-	struct model_stats st;		/* window counters */
+	struct model_stats st;		/* window counters; see vcpu_stats() */
 	struct vcpu_tasks tasks;
 };
 
 struct model {
 	struct model_opts o;
-	struct model_global g;
+	struct model_global g;		/* events, first_ns, last_ns: on read */
 	struct vcpu **tab;		/* indexed by cpu, grown on demand */
 	uint32_t tab_len;
 	uint32_t *order;		/* cpus seen, ascending */
 	uint32_t norder, order_cap;
+	/* this window's events that reached no vCPU (bad cpu, no memory) */
+	uint64_t stray_events, stray_first, stray_last;
+	uint64_t last_ns_before;	/* newest event time of past windows */
 	bool invol[DTL_REASON_SLOTS];	/* dtl_preempt_involuntary, cached */
 	uint8_t pre_cat[DTL_REASON_SLOTS]; /* enum tl_cat of the waiting part */
 	/* timeline clock: the newest bucket, its start and ring index */
 	bool tl_valid;
 	uint64_t tl_bno, tl_start;
 	uint32_t tl_idx;
-	uint64_t tl_last_ns;		/* newest event time ever */
 	struct task_table tasks;
 };
+
+/* model.c */
+/* v->st with the fields derived on read filled in. */
+const struct model_stats *vcpu_stats(const struct vcpu *v);
+/* Newest event time ever (the timeline's "now"); 0 before any event. */
+uint64_t model_newest_ns(const struct model *m);
 
 /* model-timeline.c */
 void tl_dtl_slow(struct model *m, struct vcpu *v, uint64_t t, uint64_t off_ns,
 		 uint64_t steal_ns, enum tl_cat pre, enum tl_cat steal);
 void tl_clear(struct tl_slot *tl, uint32_t n);
 
-static inline void tl_add(uint32_t *x, uint64_t d)
+/* Count one dispatch in slot s and its off-CPU interval of off_ns, whose
+ * last steal_ns (ready to dispatch) go to category steal and the waiting
+ * part before them to pre. */
+static inline void tl_add(struct tl_slot *s, uint64_t off_ns,
+			  uint64_t steal_ns, enum tl_cat pre, enum tl_cat steal)
 {
-	uint64_t r = (uint64_t)*x + d;
-
-	*x = r > UINT32_MAX ? UINT32_MAX : (uint32_t)r;	/* garbage-proof */
+	s->dispatches++;
+	s->ns[steal] += steal_ns;
+	s->ns[pre] += off_ns - steal_ns;
 }
 
-/* One DTL entry dispatched at t: count the dispatch, and attribute its
- * off-CPU interval [t - off_ns, t]: the ready-to-dispatch part (the last
- * steal_ns) to category steal, the waiting part before it to pre. Inline
- * case: t in the clock's bucket, interval inside it, slot already live. */
+/* One DTL entry dispatched at t with the interval [t - off_ns, t]. Inline
+ * case (nearly every entry): the interval lies in the bucket this vCPU's
+ * previous slow-path entry cached. That bucket is at or before the clock,
+ * so the clock would not move, and its slot is live: tl_dtl_slow would add
+ * exactly this. (If the clock has since run a whole ring ahead, the bucket
+ * is unreadable and these adds are invisible, as the slow path's drop is.) */
 static inline void tl_dtl(struct model *m, struct vcpu *v, uint64_t t,
 			  uint64_t off_ns, uint64_t steal_ns, enum tl_cat pre,
 			  enum tl_cat steal)
 {
-	uint64_t rel = t - m->tl_start;
-	struct tl_slot *s = &v->tl[m->tl_idx];
+	uint64_t rel = t - v->tl_lo;
 
-	if (m->tl_valid && t >= m->tl_start && rel < m->o.bucket_ns &&
-	    off_ns <= rel && s->bno == m->tl_bno) {
-		s->dispatches++;
-		tl_add(&s->ns[steal], steal_ns);
-		tl_add(&s->ns[pre], off_ns - steal_ns);
-		return;
-	}
-	tl_dtl_slow(m, v, t, off_ns, steal_ns, pre, steal);
+	if (rel < v->tl_w && off_ns <= rel)
+		tl_add(v->tl_cur, off_ns, steal_ns, pre, steal);
+	else
+		tl_dtl_slow(m, v, t, off_ns, steal_ns, pre, steal);
 }
 
 /* model-recent.c */
-void recent_push_switch(struct model *m, struct vcpu *v,
-			const struct event *ev);
+void recent_push_switch(struct vcpu *v, const struct event *ev);
 
-static inline struct model_recent *recent_next(struct model *m, struct vcpu *v)
+/* The ring has a power-of-two size >= opts.recent, so the slot is a mask of
+ * the push count; readers show the newest opts.recent. */
+static inline struct model_recent *recent_next(struct vcpu *v)
 {
-	struct model_recent *r = &v->recent[v->recent_head];
-
-	if (++v->recent_head == m->o.recent)
-		v->recent_head = 0;
-	if (v->recent_n < m->o.recent)
-		v->recent_n++;
-	return r;
+	return &v->recent[v->recent_seq++ & v->recent_mask];
 }
 
-static inline void recent_push_dtl(struct model *m, struct vcpu *v,
-				   const struct event *ev)
+static inline void recent_push_dtl(struct vcpu *v, const struct event *ev)
 {
-	struct model_recent *r = recent_next(m, v);
+	struct model_recent *r = recent_next(v);
 
 	r->time = ev->time;
 	r->kind = EV_DTL;
@@ -202,26 +276,36 @@ static inline void recent_push_dtl(struct model *m, struct vcpu *v,
 }
 
 /* model-tasks.c */
-void task_switch(struct vcpu *v, int32_t pid, const char *comm);
+void task_set(struct vcpu *v, int32_t pid, const char *comm);
+void task_switch(struct model *m, struct vcpu *v, int32_t pid,
+		 const char *comm);
+void task_resolve(struct model *m, struct vcpu *v);
+void task_flush(struct model *m, struct vcpu *v);
 uint32_t vtasks_find(struct vcpu_tasks *vt, const struct cur_task *c);
 void vtasks_clear(struct vcpu_tasks *vt);
 
-/* Charge one involuntary entry to the running task. The lookups happen once
- * per context switch (cached indices), not per entry. */
+/* The running task's table indices are looked up at its first charge after
+ * a switch (or reset), both at once: that fixes its place in the tables. */
+static inline bool task_resolved(const struct vcpu *v)
+{
+	return v->cur.lpar_idx != TASK_UNRESOLVED;
+}
+
+/* Charge one involuntary entry to the resolved running task. The sums wait
+ * in the vCPU until the task changes or someone reads the tables
+ * (task_flush): two adds per entry instead of four and two lookups. */
+static inline void task_add(struct vcpu *v, uint64_t ns)
+{
+	v->pend_ns += ns;
+	v->pend_n++;
+}
+
+/* Charge one involuntary entry to the running task, resolving it first. */
 static inline void task_charge(struct model *m, struct vcpu *v, uint64_t ns)
 {
-	struct model_task *t;
-
-	if (v->cur.lpar_idx == TASK_UNRESOLVED)
-		v->cur.lpar_idx = tasks_find(&m->tasks, v->cur.pid, v->cur.comm);
-	t = tasks_ent(&m->tasks, v->cur.lpar_idx);
-	t->steal_ns += ns;
-	t->preempts++;
-	if (v->cur.slot < 0)
-		v->cur.slot = (int32_t)vtasks_find(&v->tasks, &v->cur);
-	t = &v->tasks.slot[v->cur.slot];
-	t->steal_ns += ns;
-	t->preempts++;
+	if (!task_resolved(v))
+		task_resolve(m, v);
+	task_add(v, ns);
 }
 
 /* model.c: the vCPU of a cpu number, or NULL (model.h says why). */

@@ -5,13 +5,10 @@
 
 #include "model-priv.h"
 
-#define PROCSET_MIN_SLOTS 16u
-#define PROCSET_MAX_SLOTS (2u * MODEL_MAX_PROCS)	/* load <= 1/2 */
-
-static uint32_t procset_hash(uint32_t key)
-{
-	return (key * 2654435761u) >> 16;	/* Knuth multiplicative */
-}
+#define PROCSET_MIN_SLOTS 64u
+/* Load <= 1/4: nearly every known processor sits in its home slot, which is
+ * all the per-entry path (procset_home) looks at. */
+#define PROCSET_MAX_SLOTS (4u * MODEL_MAX_PROCS)
 
 /* Slot holding key, or the empty slot where it belongs. */
 static uint32_t procset_probe(const struct procset *p, uint32_t key)
@@ -45,15 +42,20 @@ static int procset_grow(struct procset *p)
 	}
 	free(p->keys);
 	free(p->counts);
-	np.last_key = 0;	/* slots moved */
+	np.last_id = PROCSET_NONE;	/* slots moved */
+	np.last_count = NULL;
 	*p = np;
 	return 0;
 }
 
+/* An entry on id when the cache (last_id) does not say id: count it, and
+ * cache its counter, or no counter when it is dropped: the next entry on the
+ * cached id must come back here (model.c counts affinity misses here). */
 void procset_add_slow(struct procset *p, uint16_t id)
 {
 	uint32_t key = (uint32_t)id + 1, i;
 
+	p->last_id = PROCSET_NONE;
 	if (p->mask) {
 		i = procset_probe(p, key);
 		if (p->keys[i] == key)
@@ -63,7 +65,7 @@ void procset_add_slow(struct procset *p, uint16_t id)
 		p->dropped++;
 		return;
 	}
-	if (!p->mask || (p->n + 1) * 2 > p->mask + 1) {
+	if (!p->mask || (p->n + 1) * 4 > p->mask + 1) {
 		if (p->mask + 1 >= PROCSET_MAX_SLOTS || procset_grow(p) < 0) {
 			p->dropped++;
 			return;
@@ -75,8 +77,8 @@ void procset_add_slow(struct procset *p, uint16_t id)
 	p->n++;
 found:
 	p->counts[i]++;
-	p->last_slot = i;
-	p->last_key = key;
+	p->last_count = &p->counts[i];
+	p->last_id = id;
 }
 
 /* Keeps the memory: the next window will need about as many slots. */
@@ -87,7 +89,8 @@ void procset_clear(struct procset *p)
 		memset(p->counts, 0, (p->mask + 1) * sizeof(*p->counts));
 	}
 	p->n = 0;
-	p->last_key = 0;
+	p->last_id = PROCSET_NONE;
+	p->last_count = NULL;
 	p->dropped = 0;
 }
 

@@ -4,10 +4,9 @@
 
 #include "model-priv.h"
 
-void recent_push_switch(struct model *m, struct vcpu *v,
-			const struct event *ev)
+void recent_push_switch(struct vcpu *v, const struct event *ev)
 {
-	struct model_recent *r = recent_next(m, v);
+	struct model_recent *r = recent_next(v);
 
 	r->time = ev->time;
 	r->kind = EV_SCHED_SWITCH;
@@ -22,18 +21,19 @@ size_t model_recent_count(const struct model *m, uint32_t cpu)
 {
 	const struct vcpu *v = vcpu_peek(m, cpu);
 
-	return v ? v->recent_n : 0;
+	if (!v)
+		return 0;
+	return v->recent_seq < m->o.recent ? v->recent_seq : m->o.recent;
 }
 
 const struct model_recent *model_recent_get(const struct model *m,
 					    uint32_t cpu, size_t i)
 {
 	const struct vcpu *v = vcpu_peek(m, cpu);
-	size_t oldest;
+	size_t n = model_recent_count(m, cpu);
 
-	if (!v || i >= v->recent_n)
+	if (!v || i >= n)
 		return NULL;
-	/* when full the oldest is the next to be overwritten */
-	oldest = v->recent_n < m->o.recent ? 0 : v->recent_head;
-	return &v->recent[(oldest + i) % m->o.recent];
+	/* the newest n pushes are seq - n .. seq - 1; the ring holds them */
+	return &v->recent[(v->recent_seq - n + i) & v->recent_mask];
 }

@@ -124,8 +124,8 @@ uint32_t tasks_find(struct task_table *t, int32_t pid, const char *comm)
 	return t->n++;
 }
 
-/* sched_switch: next_* now runs on this vCPU; cached indices are stale. */
-void task_switch(struct vcpu *v, int32_t pid, const char *comm)
+/* next_* now runs on this vCPU; cached indices are stale. */
+void task_set(struct vcpu *v, int32_t pid, const char *comm)
 {
 	v->cur.pid = pid;
 	memset(v->cur.comm, 0, sizeof(v->cur.comm));
@@ -140,6 +140,49 @@ void task_switch(struct vcpu *v, int32_t pid, const char *comm)
 	}
 	v->cur.lpar_idx = TASK_UNRESOLVED;
 	v->cur.slot = -1;
+}
+
+/* sched_switch: the old task's pending charges go first. */
+void task_switch(struct model *m, struct vcpu *v, int32_t pid,
+		 const char *comm)
+{
+	task_flush(m, v);
+	task_set(v, pid, comm);
+}
+
+/* The running task's first charge: its index in both tables (inserted if
+ * new, so the tables keep first-charge order). */
+void task_resolve(struct model *m, struct vcpu *v)
+{
+	v->cur.lpar_idx = tasks_find(&m->tasks, v->cur.pid, v->cur.comm);
+	v->cur.slot = (int32_t)vtasks_find(&v->tasks, &v->cur);
+}
+
+/* Add the vCPU's pending charges (task_add) to the running task's entries;
+ * pending charges imply a resolved task. */
+void task_flush(struct model *m, struct vcpu *v)
+{
+	struct model_task *t;
+
+	if (!v->pend_n)
+		return;
+	t = tasks_ent(&m->tasks, v->cur.lpar_idx);
+	t->steal_ns += v->pend_ns;
+	t->preempts += v->pend_n;
+	t = &v->tasks.slot[v->cur.slot];
+	t->steal_ns += v->pend_ns;
+	t->preempts += v->pend_n;
+	v->pend_ns = v->pend_n = 0;
+}
+
+/* Before the tables are read: every vCPU's pending charges in. The model is
+ * never const itself (model_new allocates it); the readers' pointer is. */
+static void tasks_settle(const struct model *cm)
+{
+	struct model *m = (struct model *)cm;
+
+	for (uint32_t i = 0; i < m->norder; i++)
+		task_flush(m, m->tab[m->order[i]]);
 }
 
 /* Slot of the running task in the vCPU's table. When all slots are taken the
@@ -171,18 +214,30 @@ void vtasks_clear(struct vcpu_tasks *vt)
 	set_other(&vt->other);
 }
 
-size_t model_task_count(const struct model *m)
+static size_t task_count(const struct model *m)
 {
 	return m->tasks.n + (m->tasks.other.preempts ? 1 : 0);
 }
 
-const struct model_task *model_task_at(const struct model *m, size_t i)
+static const struct model_task *task_at(const struct model *m, size_t i)
 {
 	if (i < m->tasks.n)
 		return &m->tasks.ent[i];
 	if (i == m->tasks.n && m->tasks.other.preempts)
 		return &m->tasks.other;
 	return NULL;
+}
+
+size_t model_task_count(const struct model *m)
+{
+	tasks_settle(m);
+	return task_count(m);
+}
+
+const struct model_task *model_task_at(const struct model *m, size_t i)
+{
+	tasks_settle(m);
+	return task_at(m, i);
 }
 
 /* a ranks before b: more steal, then lower pid, then comm */
@@ -199,10 +254,10 @@ static bool task_before(const struct model_task *a, const struct model_task *b)
 size_t model_top_tasks(const struct model *m, const struct model_task **out,
 		       size_t max)
 {
-	size_t n = 0, count = model_task_count(m);
+	size_t n = 0, count = model_task_count(m);	/* settles */
 
 	for (size_t i = 0; i < count && max; i++) {
-		const struct model_task *t = model_task_at(m, i);
+		const struct model_task *t = task_at(m, i);
 		size_t j;
 
 		if (n == max && !task_before(t, out[n - 1]))
@@ -225,6 +280,7 @@ size_t model_cpu_tasks(const struct model *m, uint32_t cpu,
 
 	if (!v)
 		return 0;
+	task_flush((struct model *)m, (struct vcpu *)v);	/* tasks_settle */
 	for (uint32_t i = 0; i < v->tasks.n && n < max; i++)
 		out[n++] = &v->tasks.slot[i];
 	if (v->tasks.other.preempts && n < max)

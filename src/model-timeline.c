@@ -36,6 +36,12 @@ static void tl_clock(struct model *m, uint64_t t)
 	m->tl_valid = true;
 }
 
+/* A bucket's ns as the u32 saturating sum the slots used to keep. */
+static uint64_t tl_u32(uint64_t ns)
+{
+	return ns > UINT32_MAX ? UINT32_MAX : ns;
+}
+
 struct tl_pos {
 	uint64_t bno, start;
 	uint32_t idx;
@@ -93,8 +99,8 @@ static void tl_spread(struct model *m, struct vcpu *v, struct tl_pos p,
 		if (hi > lo && (s = tl_slot(v, &p)) != NULL) {
 			uint64_t cut = mid < lo ? lo : (mid > hi ? hi : mid);
 
-			tl_add(&s->ns[late], hi - cut);
-			tl_add(&s->ns[early], cut - lo);
+			s->ns[late] += hi - cut;
+			s->ns[early] += cut - lo;
 		}
 		if (a >= p.start || p.start == 0)
 			break;
@@ -105,8 +111,9 @@ static void tl_spread(struct model *m, struct vcpu *v, struct tl_pos p,
 	}
 }
 
-/* tl_dtl (model-priv.h) when the entry needs the clock moved, a slot
- * recycled or several buckets. */
+/* tl_dtl (model-priv.h) when the entry is outside the vCPU's cached bucket
+ * or its interval starts before it: move the clock, recycle slots, spread
+ * over several buckets; then cache the bucket of t for the next entries. */
 void tl_dtl_slow(struct model *m, struct vcpu *v, uint64_t t, uint64_t off_ns,
 	    uint64_t steal_ns, enum tl_cat pre, enum tl_cat steal)
 {
@@ -114,12 +121,20 @@ void tl_dtl_slow(struct model *m, struct vcpu *v, uint64_t t, uint64_t off_ns,
 	struct tl_slot *s;
 	uint64_t a, mid;
 
+	v->tl_w = 0;
 	tl_clock(m, t);
 	if (!tl_locate(m, t, &p))
 		return;
 	s = tl_slot(v, &p);
-	if (s)
+	if (s) {
 		s->dispatches++;
+		/* the slot stays live until another bucket of this vCPU needs
+		 * it, which only this function does (tl_spread walks back less
+		 * than a ring, so never onto p's slot) */
+		v->tl_cur = s;
+		v->tl_lo = p.start;
+		v->tl_w = m->o.bucket_ns;
+	}
 	if (!off_ns)
 		return;
 	a = t > off_ns ? t - off_ns : 0;
@@ -131,7 +146,7 @@ bool model_timeline_last(const struct model *m, uint64_t *bno)
 {
 	if (!m->tl_valid)
 		return false;
-	*bno = m->tl_last_ns / m->o.bucket_ns;
+	*bno = model_newest_ns(m) / m->o.bucket_ns;
 	return true;
 }
 
@@ -140,26 +155,29 @@ bool model_timeline_bucket(const struct model *m, uint32_t cpu, uint64_t bno,
 {
 	const struct vcpu *v = vcpu_peek(m, cpu);
 	const struct tl_slot *s;
-	uint64_t last, covered, off;
+	uint64_t newest, last, covered, off;
 
 	memset(out, 0, sizeof(*out));
-	if (!v || !model_timeline_last(m, &last) || bno > last ||
-	    last - bno >= m->o.nbuckets)
+	if (!v || !m->tl_valid)
+		return false;
+	newest = model_newest_ns(m);
+	last = newest / m->o.bucket_ns;
+	if (bno > last || last - bno >= m->o.nbuckets)
 		return false;
 	out->bno = bno;
 	out->start_ns = bno * m->o.bucket_ns;
 	s = &v->tl[bno % m->o.nbuckets];
 	if (s->bno == bno) {
-		out->idle_ns = s->ns[TL_IDLE];
-		out->wait_ns = s->ns[TL_WAIT];
-		out->fault_ns = s->ns[TL_FAULT];
+		out->idle_ns = tl_u32(s->ns[TL_IDLE]);
+		out->wait_ns = tl_u32(s->ns[TL_WAIT]);
+		out->fault_ns = tl_u32(s->ns[TL_FAULT]);
 		out->dispatches = s->dispatches;
 		out->has_data = true;
 	}
 	/* the newest bucket is only covered up to the newest event */
 	covered = m->o.bucket_ns;
-	if (m->tl_last_ns - out->start_ns < covered)
-		covered = m->tl_last_ns - out->start_ns;
+	if (newest - out->start_ns < covered)
+		covered = newest - out->start_ns;
 	off = out->idle_ns + out->wait_ns + out->fault_ns;
 	out->running_ns = covered > off ? covered - off : 0;
 	return true;

@@ -1,6 +1,7 @@
 /* model.c: turns the event stream into per-vCPU and LPAR window counters
  * (model.h). model_feed on EV_DTL is the hot path: no allocation, no
- * division, no hashing in the common case. */
+ * division, no hashing, no call in the common case (feed_dtl); whatever
+ * can be derived from other counters is derived on read instead. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -27,7 +28,8 @@ static void opts_fill(struct model_opts *o, const struct model_opts *in)
 		o->max_tasks = MODEL_MAX_TASKS_CAP;
 }
 
-/* Window counters to zero; tb_freq is continuity, not a counter. */
+/* Window counters to zero; tb_freq is continuity, not a counter. first_ns
+ * and last_ns are only meaningful when events is not 0 (model.h). */
 static void stats_zero(struct model_stats *st)
 {
 	uint64_t tb_freq = st->tb_freq;
@@ -35,6 +37,23 @@ static void stats_zero(struct model_stats *st)
 	memset(st, 0, sizeof(*st));
 	st->tb_freq = tb_freq;
 	st->lat_min = UINT64_MAX;	/* so the hot path needs no first-entry test */
+	st->first_ns = UINT64_MAX;	/* empty span: first > last */
+}
+
+static void vcpu_zero(struct vcpu *v)
+{
+	stats_zero(&v->st);
+	v->off_ticks[0] = v->off_ticks[1] = 0;
+	v->r2e_sum = 0;
+	v->other_events = 0;
+}
+
+static void span_add(uint64_t *first, uint64_t *last, uint64_t t)
+{
+	if (t < *first)
+		*first = t;
+	if (t > *last)
+		*last = t;
 }
 
 /* Which timeline category the waiting part of an entry's off-CPU interval
@@ -55,6 +74,7 @@ struct model *model_new(const struct model_opts *in)
 	if (!m)
 		return NULL;
 	opts_fill(&m->o, in);
+	m->stray_first = UINT64_MAX;
 	/* one call per value now instead of one per entry later */
 	for (unsigned int v = 0; v < DTL_REASON_SLOTS; v++) {
 		m->invol[v] = dtl_preempt_involuntary(v);
@@ -86,22 +106,37 @@ void model_free(struct model *m)
 	free(m);
 }
 
+/* Ring slots: the power of two at or above n (recent_next masks). */
+static uint64_t ring_size(uint32_t n)
+{
+	uint64_t size = 1;
+
+	while (size < n)
+		size *= 2;
+	return size;
+}
+
 static struct vcpu *vcpu_alloc(const struct model *m, uint32_t cpu)
 {
 	struct vcpu *v = calloc(1, sizeof(*v));
+	uint64_t ring = ring_size(m->o.recent);
 
 	if (!v)
 		return NULL;
 	v->tl = malloc((size_t)m->o.nbuckets * sizeof(*v->tl));
-	v->recent = calloc(m->o.recent, sizeof(*v->recent));
+	/* not zeroed: readers only see slots that were pushed */
+	v->recent = malloc(ring * sizeof(*v->recent));
 	if (!v->tl || !v->recent) {
 		vcpu_free(v);
 		return NULL;
 	}
+	v->recent_mask = (uint32_t)(ring - 1);
 	tl_clear(v->tl, m->o.nbuckets);
 	v->cpu = cpu;
-	stats_zero(&v->st);
-	task_switch(v, -1, (char[TASK_COMM_LEN]){ "unknown" });
+	tbconv_set(&v->conv, 0);
+	procset_clear(&v->procs);	/* empty, no cached processor */
+	vcpu_zero(v);
+	task_set(v, -1, (char[TASK_COMM_LEN]){ "unknown" });
 	vtasks_clear(&v->tasks);
 	return v;
 }
@@ -156,61 +191,160 @@ static struct vcpu *vcpu_slow(struct model *m, uint32_t cpu)
 	return v;
 }
 
-static inline struct vcpu *vcpu_get(struct model *m, uint32_t cpu)
+/* A new stream's timebase (or the first): rare, so out of line. */
+static void __attribute__((noinline)) vcpu_set_freq(struct vcpu *v,
+						     uint64_t freq)
 {
-	if (cpu < m->tab_len && m->tab[cpu])
-		return m->tab[cpu];
-	return vcpu_slow(m, cpu);
+	tbconv_set(&v->conv, freq);
+	v->st.tb_freq = freq;
 }
 
-static void feed_dtl(struct model *m, struct vcpu *v, const struct event *ev)
+/* The entry's processor is one the vCPU's cache cannot settle (procset):
+ * an affinity miss to a new processor, the first entry of the vCPU or
+ * window, or a full set. Affinity survives resets: the first entry ever is
+ * not a miss. */
+static void vcpu_new_proc(struct vcpu *v, uint16_t id)
+{
+	if (v->have_proc && id != v->last_proc)
+		v->st.affinity_misses++;
+	v->last_proc = id;
+	v->have_proc = true;
+	procset_add_slow(&v->procs, id);
+	v->st.processors = v->procs.n;
+	v->st.processors_dropped = v->procs.dropped;
+}
+
+/* What every DTL entry adds to its vCPU's window counters, on either path;
+ * returns the entry's steal ns and puts its off-CPU ns in *off_ns. spanned:
+ * the window's span of the vCPU is not empty (first <= last). Counters
+ * that follow from others are not kept here but derived on read
+ * (vcpu_stats, model_global): events and dispatches (lat.n), and the LPAR
+ * span and event count (sums over the vCPUs), steal_ticks (lat_sum plus
+ * the ready_to_enqueue sum). Always inlined: GCC would otherwise call it from
+ * both paths, and the fast path must not make calls. */
+static inline __attribute__((always_inline)) uint64_t
+dtl_count(const struct model *m, struct vcpu *v, const struct event *ev,
+	  bool spanned, uint64_t *off_ns)
 {
 	const struct dtl_entry *e = &ev->dtl.e;
 	struct model_stats *st = &v->st;
-	uint64_t steal = (uint64_t)e->enqueue_to_dispatch + e->ready_to_enqueue;
-	uint64_t off = steal + e->waiting_to_ready;
-	uint64_t steal_ns, off_ns;
-	bool invol = m->invol[e->preempt_reason];
+	uint32_t lat = e->enqueue_to_dispatch;
+	uint64_t steal, off, steal_ns;
 
-	if (ev->dtl.tb_freq != v->conv.freq) {	/* once per stream */
-		tbconv_set(&v->conv, ev->dtl.tb_freq);
-		st->tb_freq = ev->dtl.tb_freq;
-	}
-	steal_ns = tbconv_ns(&v->conv, steal);
-	off_ns = e->waiting_to_ready ? tbconv_ns(&v->conv, off) : steal_ns;
+	if (!spanned)
+		span_add(&st->first_ns, &st->last_ns, ev->time);
+	else if (ev->time >= st->last_ns)	/* in time order: one compare */
+		st->last_ns = ev->time;
+	else if (ev->time < st->first_ns)
+		st->first_ns = ev->time;
+	if (lat < st->lat_min)
+		st->lat_min = lat;
+	if (lat > st->lat_max)
+		st->lat_max = lat;
+	st->lat_sum += lat;
+	hist_add(&st->lat, lat);
 
-	st->dispatches++;
+	v->r2e_sum += e->ready_to_enqueue;	/* steal_ticks - lat_sum */
+	steal = (uint64_t)lat + e->ready_to_enqueue;
+	steal_ns = tbconv_ns_small(&v->conv, steal);
+	st->steal_ns += steal_ns;
+	off = steal + e->waiting_to_ready;	/* < TBCONV_SMALL */
+	*off_ns = tbconv_ns_small(&v->conv, off);
+	v->off_ticks[m->invol[e->preempt_reason]] += off;
+
 	st->dispatch_reasons[e->dispatch_reason]++;
 	st->preempt_reasons[e->preempt_reason]++;
-	st->steal_ticks += steal;
-	st->steal_ns += steal_ns;
+	return steal_ns;
+}
 
-	if (e->enqueue_to_dispatch < st->lat_min)
-		st->lat_min = e->enqueue_to_dispatch;
-	if (e->enqueue_to_dispatch > st->lat_max)
-		st->lat_max = e->enqueue_to_dispatch;
-	st->lat_sum += e->enqueue_to_dispatch;
-	hist_add(&st->lat, e->enqueue_to_dispatch);
+/* The rest of an entry, general way: the timeline (maybe several buckets,
+ * a new clock) and the charge to the running task (maybe a lookup). noipa:
+ * GCC would otherwise pass it the preempt reason, which the fast path would
+ * then keep in a callee-saved register at the cost of a stack frame. */
+static void __attribute__((noipa)) dtl_finish(struct model *m,
+						 struct vcpu *v,
+						 const struct event *ev,
+						 uint64_t steal_ns,
+						 uint64_t off_ns)
+{
+	uint8_t pre = ev->dtl.e.preempt_reason;
+	bool invol = m->invol[pre];
 
-	if (invol)
-		st->off_invol_ticks += off;
-	else
-		st->off_vol_ticks += off;
-
-	/* affinity survives resets: the first entry ever is not a miss */
-	if (v->have_proc && e->processor_id != v->last_proc)
-		st->affinity_misses++;
-	v->last_proc = e->processor_id;
-	v->have_proc = true;
-	procset_add(&v->procs, e->processor_id);
-	st->processors = v->procs.n;
-	st->processors_dropped = v->procs.dropped;
-
-	tl_dtl(m, v, ev->time, off_ns, steal_ns, m->pre_cat[e->preempt_reason],
+	tl_dtl(m, v, ev->time, off_ns, steal_ns, m->pre_cat[pre],
 	       invol ? TL_WAIT : TL_IDLE);
-	recent_push_dtl(m, v, ev);
 	if (invol)
 		task_charge(m, v, steal_ns);
+}
+
+/* A DTL entry of a known vCPU, any case: new timebase, processor the cache
+ * cannot settle. */
+static void __attribute__((noinline)) feed_dtl_slow(struct model *m,
+						    struct vcpu *v,
+						    const struct event *ev)
+{
+	const struct dtl_entry *e = &ev->dtl.e;
+	uint64_t steal_ns, off_ns;
+
+	if (ev->dtl.tb_freq != v->conv.freq)
+		vcpu_set_freq(v, ev->dtl.tb_freq);
+	if (e->processor_id == v->procs.last_id)
+		(*v->procs.last_count)++;
+	else
+		vcpu_new_proc(v, e->processor_id);
+	steal_ns = dtl_count(m, v, ev, false, &off_ns);
+	recent_push_dtl(v, ev);
+	dtl_finish(m, v, ev, steal_ns, off_ns);
+}
+
+/* The hot path, nearly every DTL entry. It makes no call (the fallbacks are
+ * tail calls), so it needs no stack frame. The caches it relies on:
+ * - the timebase: same as the vCPU's last entry, in fast form (tbconv);
+ * - the processor: the same as the last entry's, or another one already in
+ *   the set at its home slot (an affinity miss, nothing to insert);
+ * - the timeline bucket (tl_dtl) and the running task's table indices:
+ *   checked after the counters; a miss there continues in dtl_finish.
+ * A timebase or processor miss goes to feed_dtl_slow before any update. */
+static inline void feed_dtl(struct model *m, struct vcpu *v,
+			    const struct event *ev)
+{
+	const struct dtl_entry *e = &ev->dtl.e;
+	struct procset *p = &v->procs;
+	uint32_t id = e->processor_id;
+	uint64_t *count = p->last_count;
+	uint64_t steal_ns, off_ns, rel;
+	uint8_t pre;
+	bool invol;
+
+	if (ev->dtl.tb_freq != v->conv.freq || !v->conv.fast)
+		goto slow;
+	if (id != p->last_id) {
+		if (p->last_id == PROCSET_NONE || !(count = procset_home(p, id)))
+			goto slow;
+		v->st.affinity_misses++;	/* last_id was the last */
+		v->last_proc = (uint16_t)id;
+		p->last_id = id;
+		p->last_count = count;
+	}
+	(*count)++;
+	recent_push_dtl(v, ev);
+	/* a cached processor means an entry of this window was counted
+	 * (resets clear the cache): the span is not empty */
+	steal_ns = dtl_count(m, v, ev, true, &off_ns);
+
+	pre = e->preempt_reason;
+	invol = m->invol[pre];
+	rel = ev->time - v->tl_lo;
+	if (rel >= v->tl_w || off_ns > rel || (invol && !task_resolved(v))) {
+		dtl_finish(m, v, ev, steal_ns, off_ns);
+		return;
+	}
+	tl_add(v->tl_cur, off_ns, steal_ns, m->pre_cat[pre],
+	       invol ? TL_WAIT : TL_IDLE);
+	if (invol)
+		task_add(v, steal_ns);
+	return;
+slow:
+	feed_dtl_slow(m, v, ev);
 }
 
 static void feed_aux(struct model_stats *st, const struct ev_aux *a)
@@ -223,41 +357,32 @@ static void feed_aux(struct model_stats *st, const struct ev_aux *a)
 		st->aux_truncated++;
 }
 
-static void span(uint64_t count, uint64_t *first, uint64_t *last, uint64_t t)
-{
-	if (count == 1) {
-		*first = *last = t;
-		return;
-	}
-	if (t < *first)
-		*first = t;
-	if (t > *last)
-		*last = t;
-}
-
-void model_feed(struct model *m, const struct event *ev)
+/* Every event but a DTL entry of a known vCPU. */
+static void __attribute__((noinline)) feed_other(struct model *m,
+						 struct vcpu *v,
+						 const struct event *ev)
 {
 	struct model_stats *st;
-	struct vcpu *v;
 
-	span(++m->g.events, &m->g.first_ns, &m->g.last_ns, ev->time);
-	if (ev->time > m->tl_last_ns)
-		m->tl_last_ns = ev->time;
 	if (ev->kind == EV_LOST)	/* lost data counts whatever its cpu */
 		m->g.lost += ev->lost.lost;
-	v = vcpu_get(m, ev->cpu);
-	if (!v)
+	if (!v && !(v = vcpu_slow(m, ev->cpu))) {
+		m->stray_events++;
+		span_add(&m->stray_first, &m->stray_last, ev->time);
 		return;
+	}
+	if (ev->kind == EV_DTL) {	/* first entry of a new vCPU */
+		feed_dtl_slow(m, v, ev);
+		return;
+	}
 	st = &v->st;
-	span(++st->events, &st->first_ns, &st->last_ns, ev->time);
+	span_add(&st->first_ns, &st->last_ns, ev->time);
+	v->other_events++;
 	switch (ev->kind) {
-	case EV_DTL:
-		feed_dtl(m, v, ev);
-		break;
 	case EV_SCHED_SWITCH:
 		st->sched_switch++;
-		task_switch(v, ev->sw.next_pid, ev->sw.next_comm);
-		recent_push_switch(m, v, ev);
+		task_switch(m, v, ev->sw.next_pid, ev->sw.next_comm);
+		recent_push_switch(v, ev);
 		break;
 	case EV_SCHED_WAKEUP:	/* on the cpu that recorded the sample */
 		st->sched_wakeup++;
@@ -276,21 +401,38 @@ void model_feed(struct model *m, const struct event *ev)
 	}
 }
 
+void model_feed(struct model *m, const struct event *ev)
+{
+	uint32_t cpu = ev->cpu;
+	struct vcpu *v = cpu < m->tab_len ? m->tab[cpu] : NULL;
+
+	if (__builtin_expect(v && ev->kind == EV_DTL, 1))
+		feed_dtl(m, v, ev);
+	else
+		feed_other(m, v, ev);
+}
+
 void model_reset(struct model *m)
 {
 	uint64_t windows = m->g.windows + 1;
 
+	m->last_ns_before = model_newest_ns(m);
 	memset(&m->g, 0, sizeof(m->g));
 	m->g.windows = windows;
+	m->stray_events = 0;
+	m->stray_first = UINT64_MAX;
+	m->stray_last = 0;
 	for (uint32_t i = 0; i < m->norder; i++) {
 		struct vcpu *v = m->tab[m->order[i]];
 
-		stats_zero(&v->st);
+		vcpu_zero(v);
 		procset_clear(&v->procs);
 		vtasks_clear(&v->tasks);
-		/* the running task stays; its table indices do not */
+		/* the running task stays; its table indices and the charges
+		 * not yet in the cleared tables do not */
 		v->cur.lpar_idx = TASK_UNRESOLVED;
 		v->cur.slot = -1;
+		v->pend_ns = v->pend_n = 0;
 	}
 	tasks_clear(&m->tasks);
 }
@@ -300,9 +442,55 @@ const struct model_opts *model_options(const struct model *m)
 	return &m->o;
 }
 
+/* The derived-on-read fields live in the structs the accessors return, so
+ * reading fills them in. The model itself is never const (model_new
+ * allocates it); only the views' pointer to it is. Single-threaded. */
+const struct model_stats *vcpu_stats(const struct vcpu *cv)
+{
+	struct vcpu *v = (struct vcpu *)cv;
+
+	v->st.dispatches = v->st.lat.n;
+	v->st.events = v->other_events + v->st.lat.n;
+	v->st.steal_ticks = v->st.lat_sum + v->r2e_sum;
+	v->st.off_vol_ticks = v->off_ticks[0];
+	v->st.off_invol_ticks = v->off_ticks[1];
+	return &v->st;
+}
+
 const struct model_global *model_global(const struct model *m)
 {
-	return &m->g;
+	struct model_global *g = (struct model_global *)&m->g;
+
+	g->events = m->stray_events;
+	g->first_ns = m->stray_first;
+	g->last_ns = m->stray_last;
+	for (uint32_t i = 0; i < m->norder; i++) {
+		const struct model_stats *s = vcpu_stats(m->tab[m->order[i]]);
+
+		if (!s->events)
+			continue;
+		g->events += s->events;
+		span_add(&g->first_ns, &g->last_ns, s->first_ns);
+		span_add(&g->first_ns, &g->last_ns, s->last_ns);
+	}
+	if (!g->events)
+		g->first_ns = g->last_ns = 0;
+	return g;
+}
+
+uint64_t model_newest_ns(const struct model *m)
+{
+	uint64_t newest = m->last_ns_before;
+
+	if (m->stray_last > newest)
+		newest = m->stray_last;
+	for (uint32_t i = 0; i < m->norder; i++) {
+		const struct vcpu *v = m->tab[m->order[i]];
+
+		if (v->st.last_ns > newest)	/* 0 when no event */
+			newest = v->st.last_ns;
+	}
+	return newest;
 }
 
 size_t model_ncpus(const struct model *m)
@@ -319,7 +507,7 @@ const struct model_stats *model_cpu_stats(const struct model *m, uint32_t cpu)
 {
 	const struct vcpu *v = vcpu_peek(m, cpu);
 
-	return v ? &v->st : NULL;
+	return v ? vcpu_stats(v) : NULL;
 }
 
 uint64_t model_stats_pct(const struct model_stats *s, unsigned int permille)
@@ -353,8 +541,8 @@ static void totals_add(struct model_stats *t, const struct model_stats *s)
 		t->first_ns = s->first_ns;
 		t->last_ns = s->last_ns;
 	}
-	span(2, &t->first_ns, &t->last_ns, s->first_ns);
-	span(2, &t->first_ns, &t->last_ns, s->last_ns);
+	span_add(&t->first_ns, &t->last_ns, s->first_ns);
+	span_add(&t->first_ns, &t->last_ns, s->last_ns);
 	t->events += s->events;
 	t->dispatches += s->dispatches;
 	t->steal_ticks += s->steal_ticks;
@@ -394,10 +582,11 @@ void model_totals(const struct model *m, struct model_stats *out)
 	for (uint32_t i = 0; i < m->norder; i++) {
 		const struct vcpu *v = m->tab[m->order[i]];
 		const struct procset *p = &v->procs;
+		const struct model_stats *s = vcpu_stats(v);
 
-		if (!v->st.events)
+		if (!s->events)
 			continue;
-		totals_add(out, &v->st);
+		totals_add(out, s);
 		for (uint32_t k = 0; p->mask && k <= p->mask; k++) {
 			uint32_t id = p->keys[k] - 1;
 
