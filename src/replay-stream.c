@@ -55,22 +55,24 @@ static int release(struct replay *r, uint64_t limit)
 {
 	struct event ev;
 
+	memset(&ev, 0, sizeof(ev));
 	while (!r->stop) {
 		const struct reorder_item *top = reorder_top(&r->rq);
-		uint64_t ts = top && top->ev.time <= limit ? top->ev.time : UINT64_MAX;
-		uint64_t td = dq_next_time(&r->dq);
+		bool have_s = top && top->ev.time <= limit;
+		uint64_t td;
 
-		if (td <= limit && td < ts) {
-			memset(&ev.tp, 0, sizeof(ev.tp));
+		/* DTL entries strictly before the next sample (ties: sample
+		 * first), up to the limit; UINT64_MAX means "none pending". */
+		while (!r->stop && (td = dq_next_time(&r->dq)) != UINT64_MAX && td <= limit &&
+		       (!have_s || td < top->ev.time)) {
 			if (dq_pop(&r->dq, &ev) < 0)
 				return replay_error(r, "%s", r->dq.err);
 			deliver(r, &ev);
-		} else if (ts != UINT64_MAX) {
-			deliver(r, &top->ev);
-			reorder_pop(&r->rq);
-		} else {
-			break;
 		}
+		if (!have_s || r->stop)
+			break;
+		deliver(r, &top->ev);
+		reorder_pop(&r->rq);
 	}
 	return 0;
 }
