@@ -248,6 +248,8 @@ static int on_user(struct replay *r, uint32_t type, const uint8_t *rec, uint32_t
 
 	switch (type) {
 	case REC_FINISHED_ROUND:
+		r->src.stats.dtl_skipped = r->dq.skipped;
+		r->src.stats.dtl_fragments = r->dq.fragments;
 		ret = release(r, r->next_flush);
 		r->next_flush = r->max_time;
 		return ret;

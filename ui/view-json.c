@@ -103,6 +103,17 @@ static void json_header(FILE *f, const struct model *m,
 		g->events ? g->first_ns : 0, g->events ? g->last_ns : 0,
 		g->events, g->lost, src ? src->stats.unknown_records : 0,
 		g->bad_cpu);
+	if (src) {
+		const struct source_stats *st = &src->stats;
+
+		/* Counters of the input itself, cumulative since the start. */
+		fprintf(f, ",\"input\":{\"records\":%" PRIu64 ",\"samples\":%" PRIu64
+			",\"unknown_samples\":%" PRIu64 ",\"dtl_skipped\":%" PRIu64
+			",\"dtl_fragments\":%" PRIu64 ",\"out_of_order\":%" PRIu64
+			",\"reorder_forced\":%" PRIu64 "}",
+			st->records, st->samples, st->unknown_samples, st->dtl_skipped,
+			st->dtl_fragments, st->out_of_order, st->reorder_forced);
+	}
 }
 
 static void json_cpus(FILE *f, const struct model *m)

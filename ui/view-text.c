@@ -81,6 +81,15 @@ static void text_header(FILE *f, const struct model *m,
 		"  unknown %" PRIu64 "  bad_cpu %" PRIu64 "\n",
 		(double)window_ns(m) / 1e9, g->events, g->lost,
 		src ? src->stats.unknown_records : 0, g->bad_cpu);
+	if (src && (src->stats.dtl_skipped || src->stats.dtl_fragments ||
+		    src->stats.unknown_samples || src->stats.out_of_order ||
+		    src->stats.reorder_forced))
+		fprintf(f, "Input: dtl_skipped %" PRIu64 "  dtl_fragments %" PRIu64
+			"  unknown_samples %" PRIu64 "  out_of_order %" PRIu64
+			"  reorder_forced %" PRIu64 "\n",
+			src->stats.dtl_skipped, src->stats.dtl_fragments,
+			src->stats.unknown_samples, src->stats.out_of_order,
+			src->stats.reorder_forced);
 }
 
 static void text_totals(FILE *f, const struct model_stats *t, size_t ncpu,
