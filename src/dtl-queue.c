@@ -167,6 +167,8 @@ static int next_buffer(struct dtl_queues *dq, struct dtl_stream *s)
 {
 	struct dq_buf b;
 
+	if (s->cur_owned)
+		dq->mem_bytes -= s->cur_size;
 	free(s->cur_owned);
 	s->cur_owned = NULL;
 	if (s->head == s->nbufs)
@@ -176,6 +178,7 @@ static int next_buffer(struct dtl_queues *dq, struct dtl_stream *s)
 		s->head = s->nbufs = 0;
 	if (b.mem) {
 		s->cur_owned = b.mem;
+		s->cur_size = b.size;
 		s->chunk = b.mem;
 		s->clen = (size_t)b.size;
 		s->cpos = 0;
@@ -287,6 +290,8 @@ int dq_add(struct dtl_queues *dq, uint32_t cpu, uint64_t off, uint64_t size, voi
 	}
 	s->bufs[s->nbufs++] = (struct dq_buf){ off, size, mem };
 	dq->buffers++;
+	if (mem)
+		dq->mem_bytes += size;
 	if (s->has_next)
 		return 0;
 	r = advance(dq, s);

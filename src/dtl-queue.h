@@ -29,6 +29,7 @@ struct dtl_queues {
 	uint32_t *scratch;	/* 2k winners, for rebuilds */
 	bool dirty;		/* a leaf changed other than by winning: rebuild */
 	uint64_t buffers;	/* AUX buffers queued so far */
+	uint64_t mem_bytes;	/* in-memory (pipe) AUX data not yet decoded */
 	uint64_t skipped;	/* zero/negative/pre-boot timebase entries */
 	uint64_t fragments;	/* trailing partial entries dropped */
 	char err[160];		/* set when a queue cannot be decoded */
@@ -68,6 +69,7 @@ struct dtl_stream {
 	uint64_t file_next;	/* next offset to read of the current buffer */
 	uint64_t file_left;	/* bytes of the current buffer not yet read */
 	void *cur_owned;	/* current in-memory buffer, freed when done */
+	uint64_t cur_size;
 };
 
 #endif

@@ -13,6 +13,7 @@
 
 #define REORDER_MAX    (1u << 20)	/* events held before forcing release */
 #define AUX_MEM_MAX    (256ull << 20)	/* one pipe AUXTRACE buffer, at most */
+#define AUX_HELD_MAX   (1ull << 30)	/* pipe AUX data held for ordering, at most */
 
 static void classify(struct replay *r)
 {
@@ -365,6 +366,11 @@ static int on_auxtrace(struct replay *r, const uint8_t *rec, uint32_t size, uint
 	}
 	if (dq_add(&r->dq, cpu, 0, payload, mem) < 0)
 		return replay_error(r, "%s", r->dq.err);
+	if (r->dq.mem_bytes > AUX_HELD_MAX) {
+		/* A stream without FINISHED_ROUND: trade ordering for memory. */
+		r->src.stats.reorder_forced++;
+		return release(r, UINT64_MAX);
+	}
 	return 0;
 }
 
