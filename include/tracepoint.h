@@ -19,6 +19,28 @@ struct tp_decoder;
 struct tep_handle *tracing_data_parse(const void *blob, size_t len,
 				      char *err, size_t errlen);
 
+/* Verdicts of tracing_format_check on one event format text. */
+enum tracing_format_verdict {
+	TRACING_FORMAT_OK,		/* hand it to libtraceevent as is */
+	TRACING_FORMAT_BAD_PRINT,	/* fields fine, print fmt not: cut it */
+	TRACING_FORMAT_BAD,		/* keep it away from libtraceevent */
+};
+
+/* Whether an event format text is plain enough for libtraceevent, whose 1.7
+ * parser crashes on some malformed ones: the name/ID/format header,
+ * well-formed field lines, and a print fmt in a small C expression grammar
+ * whose field references resolve and whose conversions match its arguments.
+ * *print_off (if given) is where the print fmt starts; why (if given) says
+ * what is wrong. */
+int tracing_format_check(const char *text, size_t len, size_t *print_off,
+			 char *why, size_t whylen);
+
+/* A libtraceevent handle for the running kernel, from tracefs: the formats of
+ * the given systems (NULL means just "sched"), host byte order and long size.
+ * On failure returns NULL and writes a one-line reason. */
+struct tep_handle *tracing_load_live(const char *const *systems,
+				     char *err, size_t errlen);
+
 /* A decoder over a tep handle: resolves the sched events and their fields
  * once. Takes ownership of tep (freed by tp_decoder_free). */
 struct tp_decoder *tp_decoder_new(struct tep_handle *tep);
