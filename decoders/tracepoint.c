@@ -1,0 +1,442 @@
+/* tracepoint.c: tp_decoder, sched tracepoint payloads through libtraceevent:
+ * fields are found by name once per event id, then read per sample. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <event-parse.h>
+#include <trace-seq.h>
+
+#include "tracepoint.h"
+
+#define TP_MAX_FIELDS	7
+#define TP_MAX_PAYLOAD	0x10000u	/* a sample's raw data fits a u16 record */
+/* tp_format copies the payload into a zero-padded buffer this big, so what
+ * libtraceevent reads from it stays inside: a __data_loc (16-bit offset and
+ * length), and the lengths tracing_format_check lets through for
+ * __print_hex/__print_array (<= 64K elements of <= 8 bytes). */
+#define TP_SCRATCH	(16 * TP_MAX_PAYLOAD)
+#define TP_BAD_SIZE	UINT64_MAX	/* a format we refuse to decode */
+
+enum { SW_PREV_COMM, SW_PREV_PID, SW_PREV_PRIO, SW_PREV_STATE,
+       SW_NEXT_COMM, SW_NEXT_PID, SW_NEXT_PRIO, SW_NR };
+enum { WK_COMM, WK_PID, WK_PRIO, WK_TARGET_CPU, WK_NR };
+
+static const char *const sw_names[SW_NR] = {
+	"prev_comm", "prev_pid", "prev_prio", "prev_state",
+	"next_comm", "next_pid", "next_prio",
+};
+static const char *const wk_names[WK_NR] = {
+	"comm", "pid", "prio", "target_cpu",
+};
+
+struct tp_info {
+	int id;
+	uint16_t kind;		/* EV_SCHED_*; OTHER if fields are unusable */
+	uint64_t fmt_size;	/* bytes the format's fields span */
+	struct tep_event *ev;
+	char *name;		/* "system:name" */
+	struct tep_format_field *f[TP_MAX_FIELDS];
+};
+
+struct tp_decoder {
+	struct tep_handle *tep;
+	struct tp_info *info;	/* sorted by id */
+	size_t n;
+	struct tp_info *last;	/* last lookup: samples come in runs */
+	int type_off, type_size;	/* common_type as tep_print_event reads it */
+	uint8_t *scratch;	/* TP_SCRATCH bytes, lazily */
+	size_t dirty;		/* scratch bytes not known to be zero */
+	struct trace_seq seq;
+};
+
+/* End of a field in the payload, or TP_BAD_SIZE for a nonsense layout. */
+static uint64_t field_end(const struct tep_format_field *f)
+{
+	if (f->offset < 0 || f->size < 0)
+		return TP_BAD_SIZE;
+	if ((f->flags & TEP_FIELD_IS_DYNAMIC) && f->size != 4)
+		return TP_BAD_SIZE;
+	return (uint64_t)f->offset + (uint64_t)f->size;
+}
+
+static uint64_t list_end(const struct tep_format_field *f, uint64_t end)
+{
+	for (; f && end != TP_BAD_SIZE; f = f->next) {
+		uint64_t e = field_end(f);
+
+		if (e > end)
+			end = e;
+	}
+	return end;
+}
+
+static uint64_t format_size(const struct tep_event *ev)
+{
+	return list_end(ev->format.fields, list_end(ev->format.common_fields, 0));
+}
+
+static bool is_num(const struct tep_format_field *f)
+{
+	if (f->flags & TEP_FIELD_IS_DYNAMIC)
+		return false;
+	return f->size == 1 || f->size == 2 || f->size == 4 || f->size == 8;
+}
+
+static bool is_str(const struct tep_format_field *f)
+{
+	return (f->flags & TEP_FIELD_IS_DYNAMIC) ? f->size == 4 : f->size > 0;
+}
+
+/* Find the named fields; any missing or odd one makes the event OTHER. */
+static uint16_t resolve(struct tp_info *ti, const char *const *names,
+			size_t n, uint32_t str_mask, uint16_t kind)
+{
+	for (size_t i = 0; i < n; i++) {
+		struct tep_format_field *f = tep_find_field(ti->ev, names[i]);
+		bool want_str = str_mask & (1u << i);
+
+		if (!f || field_end(f) == TP_BAD_SIZE ||
+		    (want_str ? !is_str(f) : !is_num(f)))
+			return EV_SCHED_OTHER;
+		ti->f[i] = f;
+	}
+	return kind;
+}
+
+static void classify(struct tp_info *ti)
+{
+	const char *sys = ti->ev->system, *name = ti->ev->name;
+
+	ti->kind = EV_SCHED_OTHER;
+	if (!sys || !name || strcmp(sys, "sched") != 0)
+		return;
+	if (strcmp(name, "sched_switch") == 0)
+		ti->kind = resolve(ti, sw_names, SW_NR,
+				   1u << SW_PREV_COMM | 1u << SW_NEXT_COMM,
+				   EV_SCHED_SWITCH);
+	else if (strcmp(name, "sched_wakeup") == 0 ||
+		 strcmp(name, "sched_wakeup_new") == 0)
+		ti->kind = resolve(ti, wk_names, WK_NR, 1u << WK_COMM,
+				   EV_SCHED_WAKEUP);
+}
+
+static int info_cmp(const void *a, const void *b)
+{
+	const struct tp_info *x = a, *y = b;
+
+	return (x->id > y->id) - (x->id < y->id);
+}
+
+/* Two formats claiming one id (hostile blob): trust neither. */
+static void drop_duplicates(struct tp_decoder *d)
+{
+	for (size_t i = 1; i < d->n; i++) {
+		if (d->info[i].id != d->info[i - 1].id)
+			continue;
+		for (size_t j = i - 1; j <= i; j++) {
+			d->info[j].kind = EV_SCHED_OTHER;
+			d->info[j].fmt_size = TP_BAD_SIZE;
+		}
+	}
+}
+
+static bool build_info(struct tp_decoder *d)
+{
+	int n = tep_get_events_count(d->tep);
+
+	d->info = calloc(n > 0 ? (size_t)n : 1, sizeof(*d->info));
+	if (!d->info)
+		return false;
+	for (int i = 0; i < n; i++) {
+		struct tep_event *ev = tep_get_event(d->tep, i);
+		struct tp_info *ti = &d->info[d->n];
+
+		if (!ev)
+			continue;
+		ti->ev = ev;
+		ti->id = ev->id;
+		ti->fmt_size = format_size(ev);
+		if (asprintf(&ti->name, "%s:%s", ev->system ? ev->system : "",
+			     ev->name ? ev->name : "") < 0)
+			return false;
+		d->n++;
+		classify(ti);
+	}
+	qsort(d->info, d->n, sizeof(*d->info), info_cmp);
+	drop_duplicates(d);
+	return true;
+}
+
+/* libtraceevent finds a record's event through events[0]'s common_type. */
+static void find_common_type(struct tp_decoder *d)
+{
+	struct tep_event *ev0 = tep_get_event(d->tep, 0);
+	struct tep_format_field *f;
+
+	d->type_off = d->type_size = -1;
+	f = ev0 ? tep_find_common_field(ev0, "common_type") : NULL;
+	if (f && f->offset >= 0 && is_num(f)) {
+		d->type_off = f->offset;
+		d->type_size = f->size;
+	}
+}
+
+struct tp_decoder *tp_decoder_new(struct tep_handle *tep)
+{
+	struct tp_decoder *d;
+
+	if (!tep)
+		return NULL;
+	d = calloc(1, sizeof(*d));
+	if (!d) {
+		tep_free(tep);
+		return NULL;
+	}
+	d->tep = tep;
+	trace_seq_init(&d->seq);
+	if (!build_info(d)) {
+		tp_decoder_free(d);
+		return NULL;
+	}
+	find_common_type(d);
+	return d;
+}
+
+void tp_decoder_free(struct tp_decoder *d)
+{
+	if (!d)
+		return;
+	for (size_t i = 0; i < d->n; i++)
+		free(d->info[i].name);
+	free(d->info);
+	free(d->scratch);
+	trace_seq_destroy(&d->seq);
+	tep_free(d->tep);
+	free(d);
+}
+
+struct tep_handle *tp_decoder_tep(struct tp_decoder *d)
+{
+	return d ? d->tep : NULL;
+}
+
+static struct tp_info *tp_find(struct tp_decoder *d, int id)
+{
+	size_t lo = 0, hi = d->n;
+
+	if (d->last && d->last->id == id)
+		return d->last;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (d->info[mid].id == id)
+			return d->last = &d->info[mid];
+		if (d->info[mid].id < id)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return NULL;
+}
+
+const char *tp_event_name(struct tp_decoder *d, int id)
+{
+	struct tp_info *ti = d ? tp_find(d, id) : NULL;
+
+	return ti ? ti->name : NULL;
+}
+
+/* A number field, sign-extended when the format says signed. */
+static int64_t rd_num(struct tep_handle *tep, const struct tep_format_field *f,
+		      const uint8_t *raw)
+{
+	uint64_t v = tep_read_number(tep, raw + f->offset, f->size);
+	unsigned int sh = 64 - 8 * (unsigned int)f->size;
+
+	if ((f->flags & TEP_FIELD_IS_SIGNED) && sh)
+		return (int64_t)(v << sh) >> sh;
+	return (int64_t)v;
+}
+
+/* Where a string field's bytes are; dynamic ones are checked against size. */
+static int str_span(struct tep_handle *tep, const struct tep_format_field *f,
+		    const uint8_t *raw, uint32_t size, uint64_t *off,
+		    uint64_t *len)
+{
+	uint32_t loc;
+
+	*off = (uint64_t)f->offset;
+	*len = (uint64_t)f->size;
+	if (!(f->flags & TEP_FIELD_IS_DYNAMIC))
+		return 0;
+	loc = (uint32_t)tep_read_number(tep, raw + f->offset, 4);
+	*off = loc & 0xffff;
+	*len = loc >> 16;
+	if (f->flags & TEP_FIELD_IS_RELATIVE)
+		*off += (uint64_t)f->offset + 4;
+	return *off + *len <= size ? 0 : -1;
+}
+
+static int rd_comm(struct tep_handle *tep, const struct tep_format_field *f,
+		   const uint8_t *raw, uint32_t size, char out[TASK_COMM_LEN])
+{
+	uint64_t off, len;
+	const uint8_t *s, *nul;
+
+	memset(out, 0, TASK_COMM_LEN);
+	if (str_span(tep, f, raw, size, &off, &len) < 0)
+		return -1;
+	if (len > TASK_COMM_LEN - 1)
+		len = TASK_COMM_LEN - 1;
+	s = raw + off;
+	nul = memchr(s, 0, len);
+	memcpy(out, s, nul ? (size_t)(nul - s) : len);
+	return 0;
+}
+
+static int decode_switch(struct tp_decoder *d, const struct tp_info *ti,
+			 const uint8_t *raw, uint32_t size, struct ev_switch *sw)
+{
+	struct tep_handle *tep = d->tep;
+	struct tep_format_field *const *f = ti->f;
+
+	if (rd_comm(tep, f[SW_PREV_COMM], raw, size, sw->prev_comm) < 0 ||
+	    rd_comm(tep, f[SW_NEXT_COMM], raw, size, sw->next_comm) < 0)
+		return -1;
+	sw->prev_pid = (int32_t)rd_num(tep, f[SW_PREV_PID], raw);
+	sw->prev_prio = (int32_t)rd_num(tep, f[SW_PREV_PRIO], raw);
+	sw->prev_state = tep_read_number(tep, raw + f[SW_PREV_STATE]->offset,
+					 f[SW_PREV_STATE]->size);
+	sw->next_pid = (int32_t)rd_num(tep, f[SW_NEXT_PID], raw);
+	sw->next_prio = (int32_t)rd_num(tep, f[SW_NEXT_PRIO], raw);
+	return 0;
+}
+
+static int decode_wakeup(struct tp_decoder *d, const struct tp_info *ti,
+			 const uint8_t *raw, uint32_t size, struct ev_wakeup *wk)
+{
+	struct tep_handle *tep = d->tep;
+	struct tep_format_field *const *f = ti->f;
+
+	if (rd_comm(tep, f[WK_COMM], raw, size, wk->comm) < 0)
+		return -1;
+	wk->pid = (int32_t)rd_num(tep, f[WK_PID], raw);
+	wk->prio = (int32_t)rd_num(tep, f[WK_PRIO], raw);
+	wk->target_cpu = (int32_t)rd_num(tep, f[WK_TARGET_CPU], raw);
+	return 0;
+}
+
+/* ev->tp, time and cpu are the caller's; an id without a format is OTHER.
+ * A format we refused (duplicate id, nonsense layout) decodes nothing: -1. */
+int tp_decode(struct tp_decoder *d, int id, const void *raw, uint32_t size,
+	      struct event *ev)
+{
+	struct tp_info *ti = tp_find(d, id);
+
+	ev->kind = EV_SCHED_OTHER;
+	if (!ti)
+		return 0;
+	if (size < ti->fmt_size)
+		return -1;
+	ev->kind = ti->kind;
+	if (ti->kind == EV_SCHED_SWITCH)
+		return decode_switch(d, ti, raw, size, &ev->sw);
+	if (ti->kind == EV_SCHED_WAKEUP)
+		return decode_wakeup(d, ti, raw, size, &ev->wk);
+	return 0;
+}
+
+static size_t put(char *buf, size_t len, const char *s, size_t n)
+{
+	if (!len)
+		return 0;
+	if (n > len - 1)
+		n = len - 1;
+	memcpy(buf, s, n);
+	buf[n] = '\0';
+	return n;
+}
+
+static size_t putf(char *buf, size_t len, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+static size_t putf(char *buf, size_t len, const char *fmt, ...)
+{
+	char tmp[128];
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(tmp, sizeof(tmp), fmt, ap);
+	va_end(ap);
+	return put(buf, len, tmp, n < 0 ? 0 : strlen(tmp));
+}
+
+/* Why this payload cannot be handed to libtraceevent, or NULL. */
+static const char *unprintable(struct tp_decoder *d, const struct tp_info *ti,
+			       const uint8_t *raw, uint32_t size)
+{
+	uint64_t off, len;
+
+	if (size < ti->fmt_size)
+		return "[payload shorter than its format]";
+	if (size > TP_MAX_PAYLOAD)
+		return "[payload too large]";
+	for (struct tep_format_field *f = ti->ev->format.fields; f; f = f->next)
+		if (str_span(d->tep, f, raw, size, &off, &len) < 0)
+			return "[dynamic field runs past the payload]";
+	if (d->type_size < 0 ||
+	    (uint64_t)d->type_off + (uint64_t)d->type_size > size)
+		return "[no common_type]";
+	if (tep_read_number(d->tep, raw + d->type_off, d->type_size) !=
+	    (unsigned long long)(unsigned int)ti->id)
+		return "[common_type does not match the event]";
+	return NULL;
+}
+
+/* The payload in a zero-padded buffer, so a print fmt that trusts lengths
+ * found in the data cannot walk off the caller's buffer. */
+static uint8_t *padded(struct tp_decoder *d, const void *raw, uint32_t size)
+{
+	if (!d->scratch) {
+		d->scratch = calloc(1, TP_SCRATCH);
+		if (!d->scratch)
+			return NULL;
+		d->dirty = 0;
+	}
+	if (d->dirty > size)
+		memset(d->scratch + size, 0, d->dirty - size);
+	memcpy(d->scratch, raw, size);
+	d->dirty = size;
+	return d->scratch;
+}
+
+size_t tp_format(struct tp_decoder *d, int id, const void *raw, uint32_t size,
+		 char *buf, size_t len)
+{
+	struct tp_info *ti = tp_find(d, id);
+	struct tep_record rec;
+	const char *why;
+
+	if (!len)
+		return 0;
+	buf[0] = '\0';
+	if (!ti)
+		return putf(buf, len, "[unknown tracepoint id %d]", id);
+	why = unprintable(d, ti, raw, size);
+	if (why)
+		return put(buf, len, why, strlen(why));
+	memset(&rec, 0, sizeof(rec));
+	rec.size = (int)size;
+	rec.data = padded(d, raw, size);
+	if (!rec.data)
+		return put(buf, len, "[out of memory]", 15);
+	trace_seq_reset(&d->seq);
+	tep_print_event(d->tep, &d->seq, &rec, "%s", TEP_PRINT_INFO);
+	trace_seq_terminate(&d->seq);
+	if (!d->seq.buffer)
+		return 0;
+	return put(buf, len, d->seq.buffer, d->seq.len);
+}
