@@ -8,6 +8,7 @@
 #include <event-parse.h>
 #include <trace-seq.h>
 
+#include "bytes.h"
 #include "tracepoint.h"
 
 #define TP_MAX_FIELDS	7
@@ -46,6 +47,7 @@ struct tp_decoder {
 	size_t n;
 	struct tp_info *last;	/* last lookup: samples come in runs */
 	int type_off, type_size;	/* common_type as tep_print_event reads it */
+	bool swap;		/* the file's byte order is not ours */
 	uint8_t *scratch;	/* TP_SCRATCH bytes, lazily */
 	size_t dirty;		/* scratch bytes not known to be zero */
 	struct trace_seq seq;
@@ -195,6 +197,7 @@ struct tp_decoder *tp_decoder_new(struct tep_handle *tep)
 		return NULL;
 	}
 	d->tep = tep;
+	d->swap = tep_is_file_bigendian(tep) != tep_is_local_bigendian(tep);
 	trace_seq_init(&d->seq);
 	if (!build_info(d)) {
 		tp_decoder_free(d);
@@ -248,11 +251,27 @@ const char *tp_event_name(struct tp_decoder *d, int id)
 	return ti ? ti->name : NULL;
 }
 
-/* A number field, sign-extended when the format says signed. */
-static int64_t rd_num(struct tep_handle *tep, const struct tep_format_field *f,
-		      const uint8_t *raw)
+/* An integer of a validated size (1, 2, 4 or 8) in the file's byte order:
+ * what tep_read_number does, without a library call per field. */
+static uint64_t rd_uint(const uint8_t *p, int size, bool swap)
 {
-	uint64_t v = tep_read_number(tep, raw + f->offset, f->size);
+	switch (size) {
+	case 1:
+		return *p;
+	case 2:
+		return ld16(p, swap);
+	case 4:
+		return ld32(p, swap);
+	default:
+		return ld64(p, swap);
+	}
+}
+
+/* A number field, sign-extended when the format says signed. */
+static int64_t rd_num(const struct tep_format_field *f, const uint8_t *raw,
+		      bool swap)
+{
+	uint64_t v = rd_uint(raw + f->offset, f->size, swap);
 	unsigned int sh = 64 - 8 * (unsigned int)f->size;
 
 	if ((f->flags & TEP_FIELD_IS_SIGNED) && sh)
@@ -261,9 +280,8 @@ static int64_t rd_num(struct tep_handle *tep, const struct tep_format_field *f,
 }
 
 /* Where a string field's bytes are; dynamic ones are checked against size. */
-static int str_span(struct tep_handle *tep, const struct tep_format_field *f,
-		    const uint8_t *raw, uint32_t size, uint64_t *off,
-		    uint64_t *len)
+static int str_span(const struct tep_format_field *f, const uint8_t *raw,
+		    uint32_t size, bool swap, uint64_t *off, uint64_t *len)
 {
 	uint32_t loc;
 
@@ -271,7 +289,7 @@ static int str_span(struct tep_handle *tep, const struct tep_format_field *f,
 	*len = (uint64_t)f->size;
 	if (!(f->flags & TEP_FIELD_IS_DYNAMIC))
 		return 0;
-	loc = (uint32_t)tep_read_number(tep, raw + f->offset, 4);
+	loc = ld32(raw + f->offset, swap);
 	*off = loc & 0xffff;
 	*len = loc >> 16;
 	if (f->flags & TEP_FIELD_IS_RELATIVE)
@@ -279,14 +297,15 @@ static int str_span(struct tep_handle *tep, const struct tep_format_field *f,
 	return *off + *len <= size ? 0 : -1;
 }
 
-static int rd_comm(struct tep_handle *tep, const struct tep_format_field *f,
-		   const uint8_t *raw, uint32_t size, char out[TASK_COMM_LEN])
+/* A comm: at most 15 bytes up to the first NUL, always NUL-terminated. */
+static int rd_comm(const struct tep_format_field *f, const uint8_t *raw,
+		   uint32_t size, bool swap, char out[TASK_COMM_LEN])
 {
 	uint64_t off, len;
 	const uint8_t *s, *nul;
 
 	memset(out, 0, TASK_COMM_LEN);
-	if (str_span(tep, f, raw, size, &off, &len) < 0)
+	if (str_span(f, raw, size, swap, &off, &len) < 0)
 		return -1;
 	if (len > TASK_COMM_LEN - 1)
 		len = TASK_COMM_LEN - 1;
@@ -296,35 +315,35 @@ static int rd_comm(struct tep_handle *tep, const struct tep_format_field *f,
 	return 0;
 }
 
-static int decode_switch(struct tp_decoder *d, const struct tp_info *ti,
+static int decode_switch(const struct tp_decoder *d, const struct tp_info *ti,
 			 const uint8_t *raw, uint32_t size, struct ev_switch *sw)
 {
-	struct tep_handle *tep = d->tep;
 	struct tep_format_field *const *f = ti->f;
+	bool swap = d->swap;
 
-	if (rd_comm(tep, f[SW_PREV_COMM], raw, size, sw->prev_comm) < 0 ||
-	    rd_comm(tep, f[SW_NEXT_COMM], raw, size, sw->next_comm) < 0)
+	if (rd_comm(f[SW_PREV_COMM], raw, size, swap, sw->prev_comm) < 0 ||
+	    rd_comm(f[SW_NEXT_COMM], raw, size, swap, sw->next_comm) < 0)
 		return -1;
-	sw->prev_pid = (int32_t)rd_num(tep, f[SW_PREV_PID], raw);
-	sw->prev_prio = (int32_t)rd_num(tep, f[SW_PREV_PRIO], raw);
-	sw->prev_state = tep_read_number(tep, raw + f[SW_PREV_STATE]->offset,
-					 f[SW_PREV_STATE]->size);
-	sw->next_pid = (int32_t)rd_num(tep, f[SW_NEXT_PID], raw);
-	sw->next_prio = (int32_t)rd_num(tep, f[SW_NEXT_PRIO], raw);
+	sw->prev_pid = (int32_t)rd_num(f[SW_PREV_PID], raw, swap);
+	sw->prev_prio = (int32_t)rd_num(f[SW_PREV_PRIO], raw, swap);
+	sw->prev_state = rd_uint(raw + f[SW_PREV_STATE]->offset,
+				 f[SW_PREV_STATE]->size, swap);
+	sw->next_pid = (int32_t)rd_num(f[SW_NEXT_PID], raw, swap);
+	sw->next_prio = (int32_t)rd_num(f[SW_NEXT_PRIO], raw, swap);
 	return 0;
 }
 
-static int decode_wakeup(struct tp_decoder *d, const struct tp_info *ti,
+static int decode_wakeup(const struct tp_decoder *d, const struct tp_info *ti,
 			 const uint8_t *raw, uint32_t size, struct ev_wakeup *wk)
 {
-	struct tep_handle *tep = d->tep;
 	struct tep_format_field *const *f = ti->f;
+	bool swap = d->swap;
 
-	if (rd_comm(tep, f[WK_COMM], raw, size, wk->comm) < 0)
+	if (rd_comm(f[WK_COMM], raw, size, swap, wk->comm) < 0)
 		return -1;
-	wk->pid = (int32_t)rd_num(tep, f[WK_PID], raw);
-	wk->prio = (int32_t)rd_num(tep, f[WK_PRIO], raw);
-	wk->target_cpu = (int32_t)rd_num(tep, f[WK_TARGET_CPU], raw);
+	wk->pid = (int32_t)rd_num(f[WK_PID], raw, swap);
+	wk->prio = (int32_t)rd_num(f[WK_PRIO], raw, swap);
+	wk->target_cpu = (int32_t)rd_num(f[WK_TARGET_CPU], raw, swap);
 	return 0;
 }
 
@@ -385,12 +404,12 @@ static const char *unprintable(struct tp_decoder *d, const struct tp_info *ti,
 	if (size > TP_MAX_PAYLOAD)
 		return "[payload too large]";
 	for (struct tep_format_field *f = ti->ev->format.fields; f; f = f->next)
-		if (str_span(d->tep, f, raw, size, &off, &len) < 0)
+		if (str_span(f, raw, size, d->swap, &off, &len) < 0)
 			return "[dynamic field runs past the payload]";
 	if (d->type_size < 0 ||
 	    (uint64_t)d->type_off + (uint64_t)d->type_size > size)
 		return "[no common_type]";
-	if (tep_read_number(d->tep, raw + d->type_off, d->type_size) !=
+	if (rd_uint(raw + d->type_off, d->type_size, d->swap) !=
 	    (unsigned long long)(unsigned int)ti->id)
 		return "[common_type does not match the event]";
 	return NULL;

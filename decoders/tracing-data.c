@@ -1,5 +1,6 @@
 /* tracing-data.c: parse the trace-cmd "tracing data" blob perf stores in the
  * HEADER_TRACING_DATA feature (or pipe record 66) into a libtraceevent handle. */
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -239,11 +240,11 @@ static bool td_headers(struct td_cur *c, struct tep_handle *tep)
 static bool td_format(struct td_cur *c, struct tep_handle *tep,
 		      const char *sys, uint32_t i)
 {
-	char what[96];
+	char what[128];
 	size_t n, print_off;
 	char *text;
 
-	snprintf(what, sizeof(what), "format %u of system %.32s", i, sys);
+	snprintf(what, sizeof(what), "format %u of system %.64s", i, sys);
 	text = td_text(c, 8, &n, what);
 	if (!text)
 		return false;
@@ -265,14 +266,26 @@ static bool td_format(struct td_cur *c, struct tep_handle *tep,
 static bool td_formats(struct td_cur *c, struct tep_handle *tep,
 		       const char *sys)
 {
-	char what[96];
+	char what[128];
 	uint32_t n;
 
-	snprintf(what, sizeof(what), "format count of system %.32s", sys);
+	snprintf(what, sizeof(what), "format count of system %.64s", sys);
 	if (!td_count(c, &n, 8, what))
 		return false;
 	for (uint32_t i = 0; i < n; i++)
 		if (!td_format(c, tep, sys, i))
+			return false;
+	return true;
+}
+
+/* A system name is a word ("sched", "raw_syscalls"): it goes into
+ * messages and into libtraceevent. */
+static bool td_word(const char *s)
+{
+	if (!*s)
+		return false;
+	for (; *s; s++)
+		if (!isalnum((unsigned char)*s) && *s != '_' && *s != '-')
 			return false;
 	return true;
 }
@@ -287,8 +300,12 @@ static bool td_systems(struct td_cur *c, struct tep_handle *tep)
 	if (!td_count(c, &n, 5, "system count"))
 		return false;
 	for (uint32_t i = 0; i < n; i++) {
-		sys = td_str(c, 256, "system name");
-		if (!sys || !td_formats(c, tep, sys))
+		sys = td_str(c, 64, "system name");
+		if (!sys)
+			return false;
+		if (!td_word(sys))
+			return td_fail(c, "system %u has a malformed name", i);
+		if (!td_formats(c, tep, sys))
 			return false;
 	}
 	return true;
