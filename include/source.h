@@ -27,6 +27,7 @@ struct source_info {
 	bool pipe;		/* pipe-mode stream */
 	bool compressed;	/* carried PERF_RECORD_COMPRESSED */
 	bool has_dtl;		/* a vpa_dtl event / AUXTRACE_INFO type 7 was found */
+	uint32_t name_width;	/* longest event name: perf script aligns to it */
 };
 
 /* Counters a source keeps about its own input (not about the partition). */

@@ -17,6 +17,7 @@
 
 static void classify(struct replay *r)
 {
+	r->src.info.name_width = 0;
 	for (uint32_t i = 0; i < r->nattrs; i++) {
 		struct pf_attr *a = &r->attrs[i];
 
@@ -32,6 +33,8 @@ static void classify(struct replay *r)
 			if (n)
 				snprintf(a->name, sizeof(a->name), "%s", n);
 		}
+		if (strlen(a->name) > r->src.info.name_width)
+			r->src.info.name_width = (uint32_t)strlen(a->name);
 	}
 }
 

@@ -116,10 +116,10 @@ static void print_dtl(struct script *s, const struct event *ev)
 
 	prefix(s, known ? s->cur[ev->cpu].comm : "-", known ? s->cur[ev->cpu].pid : -1, ev);
 	fprintf(s->out,
-		"vpa-dtl: timebase: %llu dispatch_reason:%s, preempt_reason:%s, "
+		"%*s: timebase: %llu dispatch_reason:%s, preempt_reason:%s, "
 		"enqueue_to_dispatch_time:%u, ready_to_enqueue_time:%u, "
 		"waiting_to_ready_time:%u, processor_id: %u\n",
-		(unsigned long long)e->timebase,
+		(int)s->src->info.name_width, "vpa-dtl", (unsigned long long)e->timebase,
 		dtl_dispatch_reason_str(e->dispatch_reason, b1),
 		dtl_preempt_reason_str(e->preempt_reason, b2),
 		e->enqueue_to_dispatch, e->ready_to_enqueue, e->waiting_to_ready,
@@ -134,7 +134,9 @@ static void print_tp(struct script *s, const struct event *ev)
 	s->buf[0] = '\0';
 	if (s->src->tp && ev->tp.raw)
 		tp_format(s->src->tp, ev->tp.tep_id, ev->tp.raw, ev->tp.raw_size, s->buf, sizeof(s->buf));
-	fprintf(s->out, "%s: ", ev->tp.name ? ev->tp.name : "tracepoint");
+	/* perf script right-aligns event names to the longest one. */
+	fprintf(s->out, "%*s: ", (int)s->src->info.name_width,
+		ev->tp.name ? ev->tp.name : "[unknown]");
 	view_text_safe(s->out, s->buf, strlen(s->buf));
 	fputc('\n', s->out);
 }

@@ -33,6 +33,12 @@ for v in "plain:" "callchain:-g" "zstd:-z" "both:-g -z"; do
 		diff plain.full plain.ours > script.diff || fail "--script differs from perf script: $(head -5 script.diff)"
 	fi
 done
+# Event names of different lengths: perf script right-aligns them.
+perf record -q -a -e sched:sched_switch,sched:sched_waking,sched:sched_migrate_task -o mix.data -- \
+	sh -c 'for i in $(seq 50); do sleep 0.001; done' >/dev/null 2>&1 || skip "perf record failed"
+perf script -i mix.data > mix.perf 2>/dev/null
+"$DTLTOP" -i mix.data --script > mix.ours
+diff mix.perf mix.ours > mix.diff || fail "--script with mixed event names differs: $(head -4 mix.diff)"
 # Pipe mode from the same machine: perf record -o - | dtltop -i -
 perf record -q -a -e sched:sched_switch -o - -- sleep 0.2 2>/dev/null > pipe.data || skip "perf pipe mode failed"
 perf script -i - < pipe.data 2>/dev/null | grep -c sched_switch > n_perf.txt || true
