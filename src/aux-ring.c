@@ -1,0 +1,207 @@
+/* aux-ring.c: consumes a perf AUX area ([aux_tail, aux_head), wrapping) and
+ * decodes one CPU's vpa_dtl stream from it into EV_DTL events. */
+#include <errno.h>
+#include <string.h>
+
+#include "aux-ring.h"
+
+bool aux_ring_init(struct aux_ring *r, void *user_page, const void *aux_base,
+		   uint64_t aux_size)
+{
+	memset(r, 0, sizeof(*r));
+	if (!aux_size || (aux_size & (aux_size - 1)))
+		return false;
+	r->pg = user_page;
+	r->base = aux_base;
+	r->size = aux_size;
+	r->mask = aux_size - 1;
+	/* We are the only writer of aux_tail, so after this our copy is the
+	 * truth; relaxed is enough, nothing else is published with it. */
+	r->tail = __atomic_load_n(&r->pg->aux_tail, __ATOMIC_RELAXED);
+	return true;
+}
+
+uint64_t aux_ring_pending(const struct aux_ring *r)
+{
+	return __atomic_load_n(&r->pg->aux_head, __ATOMIC_ACQUIRE) - r->tail;
+}
+
+/* Publishing aux_tail hands the bytes below it back to the producer. Release:
+ * every load we made from them (the callback's reads) happens before the
+ * producer, which reads aux_tail before writing (acquire / smp_mb in the
+ * kernel's perf_aux_output_begin), can overwrite them. */
+static void publish_tail(struct aux_ring *r, uint64_t tail)
+{
+	r->tail = tail;
+	__atomic_store_n(&r->pg->aux_tail, tail, __ATOMIC_RELEASE);
+}
+
+bool aux_ring_check_overrun(struct aux_ring *r, uint64_t head)
+{
+	/* Unsigned: a head behind tail (a reset producer) also lands here,
+	 * and skipping to head is the only sane answer to that too. */
+	if (head - r->tail <= r->size)
+		return false;
+	r->overruns++;
+	r->lost_bytes += head - r->tail;
+	publish_tail(r, head);
+	return true;
+}
+
+int64_t aux_ring_read(struct aux_ring *r, aux_ring_fn fn, void *arg)
+{
+	/* Acquire pairs with the producer's release (smp_wmb before the
+	 * kernel's aux_head store): the bytes below head are visible. */
+	uint64_t head = __atomic_load_n(&r->pg->aux_head, __ATOMIC_ACQUIRE);
+	uint64_t tail = r->tail, avail, off, l1;
+	int64_t used;
+
+	if (aux_ring_check_overrun(r, head) || head == tail)
+		return 0;
+	avail = head - tail;
+	off = tail & r->mask;
+	l1 = avail < r->size - off ? avail : r->size - off;
+	used = fn(arg, tail, r->base + off, l1, r->base, avail - l1);
+	if (used < 0)
+		return used;
+	if ((uint64_t)used > avail)
+		return -EINVAL;	/* a callback bug: consume nothing */
+	if (used) {
+		publish_tail(r, tail + (uint64_t)used);
+		r->bytes += (uint64_t)used;
+		r->reads++;
+	}
+	return used;
+}
+
+void aux_dtl_init(struct aux_dtl *s, uint32_t cpu, aux_dtl_emit_fn emit,
+		  void *arg)
+{
+	memset(s, 0, sizeof(*s));
+	s->cpu = cpu;
+	s->emit = emit;
+	s->arg = arg;
+}
+
+/* Data arrived at an offset other than the one expected: what was carried
+ * over belongs to an entry whose rest is gone. */
+static void stream_jump(struct aux_dtl *s, uint64_t pos)
+{
+	s->gaps++;
+	s->part_len = 0;
+	s->pos = pos;
+}
+
+/* After a jump, pos may be inside an entry: in sync, pos % 48 always equals
+ * part_len (we hold exactly the bytes of the current entry seen so far), so a
+ * mismatch means "skip to the next boundary". Returns bytes to skip. */
+static size_t resync_skip(const struct aux_dtl *s, size_t len)
+{
+	uint64_t in = s->pos % DTL_ENTRY_SIZE;
+	size_t n;
+
+	if (in == s->part_len)
+		return 0;
+	n = DTL_ENTRY_SIZE - in;
+	return n < len ? n : len;
+}
+
+static void take_header(struct aux_dtl *s, const uint8_t *p)
+{
+	/* Written by the kernel in our own byte order (live: same host). */
+	s->have_tb = dtl_decode_boottb(p, false, &s->tb);
+	if (!s->have_tb)
+		s->bad_headers++;
+}
+
+/* One whole 48-byte unit at stream offset at. Returns false only when emit
+ * refused the event. */
+static bool take_unit(struct aux_dtl *s, uint64_t at, const uint8_t *p)
+{
+	struct event ev;
+
+	if (at == 0) {
+		take_header(s, p);
+		return true;
+	}
+	memset(&ev, 0, sizeof(ev));
+	dtl_decode_entry(p, &ev.dtl.e);
+	if (!s->have_tb || !dtl_entry_valid(&ev.dtl.e) ||
+	    ev.dtl.e.timebase < s->tb.boot_tb) {
+		s->skipped++;
+		return true;
+	}
+	ev.time = dtl_tb_to_ns(&s->tb, ev.dtl.e.timebase);
+	ev.cpu = s->cpu;
+	ev.kind = EV_DTL;
+	ev.dtl.tb_freq = s->tb.tb_freq;
+	if (!s->emit(s->arg, &ev))
+		return false;
+	s->entries++;
+	return true;
+}
+
+/* Complete the carried-over entry with bytes from p. Returns bytes used, or
+ * 0 with part[] untouched when emit refused it (nothing consumed). */
+static size_t finish_part(struct aux_dtl *s, const uint8_t *p, size_t len)
+{
+	size_t need = DTL_ENTRY_SIZE - s->part_len;
+	uint8_t unit[DTL_ENTRY_SIZE];
+
+	if (len < need) {
+		memcpy(s->part + s->part_len, p, len);
+		s->part_len += (uint32_t)len;
+		s->pos += len;
+		return len;
+	}
+	memcpy(unit, s->part, s->part_len);
+	memcpy(unit + s->part_len, p, need);
+	if (!take_unit(s, s->pos - s->part_len, unit))
+		return 0;
+	s->part_len = 0;
+	s->pos += need;
+	return need;
+}
+
+size_t aux_dtl_feed(struct aux_dtl *s, uint64_t pos, const void *data,
+		    size_t len)
+{
+	const uint8_t *p = data;
+	size_t done, n;
+
+	if (pos != s->pos)
+		stream_jump(s, pos);
+	done = resync_skip(s, len);
+	s->resync_bytes += done;
+	s->pos += done;
+	if (s->part_len && done < len) {
+		n = finish_part(s, p + done, len - done);
+		if (!n)
+			return done;
+		done += n;
+	}
+	for (; len - done >= DTL_ENTRY_SIZE; done += DTL_ENTRY_SIZE) {
+		if (!take_unit(s, s->pos, p + done))
+			return done;
+		s->pos += DTL_ENTRY_SIZE;
+	}
+	if (done < len && s->pos % DTL_ENTRY_SIZE == 0)
+		done += finish_part(s, p + done, len - done);
+	return done;
+}
+
+int64_t aux_dtl_consume(void *arg, uint64_t pos, const void *d1, size_t l1,
+			const void *d2, size_t l2)
+{
+	struct aux_dtl *s = arg;
+	size_t n = aux_dtl_feed(s, pos, d1, l1);
+
+	if (n == l1 && l2)
+		n += aux_dtl_feed(s, pos + l1, d2, l2);
+	return (int64_t)n;
+}
+
+int64_t aux_dtl_poll(struct aux_ring *r, struct aux_dtl *s)
+{
+	return aux_ring_read(r, aux_dtl_consume, s);
+}

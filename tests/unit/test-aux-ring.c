@@ -1,0 +1,778 @@
+/* test-aux-ring.c: the AUX-area consumer and DTL stream decoder against a fake
+ * kernel producer that writes and publishes exactly as perf's AUX code does. */
+#include <errno.h>
+#include <pthread.h>
+#include <sched.h>
+#include <stdlib.h>
+#include <time.h>
+
+#include "aux-ring.h"
+#include "bytes.h"
+#include "harness.h"
+
+/* Sanitizers that slow memory accesses a lot get smaller counts; TSan keeps
+ * the full run (it is what the threaded tests are for). */
+#if defined(__SANITIZE_ADDRESS__)
+#define AUX_SLOW 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define AUX_SLOW 1
+#endif
+#endif
+#ifdef AUX_SLOW
+#define THREAD_ENTRIES 400000u
+#else
+#define THREAD_ENTRIES 2000000u
+#endif
+
+/* Seed 002's header: cpu 16's boot timebase and frequency. */
+#define BOOT 21349649546353231ull
+#define FREQ 512000000ull
+/* BOOT + i * TICK is i/64 s after boot: exact in binary, i * 15625000 ns. */
+#define TICK 8000000ull
+#define TICK_NS 15625000ull
+
+/* ---- the fake kernel: one CPU's AUX buffer and user page ---- */
+
+struct fake_kernel {
+	struct perf_event_mmap_page *pg;
+	uint8_t *aux;
+	uint64_t size;
+	uint64_t head;		/* written but maybe not yet published */
+	uint64_t dropped;	/* entries refused for lack of space */
+};
+
+static void fk_init(struct fake_kernel *k, uint64_t size)
+{
+	k->pg = calloc(1, sizeof(*k->pg));
+	k->aux = malloc(size);
+	/* Poison: a consumer reading unwritten bytes decodes garbage. */
+	memset(k->aux, 0xa5, size);
+	k->size = size;
+	k->head = 0;
+	k->dropped = 0;
+}
+
+static void fk_fini(struct fake_kernel *k)
+{
+	free(k->pg);
+	free(k->aux);
+}
+
+/* Free bytes, as perf_aux_output_begin computes them: it reads aux_tail
+ * (with a full barrier; acquire is the user-space equivalent) so the
+ * consumer's reads of the old bytes are done before we overwrite them. */
+static uint64_t fk_space(const struct fake_kernel *k)
+{
+	uint64_t tail = __atomic_load_n(&k->pg->aux_tail, __ATOMIC_ACQUIRE);
+
+	return k->size - (k->head - tail);
+}
+
+/* Write at head % size, wrapping, without publishing. */
+static void fk_write(struct fake_kernel *k, const void *p, size_t n)
+{
+	uint64_t off = k->head & (k->size - 1);
+	size_t l1 = n < k->size - off ? n : (size_t)(k->size - off);
+
+	memcpy(k->aux + off, p, l1);
+	memcpy(k->aux, (const uint8_t *)p + l1, n - l1);
+	k->head += n;
+}
+
+/* perf_aux_output_end: the data before aux_head (release). */
+static void fk_publish(struct fake_kernel *k)
+{
+	__atomic_store_n(&k->pg->aux_head, k->head, __ATOMIC_RELEASE);
+}
+
+/* One driver poll in non-overwrite mode: whole entries that fit, the rest
+ * dropped and counted (the kernel would flag the PERF_RECORD_AUX). */
+static unsigned fk_commit(struct fake_kernel *k, const uint8_t *units,
+			  unsigned n)
+{
+	uint64_t fit = fk_space(k) / DTL_ENTRY_SIZE;
+
+	if (n > fit) {
+		k->dropped += n - fit;
+		n = (unsigned)fit;
+	}
+	fk_write(k, units, (size_t)n * DTL_ENTRY_SIZE);
+	fk_publish(k);
+	return n;
+}
+
+/* ---- building the stream byte by byte (dtl-format.md section 2) ---- */
+
+struct ent {
+	uint8_t disp, preempt;
+	uint16_t proc;
+	uint32_t e2d, r2e, w2r;
+	uint64_t tb, fault, srr0, srr1;
+};
+
+static void put_header(uint8_t *o, uint64_t boot_tb, uint64_t tb_freq)
+{
+	memset(o, 0, DTL_BOOTTB_SIZE);
+	st64(o, boot_tb, false);	/* host order, as the kernel writes it */
+	st64(o + 8, tb_freq, false);
+}
+
+static void put_entry(uint8_t *o, const struct ent *e)
+{
+	o[0] = e->disp;
+	o[1] = e->preempt;
+	stbe16(o + 2, e->proc);
+	stbe32(o + 4, e->e2d);
+	stbe32(o + 8, e->r2e);
+	stbe32(o + 12, e->w2r);
+	stbe64(o + 16, e->tb);
+	stbe64(o + 24, e->fault);
+	stbe64(o + 32, e->srr0);
+	stbe64(o + 40, e->srr1);
+}
+
+/* Entry number seq of a sequence test: seq in timebase and srr0. */
+static void put_seq(uint8_t *o, uint64_t seq)
+{
+	struct ent e = { .disp = (uint8_t)(seq % 11), .preempt = 2,
+			 .proc = (uint16_t)seq, .tb = BOOT + 1 + seq,
+			 .srr0 = seq ^ 0x5555 };
+
+	put_entry(o, &e);
+}
+
+/* ---- collecting the decoder's events ---- */
+
+struct sink {
+	struct event ev[64];
+	unsigned n;
+	unsigned limit;		/* refuse events past this many */
+};
+
+static bool sink_emit(void *arg, const struct event *ev)
+{
+	struct sink *s = arg;
+
+	if (s->n >= s->limit || s->n >= 64)
+		return false;
+	s->ev[s->n++] = *ev;
+	return true;
+}
+
+struct setup {
+	struct fake_kernel k;
+	struct aux_ring r;
+	struct aux_dtl s;
+	struct sink sink;
+};
+
+static bool setup(struct setup *t, uint64_t size, uint32_t cpu)
+{
+	memset(t, 0, sizeof(*t));
+	fk_init(&t->k, size);
+	t->sink.limit = 64;
+	aux_dtl_init(&t->s, cpu, sink_emit, &t->sink);
+	return aux_ring_init(&t->r, t->k.pg, t->k.aux, size);
+}
+
+static uint64_t page_tail(const struct setup *t)
+{
+	return __atomic_load_n(&t->k.pg->aux_tail, __ATOMIC_ACQUIRE);
+}
+
+/* ---- single-threaded cases ---- */
+
+TEST(aux_init_rejects_bad_size)
+{
+	struct perf_event_mmap_page pg;
+	uint8_t buf[96] = { 0 };
+	struct aux_ring r;
+
+	memset(&pg, 0, sizeof(pg));
+	CHECK(!aux_ring_init(&r, &pg, buf, 96));
+	CHECK(!aux_ring_init(&r, &pg, buf, 0));
+	CHECK(aux_ring_init(&r, &pg, buf, 64));
+	CHECK_U64(aux_ring_read(&r, aux_dtl_consume, NULL), 0); /* empty: fn not called */
+}
+
+TEST(aux_header_then_entries)
+{
+	struct setup t;
+	uint8_t u[4][48];
+	struct ent seed = { 3, 2, 42, 4854, 139, 511842115, 21403600706628832ull,
+			    0, 0xc0000000000fcd28ull, 0x8000000000001033ull };
+	struct ent two = { 7, 4, 7, 1, 2, 3, BOOT + 64 * TICK, 0xdead000, 0x1000, 0x2 };
+	struct ent three = { 10, 9, 65535, 0xffffffff, 0, 0, BOOT + 96 * TICK, 0, 0, 0 };
+	const struct event *e;
+
+	CHECK(setup(&t, 4096, 16));
+	put_header(u[0], BOOT, FREQ);
+	put_entry(u[1], &seed);
+	put_entry(u[2], &two);
+	put_entry(u[3], &three);
+	fk_write(&t.k, u, sizeof(u));
+	fk_publish(&t.k);
+	CHECK_U64(aux_dtl_poll(&t.r, &t.s), 192);
+	CHECK_U64(page_tail(&t), 192);
+	CHECK_U64(t.r.bytes, 192);
+	CHECK_U64(t.s.entries, 3);
+	CHECK_U64(t.s.skipped, 0);
+	CHECK_U64(t.sink.n, 3);
+	CHECK(t.s.have_tb);
+	CHECK_U64(t.s.tb.boot_tb, BOOT);
+	CHECK_U64(t.s.tb.tb_freq, FREQ);
+
+	e = &t.sink.ev[0];
+	CHECK_U64(e->kind, EV_DTL);
+	CHECK_U64(e->cpu, 16);
+	CHECK_U64(e->time, 105373359913283ull);	/* perf script: 105373.359913 */
+	CHECK_U64(e->dtl.tb_freq, FREQ);
+	CHECK_U64(e->dtl.e.dispatch_reason, 3);
+	CHECK_U64(e->dtl.e.preempt_reason, 2);
+	CHECK_U64(e->dtl.e.processor_id, 42);
+	CHECK_U64(e->dtl.e.enqueue_to_dispatch, 4854);
+	CHECK_U64(e->dtl.e.ready_to_enqueue, 139);
+	CHECK_U64(e->dtl.e.waiting_to_ready, 511842115);
+	CHECK_U64(e->dtl.e.timebase, 21403600706628832ull);
+	CHECK_U64(e->dtl.e.srr0, 0xc0000000000fcd28ull);
+	CHECK_U64(e->dtl.e.srr1, 0x8000000000001033ull);
+	CHECK(e->tp.raw == NULL);
+
+	e = &t.sink.ev[1];
+	CHECK_U64(e->time, 1000000000ull);	/* 64 * TICK = 1 s */
+	CHECK_U64(e->dtl.e.dispatch_reason, 7);
+	CHECK_U64(e->dtl.e.preempt_reason, 4);
+	CHECK_U64(e->dtl.e.enqueue_to_dispatch, 1);
+	CHECK_U64(e->dtl.e.ready_to_enqueue, 2);
+	CHECK_U64(e->dtl.e.waiting_to_ready, 3);
+	CHECK_U64(e->dtl.e.fault_addr, 0xdead000);
+	CHECK_U64(e->dtl.e.srr0, 0x1000);
+	CHECK_U64(e->dtl.e.srr1, 2);
+
+	e = &t.sink.ev[2];
+	CHECK_U64(e->time, 1500000000ull);
+	CHECK_U64(e->dtl.e.processor_id, 65535);
+	CHECK_U64(e->dtl.e.enqueue_to_dispatch, 0xffffffffu);
+	CHECK_U64(e->dtl.e.dispatch_reason, 10);
+
+	/* Nothing new: nothing read, tail where it was. */
+	CHECK_U64(aux_dtl_poll(&t.r, &t.s), 0);
+	CHECK_U64(page_tail(&t), 192);
+	CHECK_U64(t.r.reads, 1);
+	fk_fini(&t.k);
+}
+
+/* Records how aux_ring_read split the data, then decodes it. */
+struct split_log {
+	struct aux_dtl *s;
+	uint64_t pos;
+	size_t l1, l2;
+	const void *d1, *d2;
+	int calls;
+};
+
+static int64_t split_consume(void *arg, uint64_t pos, const void *d1, size_t l1,
+			     const void *d2, size_t l2)
+{
+	struct split_log *g = arg;
+
+	g->pos = pos;
+	g->d1 = d1;
+	g->l1 = l1;
+	g->d2 = d2;
+	g->l2 = l2;
+	g->calls++;
+	return g->s ? aux_dtl_consume(g->s, pos, d1, l1, d2, l2)
+		    : (int64_t)(l1 + l2);
+}
+
+TEST(aux_wrap_entry_straddles_end)
+{
+	struct setup t;
+	struct split_log g = { 0 };
+	uint8_t u[5][48];
+
+	CHECK(setup(&t, 256, 3));
+	g.s = &t.s;
+	put_header(u[0], BOOT, FREQ);
+	for (int i = 1; i <= 4; i++) {
+		struct ent e = { .disp = (uint8_t)i, .tb = BOOT + (uint64_t)i * TICK };
+		put_entry(u[i], &e);
+	}
+	fk_write(&t.k, u, 240);
+	fk_publish(&t.k);
+	CHECK_U64(aux_ring_read(&t.r, split_consume, &g), 240);
+	CHECK_U64(g.l2, 0);
+	CHECK_U64(t.sink.n, 4);
+
+	/* Entries 5..7 occupy stream bytes 240..383: entry 5 has 16 bytes at
+	 * the end of the ring and 32 at its start. */
+	for (int i = 0; i < 3; i++) {
+		struct ent e = { .disp = (uint8_t)(5 + i), .proc = (uint16_t)(500 + i),
+				 .tb = BOOT + (uint64_t)(5 + i) * TICK,
+				 .srr0 = 0x1122334455667788ull };
+		put_entry(u[i], &e);
+	}
+	fk_write(&t.k, u, 144);
+	fk_publish(&t.k);
+	CHECK_U64(aux_ring_read(&t.r, split_consume, &g), 144);
+	CHECK_U64(g.pos, 240);
+	CHECK(g.d1 == t.k.aux + 240);
+	CHECK_U64(g.l1, 16);
+	CHECK(g.d2 == t.k.aux);
+	CHECK_U64(g.l2, 128);
+	CHECK_U64(page_tail(&t), 384);
+	CHECK_U64(t.sink.n, 7);
+	for (unsigned i = 0; i < 7; i++) {
+		CHECK_U64(t.sink.ev[i].dtl.e.dispatch_reason, i + 1);
+		CHECK_U64(t.sink.ev[i].time, (i + 1) * TICK_NS);
+	}
+	CHECK_U64(t.sink.ev[4].dtl.e.processor_id, 500);
+	CHECK_U64(t.sink.ev[4].dtl.e.srr0, 0x1122334455667788ull);
+	CHECK_U64(t.s.part_len, 0);
+	fk_fini(&t.k);
+}
+
+/* The kernel commits whole entries, but the decoder must not depend on it:
+ * publish the stream in odd chunks through a ring smaller than the stream,
+ * reading after each, and get every entry exactly once. */
+TEST(aux_partial_reads_mid_entry)
+{
+	static const unsigned chunks[] = { 7, 41, 1, 60, 47, 49, 100, 31 };
+	uint8_t stream[48 * 7];
+	uint64_t published = 0;
+	struct setup t;
+
+	CHECK(setup(&t, 128, 0));
+	put_header(stream, BOOT, FREQ);
+	for (unsigned i = 1; i < 7; i++) {
+		struct ent e = { .disp = (uint8_t)i, .tb = BOOT + i * TICK, .srr1 = i };
+		put_entry(stream + 48 * i, &e);
+	}
+	for (unsigned c = 0; c < sizeof(chunks) / sizeof(chunks[0]); c++) {
+		fk_write(&t.k, stream + published, chunks[c]);
+		fk_publish(&t.k);
+		published += chunks[c];
+		CHECK_U64(aux_dtl_poll(&t.r, &t.s), chunks[c]);
+		CHECK_U64(page_tail(&t), published);
+		CHECK_U64(t.sink.n, published < 48 ? 0 : (published - 48) / 48);
+		CHECK_U64(t.s.part_len, published % 48);
+	}
+	CHECK_U64(published, sizeof(stream));
+	CHECK(t.s.have_tb);
+	for (unsigned i = 0; i < 6; i++) {
+		CHECK_U64(t.sink.ev[i].dtl.e.dispatch_reason, i + 1);
+		CHECK_U64(t.sink.ev[i].dtl.e.srr1, i + 1);
+		CHECK_U64(t.sink.ev[i].time, (i + 1) * TICK_NS);
+	}
+	CHECK_U64(t.s.gaps, 0);
+	CHECK_U64(t.r.overruns, 0);
+	fk_fini(&t.k);
+}
+
+TEST(aux_zero_and_invalid_entries_skipped)
+{
+	struct setup t;
+	uint8_t u[6][48];
+	struct ent ok1 = { .disp = 1, .tb = BOOT + TICK };
+	struct ent neg = { .disp = 2, .tb = 0x8000000000000001ull };
+	struct ent early = { .disp = 3, .tb = BOOT - 1 };
+	struct ent ok2 = { .disp = 4, .tb = BOOT };
+
+	CHECK(setup(&t, 1024, 0));
+	put_header(u[0], BOOT, FREQ);
+	put_entry(u[1], &ok1);
+	memset(u[2], 0, 48);	/* a zero-filled chunk: not a second header */
+	put_entry(u[3], &neg);
+	put_entry(u[4], &early);
+	put_entry(u[5], &ok2);
+	fk_write(&t.k, u, sizeof(u));
+	fk_publish(&t.k);
+	CHECK_U64(aux_dtl_poll(&t.r, &t.s), sizeof(u));
+	CHECK_U64(t.s.entries, 2);
+	CHECK_U64(t.s.skipped, 3);
+	CHECK_U64(t.s.tb.tb_freq, FREQ);	/* the zero chunk did not reload it */
+	CHECK_U64(t.sink.ev[0].dtl.e.dispatch_reason, 1);
+	CHECK_U64(t.sink.ev[1].dtl.e.dispatch_reason, 4);
+	CHECK_U64(t.sink.ev[1].time, 0);
+	fk_fini(&t.k);
+}
+
+TEST(aux_bad_header_skips_entries)
+{
+	struct setup t;
+	uint8_t u[2][48];
+	struct ent ok = { .disp = 1, .tb = BOOT + TICK };
+
+	CHECK(setup(&t, 1024, 0));
+	put_header(u[0], BOOT, 0);	/* tb_freq 0: cannot convert anything */
+	put_entry(u[1], &ok);
+	fk_write(&t.k, u, sizeof(u));
+	fk_publish(&t.k);
+	CHECK_U64(aux_dtl_poll(&t.r, &t.s), 96);
+	CHECK_U64(t.s.bad_headers, 1);
+	CHECK_U64(t.s.entries, 0);
+	CHECK_U64(t.s.skipped, 1);
+	fk_fini(&t.k);
+}
+
+static int64_t fail_consume(void *arg, uint64_t pos, const void *d1, size_t l1,
+			    const void *d2, size_t l2)
+{
+	(void)arg, (void)pos, (void)d1, (void)l1, (void)d2, (void)l2;
+	return -EIO;
+}
+
+static int64_t greedy_consume(void *arg, uint64_t pos, const void *d1, size_t l1,
+			      const void *d2, size_t l2)
+{
+	(void)arg, (void)pos, (void)d1, (void)d2;
+	return (int64_t)(l1 + l2 + 1);
+}
+
+static int64_t ten_consume(void *arg, uint64_t pos, const void *d1, size_t l1,
+			   const void *d2, size_t l2)
+{
+	(void)d1, (void)d2;
+	*(uint64_t *)arg = pos;
+	return l1 + l2 < 10 ? (int64_t)(l1 + l2) : 10;
+}
+
+/* The callback sees exactly [tail, head) and tail moves by exactly what it
+ * says it consumed: never past head, never on error. */
+TEST(aux_tail_moves_by_exactly_what_was_consumed)
+{
+	struct setup t;
+	struct split_log g = { 0 };
+	uint8_t junk[200];
+	uint64_t pos = 0;
+
+	CHECK(setup(&t, 256, 0));
+	memset(junk, 0x11, sizeof(junk));
+	fk_write(&t.k, junk, 100);
+	fk_publish(&t.k);
+	fk_write(&t.k, junk, 50);	/* written, not yet published */
+
+	CHECK_U64(aux_ring_read(&t.r, fail_consume, NULL), (uint64_t)-EIO);
+	CHECK_U64(page_tail(&t), 0);
+	CHECK_U64(aux_ring_read(&t.r, greedy_consume, NULL), (uint64_t)-EINVAL);
+	CHECK_U64(page_tail(&t), 0);
+
+	CHECK_U64(aux_ring_read(&t.r, ten_consume, &pos), 10);
+	CHECK_U64(page_tail(&t), 10);
+	CHECK_U64(aux_ring_read(&t.r, ten_consume, &pos), 10);
+	CHECK_U64(pos, 10);
+	CHECK_U64(page_tail(&t), 20);
+
+	CHECK_U64(aux_ring_read(&t.r, split_consume, &g), 80);
+	CHECK_U64(g.pos, 20);
+	CHECK_U64(g.l1 + g.l2, 80);	/* stops at the published head */
+	CHECK_U64(page_tail(&t), 100);
+	CHECK_U64(aux_ring_pending(&t.r), 0);
+
+	fk_publish(&t.k);		/* now the other 50, then wrap */
+	fk_write(&t.k, junk, 150);
+	fk_publish(&t.k);
+	CHECK_U64(aux_ring_pending(&t.r), 200);
+	CHECK_U64(aux_ring_read(&t.r, split_consume, &g), 200);
+	CHECK_U64(g.l1, 156);
+	CHECK_U64(g.l2, 44);
+	CHECK_U64(page_tail(&t), 300);
+	CHECK_U64(t.r.bytes, 300);
+	CHECK_U64(t.r.overruns, 0);
+	fk_fini(&t.k);
+}
+
+/* The aggregator's queue is full: the decoder stops, the unconsumed bytes
+ * stay in the ring (tail not advanced past them) and come again later. */
+TEST(aux_emit_refusal_is_back_pressure)
+{
+	struct setup t;
+	uint8_t u[5][48];
+
+	CHECK(setup(&t, 1024, 0));
+	put_header(u[0], BOOT, FREQ);
+	for (int i = 1; i < 5; i++) {
+		struct ent e = { .disp = (uint8_t)i, .tb = BOOT + (uint64_t)i * TICK };
+		put_entry(u[i], &e);
+	}
+	t.sink.limit = 1;
+	fk_write(&t.k, u, 120);		/* header, entry 1, half of entry 2 */
+	fk_publish(&t.k);
+	CHECK_U64(aux_dtl_poll(&t.r, &t.s), 120);
+	CHECK_U64(t.s.part_len, 24);
+
+	fk_write(&t.k, u[2] + 24, 24 + 96);
+	fk_publish(&t.k);
+	CHECK_U64(aux_dtl_poll(&t.r, &t.s), 0);	/* entry 2 refused */
+	CHECK_U64(page_tail(&t), 120);
+	CHECK_U64(t.s.part_len, 24);
+	t.sink.limit = 3;
+	CHECK_U64(aux_dtl_poll(&t.r, &t.s), 72);	/* entries 2 and 3 */
+	CHECK_U64(page_tail(&t), 192);
+	t.sink.limit = 64;
+	CHECK_U64(aux_dtl_poll(&t.r, &t.s), 48);
+	CHECK_U64(t.sink.n, 4);
+	for (unsigned i = 0; i < 4; i++)
+		CHECK_U64(t.sink.ev[i].dtl.e.dispatch_reason, i + 1);
+	CHECK_U64(t.s.entries, 4);
+	CHECK_U64(t.s.gaps, 0);
+	fk_fini(&t.k);
+}
+
+/* Overwrite-mode producer laps the consumer while it holds half an entry:
+ * counted, everything up to head dropped, the stale half discarded, and the
+ * entries written after the overrun decode normally. */
+TEST(aux_overrun_counted_and_recovered)
+{
+	struct setup t;
+	uint8_t u[48];
+
+	CHECK(setup(&t, 256, 0));
+	put_header(u, BOOT, FREQ);
+	fk_write(&t.k, u, 48);
+	put_seq(u, 0);
+	fk_write(&t.k, u, 48);
+	put_seq(u, 1);
+	fk_write(&t.k, u, 20);		/* 20 bytes of entry 1 */
+	fk_publish(&t.k);
+	CHECK_U64(aux_dtl_poll(&t.r, &t.s), 116);
+	CHECK_U64(t.s.part_len, 20);
+
+	/* Rest of entry 1, then entries 2..8 without looking at aux_tail. */
+	fk_write(&t.k, u + 20, 28);
+	for (uint64_t i = 2; i <= 8; i++) {
+		put_seq(u, i);
+		fk_write(&t.k, u, 48);
+	}
+	fk_publish(&t.k);
+	CHECK_U64(t.k.head, 480);
+	CHECK(aux_ring_pending(&t.r) > 256);
+	CHECK_U64(aux_dtl_poll(&t.r, &t.s), 0);
+	CHECK_U64(t.r.overruns, 1);
+	CHECK_U64(t.r.lost_bytes, 480 - 116);
+	CHECK_U64(page_tail(&t), 480);	/* resynchronised at head */
+	CHECK_U64(t.sink.n, 1);
+
+	for (uint64_t i = 9; i <= 10; i++) {
+		put_seq(u, i);
+		fk_write(&t.k, u, 48);
+	}
+	fk_publish(&t.k);
+	CHECK_U64(aux_dtl_poll(&t.r, &t.s), 96);
+	CHECK_U64(t.s.gaps, 1);
+	CHECK_U64(t.s.resync_bytes, 0);	/* head was entry-aligned */
+	CHECK_U64(t.sink.n, 3);
+	CHECK_U64(t.sink.ev[0].dtl.e.srr0, 0 ^ 0x5555);
+	CHECK_U64(t.sink.ev[1].dtl.e.srr0, 9 ^ 0x5555);
+	CHECK_U64(t.sink.ev[1].dtl.e.timebase, BOOT + 1 + 9);
+	CHECK_U64(t.sink.ev[2].dtl.e.srr0, 10 ^ 0x5555);
+	CHECK_U64(t.s.skipped, 0);
+	fk_fini(&t.k);
+}
+
+/* Stronger than the kernel needs: even if the overrun leaves head inside an
+ * entry, framing by stream offset finds the next entry boundary. */
+TEST(aux_overrun_unaligned_head_reframes)
+{
+	struct setup t;
+	uint8_t u[48];
+
+	CHECK(setup(&t, 256, 0));
+	put_header(u, BOOT, FREQ);
+	fk_write(&t.k, u, 48);
+	fk_publish(&t.k);
+	CHECK_U64(aux_dtl_poll(&t.r, &t.s), 48);
+
+	for (uint64_t i = 0; i < 6; i++) {	/* stream 48..335 */
+		put_seq(u, i);
+		fk_write(&t.k, u, 48);
+	}
+	put_seq(u, 6);
+	fk_write(&t.k, u, 30);			/* head = 366, inside entry 6 */
+	fk_publish(&t.k);
+	CHECK_U64(aux_dtl_poll(&t.r, &t.s), 0);
+	CHECK_U64(t.r.overruns, 1);
+	CHECK_U64(page_tail(&t), 366);
+
+	fk_write(&t.k, u + 30, 18);		/* rest of entry 6: unusable */
+	put_seq(u, 7);
+	fk_write(&t.k, u, 48);
+	fk_publish(&t.k);
+	CHECK_U64(aux_dtl_poll(&t.r, &t.s), 66);
+	CHECK_U64(t.s.gaps, 1);
+	CHECK_U64(t.s.resync_bytes, 18);
+	CHECK_U64(t.sink.n, 1);
+	CHECK_U64(t.sink.ev[0].dtl.e.srr0, 7 ^ 0x5555);
+	CHECK_U64(t.s.skipped, 0);
+	fk_fini(&t.k);
+}
+
+/* Records the sequence numbers delivered, for comparison with those the
+ * producer managed to write. */
+struct seq_log {
+	uint64_t *seq;
+	size_t n, cap;
+};
+
+static bool log_emit(void *arg, const struct event *ev)
+{
+	struct seq_log *l = arg;
+	uint64_t seq = ev->dtl.e.timebase - BOOT - 1;
+
+	if (l->n < l->cap && ev->dtl.e.srr0 == (seq ^ 0x5555))
+		l->seq[l->n++] = seq;
+	return true;
+}
+
+/* The kernel's behaviour when the consumer is slow: the entries of a poll
+ * that do not fit are dropped and counted, never written over unread data.
+ * The consumer sees exactly the written ones, in order, and no gap. */
+TEST(aux_producer_drops_when_full)
+{
+	enum { POLLS = 300, MAXN = 30 };
+	struct fake_kernel k;
+	struct aux_ring r;
+	struct aux_dtl s;
+	uint64_t *written = calloc(POLLS * MAXN, sizeof(uint64_t));
+	struct seq_log log = { calloc(POLLS * MAXN, sizeof(uint64_t)), 0, POLLS * MAXN };
+	uint8_t units[MAXN * 48];
+	uint64_t seq = 0;
+	size_t nw = 0, same = 0;
+
+	fk_init(&k, 1024);
+	CHECK(aux_ring_init(&r, k.pg, k.aux, 1024));
+	aux_dtl_init(&s, 0, log_emit, &log);
+	put_header(units, BOOT, FREQ);
+	fk_write(&k, units, 48);
+	fk_publish(&k);
+	for (unsigned poll = 0; poll < POLLS; poll++) {
+		unsigned n = poll * 7 % MAXN + 1, done;
+
+		for (unsigned i = 0; i < n; i++)
+			put_seq(units + 48 * i, seq + i);
+		done = fk_commit(&k, units, n);
+		for (unsigned i = 0; i < done; i++)
+			written[nw++] = seq + i;
+		seq += n;
+		if (poll % 3 == 2)
+			aux_dtl_poll(&r, &s);
+	}
+	aux_dtl_poll(&r, &s);
+	for (size_t i = 0; i < nw && i < log.n; i++)
+		same += written[i] == log.seq[i];
+	free(written);
+	free(log.seq);
+	CHECK_U64(log.n, nw);
+	CHECK_U64(same, nw);
+	CHECK_U64(s.entries, nw);
+	CHECK_U64(nw + k.dropped, seq);
+	CHECK(k.dropped > 0);
+	CHECK_U64(r.overruns, 0);
+	CHECK_U64(s.gaps, 0);
+	CHECK_U64(r.bytes, 48 + nw * 48);
+	fk_fini(&k);
+}
+
+/* ---- two threads: the producer waits for space, nothing may be lost ---- */
+
+struct seq_check {
+	uint64_t next;
+	uint64_t errors;
+};
+
+static bool seq_emit(void *arg, const struct event *ev)
+{
+	struct seq_check *c = arg;
+
+	if (ev->kind != EV_DTL || ev->dtl.e.timebase != BOOT + 1 + c->next ||
+	    ev->dtl.e.srr0 != (c->next ^ 0x5555))
+		c->errors++;
+	c->next++;
+	return true;
+}
+
+static double now_s(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+struct producer {
+	struct fake_kernel *k;
+	uint64_t count;
+	int stop;		/* set by the consumer if it gives up */
+	int gave_up;
+};
+
+/* Commits polls of 1..85 entries (the hypervisor log's size), each only
+ * once there is room for all of it, so nothing is dropped. */
+static void *producer_main(void *arg)
+{
+	struct producer *p = arg;
+	uint8_t units[DTL_LOG_ENTRIES * 48];
+	uint64_t seq = 0;
+
+	put_header(units, BOOT, FREQ);
+	fk_write(p->k, units, 48);
+	fk_publish(p->k);
+	while (seq < p->count) {
+		uint64_t n = seq * 31 % DTL_LOG_ENTRIES + 1;
+
+		if (n > p->count - seq)
+			n = p->count - seq;
+		while (fk_space(p->k) < n * 48) {
+			if (__atomic_load_n(&p->stop, __ATOMIC_RELAXED)) {
+				p->gave_up = 1;
+				return NULL;
+			}
+			sched_yield();
+		}
+		for (uint64_t i = 0; i < n; i++)
+			put_seq(units + 48 * i, seq + i);
+		fk_write(p->k, units, n * 48);
+		fk_publish(p->k);
+		seq += n;
+	}
+	return NULL;
+}
+
+TEST(aux_two_threads_no_loss)
+{
+	struct fake_kernel k;
+	struct aux_ring r;
+	struct aux_dtl s;
+	struct seq_check c = { 0, 0 };
+	struct producer p = { &k, THREAD_ENTRIES, 0, 0 };
+	pthread_t th;
+	double t0 = now_s(), deadline = t0 + 60;
+
+	fk_init(&k, 64 * 1024);
+	CHECK(aux_ring_init(&r, k.pg, k.aux, k.size));
+	aux_dtl_init(&s, 5, seq_emit, &c);
+	CHECK(pthread_create(&th, NULL, producer_main, &p) == 0);
+	while (s.entries < p.count) {
+		if (aux_dtl_poll(&r, &s) > 0)
+			continue;
+		if (now_s() > deadline)
+			break;
+		sched_yield();
+	}
+	__atomic_store_n(&p.stop, 1, __ATOMIC_RELAXED);
+	pthread_join(th, NULL);
+	fprintf(stderr, "    aux ring: %" PRIu64 " entries through 64 KiB in %.2f s\n",
+		s.entries, now_s() - t0);
+	CHECK(!p.gave_up);
+	CHECK_U64(s.entries, THREAD_ENTRIES);
+	CHECK_U64(c.next, THREAD_ENTRIES);
+	CHECK_U64(c.errors, 0);
+	CHECK_U64(s.skipped, 0);
+	CHECK_U64(s.gaps, 0);
+	CHECK_U64(r.overruns, 0);
+	CHECK_U64(r.bytes, 48 + THREAD_ENTRIES * 48ull);
+	CHECK_U64(__atomic_load_n(&k.pg->aux_tail, __ATOMIC_RELAXED), k.head);
+	fk_fini(&k);
+}
