@@ -43,7 +43,7 @@ SANFLAGS := -O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit
 
 objs = $(patsubst %.c,$(1)/%.o,$(2))
 
-.PHONY: all deps check unit-test integration-test run bench clean distclean
+.PHONY: all deps check tsan run bench clean distclean
 all: dtltop dtlgen
 
 deps:
@@ -84,6 +84,10 @@ $(ASAN)/unit-tests: $(call objs,$(ASAN),$(TEST_SRCS)) $(ASAN)/libdtltop.a
 # make check: unit tests and end-to-end tests, all on sanitized binaries.
 check: $(ASAN)/unit-tests $(ASAN)/dtltop $(ASAN)/dtlgen
 	@BUILD=$(BUILD) tests/run-tests.sh $(ASAN)
+
+# make tsan: the multi-threaded pieces (AUX ring, SPSC queue) under ThreadSanitizer.
+tsan: $(LIBPERF_STAMP)
+	@BUILD=$(BUILD) tests/tsan.sh
 
 # make run: the main job on a built-in default that needs no POWER hardware.
 run: dtltop dtlgen

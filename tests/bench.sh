@@ -2,6 +2,8 @@
 # make bench: replay throughput of dtltop against the real perf script, both
 # measured in this run on this machine. Figures are ratios, not absolutes.
 #   BENCH_MB   size of each generated recording (default 1100, i.e. > 1 GB)
+# Recordings: DTL only (entries/s), DTL + sched, sched only (the same file
+# for dtltop and perf script: perf 6.1 cannot read DTL data at all).
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 out=${BUILD:-build}/bench
@@ -25,8 +27,9 @@ gen() {	# gen FILE MB ARGS...
 	cat "$f" > /dev/null	# page cache: time the decoder, not the disk
 }
 
-gen "$out/dtl.data" "$mb" --cpus 64 --rate 20000 --poll-ms 2 --seed 7 --sched
-gen "$out/dtl-small.data" $((mb / 10)) --cpus 64 --rate 20000 --poll-ms 2 --seed 7 --sched
+gen "$out/dtl.data" "$mb" --cpus 64 --rate 20000 --poll-ms 2 --seed 7
+gen "$out/dtl-small.data" $((mb / 10)) --cpus 64 --rate 20000 --poll-ms 2 --seed 7
+gen "$out/mixed.data" "$mb" --cpus 64 --rate 20000 --poll-ms 2 --seed 7 --sched
 gen "$out/sched.data" "$mb" --cpus 64 --seed 7 --sched --no-dtl --attr-size 128
 
 measure dtl ./dtltop -i "$out/dtl.data" --batch --json
@@ -34,6 +37,9 @@ dtl_wall=$wall dtl_cpu=$cpu dtl_rss=$rss
 entries=$(python3 -c "import json,sys; print(json.loads(open(sys.argv[1]).readline())['totals']['dispatches'])" "$out/dtl.out")
 measure dtl_small ./dtltop -i "$out/dtl-small.data" --batch --json
 small_rss=$rss
+measure mixed ./dtltop -i "$out/mixed.data" --batch --json
+mixed_cpu=$cpu
+mixed_events=$(python3 -c "import json,sys; d=json.loads(open(sys.argv[1]).readline())['totals']; print(d['dispatches']+d['sched_switch']+d['sched_wakeup'])" "$out/mixed.out")
 measure sched ./dtltop -i "$out/sched.data" --batch --json
 sched_wall=$wall sched_rss=$rss
 samples=$(python3 -c "import json,sys; d=json.loads(open(sys.argv[1]).readline())['totals']; print(d['sched_switch']+d['sched_wakeup'])" "$out/sched.out")
@@ -46,14 +52,17 @@ rm -f "$out/perf.out"
 dtl_bytes=$(stat -c %s "$out/dtl.data")
 sched_bytes=$(stat -c %s "$out/sched.data")
 python3 - "$entries" "$dtl_wall" "$dtl_cpu" "$dtl_rss" "$small_rss" "$samples" "$sched_wall" \
-	"$sched_rss" "$perf_wall" "$perf_rss" "$perf_lines" "$dtl_bytes" "$sched_bytes" <<'PY'
+	"$sched_rss" "$perf_wall" "$perf_rss" "$perf_lines" "$dtl_bytes" "$sched_bytes" \
+	"$mixed_cpu" "$mixed_events" <<'PY'
 import sys
 (entries, dtl_wall, dtl_cpu, dtl_rss, small_rss, samples, sched_wall, sched_rss,
- perf_wall, perf_rss, perf_lines, dtl_bytes, sched_bytes) = map(float, sys.argv[1:])
+ perf_wall, perf_rss, perf_lines, dtl_bytes, sched_bytes, mixed_cpu, mixed_events) = map(float, sys.argv[1:])
 mb = 1e6
 print(f"dtltop --batch --json, DTL recording ({dtl_bytes/mb:.0f} MB): {entries:.0f} DTL entries "
       f"in {dtl_wall:.2f} s wall / {dtl_cpu:.2f} s CPU = {entries/dtl_cpu/1e6:.1f} M entries/s per core "
       f"({dtl_bytes/dtl_cpu/mb:.0f} MB/s)")
+print(f"dtltop --batch --json, DTL + sched recording: {mixed_events:.0f} events in {mixed_cpu:.2f} s CPU "
+      f"= {mixed_events/mixed_cpu/1e6:.1f} M events/s per core")
 print(f"dtltop --batch --json, sched-only recording ({sched_bytes/mb:.0f} MB): {samples:.0f} samples "
       f"in {sched_wall:.2f} s ({samples/sched_wall/1e6:.2f} M samples/s)")
 print(f"perf script, same sched-only recording: {perf_lines:.0f} lines in {perf_wall:.2f} s "
