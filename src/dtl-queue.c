@@ -230,6 +230,13 @@ static int advance(struct dtl_queues *dq, struct dtl_stream *s)
 			dq->fragments++;
 		s->cpos = s->clen = 0;
 		r = next_buffer(dq, s);
+		if (r == 0 && dq->refill && !dq->in_refill) {
+			dq->in_refill = true;
+			r = dq->refill(dq->refill_arg, s->cpu);
+			dq->in_refill = false;
+			if (r > 0)
+				r = next_buffer(dq, s);
+		}
 		if (r <= 0)
 			return r;
 	}
@@ -276,6 +283,12 @@ int dq_add(struct dtl_queues *dq, uint32_t cpu, uint64_t off, uint64_t size, voi
 		free(mem);
 		snprintf(dq->err, sizeof(dq->err), "cpu %u: cannot queue AUX data", cpu);
 		return -1;
+	}
+	if (s->nbufs == s->cap && s->head > 0) {
+		/* Reuse the consumed front of the FIFO before growing it. */
+		memmove(s->bufs, s->bufs + s->head, (s->nbufs - s->head) * sizeof(*s->bufs));
+		s->nbufs -= s->head;
+		s->head = 0;
 	}
 	if (s->nbufs == s->cap) {
 		size_t cap = s->cap ? s->cap * 2 : 16;

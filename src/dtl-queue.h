@@ -33,6 +33,12 @@ struct dtl_queues {
 	uint64_t skipped;	/* zero/negative/pre-boot timebase entries */
 	uint64_t fragments;	/* trailing partial entries dropped */
 	char err[160];		/* set when a queue cannot be decoded */
+	/* Called when cpu's queue runs dry, to look further ahead in the file
+	 * for its next buffer: returns 1 if it queued one, 0 if there is none,
+	 * -1 on error. Optional. */
+	int (*refill)(void *arg, uint32_t cpu);
+	void *refill_arg;
+	bool in_refill;
 };
 
 void dq_init(struct dtl_queues *dq, int fd, bool swap);

@@ -345,7 +345,7 @@ static int on_auxtrace(struct replay *r, const uint8_t *rec, uint32_t size, uint
 	payload = ld64(rec + 8, r->hdr.swap);
 	cpu = ld32(rec + 40, r->hdr.swap);
 	rs_advance(&r->rs, size);
-	if (r->indexed || !payload)
+	if (!payload || (r->indexed && replay_index_passed(r, off)))
 		return rs_skip(&r->rs, payload) < 0
 			? replay_error(r, "AUXTRACE data at offset %llu runs past the end", (unsigned long long)off)
 			: 0;

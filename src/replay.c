@@ -141,29 +141,102 @@ static void pmu_mapping(uint32_t type, const char *name, void *arg)
 		r->vpa_pmu_type = type;
 }
 
-static int index_entry(uint64_t off, uint64_t size, void *arg)
+/* Offset of index entry i (file mode), read in blocks; UINT64_MAX past the end. */
+static uint64_t idx_entry(struct replay *r, uint64_t i)
 {
-	struct replay *r = arg;
+	uint8_t buf[sizeof(r->idx_cache) * 2];
+	uint64_t n;
+
+	if (i >= r->idx_n)
+		return UINT64_MAX;
+	if (i < r->idx_cache_base || i >= r->idx_cache_base + r->idx_cache_n) {
+		n = r->idx_n - i < 256 ? r->idx_n - i : 256;
+		if (pread(r->fd, buf, n * 16, (off_t)(r->idx_off + 16 * i)) != (ssize_t)(n * 16))
+			return UINT64_MAX;
+		for (uint64_t k = 0; k < n; k++)
+			r->idx_cache[k] = ld64(buf + 16 * k, r->hdr.swap);
+		r->idx_cache_base = i;
+		r->idx_cache_n = n;
+	}
+	return r->idx_cache[i - r->idx_cache_base];
+}
+
+/* Queue the AUX buffer of the AUXTRACE record at file offset off. */
+static int queue_indexed(struct replay *r, uint64_t off, uint32_t *cpu)
+{
 	uint8_t rec[AUXTRACE_REC_SIZE];
 	uint64_t payload;
 	uint16_t hsize;
 
-	(void)size;
 	if (off > r->file_size || r->file_size - off < sizeof(rec) ||
 	    pread(r->fd, rec, sizeof(rec), (off_t)off) != (ssize_t)sizeof(rec))
 		return replay_error(r, "AUXTRACE index points past the end of the file (offset %llu)",
 				    (unsigned long long)off);
 	hsize = ld16(rec + 6, r->hdr.swap);
 	payload = ld64(rec + 8, r->hdr.swap);
+	*cpu = ld32(rec + 40, r->hdr.swap);
 	if (ld32(rec, r->hdr.swap) != REC_AUXTRACE || hsize < sizeof(rec))
 		return replay_error(r, "AUXTRACE index entry at offset %llu is not an AUXTRACE record",
 				    (unsigned long long)off);
 	if (payload > r->file_size - off - hsize)
 		return replay_error(r, "AUXTRACE buffer at offset %llu runs past the end of the file",
 				    (unsigned long long)off);
-	if (dq_add(&r->dq, ld32(rec + 40, r->hdr.swap), off + hsize, payload, NULL) < 0)
+	if (dq_add(&r->dq, *cpu, off + hsize, payload, NULL) < 0)
 		return replay_error(r, "%s", r->dq.err);
-	r->indexed = true;
+	return 0;
+}
+
+/* dq refill hook: queue indexed buffers ahead of the record loop until one
+ * for cpu turns up. What is passed on the way is queued too, so memory is
+ * bounded by how far ahead a CPU's next buffer lies (about one poll). */
+static int index_refill(void *arg, uint32_t cpu)
+{
+	struct replay *r = arg;
+
+	while (r->idx_i < r->idx_n) {
+		uint64_t off = idx_entry(r, r->idx_i);
+		uint32_t got = UINT32_MAX;
+
+		if (off == UINT64_MAX)
+			return replay_error(r, "cannot read the AUXTRACE index");
+		r->idx_i++;
+		if (queue_indexed(r, off, &got) < 0)
+			return -1;
+		r->la_last = off;
+		r->la_any = true;
+		if (got == cpu)
+			return 1;
+	}
+	return 0;
+}
+
+int replay_index_passed(struct replay *r, uint64_t off)
+{
+	/* Look-aheads queue index entries in file order, so anything up to
+	 * the last one they queued is already in a queue. */
+	if (r->la_any && off <= r->la_last)
+		return 1;
+	while (idx_entry(r, r->idx_i) <= off)
+		r->idx_i++;
+	return 0;
+}
+
+/* p holds at least the first 8 bytes of the len-byte index feature. */
+static int index_init(struct replay *r, const void *p, uint64_t len)
+{
+	uint64_t nr;
+
+	if (len < 8)
+		return replay_error(r, "corrupt AUXTRACE index");
+	nr = ld64(p, r->hdr.swap);
+	if (nr > (len - 8) / 16)
+		return replay_error(r, "AUXTRACE index claims %llu entries in %llu bytes",
+				    (unsigned long long)nr, (unsigned long long)len);
+	r->idx_off = r->feat_off + 8;
+	r->idx_n = nr;
+	r->indexed = nr > 0;
+	r->dq.refill = r->indexed ? index_refill : NULL;
+	r->dq.refill_arg = r;
 	return 0;
 }
 
@@ -214,9 +287,7 @@ int replay_feature(struct replay *r, int feat, const void *p, size_t len)
 	case FEAT_PMU_MAPPINGS:
 		ret = pf_feat_pmu_mappings(p, len, sw, pmu_mapping, r);
 		break;
-	case FEAT_AUXTRACE:
-		if (r->file_size && pf_feat_auxtrace(p, len, sw, index_entry, r) < 0)
-			return r->failed ? -1 : replay_error(r, "corrupt AUXTRACE index");
+	case FEAT_AUXTRACE:	/* pipe mode has no index; file mode reads it lazily */
 		break;
 	default:
 		break;
@@ -314,6 +385,15 @@ static int read_features(struct replay *r)
 			continue;	/* perf leaves zeroed slots for features it failed to write */
 		if (section_ok(r, &sec, "feature") < 0)
 			return -1;
+		if (feat == FEAT_AUXTRACE) {
+			/* Grows with the recording: read lazily, only its count now. */
+			if (read_at(r, ent, 8, sec.offset) < 0)
+				return replay_error(r, "cannot read the AUXTRACE index");
+			r->feat_off = sec.offset;
+			if (index_init(r, ent, sec.size) < 0)
+				return -1;
+			continue;
+		}
 		if (sec.size > (64u << 20))
 			return replay_error(r, "feature %d is implausibly large (%llu bytes)",
 					    feat, (unsigned long long)sec.size);
@@ -324,6 +404,7 @@ static int read_features(struct replay *r)
 			free(body);
 			return replay_error(r, "cannot read feature %d", feat);
 		}
+		r->feat_off = sec.offset;
 		ret = replay_feature(r, feat, body, sec.size);
 		free(body);
 		if (ret < 0)

@@ -31,7 +31,17 @@ struct replay {
 	struct id_slot *ids;	/* open addressing, power-of-two size */
 	uint32_t ids_cap, ids_n;
 	uint32_t vpa_pmu_type;	/* from PMU_MAPPINGS, 0 if unknown */
-	bool indexed;		/* AUXTRACE index queued every buffer up front */
+	/* The AUXTRACE index, read lazily: the record loop queues AUX buffers
+	 * as it passes them, and a CPU whose queue runs dry looks ahead through
+	 * the index (queueing what it passes) for its next buffer. */
+	bool indexed;
+	uint64_t idx_off;	/* file offset of index entry 0 */
+	uint64_t idx_n, idx_i;	/* entries, and the first not yet queued */
+	uint64_t idx_cache[256];	/* offsets of entries idx_cache_base.. */
+	uint64_t idx_cache_base, idx_cache_n;
+	uint64_t la_last;	/* offset of the last entry a look-ahead queued */
+	bool la_any;
+	uint64_t feat_off;	/* file offset of the feature being parsed */
 	struct rstream rs;
 	struct reorder rq;
 	struct dtl_queues dq;
@@ -52,6 +62,9 @@ int replay_add_attr(struct replay *r, const void *attr, size_t len,
 		    const void *ids, uint32_t nr_ids);
 int replay_feature(struct replay *r, int feat, const void *p, size_t len);
 int replay_set_tracing_data(struct replay *r, const void *blob, size_t len);
+/* The record loop reached the AUXTRACE record at off: 1 if an index
+ * look-ahead queued it already, 0 if the caller must queue it. */
+int replay_index_passed(struct replay *r, uint64_t off);
 const struct pf_attr *replay_attr_by_id(const struct replay *r, uint64_t id);
 int replay_error(struct replay *r, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
