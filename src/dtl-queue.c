@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "bytes.h"
 #include "dtl-queue.h"
 
 #define CHUNK_ENTRIES 1024	/* file reads of 48 KiB per CPU */
@@ -213,12 +214,14 @@ static int advance(struct dtl_queues *dq, struct dtl_stream *s)
 			const uint8_t *p = s->chunk + s->cpos;
 
 			s->cpos += DTL_ENTRY_SIZE;
-			dtl_decode_entry(p, &s->next);
-			if (!dtl_entry_valid(&s->next) || s->next.timebase < s->tb.boot_tb) {
+			uint64_t tb = ldbe64(p + 16);	/* dtl_entry.timebase */
+
+			if ((int64_t)tb <= 0 || tb < s->tb.boot_tb) {
 				dq->skipped++;
 				continue;
 			}
-			s->next_ns = dtl_tb_to_ns(&s->tb, s->next.timebase);
+			s->next_raw = p;
+			s->next_ns = dtl_tb_to_ns(&s->tb, tb);
 			return 1;
 		}
 		r = load_chunk(dq, s);
@@ -327,7 +330,8 @@ int dq_pop(struct dtl_queues *dq, struct event *ev)
 	ev->time = s->next_ns;
 	ev->cpu = s->cpu;
 	ev->kind = EV_DTL;
-	ev->dtl.e = s->next;
+	/* Decode before advancing: advancing may reuse the chunk. */
+	dtl_decode_entry(s->next_raw, &ev->dtl.e);
 	ev->dtl.tb_freq = s->tb.tb_freq;
 	r = advance(dq, s);
 	if (r < 0)

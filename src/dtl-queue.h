@@ -62,7 +62,7 @@ struct dtl_stream {
 	bool have_tb;
 	bool has_next;
 	struct dtl_boottb tb;
-	struct dtl_entry next;
+	const uint8_t *next_raw;	/* the pending entry, decoded only when popped */
 	uint64_t next_ns;
 	uint32_t leaf;		/* index in dq->streams */
 	/* pending buffers, a FIFO */
