@@ -11,6 +11,7 @@
 #include <zstd.h>
 
 #include "bytes.h"
+#include "bytebuf.h"
 #include "perf-writer.h"
 
 #define PERF_MAGIC2	0x32454c4946524550ULL	/* "PERFILE2" read as a host u64 */
@@ -64,13 +65,6 @@ struct pw_pmu {
 };
 
 /* A growable byte buffer for feature bodies, written in the target order. */
-struct fbuf {
-	uint8_t *p;
-	size_t len, cap;
-	bool oom;
-	bool sw;
-};
-
 /* Optional background writer: one buffer is written while the next fills,
  * so generation and the write syscalls overlap. */
 struct aio {
@@ -724,84 +718,43 @@ int pw_set_sample_time(struct perf_writer *w, uint64_t first, uint64_t last)
 
 /* ---- feature bodies ---- */
 
-static void fb_put(struct fbuf *b, const void *p, size_t n)
-{
-	if (b->oom)
-		return;
-	if (b->len + n > b->cap) {
-		size_t cap = b->cap ? b->cap : 256;
-		uint8_t *np;
-
-		while (cap < b->len + n)
-			cap *= 2;
-		np = realloc(b->p, cap);
-		if (!np) {
-			b->oom = true;
-			return;
-		}
-		b->p = np;
-		b->cap = cap;
-	}
-	if (p)
-		memcpy(b->p + b->len, p, n);
-	else
-		memset(b->p + b->len, 0, n);
-	b->len += n;
-}
-
-static void fb_u32(struct fbuf *b, uint32_t v)
-{
-	uint8_t t[4];
-
-	st32(t, v, b->sw);
-	fb_put(b, t, 4);
-}
-
-static void fb_u64(struct fbuf *b, uint64_t v)
-{
-	uint8_t t[8];
-
-	st64(t, v, b->sw);
-	fb_put(b, t, 8);
-}
-
 /* header.c do_write_string: u32 length incl. NUL padded to 64, then bytes. */
-static void fb_str(struct fbuf *b, const char *s)
+static void fb_str(struct bytebuf *b, const char *s)
 {
 	size_t olen = strlen(s) + 1;
 	size_t len = ALIGN_UP(olen, NAME_ALIGN);
 
-	fb_u32(b, (uint32_t)len);
-	fb_put(b, s, olen);
-	fb_put(b, NULL, len - olen);
+	bb_u32(b, (uint32_t)len);
+	bb_put(b, s, olen);
+	bb_put(b, NULL, len - olen);
 }
 
-static void fb_event_desc(struct perf_writer *w, struct fbuf *b)
+static void fb_event_desc(struct perf_writer *w, struct bytebuf *b)
 {
-	fb_u32(b, (uint32_t)w->nr_ev);
-	fb_u32(b, w->o.attr_size);
+	bb_u32(b, (uint32_t)w->nr_ev);
+	bb_u32(b, w->o.attr_size);
 	for (int i = 0; i < w->nr_ev; i++) {
 		struct pw_event *e = &w->ev[i];
 
-		fb_put(b, e->attr, w->o.attr_size);
-		fb_u32(b, e->nr_ids);
+		bb_put(b, e->attr, w->o.attr_size);
+		bb_u32(b, e->nr_ids);
 		fb_str(b, e->name);
 		for (uint32_t k = 0; k < e->nr_ids; k++)
-			fb_u64(b, e->ids[k]);
+			bb_u64(b, e->ids[k]);
 	}
 }
 
-static void fb_compressed(struct perf_writer *w, struct fbuf *b)
+static void fb_compressed(struct perf_writer *w, struct bytebuf *b)
 {
 	uint32_t ratio = 0;
 
 	if (w->z_out)	/* builtin-record.c: transferred / compressed + 0.5 */
 		ratio = (uint32_t)((double)w->z_in / (double)w->z_out + 0.5);
-	fb_u32(b, 0);	/* comp_ver: perf never sets it */
-	fb_u32(b, PERF_COMP_ZSTD);
-	fb_u32(b, (uint32_t)w->o.zstd_level);
-	fb_u32(b, ratio);
-	fb_u32(b, w->o.comp_mmap_len);
+	bb_u32(b, 0);	/* comp_ver: perf never sets it */
+	bb_u32(b, PERF_COMP_ZSTD);
+	bb_u32(b, (uint32_t)w->o.zstd_level);
+	bb_u32(b, ratio);
+	bb_u32(b, w->o.comp_mmap_len);
 }
 
 /* Does the file carry feature bit f? Pipe mode only has what perf can
@@ -824,26 +777,26 @@ static bool feat_present(const struct perf_writer *w, int f)
 }
 
 /* Body of feature f (AUXTRACE is streamed separately: it can be large). */
-static int feat_body(struct perf_writer *w, int f, struct fbuf *b)
+static int feat_body(struct perf_writer *w, int f, struct bytebuf *b)
 {
 	b->sw = w->sw;
 	switch (f) {
-	case PW_FEAT_TRACING_DATA: fb_put(b, w->tdata, w->tdata_len); break;
-	case PW_FEAT_NRCPUS: fb_u32(b, w->nr_avail); fb_u32(b, w->nr_online); break;
+	case PW_FEAT_TRACING_DATA: bb_put(b, w->tdata, w->tdata_len); break;
+	case PW_FEAT_NRCPUS: bb_u32(b, w->nr_avail); bb_u32(b, w->nr_online); break;
 	case PW_FEAT_CMDLINE:
-		fb_u32(b, (uint32_t)w->argc);
+		bb_u32(b, (uint32_t)w->argc);
 		for (int i = 0; i < w->argc; i++)
 			fb_str(b, w->argv[i]);
 		break;
 	case PW_FEAT_EVENT_DESC: fb_event_desc(w, b); break;
 	case PW_FEAT_PMU_MAPPINGS:
-		fb_u32(b, (uint32_t)w->nr_pmu);
+		bb_u32(b, (uint32_t)w->nr_pmu);
 		for (int i = 0; i < w->nr_pmu; i++) {
-			fb_u32(b, w->pmu[i].type);
+			bb_u32(b, w->pmu[i].type);
 			fb_str(b, w->pmu[i].name);
 		}
 		break;
-	case PW_FEAT_SAMPLE_TIME: fb_u64(b, w->first_time); fb_u64(b, w->last_time); break;
+	case PW_FEAT_SAMPLE_TIME: bb_u64(b, w->first_time); bb_u64(b, w->last_time); break;
 	case PW_FEAT_COMPRESSED: fb_compressed(w, b); break;
 	default: fb_str(b, w->strs[f]); break;
 	}
@@ -902,7 +855,7 @@ static int pipe_attrs(struct perf_writer *w)
 	return 0;
 }
 
-static int pipe_feature(struct perf_writer *w, int f, const struct fbuf *b)
+static int pipe_feature(struct perf_writer *w, int f, const struct bytebuf *b)
 {
 	uint8_t h[16];
 	size_t size = sizeof(h) + (b ? b->len : 0);
@@ -919,7 +872,7 @@ static int pipe_feature(struct perf_writer *w, int f, const struct fbuf *b)
 static int pipe_features(struct perf_writer *w)
 {
 	for (int f = 1; f < PW_FEAT_LAST; f++) {
-		struct fbuf b = { 0 };
+		struct bytebuf b = { 0 };
 		int r;
 
 		if (!feat_present(w, f))
@@ -1364,7 +1317,7 @@ static int write_header(struct perf_writer *w, uint64_t data_size)
  * ascending order, the bodies after it (perf_header__adds_write). */
 static int write_features(struct perf_writer *w)
 {
-	struct fbuf bodies[PW_FEAT_LAST] = { 0 };
+	struct bytebuf bodies[PW_FEAT_LAST] = { 0 };
 	uint64_t pos, sizes[PW_FEAT_LAST] = { 0 };
 	int nr = 0, r = 0;
 	uint8_t t[16];

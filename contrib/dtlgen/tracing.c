@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "bytes.h"
+#include "bytebuf.h"
 #include "dtlgen.h"
 
 #define MAX_FIELDS 16
@@ -166,55 +167,11 @@ size_t raw_sched_wakeup(uint8_t *p, bool sw, int id, int32_t waker,
 
 /* ---- the blob ---- */
 
-struct blob {
-	uint8_t *p;
-	size_t len, cap;
-	bool sw, oom;
-};
-
-static void b_put(struct blob *b, const void *d, size_t n)
-{
-	if (b->oom)
-		return;
-	if (b->len + n > b->cap) {
-		size_t cap = b->cap ? b->cap * 2 : 8192;
-		uint8_t *np;
-
-		while (cap < b->len + n)
-			cap *= 2;
-		np = realloc(b->p, cap);
-		if (!np) {
-			b->oom = true;
-			return;
-		}
-		b->p = np;
-		b->cap = cap;
-	}
-	memcpy(b->p + b->len, d, n);
-	b->len += n;
-}
-
-static void b_u32(struct blob *b, uint32_t v)
-{
-	uint8_t t[4];
-
-	st32(t, v, b->sw);
-	b_put(b, t, 4);
-}
-
-static void b_u64(struct blob *b, uint64_t v)
-{
-	uint8_t t[8];
-
-	st64(t, v, b->sw);
-	b_put(b, t, 8);
-}
-
 /* u64 size then the text (no NUL), as trace-event-info.c record_file does */
-static void b_text(struct blob *b, const char *s)
+static void b_text(struct bytebuf *b, const char *s)
 {
-	b_u64(b, strlen(s));
-	b_put(b, s, strlen(s));
+	bb_u64(b, strlen(s));
+	bb_put(b, s, strlen(s));
 }
 
 /* Version 0.6 layout (trace-event-info.c tracing_data_get). Integers are in
@@ -222,27 +179,27 @@ static void b_text(struct blob *b, const char *s)
 size_t tracing_blob(uint8_t **out, bool big_endian)
 {
 	static const uint8_t magic[] = { 0x17, 0x08, 0x44, 't', 'r', 'a', 'c', 'i', 'n', 'g' };
-	struct blob b = { .sw = big_endian != (BYTE_ORDER == BIG_ENDIAN) };
+	struct bytebuf b = { .sw = big_endian != (BYTE_ORDER == BIG_ENDIAN) };
 	uint8_t flag = big_endian, lsize = 8;
 
-	b_put(&b, magic, sizeof(magic));
-	b_put(&b, "0.6", 4);
-	b_put(&b, &flag, 1);
-	b_put(&b, &lsize, 1);
-	b_u32(&b, PAGE_SIZE_PPC64);
-	b_put(&b, "header_page", 12);
+	bb_put(&b, magic, sizeof(magic));
+	bb_put(&b, "0.6", 4);
+	bb_put(&b, &flag, 1);
+	bb_put(&b, &lsize, 1);
+	bb_u32(&b, PAGE_SIZE_PPC64);
+	bb_put(&b, "header_page", 12);
 	b_text(&b, fmt_header_page);
-	b_put(&b, "header_event", 13);
+	bb_put(&b, "header_event", 13);
 	b_text(&b, fmt_header_event);
-	b_u32(&b, 0);			/* ftrace formats */
-	b_u32(&b, 1);			/* systems */
-	b_put(&b, "sched", 6);
-	b_u32(&b, 2);
+	bb_u32(&b, 0);			/* ftrace formats */
+	bb_u32(&b, 1);			/* systems */
+	bb_put(&b, "sched", 6);
+	bb_u32(&b, 2);
 	b_text(&b, fmt_sched_switch);
 	b_text(&b, fmt_sched_wakeup);
-	b_u32(&b, 0);			/* kallsyms */
-	b_u32(&b, 0);			/* printk formats */
-	b_u64(&b, 0);			/* saved cmdlines (0.6) */
+	bb_u32(&b, 0);			/* kallsyms */
+	bb_u32(&b, 0);			/* printk formats */
+	bb_u64(&b, 0);			/* saved cmdlines (0.6) */
 	if (b.oom) {
 		free(b.p);
 		return 0;
