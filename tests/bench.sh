@@ -18,11 +18,12 @@ measure() {	# measure NAME CMD...: wall seconds, CPU seconds, peak RSS (KiB)
 	cpu=$(echo "$user + $sys" | bc -l)
 }
 
-gen() {	# gen FILE MB ARGS...
+gen() {	# gen FILE MB ARGS...: reuses FILE if it was made with the same arguments
 	local f=$1 size=$2; shift 2
-	if [ ! -s "$f" ] || [ "$(($(stat -c %s "$f") / 1000000))" -lt "$size" ]; then
+	if [ ! -s "$f" ] || [ "$(cat "$f.args" 2>/dev/null)" != "$size $*" ]; then
 		echo "bench: generating $f (${size} MB)"
 		./dtlgen -o "$f" --size-mb "$size" "$@" > /dev/null
+		echo "$size $*" > "$f.args"
 	fi
 	cat "$f" > /dev/null	# page cache: time the decoder, not the disk
 }
