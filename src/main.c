@@ -1,9 +1,11 @@
 /* main.c: dtltop's entry point: parse options, open the source, hand it to
- * the chosen driver (batch snapshots or --script). */
+ * the chosen driver (batch snapshots or --script). Without -i the source is
+ * live capture. */
 #include <signal.h>
 #include <stdio.h>
 
 #include "batch.h"
+#include "live.h"
 #include "options.h"
 #include "source.h"
 
@@ -19,10 +21,17 @@ int main(int argc, char **argv)
 		return ret == 1 ? 0 : ret;
 	/* A closed pipe (dtltop ... | head) ends output, not the process badly. */
 	signal(SIGPIPE, SIG_IGN);
-	src = replay_open(o.input, err, sizeof(err));
+	if (o.input) {
+		src = replay_open(o.input, err, sizeof(err));
+		ret = 2;
+	} else {
+		struct live_opts lo = { .readers = o.readers, .cpus = o.cpus };
+
+		src = live_open(&lo, err, sizeof(err), &ret);
+	}
 	if (!src) {
 		fprintf(stderr, "dtltop: %s\n", err);
-		return 2;
+		return ret;
 	}
 	ret = o.script ? script_run(src, stdout) : batch_run(src, &o, stdout);
 	source_close(src);

@@ -1,0 +1,43 @@
+/* live.h: the live source (sched tracepoints on every online CPU through
+ * perf_event, read by reader threads, merged in time order) and its preflight. */
+#ifndef DTLTOP_LIVE_H
+#define DTLTOP_LIVE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "source.h"
+
+#define LIVE_READERS_MAX 64
+
+struct live_opts {
+	unsigned readers;	/* --readers; 0 = min(online CPUs, 8) */
+	const char *cpus;	/* -C LIST; NULL = every online CPU */
+};
+
+/* Open the live source: preflight, tracefs, the events on every CPU, reader
+ * threads; capabilities are dropped before it returns. On failure returns
+ * NULL with a one-line message in err and the exit status in *status
+ * (1 runtime failure or missing privilege, 2 bad -C list). */
+struct source *live_open(const struct live_opts *lo, char *err, size_t errlen,
+			 int *status);
+
+/* live-preflight.c ---------------------------------------------------- */
+
+/* Whether this process may open system-wide tracepoints with raw samples:
+ * CAP_PERFMON or CAP_SYS_ADMIN effective, or perf_event_paranoid <= -1.
+ * Returns 0, or -1 with a message naming what is missing. */
+int live_preflight(char *err, size_t errlen);
+
+/* The tracefs mount (".../tracing", no trailing slash) into dir; mounts it
+ * at /sys/kernel/tracing when missing and we may. Returns 0 or -1 (err). */
+int live_tracefs(char *dir, size_t dirlen, char *err, size_t errlen);
+
+/* Clear the effective, permitted and inheritable capability sets of the
+ * calling thread (threads created afterwards inherit that). 0 or -1 (err). */
+int live_drop_caps(char *err, size_t errlen);
+
+/* Whether the vpa_dtl PMU exists (a PowerVM shared-processor LPAR). */
+bool live_has_vpa_dtl(void);
+
+#endif
