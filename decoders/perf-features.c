@@ -1,5 +1,5 @@
 /* perf-features.c: decodes the perf.data feature sections dtltop uses
- * (strings, NRCPUS, EVENT_DESC, PMU_MAPPINGS, AUXTRACE index). Lengths and
+ * (strings, NRCPUS, EVENT_DESC, PMU_MAPPINGS). Lengths and
  * counts come from untrusted files: each is checked against what is left. */
 #include <stdio.h>
 #include <string.h>
@@ -20,16 +20,6 @@ static int get32(struct fcur *c, uint32_t *v)
 	*v = ld32(c->p, c->swap);
 	c->p += 4;
 	c->left -= 4;
-	return 0;
-}
-
-static int get64(struct fcur *c, uint64_t *v)
-{
-	if (c->left < 8)
-		return -1;
-	*v = ld64(c->p, c->swap);
-	c->p += 8;
-	c->left -= 8;
 	return 0;
 }
 
@@ -111,23 +101,6 @@ int pf_feat_pmu_mappings(const void *p, size_t len, bool swap, pf_pmu_cb cb, voi
 		if (get32(&c, &type) < 0 || get_string(&c, name, sizeof(name)) < 0)
 			return -1;
 		cb(type, name, arg);
-	}
-	return 0;
-}
-
-int pf_feat_auxtrace(const void *p, size_t len, bool swap, pf_auxidx_cb cb, void *arg)
-{
-	struct fcur c = { p, len, swap };
-	uint64_t nr;
-
-	if (get64(&c, &nr) < 0 || nr > c.left / 16)
-		return -1;
-	for (uint64_t i = 0; i < nr; i++) {
-		uint64_t off, size;
-
-		if (get64(&c, &off) < 0 || get64(&c, &size) < 0 ||
-		    cb(off, size, arg) < 0)
-			return -1;
 	}
 	return 0;
 }

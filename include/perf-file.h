@@ -1,6 +1,7 @@
 /* perf-file.h: the parts of the perf.data format dtltop reads: file and pipe
  * headers, event attributes, sample bodies and sample_id_all trailers,
- * feature sections. Pure decoding: bytes in, host-order structs out. */
+ * feature sections (the AUXTRACE index is read lazily by src/replay.c).
+ * Pure decoding: bytes in, host-order structs out. */
 #ifndef DTLTOP_PERF_FILE_H
 #define DTLTOP_PERF_FILE_H
 
@@ -58,7 +59,7 @@ struct pf_header {
 
 enum evsel_kind { EVSEL_OTHER = 0, EVSEL_TRACEPOINT, EVSEL_VPA_DTL };
 
-/* What dtltop keeps of one perf_event_attr and its sample ids. */
+/* What dtltop keeps of one perf_event_attr (its ids live in the replay's id map). */
 struct pf_attr {
 	uint32_t type;
 	uint32_t size;
@@ -74,8 +75,6 @@ struct pf_attr {
 	enum evsel_kind kind;
 	int tp_id;		/* tracepoint id for EVSEL_TRACEPOINT */
 	char name[96];
-	uint64_t *ids;
-	uint32_t nr_ids;
 };
 
 /* The fields of a sample (or a sample_id_all trailer) dtltop uses. */
@@ -128,9 +127,5 @@ int pf_feat_event_desc(const void *p, size_t len, bool swap,
 /* PMU_MAPPINGS: calls cb for each (type, name). */
 typedef void (*pf_pmu_cb)(uint32_t type, const char *name, void *arg);
 int pf_feat_pmu_mappings(const void *p, size_t len, bool swap, pf_pmu_cb cb, void *arg);
-
-/* AUXTRACE index: calls cb for each (file offset of the record, size). */
-typedef int (*pf_auxidx_cb)(uint64_t offset, uint64_t size, void *arg);
-int pf_feat_auxtrace(const void *p, size_t len, bool swap, pf_auxidx_cb cb, void *arg);
 
 #endif

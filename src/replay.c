@@ -429,14 +429,13 @@ static int open_file_mode(struct replay *r, const uint8_t *head)
 		       ? replay_error(r, "out of memory") : 0;
 }
 
-static int open_pipe_mode(struct replay *r, bool seekable)
+static int open_pipe_mode(struct replay *r)
 {
 	dq_init(&r->dq, r->fd, r->hdr.swap);
 	r->file_size = 0;	/* no index, no seeking: a stream */
 	r->src.info.pipe = true;
 	if (rs_init(&r->rs, r->fd, true, PERF_PIPE_HEADER_SIZE, UINT64_MAX) < 0)
 		return replay_error(r, "out of memory");
-	(void)seekable;
 	return 0;
 }
 
@@ -449,8 +448,6 @@ static void replay_close(struct source *src)
 	dq_free(&r->dq);
 	zstd_in_free(r->zin);
 	tp_decoder_free(r->src.tp);
-	for (uint32_t i = 0; i < r->nattrs; i++)
-		free(r->attrs[i].ids);
 	free(r->attrs);
 	free(r->ids);
 	free(r->aux_seen);
@@ -521,7 +518,7 @@ struct source *replay_open(const char *path, char *err, size_t errlen)
 		else
 			replay_error(r, "%s", strerror(errno));
 	} else if (r->hdr.pipe) {
-		open_pipe_mode(r, S_ISREG(st.st_mode));
+		open_pipe_mode(r);
 	} else if (!S_ISREG(st.st_mode)) {
 		replay_error(r, "a perf.data file (not pipe format) must be a regular file; record with 'perf record -o -' to stream");
 	} else if (read_at(r, head, PERF_FILE_HEADER_SIZE, 0) < 0) {
