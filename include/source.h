@@ -61,6 +61,7 @@ struct source {
 	struct source_stats stats;
 	struct tp_decoder *tp;	/* tracepoint formats, for views that print payloads */
 	bool keep_raw;		/* deliver tracepoint payloads (ev->tp.raw): --script */
+	uint64_t last_time;	/* newest event time delivered (source_emit) */
 	char err[256];
 	void *priv;
 };
@@ -72,6 +73,17 @@ struct source *replay_open(const char *path, char *err, size_t errlen);
 static inline int source_run(struct source *s, event_cb cb, void *arg)
 {
 	return s->ops->run(s, cb, arg);
+}
+
+/* Every source hands events on through this, so out-of-order events are
+ * counted the same way whatever their origin. Returns cb's result. */
+static inline int source_emit(struct source *s, const struct event *ev, event_cb cb, void *arg)
+{
+	if (ev->time < s->last_time)
+		s->stats.out_of_order++;
+	else
+		s->last_time = ev->time;
+	return cb(ev, arg);
 }
 
 static inline void source_close(struct source *s)

@@ -73,7 +73,6 @@ struct live {
 	struct reader *rd;
 	unsigned nrd;
 	struct reorder rq;
-	uint64_t last_time;	/* newest time delivered */
 	int tp_ids[NR_LIVE_EVENTS];
 	bool stop;		/* __atomic: tells readers to finish */
 	bool enabled;
@@ -561,12 +560,8 @@ static int release(struct live *lv, uint64_t limit, event_cb cb, void *arg, size
 			lv->src.stats.reorder_forced++;
 		ev = top->ev;
 		reorder_pop(&lv->rq);
-		if (ev.time < lv->last_time)
-			lv->src.stats.out_of_order++;
-		else
-			lv->last_time = ev.time;
 		(*done)++;
-		if (cb(&ev, arg))
+		if (source_emit(&lv->src, &ev, cb, arg))
 			return 1;
 	}
 	return 0;

@@ -42,13 +42,9 @@ static void classify(struct replay *r)
 
 static void deliver(struct replay *r, const struct event *ev)
 {
-	if (ev->time < r->last_time)
-		r->src.stats.out_of_order++;
-	else
-		r->last_time = ev->time;
 	if (ev->kind == EV_DTL)
 		r->src.stats.dtl_entries++;
-	if (r->cb(ev, r->cb_arg))
+	if (source_emit(&r->src, ev, r->cb, r->cb_arg))
 		r->stop = true;
 }
 

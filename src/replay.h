@@ -48,7 +48,6 @@ struct replay {
 	struct zstd_in *zin;
 	uint64_t next_flush;	/* FINISHED_ROUND: release up to here */
 	uint64_t max_time;
-	uint64_t last_time;	/* of the last delivered event */
 	uint8_t *aux_seen;	/* per cpu: has a PERF_RECORD_AUX been seen */
 	uint32_t aux_seen_n;
 	event_cb cb;
