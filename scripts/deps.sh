@@ -7,7 +7,7 @@ set -euo pipefail
 
 build=${1:-build}
 pkgs=(gcc make pkg-config libncurses-dev libtraceevent-dev libtracefs-dev
-      libcap-dev libzstd-dev zstd tmux clang linux-perf python3 time bc)
+      libcap-dev libzstd-dev zstd tmux clang linux-perf python3 time)
 
 missing=()
 for p in "${pkgs[@]}"; do

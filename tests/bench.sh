@@ -15,7 +15,7 @@ measure() {	# measure NAME CMD...: wall seconds, CPU seconds, peak RSS (KiB)
 	local name=$1; shift
 	/usr/bin/time -f "%e %U %S %M" -o "$out/$name.time" "$@" > "$out/$name.out" 2> "$out/$name.err"
 	read -r wall user sys rss < "$out/$name.time"
-	cpu=$(echo "$user + $sys" | bc -l)
+	cpu=$(awk -v u="$user" -v s="$sys" 'BEGIN { print u + s }')
 }
 
 gen() {	# gen FILE MB ARGS...: reuses FILE if it was made with the same arguments
