@@ -141,6 +141,16 @@ static void pmu_mapping(uint32_t type, const char *name, void *arg)
 		r->vpa_pmu_type = type;
 }
 
+static int read_at(struct replay *r, void *buf, size_t len, uint64_t off)
+{
+	ssize_t n;
+
+	do
+		n = pread(r->fd, buf, len, (off_t)off);
+	while (n < 0 && errno == EINTR);
+	return n == (ssize_t)len ? 0 : -1;
+}
+
 /* Offset of index entry i (file mode), read in blocks; UINT64_MAX past the end. */
 static uint64_t idx_entry(struct replay *r, uint64_t i)
 {
@@ -151,7 +161,7 @@ static uint64_t idx_entry(struct replay *r, uint64_t i)
 		return UINT64_MAX;
 	if (i < r->idx_cache_base || i >= r->idx_cache_base + r->idx_cache_n) {
 		n = r->idx_n - i < 256 ? r->idx_n - i : 256;
-		if (pread(r->fd, buf, n * 16, (off_t)(r->idx_off + 16 * i)) != (ssize_t)(n * 16))
+		if (read_at(r, buf, n * 16, r->idx_off + 16 * i) < 0)
 			return UINT64_MAX;
 		for (uint64_t k = 0; k < n; k++)
 			r->idx_cache[k] = ld64(buf + 16 * k, r->hdr.swap);
@@ -169,7 +179,7 @@ static int queue_indexed(struct replay *r, uint64_t off, uint32_t *cpu)
 	uint16_t hsize;
 
 	if (off > r->file_size || r->file_size - off < sizeof(rec) ||
-	    pread(r->fd, rec, sizeof(rec), (off_t)off) != (ssize_t)sizeof(rec))
+	    read_at(r, rec, sizeof(rec), off) < 0)
 		return replay_error(r, "AUXTRACE index points past the end of the file (offset %llu)",
 				    (unsigned long long)off);
 	hsize = ld16(rec + 6, r->hdr.swap);
@@ -299,15 +309,6 @@ int replay_feature(struct replay *r, int feat, const void *p, size_t len)
 
 /* ---- opening a file ---- */
 
-static int read_at(struct replay *r, void *buf, size_t len, uint64_t off)
-{
-	ssize_t n;
-
-	do
-		n = pread(r->fd, buf, len, (off_t)off);
-	while (n < 0 && errno == EINTR);
-	return n == (ssize_t)len ? 0 : -1;
-}
 
 static int section_ok(struct replay *r, const struct pf_section *s, const char *what)
 {
