@@ -9,16 +9,12 @@
 
 #include "dtl.h"
 #include "perf-writer.h"
+#include "tracing-blob.h"
 
 #define COMM_LEN 16
 #define TASKS_PER_CPU 3
 #define REASON_SLOTS 256
 
-/* embedded tracefs texts (formats.c) */
-extern const char fmt_header_page[];
-extern const char fmt_header_event[];
-extern const char fmt_sched_switch[];
-extern const char fmt_sched_wakeup[];
 
 enum mix { MIX_CEDE, MIX_PREEMPT, MIX_FAULT, MIX_MIXED };
 
@@ -115,16 +111,6 @@ struct gen {
 	uint8_t *auxbuf;
 	uint64_t aux_records, auxtrace_records;
 };
-
-/* tracing.c */
-int tp_init(void);
-int tp_id(const char *fmt);
-size_t tracing_blob(uint8_t **out, bool big_endian);
-size_t raw_sched_switch(uint8_t *p, bool sw, int id, const struct task *prev,
-			const char *prev_comm, int64_t prev_state,
-			const struct task *next, const char *next_comm);
-size_t raw_sched_wakeup(uint8_t *p, bool sw, int id, int32_t waker,
-			const struct task *t, int cpu);
 
 /* sim.c */
 void sim_init(struct gen *g);

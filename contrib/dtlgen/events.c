@@ -44,27 +44,31 @@ int emit_switch(struct gen *g, struct vcpu *v, uint64_t tb, int prev, int next,
 	char pc[COMM_LEN], nc[COMM_LEN];
 	const struct task *pt = prev >= 0 ? &v->tasks[prev] : NULL;
 	const struct task *nt = next >= 0 ? &v->tasks[next] : NULL;
+	struct raw_task rp, rn;
 	uint8_t raw[128];
 	size_t n;
 
 	if (!g->o.sched)
 		return 0;
-	n = raw_sched_switch(raw, pw_swapped(g->w), g->sw_id, pt,
-			     pt ? pt->comm : swapper_comm(v->cpu, pc), prev_state,
-			     nt, nt ? nt->comm : swapper_comm(v->cpu, nc));
+	rp = (struct raw_task){ pt ? pt->comm : swapper_comm(v->cpu, pc), pt ? pt->pid : 0,
+				pt ? pt->prio : 120 };
+	rn = (struct raw_task){ nt ? nt->comm : swapper_comm(v->cpu, nc), nt ? nt->pid : 0,
+				nt ? nt->prio : 120 };
+	n = raw_sched_switch(raw, pw_swapped(g->w), g->sw_id, &rp, prev_state, &rn);
 	v->t.sched_switch++;
 	return tp_sample(g, v, g->ev_switch, tb, pt ? pt->pid : 0, IP_SCHEDULE, raw, n);
 }
 
 int emit_wakeup(struct gen *g, struct vcpu *v, uint64_t tb, int wakee)
 {
+	const struct task *t = &v->tasks[wakee];
+	struct raw_task w = { t->comm, t->pid, t->prio };
 	uint8_t raw[128];
 	size_t n;
 
 	if (!g->o.sched)
 		return 0;
-	n = raw_sched_wakeup(raw, pw_swapped(g->w), g->wk_id, cur_pid(v),
-			     &v->tasks[wakee], v->cpu);
+	n = raw_sched_wakeup(raw, pw_swapped(g->w), g->wk_id, cur_pid(v), &w, v->cpu);
 	v->t.sched_wakeup++;
 	return tp_sample(g, v, g->ev_wakeup, tb, cur_pid(v), IP_TTWU, raw, n);
 }

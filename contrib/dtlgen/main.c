@@ -413,10 +413,10 @@ int main(int argc, char **argv)
 	if (parse_args(argc, argv, &g.o) < 0)
 		return 2;
 	signal(SIGPIPE, SIG_IGN);	/* a closed pipe is an EPIPE error, not death */
-	if (tp_init() < 0)
+	if (sched_formats_init() < 0)
 		return 1;
-	g.sw_id = tp_id(fmt_sched_switch);
-	g.wk_id = tp_id(fmt_sched_wakeup);
+	g.sw_id = format_id(fmt_sched_switch);
+	g.wk_id = format_id(fmt_sched_wakeup);
 	pick_clock(&g);
 	g.cpus = calloc((size_t)g.o.cpus, sizeof(*g.cpus));
 	g.auxbuf = malloc(DTL_BOOTTB_SIZE + DTL_LOG_ENTRIES * DTL_ENTRY_SIZE);

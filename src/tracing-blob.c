@@ -1,12 +1,13 @@
-/* tracing.c: the trace-cmd tracing-data blob (HEADER_TRACING_DATA) and sched
- * RAW payloads, laid out by the field offsets of the embedded format texts. */
+/* tracing-blob.c: the trace-cmd tracing-data blob (HEADER_TRACING_DATA) and
+ * sched RAW payloads, laid out by the field offsets of the embedded format
+ * texts (tracing-formats.c). Writers only: reading is decoders/tracing-*.c. */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "bytes.h"
 #include "bytebuf.h"
-#include "dtlgen.h"
+#include "tracing-blob.h"
 
 #define MAX_FIELDS 16
 #define PAGE_SIZE_PPC64 65536
@@ -55,7 +56,7 @@ static int parse_fmt(struct tp_fmt *t)
 {
 	const char *p = t->text;
 
-	t->id = tp_id(t->text);
+	t->id = format_id(t->text);
 	t->nf = 0;
 	while ((p = strstr(p, "\tfield:")) != NULL) {
 		if (t->nf == MAX_FIELDS || parse_field(p, &t->f[t->nf]) < 0)
@@ -66,14 +67,14 @@ static int parse_fmt(struct tp_fmt *t)
 	return t->id > 0 && t->nf > 0 ? 0 : -1;
 }
 
-int tp_id(const char *fmt)
+int format_id(const char *fmt)
 {
 	const char *p = strstr(fmt, "\nID: ");
 
 	return p ? atoi(p + 5) : -1;
 }
 
-int tp_init(void)
+int sched_formats_init(void)
 {
 	for (size_t i = 0; i < sizeof(fmts) / sizeof(fmts[0]); i++)
 		if (parse_fmt(&fmts[i]) < 0) {
@@ -129,28 +130,27 @@ static size_t fmt_size(const struct tp_fmt *t)
 	return end;
 }
 
-size_t raw_sched_switch(uint8_t *p, bool sw, int id, const struct task *prev,
-			const char *prev_comm, int64_t prev_state,
-			const struct task *next, const char *next_comm)
+size_t raw_sched_switch(uint8_t *p, bool sw, int id, const struct raw_task *prev,
+			int64_t prev_state, const struct raw_task *next)
 {
 	const struct tp_fmt *t = &fmts[0];
 	size_t n = fmt_size(t);
 
 	memset(p, 0, n);
 	put_int(t, p, "common_type", id, sw);
-	put_int(t, p, "common_pid", prev ? prev->pid : 0, sw);
-	put_str(t, p, "prev_comm", prev_comm);
-	put_int(t, p, "prev_pid", prev ? prev->pid : 0, sw);
-	put_int(t, p, "prev_prio", prev ? prev->prio : 120, sw);
+	put_int(t, p, "common_pid", prev->pid, sw);
+	put_str(t, p, "prev_comm", prev->comm);
+	put_int(t, p, "prev_pid", prev->pid, sw);
+	put_int(t, p, "prev_prio", prev->prio, sw);
 	put_int(t, p, "prev_state", prev_state, sw);
-	put_str(t, p, "next_comm", next_comm);
-	put_int(t, p, "next_pid", next ? next->pid : 0, sw);
-	put_int(t, p, "next_prio", next ? next->prio : 120, sw);
+	put_str(t, p, "next_comm", next->comm);
+	put_int(t, p, "next_pid", next->pid, sw);
+	put_int(t, p, "next_prio", next->prio, sw);
 	return n;
 }
 
 size_t raw_sched_wakeup(uint8_t *p, bool sw, int id, int32_t waker,
-			const struct task *w, int cpu)
+			const struct raw_task *w, int cpu)
 {
 	const struct tp_fmt *t = &fmts[1];
 	size_t n = fmt_size(t);
@@ -176,7 +176,7 @@ static void b_text(struct bytebuf *b, const char *s)
 
 /* Version 0.6 layout (trace-event-info.c tracing_data_get). Integers are in
  * the target order: the reader takes the order from the big-endian flag. */
-size_t tracing_blob(uint8_t **out, bool big_endian)
+size_t tracing_blob_of(const struct tracing_texts *t, bool big_endian, uint8_t **out)
 {
 	static const uint8_t magic[] = { 0x17, 0x08, 0x44, 't', 'r', 'a', 'c', 'i', 'n', 'g' };
 	struct bytebuf b = { .sw = big_endian != (BYTE_ORDER == BIG_ENDIAN) };
@@ -186,17 +186,17 @@ size_t tracing_blob(uint8_t **out, bool big_endian)
 	bb_put(&b, "0.6", 4);
 	bb_put(&b, &flag, 1);
 	bb_put(&b, &lsize, 1);
-	bb_u32(&b, PAGE_SIZE_PPC64);
+	bb_u32(&b, t->page_size);
 	bb_put(&b, "header_page", 12);
-	b_text(&b, fmt_header_page);
+	b_text(&b, t->header_page);
 	bb_put(&b, "header_event", 13);
-	b_text(&b, fmt_header_event);
+	b_text(&b, t->header_event);
 	bb_u32(&b, 0);			/* ftrace formats */
 	bb_u32(&b, 1);			/* systems */
-	bb_put(&b, "sched", 6);
-	bb_u32(&b, 2);
-	b_text(&b, fmt_sched_switch);
-	b_text(&b, fmt_sched_wakeup);
+	bb_put(&b, t->system, strlen(t->system) + 1);
+	bb_u32(&b, (uint32_t)t->nformats);
+	for (size_t i = 0; i < t->nformats; i++)
+		b_text(&b, t->formats[i]);
 	bb_u32(&b, 0);			/* kallsyms */
 	bb_u32(&b, 0);			/* printk formats */
 	bb_u64(&b, 0);			/* saved cmdlines (0.6) */
@@ -206,4 +206,19 @@ size_t tracing_blob(uint8_t **out, bool big_endian)
 	}
 	*out = b.p;
 	return b.len;
+}
+
+size_t tracing_blob(uint8_t **out, bool big_endian)
+{
+	static const char *const sched[] = { fmt_sched_switch, fmt_sched_wakeup };
+	const struct tracing_texts t = {
+		.page_size = PAGE_SIZE_PPC64,
+		.header_page = fmt_header_page,
+		.header_event = fmt_header_event,
+		.system = "sched",
+		.formats = sched,
+		.nformats = 2,
+	};
+
+	return tracing_blob_of(&t, big_endian, out);
 }

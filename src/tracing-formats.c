@@ -1,10 +1,11 @@
-/* formats.c: tracefs texts (header_page, header_event, sched_switch and
- * sched_wakeup formats) embedded so generation never needs tracefs. */
+/* tracing-formats.c: tracefs texts (header_page, header_event, sched_switch
+ * and sched_wakeup formats) embedded so dtlgen and the simulator never need
+ * tracefs. */
 
 /* Copied from a 64-bit kernel's /sys/kernel/tracing; header_page's data size
  * is set for the 64 KiB pages of ppc64 (65536 - 16), the page size the
  * tracing data announces. */
-#include "dtlgen.h"
+#include "tracing-blob.h"
 
 const char fmt_header_page[] =
 	"\tfield: u64 timestamp;\toffset:0;\tsize:8;\tsigned:0;\n"
