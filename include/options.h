@@ -18,6 +18,13 @@ struct options {
 	unsigned long count;	/* -n COUNT; 0 = no limit */
 	unsigned readers;	/* --readers N (live); 0 = default */
 	const char *cpus;	/* -C LIST (live); NULL = every online CPU */
+	bool simulate;		/* --simulate[=VCPUS] */
+	uint32_t sim_vcpus;	/* 0 = SIM_DEF_VCPUS */
+	uint32_t sim_rate;	/* --sim-rate: dispatches/s per vCPU; 0 = default */
+	uint64_t poll_ns;	/* --poll MS: vpa_dtl poll interval; 0 = default */
+	uint32_t dtl_mask;	/* --dtl LIST: DTL_MASK_* bits; 0 = all */
+	const char *output;	/* -o FILE: record the session as perf.data */
+	bool force;		/* --force: -o may replace an existing file */
 };
 
 /* Returns 0 to run, 1 when --help/--version was printed, 2 on a usage error

@@ -7,6 +7,7 @@
 #include "batch.h"
 #include "live.h"
 #include "options.h"
+#include "sim.h"
 #include "source.h"
 
 int main(int argc, char **argv)
@@ -24,6 +25,13 @@ int main(int argc, char **argv)
 	if (o.input) {
 		src = replay_open(o.input, err, sizeof(err));
 		ret = 2;
+	} else if (o.simulate) {
+		struct sim_opts so = { .vcpus = o.sim_vcpus, .rate = o.sim_rate,
+				       .dtl_mask = o.dtl_mask, .poll_ns = o.poll_ns,
+				       .readers = o.readers };
+
+		src = sim_open(&so, err, sizeof(err));
+		ret = 1;
 	} else {
 		struct live_opts lo = { .readers = o.readers, .cpus = o.cpus };
 

@@ -8,6 +8,7 @@
 
 #include "live.h"
 #include "options.h"
+#include "sim.h"
 
 #define STR_(x) #x
 #define STR(x) STR_(x)
@@ -18,6 +19,8 @@ static const char usage[] =
 	"Usage: dtltop -i FILE [--batch] [--json | --csv] [-d SECONDS] [-n COUNT]\n"
 	"       dtltop -i FILE --script\n"
 	"       dtltop --batch [--json | --csv] [-d SECONDS] [-n COUNT] [--readers N] [-C LIST]\n"
+	"              [--poll MS] [--dtl LIST] [-o FILE [--force]]\n"
+	"       dtltop --simulate[=VCPUS] --batch [...] [--sim-rate N] [-o FILE [--force]]\n"
 	"\n"
 	"Shows what the PowerVM hypervisor's Dispatch Trace Log says about each\n"
 	"virtual CPU: dispatches, dispatch/preempt reasons, dispatch latency, steal,\n"
@@ -31,6 +34,21 @@ static const char usage[] =
 	"                       CAP_PERFMON or kernel.perf_event_paranoid -1)\n"
 	"      --readers N      live: reader threads (default: online CPUs, at most 8)\n"
 	"  -C, --cpus LIST      live: trace only these online CPUs (e.g. 0-3,8)\n"
+	"      --poll MS        vpa_dtl poll interval in ms (default 10, at least 1):\n"
+	"                       the hypervisor keeps only 85 entries per vCPU, so\n"
+	"                       a vCPU dispatched more than 85 times per poll loses\n"
+	"                       the oldest; shorter polls cost more wakeups\n"
+	"      --dtl LIST       which DTL entries the hypervisor logs: all (default)\n"
+	"                       or a comma list of cede, preempt, fault\n"
+	"      --simulate[=N]   no hardware needed: a simulated shared-processor pool\n"
+	"                       of N vCPUs (default " STR(SIM_DEF_VCPUS) ", at most " STR(SIM_MAX_VCPUS) ") feeding the same\n"
+	"                       reader threads as live capture; needs no privilege\n"
+	"      --sim-rate N     simulate: mean dispatches per vCPU per second\n"
+	"                       (default " STR(SIM_DEF_RATE) ")\n"
+	"  -o, --output FILE    live or simulated: also record the session as\n"
+	"                       perf.data in upstream perf's layout (replay it with\n"
+	"                       -i FILE); an existing FILE is kept unless --force\n"
+	"      --force          let -o replace an existing regular file\n"
 	"Output:\n"
 	"  -b, --batch          print snapshots as text, like top -b\n"
 	"      --json           one JSON object per snapshot and line (implies --batch)\n"
@@ -46,7 +64,8 @@ static const char usage[] =
 	"\n"
 	"Exit status: 0 success, 1 runtime failure, 2 bad usage or unreadable input.\n"
 	"Live capture records the sched tracepoints only (vpa_dtl capture is not in\n"
-	"this version yet) and runs until -n snapshots or SIGINT/SIGTERM/SIGHUP.\n"
+	"this version yet); live and simulated sessions run until -n snapshots or\n"
+	"SIGINT/SIGTERM/SIGHUP.\n"
 	"The interactive view is not in this version yet: live needs --batch, and\n"
 	"replay without --script prints batch snapshots.\n";
 
@@ -80,14 +99,46 @@ static int bad(const char *fmt, const char *arg)
 	return 2;
 }
 
+static int parse_dtl(const char *s, uint32_t *mask)
+{
+	char buf[64], *tok, *save = NULL;
+
+	if (strlen(s) >= sizeof(buf))
+		return -1;
+	strcpy(buf, s);
+	*mask = 0;
+	for (tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+		if (!strcmp(tok, "all"))
+			*mask |= DTL_MASK_ALL;
+		else if (!strcmp(tok, "cede"))
+			*mask |= DTL_MASK_CEDE;
+		else if (!strcmp(tok, "preempt"))
+			*mask |= DTL_MASK_PREEMPT;
+		else if (!strcmp(tok, "fault"))
+			*mask |= DTL_MASK_FAULT;
+		else
+			return -1;
+	}
+	return *mask ? 0 : -1;
+}
+
 /* Live needs --batch for now; the live-only options need live. */
 static int check_live(struct options *o)
 {
 	if (o->input) {
-		if (o->readers || o->cpus)
-			return bad("%s", "--readers and -C are for live capture, not with -i");
+		if (o->readers || o->cpus || o->simulate || o->poll_ns || o->dtl_mask || o->sim_rate)
+			return bad("%s", "--readers, -C, --simulate, --sim-rate, --poll and --dtl are "
+				   "for live or simulated sessions, not with -i");
+		if (o->output)
+			return bad("%s", "-o records a live or simulated session, not a replay");
 		return 0;
 	}
+	if (o->force && !o->output)
+		return bad("%s", "--force only matters with -o FILE");
+	if (o->sim_rate && !o->simulate)
+		return bad("%s", "--sim-rate needs --simulate");
+	if (o->simulate && o->cpus)
+		return bad("%s", "-C picks CPUs of this machine: not with --simulate");
 	if (o->script)
 		return bad("%s", "--script needs a recording in this version: give it with -i FILE");
 	if (!o->batch) {
@@ -102,7 +153,8 @@ static int check_live(struct options *o)
 
 int options_parse(int argc, char **argv, struct options *o)
 {
-	enum { OPT_JSON = 256, OPT_CSV, OPT_SCRIPT, OPT_READERS };
+	enum { OPT_JSON = 256, OPT_CSV, OPT_SCRIPT, OPT_READERS, OPT_SIMULATE, OPT_SIM_RATE,
+	       OPT_POLL, OPT_DTL, OPT_FORCE };
 	static const struct option longs[] = {
 		{ "input", required_argument, NULL, 'i' },
 		{ "batch", no_argument, NULL, 'b' },
@@ -113,6 +165,12 @@ int options_parse(int argc, char **argv, struct options *o)
 		{ "iterations", required_argument, NULL, 'n' },
 		{ "readers", required_argument, NULL, OPT_READERS },
 		{ "cpus", required_argument, NULL, 'C' },
+		{ "simulate", optional_argument, NULL, OPT_SIMULATE },
+		{ "sim-rate", required_argument, NULL, OPT_SIM_RATE },
+		{ "poll", required_argument, NULL, OPT_POLL },
+		{ "dtl", required_argument, NULL, OPT_DTL },
+		{ "output", required_argument, NULL, 'o' },
+		{ "force", no_argument, NULL, OPT_FORCE },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 },
@@ -122,7 +180,7 @@ int options_parse(int argc, char **argv, struct options *o)
 
 	memset(o, 0, sizeof(*o));
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":i:bd:n:C:hV", longs, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, ":i:bd:n:C:o:hV", longs, NULL)) != -1) {
 		switch (c) {
 		case 'i':
 			o->input = optarg;
@@ -156,6 +214,34 @@ int options_parse(int argc, char **argv, struct options *o)
 			break;
 		case 'C':
 			o->cpus = optarg;
+			break;
+		case OPT_SIMULATE:
+			o->simulate = true;
+			if (optarg && (parse_count(optarg, &n) < 0 || n > SIM_MAX_VCPUS))
+				return bad("--simulate wants a vCPU count from 1 to " STR(SIM_MAX_VCPUS)
+					   ", not '%s'", optarg);
+			o->sim_vcpus = optarg ? (uint32_t)n : 0;
+			break;
+		case OPT_SIM_RATE:
+			if (parse_count(optarg, &n) < 0 || n > 100000)
+				return bad("--sim-rate wants dispatches per second from 1 to 100000, not '%s'",
+					   optarg);
+			o->sim_rate = (uint32_t)n;
+			break;
+		case OPT_POLL:
+			if (parse_count(optarg, &n) < 0 || n > 10000)
+				return bad("--poll wants milliseconds from 1 to 10000, not '%s'", optarg);
+			o->poll_ns = n * 1000000ull;
+			break;
+		case OPT_DTL:
+			if (parse_dtl(optarg, &o->dtl_mask) < 0)
+				return bad("--dtl wants all or a list of cede,preempt,fault, not '%s'", optarg);
+			break;
+		case 'o':
+			o->output = optarg;
+			break;
+		case OPT_FORCE:
+			o->force = true;
 			break;
 		case 'h':
 			fputs(usage, stdout);

@@ -1,0 +1,71 @@
+/* sim.h: the simulator source. A shared-processor pool model (sim-pool.c)
+ * plays the hypervisor and a toy Linux scheduler; a kernel stand-in
+ * (sim-kernel.c) writes what they produce into per-CPU perf rings and AUX
+ * areas exactly as the vpa_dtl driver and perf would; the live source's
+ * reader threads (readers.c) consume them. */
+#ifndef DTLTOP_SIM_H
+#define DTLTOP_SIM_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "dtl.h"
+#include "source.h"
+#include "tracing-blob.h"
+
+#define SIM_DEF_VCPUS   64
+#define SIM_MAX_VCPUS   4096
+#define SIM_DEF_RATE    1000	/* dispatches per vCPU per second */
+#define SIM_BOOT_TB     21349649546353231ull	/* seed 002's boot timebase */
+#define SIM_TB_FREQ     512000000ull		/* POWER's 512 MHz timebase */
+
+/* vpa_dtl's config bits (sysfs events/dtl_*): which entries are logged. */
+#define DTL_MASK_CEDE    0x1
+#define DTL_MASK_PREEMPT 0x2
+#define DTL_MASK_FAULT   0x4
+#define DTL_MASK_ALL     0x7
+
+struct sim_opts {
+	uint32_t vcpus;		/* 0 = SIM_DEF_VCPUS */
+	uint32_t rate;		/* 0 = SIM_DEF_RATE */
+	uint32_t dtl_mask;	/* 0 = DTL_MASK_ALL */
+	uint64_t poll_ns;	/* driver poll interval; 0 = the live default */
+	unsigned readers;	/* 0 = min(vcpus, 8) */
+	uint64_t seed;
+};
+
+/* Open the simulator; it needs no privilege. NULL + err on failure. */
+struct source *sim_open(const struct sim_opts *o, char *err, size_t errlen);
+
+/* ---- the pool model (sim-pool.c), on its own for tests ---- */
+
+/* What the model produces, in time order per vCPU. Times are ns on
+ * CLOCK_MONOTONIC; DTL entries carry the matching timebase. */
+struct sim_sink {
+	void (*dtl)(void *arg, uint32_t cpu, const struct dtl_entry *e);
+	void (*sched_switch)(void *arg, uint32_t cpu, uint64_t ns,
+			     const struct raw_task *prev, int64_t prev_state,
+			     const struct raw_task *next);
+	void (*sched_wakeup)(void *arg, uint32_t cpu, uint64_t ns, int32_t waker,
+			     const struct raw_task *wakee);
+	void *arg;
+};
+
+struct sim_pool;
+
+struct sim_pool *sim_pool_new(uint32_t vcpus, uint32_t rate, uint32_t dtl_mask,
+			      uint64_t t0_ns, uint64_t seed);
+void sim_pool_free(struct sim_pool *p);
+/* Run every vCPU up to now_ns, handing what happens to the sink. */
+void sim_pool_advance(struct sim_pool *p, uint64_t now_ns, const struct sim_sink *s);
+uint32_t sim_pool_processors(const struct sim_pool *p);
+/* Demand over capacity at t: above 1 the pool is oversubscribed. */
+double sim_pool_contention(const struct sim_pool *p, uint64_t t_ns);
+
+static inline uint64_t sim_tb(uint64_t ns)
+{
+	return SIM_BOOT_TB + ns / 125 * 64 + ns % 125 * 64 / 125;
+}
+
+#endif

@@ -1,0 +1,456 @@
+/* readers.c: reader threads (rings -> typed events -> SPSC queue) and the
+ * watermark merge that turns their queues into one time-ordered stream. */
+#include <errno.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <perf/event.h>
+#include <perf/evlist.h>
+#include <perf/mmap.h>
+
+#include "bytes.h"
+#include "readers.h"
+#include "tracepoint.h"
+
+#define READERS_POLL_MS  50		/* poll() timeout: bounds watermark lag */
+#define READERS_IDLE_NS  2000000L	/* merge nap when nothing moved */
+#define READERS_HELD_MAX (1u << 20)	/* events held for ordering, at most */
+
+static const int stop_signals[3] = { SIGINT, SIGTERM, SIGHUP };
+static volatile sig_atomic_t readers_signalled;
+
+uint64_t readers_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+/* ---- reader side: records to events ---- */
+
+/* What a record came from: a libperf ring (ch NULL) or a DTL channel. */
+struct rec_ctx {
+	struct reader *r;
+	struct dtl_chan *ch;
+};
+
+static void count(uint64_t *c)
+{
+	__atomic_fetch_add(c, 1, __ATOMIC_RELAXED);
+}
+
+static void on_sample(struct reader *r, const void *body, size_t len)
+{
+	struct pf_sample s;
+	struct event ev;
+	uint16_t id;
+
+	count(&r->samples);
+	if (!r->tp || pf_parse_sample(body, len, &r->attr, false, &s) < 0 || !s.raw ||
+	    s.raw_size < 2) {
+		count(&r->unknown_samples);
+		return;
+	}
+	/* All events share one ring per CPU; a payload's first field,
+	 * common_type, is its tracepoint id (the attr's config). */
+	memcpy(&id, s.raw, sizeof(id));
+	memset(&ev, 0, sizeof(ev));
+	ev.time = s.time;
+	ev.cpu = s.cpu;
+	ev.tp = (struct ev_tp){ NULL, 0, id, (int32_t)s.pid, (int32_t)s.tid,
+				tp_event_name(r->tp, id) };
+	if (tp_decode(r->tp, id, s.raw, s.raw_size, &ev) < 0) {
+		count(&r->unknown_samples);
+		return;
+	}
+	/* The payload is in the ring, reused once consumed: a recording or
+	 * --script needs its own copy, which the merge adopts. */
+	if (__atomic_load_n(&r->rs->keep_raw, __ATOMIC_ACQUIRE)) {
+		void *copy = malloc(s.raw_size);
+
+		if (copy) {
+			memcpy(copy, s.raw, s.raw_size);
+			ev.tp.raw = copy;
+			ev.tp.raw_size = s.raw_size;
+		}
+	}
+	/* A full queue drops the event and counts it (spsc_overflows): the
+	 * reader must keep draining the ring, or the kernel drops more. */
+	if (!spsc_push(&r->q, &ev))
+		free((void *)ev.tp.raw);
+}
+
+/* LOST and AUX records: a sample_id_all trailer gives time and cpu. */
+static bool side_band(struct reader *r, const uint8_t *body, size_t len, size_t need,
+		      struct event *ev)
+{
+	uint64_t t = r->attr.sample_type;
+	size_t tlen = pf_id_trailer_size(t);
+	struct pf_sample s;
+
+	if (len < need + tlen || pf_parse_id_trailer(body, len, t, false, &s) < 0) {
+		count(&r->unknown_records);
+		return false;
+	}
+	memset(ev, 0, sizeof(*ev));
+	ev->time = s.time;
+	ev->cpu = s.cpu;
+	return true;
+}
+
+static void on_aux(struct rec_ctx *c, const uint8_t *body, size_t len)
+{
+	struct event ev;
+
+	if (!side_band(c->r, body, len, 24, &ev))
+		return;
+	ev.kind = EV_AUX;
+	memcpy(&ev.aux.aux_offset, body, 8);
+	memcpy(&ev.aux.aux_size, body + 8, 8);
+	memcpy(&ev.aux.flags, body + 16, 8);
+	ev.aux.entries = (uint32_t)(ev.aux.aux_size / DTL_ENTRY_SIZE);
+	/* The first commit of a CPU also carries the boot-timebase header. */
+	if (c->ch && !c->ch->aux_seen && ev.aux.aux_offset == 0 && ev.aux.entries)
+		ev.aux.entries--;
+	if (c->ch)
+		c->ch->aux_seen = true;
+	spsc_push(&c->r->q, &ev);
+}
+
+static void on_lost(struct reader *r, const uint8_t *body, size_t len)
+{
+	struct event ev;
+
+	if (!side_band(r, body, len, 16, &ev))
+		return;
+	ev.kind = EV_LOST;
+	memcpy(&ev.lost.lost, body + 8, sizeof(ev.lost.lost));
+	spsc_push(&r->q, &ev);
+}
+
+static void on_record(void *arg, const struct perf_event_header *h)
+{
+	struct rec_ctx *c = arg;
+	const uint8_t *body = (const uint8_t *)h + sizeof(*h);
+	size_t len = h->size - sizeof(*h);
+
+	count(&c->r->records);
+	switch (h->type) {
+	case PERF_RECORD_SAMPLE:
+		on_sample(c->r, body, len);
+		break;
+	case PERF_RECORD_LOST:
+		on_lost(c->r, body, len);
+		break;
+	case PERF_RECORD_AUX:
+		on_aux(c, body, len);
+		break;
+	default:
+		count(&c->r->unknown_records);
+	}
+}
+
+/* The AUX decoder's sink: a full queue refuses, so the entry stays in the
+ * AUX area and back pressure reaches the producer instead of a drop here. */
+static bool dtl_emit(void *arg, const struct event *ev)
+{
+	return spsc_try_push(&((struct reader *)arg)->q, ev);
+}
+
+static size_t drain_evlist(struct reader *r)
+{
+	struct rec_ctx c = { r, NULL };
+	struct perf_mmap *map;
+	union perf_event *e;
+	size_t n = 0;
+
+	perf_evlist__for_each_mmap(r->evlist, map, false) {
+		if (perf_mmap__read_init(map) < 0)
+			continue;	/* empty */
+		while ((e = perf_mmap__read_event(map)) != NULL) {
+			on_record(&c, &e->header);
+			perf_mmap__consume(map);
+			n++;
+		}
+		perf_mmap__read_done(map);
+	}
+	return n;
+}
+
+/* Returns records and entries taken; *behind when an AUX area still holds
+ * entries the queue refused (the watermark must then wait). */
+static size_t drain_chans(struct reader *r, bool *behind)
+{
+	size_t n = 0;
+
+	for (unsigned i = 0; i < r->nch; i++) {
+		struct dtl_chan *ch = r->ch[i];
+		struct rec_ctx c = { r, ch };
+		int64_t got;
+
+		n += perf_ring_read(&ch->data, on_record, &c);
+		if (!ch->has_aux)
+			continue;
+		got = aux_dtl_poll(&ch->aux, &ch->dtl);
+		if (got > 0)
+			n += (size_t)got / DTL_ENTRY_SIZE + 1;
+		if (aux_ring_pending(&ch->aux))
+			*behind = true;
+	}
+	return n;
+}
+
+static void reader_wait(struct reader *r)
+{
+	if (r->evlist) {
+		if (perf_evlist__poll(r->evlist, READERS_POLL_MS) > 0)
+			perf_evlist__filter_pollfd(r->evlist, POLLERR | POLLHUP);
+	} else {
+		struct timespec nap = { 0, (long)r->rs->nap_ms * 1000000L };
+
+		nanosleep(&nap, NULL);
+	}
+}
+
+static void *reader_main(void *arg)
+{
+	struct reader *r = arg;
+	uint64_t slack = r->rs->slack_ns;
+
+	pthread_setname_np(pthread_self(), "dtltop-reader");
+
+	while (!__atomic_load_n(&r->rs->stop, __ATOMIC_ACQUIRE)) {
+		/* Events are stamped with CLOCK_MONOTONIC: one stamped before
+		 * t0 is in its ring by now, give or take the slack, so after
+		 * this pass the reader vouches for t0 - slack even when it
+		 * found nothing: idle CPUs do not stall the merge. */
+		uint64_t t0 = r->rs->clock ? r->rs->clock(r->rs->clock_arg) : readers_now();
+		bool behind = false;
+		size_t n = 0;
+
+		if (r->evlist)
+			n += drain_evlist(r);
+		n += drain_chans(r, &behind);
+		if (!behind && t0 >= slack)
+			__atomic_store_n(&r->wm, t0 - slack, __ATOMIC_RELEASE);
+		if (n == 0)
+			reader_wait(r);
+	}
+	return NULL;
+}
+
+/* ---- setup ---- */
+
+int readers_init(struct readers *rs, struct source *src, unsigned n)
+{
+	memset(rs, 0, sizeof(*rs));
+	rs->src = src;
+	rs->nap_ms = 2;
+	reorder_init(&rs->rq);
+	rs->rd = calloc(n, sizeof(*rs->rd));
+	if (!rs->rd)
+		return -1;
+	rs->nrd = n;
+	for (unsigned k = 0; k < n; k++) {
+		rs->rd[k].rs = rs;
+		if (spsc_init(&rs->rd[k].q, READERS_QUEUE_CAP) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+int readers_add_chan(struct readers *rs, unsigned k, struct dtl_chan *ch)
+{
+	struct reader *r = &rs->rd[k];
+	struct dtl_chan **p = realloc(r->ch, (r->nch + 1) * sizeof(*p));
+
+	if (!p)
+		return -1;
+	r->ch = p;
+	r->ch[r->nch++] = ch;
+	ch->rd = r;
+	aux_dtl_init(&ch->dtl, ch->cpu, dtl_emit, r);
+	return 0;
+}
+
+/* Readers block the stop signals, so they land on the merging thread,
+ * which checks the flag between passes. */
+int readers_start(struct readers *rs, char *err, size_t errlen)
+{
+	sigset_t block, old;
+	int ret = 0;
+
+	sigemptyset(&block);
+	for (size_t i = 0; i < 3; i++)
+		sigaddset(&block, stop_signals[i]);
+	pthread_sigmask(SIG_BLOCK, &block, &old);
+	for (unsigned k = 0; k < rs->nrd && !ret; k++) {
+		ret = pthread_create(&rs->rd[k].thread, NULL, reader_main, &rs->rd[k]);
+		if (ret)
+			snprintf(err, errlen, "cannot start a reader thread: %s", strerror(ret));
+		else
+			rs->rd[k].started = true;
+	}
+	pthread_sigmask(SIG_SETMASK, &old, NULL);
+	return ret ? -1 : 0;
+}
+
+/* ---- the merge ---- */
+
+static void on_stop_signal(int sig)
+{
+	(void)sig;
+	readers_signalled = 1;
+}
+
+static void install_signals(struct readers *rs)
+{
+	struct sigaction sa;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_stop_signal;
+	sigemptyset(&sa.sa_mask);
+	for (size_t i = 0; i < 3; i++)
+		sigaction(stop_signals[i], &sa, &rs->old_sig[i]);
+	rs->sigs_set = true;
+}
+
+static void sum_stats(struct readers *rs)
+{
+	struct source_stats *st = &rs->src->stats;
+
+	st->records = st->samples = st->unknown_records = st->unknown_samples = 0;
+	for (unsigned k = 0; k < rs->nrd; k++) {
+		struct reader *r = &rs->rd[k];
+
+		st->records += __atomic_load_n(&r->records, __ATOMIC_RELAXED);
+		st->samples += __atomic_load_n(&r->samples, __ATOMIC_RELAXED);
+		st->unknown_records += __atomic_load_n(&r->unknown_records, __ATOMIC_RELAXED);
+		st->unknown_samples += __atomic_load_n(&r->unknown_samples, __ATOMIC_RELAXED);
+	}
+}
+
+/* The oldest watermark: every event up to it has been queued by now. */
+static uint64_t min_watermark(struct readers *rs)
+{
+	uint64_t w = UINT64_MAX;
+
+	for (unsigned k = 0; k < rs->nrd; k++) {
+		uint64_t r = __atomic_load_n(&rs->rd[k].wm, __ATOMIC_ACQUIRE);
+
+		if (r < w)
+			w = r;
+	}
+	return w;
+}
+
+/* Move every queued event into the reorder heap; returns how many. Must
+ * run after min_watermark, so the events that watermark covers are in. */
+static int gather(struct readers *rs, size_t *moved)
+{
+	struct event buf[64];
+	size_t n;
+	int ret = 0;
+
+	*moved = 0;
+	for (unsigned k = 0; k < rs->nrd; k++) {
+		while ((n = spsc_pop_n(&rs->rd[k].q, buf, 64)) > 0) {
+			for (size_t i = 0; i < n; i++) {
+				void *raw = (void *)buf[i].tp.raw;
+
+				if (!ret && reorder_push(&rs->rq, &buf[i], raw, buf[i].tp.raw_size, 1) < 0)
+					ret = -1;
+				free(raw);
+			}
+			*moved += n;
+		}
+	}
+	return ret;
+}
+
+/* Deliver held events up to limit; returns 1 when cb asked to stop. */
+static int release(struct readers *rs, uint64_t limit, event_cb cb, void *arg, size_t *done)
+{
+	const struct reorder_item *top;
+
+	while ((top = reorder_top(&rs->rq)) != NULL &&
+	       (top->ev.time <= limit || rs->rq.n > READERS_HELD_MAX)) {
+		int stop;
+
+		if (top->ev.time > limit)
+			rs->src->stats.reorder_forced++;
+		(*done)++;
+		/* Delivered in place: the payload copy lives until the pop. */
+		stop = source_emit(rs->src, &top->ev, cb, arg);
+		reorder_pop(&rs->rq);
+		if (stop)
+			return 1;
+	}
+	return 0;
+}
+
+int readers_run(struct readers *rs, event_cb cb, void *arg)
+{
+	struct timespec nap = { 0, READERS_IDLE_NS };
+
+	if (!rs->sigs_set)
+		install_signals(rs);
+	__atomic_store_n(&rs->keep_raw, rs->src->keep_raw, __ATOMIC_RELEASE);
+	while (!readers_signalled) {
+		uint64_t wm = min_watermark(rs);
+		size_t moved, done = 0;
+
+		if (gather(rs, &moved) < 0) {
+			snprintf(rs->src->err, sizeof(rs->src->err), "out of memory");
+			return -1;
+		}
+		sum_stats(rs);
+		if (release(rs, wm, cb, arg, &done))
+			return 0;
+		if (!moved && !done)
+			nanosleep(&nap, NULL);
+	}
+	return 0;
+}
+
+void readers_stop(struct readers *rs)
+{
+	__atomic_store_n(&rs->stop, true, __ATOMIC_RELEASE);
+	for (unsigned k = 0; k < rs->nrd; k++)
+		if (rs->rd[k].started)
+			pthread_join(rs->rd[k].thread, NULL);
+	for (unsigned k = 0; k < rs->nrd; k++)
+		rs->rd[k].started = false;
+}
+
+void readers_free(struct readers *rs)
+{
+	struct event ev;
+
+	for (unsigned k = 0; k < rs->nrd; k++) {
+		struct reader *r = &rs->rd[k];
+
+		if (r->q.slots) {
+			while (spsc_pop(&r->q, &ev))
+				free((void *)ev.tp.raw);
+			rs->dropped += spsc_overflows(&r->q);
+			spsc_free(&r->q);
+		}
+		free(r->ch);
+	}
+	/* No source_stats field says "dropped by dtltop itself": say it here. */
+	if (rs->dropped)
+		fprintf(stderr, "dtltop: %llu events dropped: a reader queue was full\n",
+			(unsigned long long)rs->dropped);
+	if (rs->sigs_set)
+		for (size_t i = 0; i < 3; i++)
+			sigaction(stop_signals[i], &rs->old_sig[i], NULL);
+	reorder_free(&rs->rq);
+	free(rs->rd);
+	rs->rd = NULL;
+}

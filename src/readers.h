@@ -1,0 +1,95 @@
+/* readers.h: reader threads and the time-ordered merge behind the live and
+ * simulated sources. Each reader drains its rings (libperf tracepoint rings,
+ * and DTL channels: a data ring plus an AUX ring per CPU) into its own SPSC
+ * queue; the thread calling readers_run merges the queues by timestamp
+ * behind the slowest reader's watermark. */
+#ifndef DTLTOP_READERS_H
+#define DTLTOP_READERS_H
+
+#include <pthread.h>
+#include <signal.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "aux-ring.h"
+#include "perf-file.h"
+#include "perf-ring.h"
+#include "reorder.h"
+#include "source.h"
+#include "spsc.h"
+
+struct perf_evlist;
+struct tp_decoder;
+
+/* One CPU's DTL rings: the vpa_dtl event's user page and data ring (AUX,
+ * LOST and, in the simulator, sched sample records) and its AUX area. */
+struct dtl_chan {
+	uint32_t cpu;
+	struct perf_ring data;
+	struct aux_ring aux;
+	struct aux_dtl dtl;
+	bool has_aux;
+	bool aux_seen;		/* first AUX record (carries the header) seen */
+	struct reader *rd;	/* set by readers_add_chan */
+};
+
+struct readers;
+
+struct reader {
+	struct readers *rs;
+	struct perf_evlist *evlist;	/* live tracepoints, or NULL */
+	struct dtl_chan **ch;		/* DTL channels drained by this reader */
+	unsigned nch;
+	struct tp_decoder *tp;		/* own decoder: tp_decode is not thread-safe */
+	struct pf_attr attr;		/* sample layout, for pf_parse_sample */
+	struct spsc q;
+	pthread_t thread;
+	bool started;
+	/* Written by the reader, read by the merge (__atomic). wm: every event
+	 * with time <= wm this reader will ever see is already queued. */
+	uint64_t wm;
+	uint64_t records, samples, unknown_records, unknown_samples;
+};
+
+struct readers {
+	struct source *src;
+	struct reader *rd;
+	unsigned nrd;
+	struct reorder rq;
+	/* How far behind "now" an event may still turn up in a ring: records
+	 * are stamped before they are committed, DTL entries wait for the next
+	 * poll of the driver. */
+	uint64_t slack_ns;
+	/* The time events are vouched for: readers_now() unless the source
+	 * knows better (the simulator says exactly what it has written). */
+	uint64_t (*clock)(void *arg);
+	void *clock_arg;
+	unsigned nap_ms;	/* reader sleep when it has nothing to poll() */
+	bool keep_raw;		/* __atomic: copy tracepoint payloads (ev.tp.raw) */
+	bool stop;		/* __atomic: tells readers to finish */
+	bool sigs_set;
+	uint64_t dropped;	/* reader queue overflows, summed at stop */
+	struct sigaction old_sig[3];
+};
+
+#define READERS_QUEUE_CAP (1u << 15)	/* events per reader queue */
+#define READERS_MAX 64
+
+/* n reader slots, queues allocated. Returns 0 or -1 (out of memory). */
+int readers_init(struct readers *rs, struct source *src, unsigned n);
+/* Give channel ch to reader k. Returns 0 or -1 (out of memory). */
+int readers_add_chan(struct readers *rs, unsigned k, struct dtl_chan *ch);
+/* Start the threads (stop signals blocked in them). 0 or -1 with err. */
+int readers_start(struct readers *rs, char *err, size_t errlen);
+/* The merge loop, until cb asks to stop or a stop signal arrives. */
+int readers_run(struct readers *rs, event_cb cb, void *arg);
+/* Join the threads; afterwards the owner may unmap rings. */
+void readers_stop(struct readers *rs);
+/* Free queues and the heap (after readers_stop); the owner frees evlists,
+ * decoders and channels itself. */
+void readers_free(struct readers *rs);
+
+/* Nanoseconds on the clock events are stamped with (CLOCK_MONOTONIC). */
+uint64_t readers_now(void);
+
+#endif

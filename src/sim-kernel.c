@@ -1,0 +1,285 @@
+/* sim-kernel.c: the simulator's stand-in for the hypervisor's per-CPU DTL
+ * log, the vpa_dtl driver and perf's ring code. Entries go into an 85-entry
+ * log per vCPU; each poll copies the new ones into the CPU's AUX area
+ * (boot-timebase header first, oldest skipped silently when the log
+ * wrapped, as the driver does) and commits a PERF_RECORD_AUX; sched events
+ * become tracepoint samples in the CPU's data ring. Everything is published
+ * with the kernel's head/tail protocol, so the readers cannot tell. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "bytes.h"
+#include "sim-kernel.h"
+
+#define SAMPLE_MAX 256
+
+struct sim_cpu {
+	struct perf_event_mmap_page *pg;
+	struct perf_ring data;		/* producer side */
+	uint8_t *aux;
+	uint64_t aux_head;		/* producer's, published at each poll */
+	uint8_t log[DTL_LOG_ENTRIES][DTL_ENTRY_SIZE];
+	uint64_t log_w, log_r;		/* free-running entry counters */
+	uint64_t next_poll;
+	uint64_t lost;			/* records not yet reported by a LOST */
+	bool header_sent;
+	bool dirty;			/* data ring has unpublished records */
+};
+
+static void put_be64(uint8_t *p, uint64_t v)
+{
+	for (int i = 7; i >= 0; i--, v >>= 8)
+		p[i] = (uint8_t)v;
+}
+
+static void put_be32(uint8_t *p, uint32_t v)
+{
+	for (int i = 3; i >= 0; i--, v >>= 8)
+		p[i] = (uint8_t)v;
+}
+
+/* struct dtl_entry as the hypervisor writes it: big endian everywhere. */
+static void encode_entry(uint8_t *p, const struct dtl_entry *e)
+{
+	p[0] = e->dispatch_reason;
+	p[1] = e->preempt_reason;
+	p[2] = (uint8_t)(e->processor_id >> 8);
+	p[3] = (uint8_t)e->processor_id;
+	put_be32(p + 4, e->enqueue_to_dispatch);
+	put_be32(p + 8, e->ready_to_enqueue);
+	put_be32(p + 12, e->waiting_to_ready);
+	put_be64(p + 16, e->timebase);
+	put_be64(p + 24, e->fault_addr);
+	put_be64(p + 32, e->srr0);
+	put_be64(p + 40, e->srr1);
+}
+
+/* sample_id_all trailer for SIM_SAMPLE_TYPE: TID, TIME, CPU, IDENTIFIER. */
+static size_t put_trailer(uint8_t *p, uint32_t cpu, uint64_t t, uint64_t id, int32_t pid)
+{
+	uint32_t w[2] = { (uint32_t)pid, (uint32_t)pid };
+	uint32_t c[2] = { cpu, 0 };
+
+	memcpy(p, w, 8);
+	memcpy(p + 8, &t, 8);
+	memcpy(p + 16, c, 8);
+	memcpy(p + 24, &id, 8);
+	return 32;
+}
+
+struct sim_kernel *sim_kernel_new(uint32_t n, uint64_t poll_ns, uint64_t t0, int sw_id,
+				  int wk_id)
+{
+	struct sim_kernel *k = calloc(1, sizeof(*k));
+
+	if (!k || !(k->cpu = calloc(n, sizeof(*k->cpu)))) {
+		free(k);
+		return NULL;
+	}
+	k->n = n;
+	k->poll_ns = poll_ns;
+	k->sw_id = sw_id;
+	k->wk_id = wk_id;
+	for (uint32_t i = 0; i < n; i++) {
+		struct sim_cpu *c = &k->cpu[i];
+
+		c->pg = calloc(1, SIM_PAGE);
+		c->aux = malloc(SIM_AUX_SIZE);
+		c->data.data = malloc(SIM_DATA_SIZE);
+		if (!c->pg || !c->aux || !c->data.data) {
+			k->n = i + 1;
+			sim_kernel_free(k);
+			return NULL;
+		}
+		perf_ring_init(&c->data, c->pg, c->data.data, SIM_DATA_SIZE);
+		c->pg->aux_size = SIM_AUX_SIZE;
+		/* Polls are spread over the interval, as CPUs' hrtimers are. */
+		c->next_poll = t0 + poll_ns * i / n + 1;
+	}
+	return k;
+}
+
+void sim_kernel_free(struct sim_kernel *k)
+{
+	if (!k)
+		return;
+	for (uint32_t i = 0; i < k->n; i++) {
+		free(k->cpu[i].pg);
+		free(k->cpu[i].aux);
+		free(k->cpu[i].data.data);
+	}
+	free(k->cpu);
+	free(k);
+}
+
+void sim_kernel_chan(struct sim_kernel *k, uint32_t cpu, void **user_page, void **data,
+		     void **aux)
+{
+	*user_page = k->cpu[cpu].pg;
+	*data = k->cpu[cpu].data.data;
+	*aux = k->cpu[cpu].aux;
+}
+
+/* A record that does not fit is lost; the next one that fits is preceded
+ * by a PERF_RECORD_LOST saying how many, as perf_output_begin does. */
+static void emit(struct sim_kernel *k, uint32_t cpu, uint8_t *rec, uint64_t t)
+{
+	struct sim_cpu *c = &k->cpu[cpu];
+
+	if (c->lost) {
+		uint8_t lost[8 + 16 + 32] __attribute__((aligned(8)));
+		struct perf_event_header h = { PERF_RECORD_LOST, 0, sizeof(lost) };
+		uint64_t id = (uint64_t)k->sw_id;
+
+		memcpy(lost, &h, 8);
+		memcpy(lost + 8, &id, 8);
+		memcpy(lost + 16, &c->lost, 8);
+		put_trailer(lost + 24, cpu, t, id, -1);
+		if (!perf_ring_write(&c->data, lost)) {
+			c->lost++;
+			k->lost++;
+			return;
+		}
+		c->lost = 0;
+	}
+	if (!perf_ring_write(&c->data, rec)) {
+		c->lost++;
+		k->lost++;
+	}
+	c->dirty = true;
+}
+
+/* PERF_RECORD_SAMPLE for SIM_SAMPLE_TYPE: IDENTIFIER, TID, TIME, CPU, RAW. */
+static void sample(struct sim_kernel *k, uint32_t cpu, uint64_t t, int id, int32_t pid,
+		   const uint8_t *raw, size_t raw_len)
+{
+	uint8_t rec[SAMPLE_MAX] __attribute__((aligned(8)));
+	uint32_t raw_size = (uint32_t)((raw_len + 4 + 7) / 8 * 8 - 4);	/* kernel pads */
+	struct perf_event_header h = { PERF_RECORD_SAMPLE, PERF_RECORD_MISC_KERNEL,
+				       (uint16_t)(8 + 32 + 4 + raw_size) };
+	uint64_t ident = (uint64_t)id;
+	uint32_t w[2] = { (uint32_t)pid, (uint32_t)pid }, c[2] = { cpu, 0 };
+
+	memset(rec, 0, h.size);
+	memcpy(rec, &h, 8);
+	memcpy(rec + 8, &ident, 8);
+	memcpy(rec + 16, w, 8);
+	memcpy(rec + 24, &t, 8);
+	memcpy(rec + 32, c, 8);
+	memcpy(rec + 40, &raw_size, 4);
+	memcpy(rec + 44, raw, raw_len);
+	emit(k, cpu, rec, t);
+}
+
+static void on_dtl(void *arg, uint32_t cpu, const struct dtl_entry *e)
+{
+	struct sim_kernel *k = arg;
+	struct sim_cpu *c = &k->cpu[cpu];
+
+	encode_entry(c->log[c->log_w % DTL_LOG_ENTRIES], e);
+	c->log_w++;
+	k->dtl_logged++;
+}
+
+static void on_switch(void *arg, uint32_t cpu, uint64_t t, const struct raw_task *prev,
+		      int64_t state, const struct raw_task *next)
+{
+	struct sim_kernel *k = arg;
+	uint8_t raw[128];
+	size_t n = raw_sched_switch(raw, false, k->sw_id, prev, state, next);
+
+	sample(k, cpu, t, k->sw_id, prev->pid, raw, n);
+}
+
+static void on_wakeup(void *arg, uint32_t cpu, uint64_t t, int32_t waker,
+		      const struct raw_task *w)
+{
+	struct sim_kernel *k = arg;
+	uint8_t raw[128];
+	size_t n = raw_sched_wakeup(raw, false, k->wk_id, waker, w, (int)cpu);
+
+	sample(k, cpu, t, k->wk_id, waker, raw, n);
+}
+
+struct sim_sink sim_kernel_sink(struct sim_kernel *k)
+{
+	return (struct sim_sink){ on_dtl, on_switch, on_wakeup, k };
+}
+
+/* Copy n bytes into the AUX area at the producer's head (may wrap). */
+static void aux_put(struct sim_cpu *c, const void *p, size_t n)
+{
+	uint64_t off = c->aux_head & (SIM_AUX_SIZE - 1);
+	size_t l1 = n < SIM_AUX_SIZE - off ? n : (size_t)(SIM_AUX_SIZE - off);
+
+	memcpy(c->aux + off, p, l1);
+	memcpy(c->aux, (const uint8_t *)p + l1, n - l1);
+	c->aux_head += n;
+}
+
+/* One hrtimer tick of the vpa_dtl driver on cpu. */
+static void poll_cpu(struct sim_kernel *k, uint32_t cpu, uint64_t t)
+{
+	struct sim_cpu *c = &k->cpu[cpu];
+	uint64_t tail = __atomic_load_n(&c->pg->aux_tail, __ATOMIC_ACQUIRE);
+	uint64_t room = SIM_AUX_SIZE - (c->aux_head - tail), start = c->aux_head, flags = 0;
+	uint8_t rec[8 + 24 + 32] __attribute__((aligned(8)));
+	struct perf_event_header h = { PERF_RECORD_AUX, 0, sizeof(rec) };
+	uint64_t n = c->log_w - c->log_r, size;
+
+	if (n > DTL_LOG_ENTRIES) {		/* the log wrapped: oldest gone */
+		k->dtl_overwritten += n - DTL_LOG_ENTRIES;
+		c->log_r = c->log_w - DTL_LOG_ENTRIES;
+		n = DTL_LOG_ENTRIES;
+	}
+	if (!n)
+		return;
+	if (!c->header_sent) {
+		uint64_t hdr[6] = { SIM_BOOT_TB, SIM_TB_FREQ, 0, 0, 0, 0 };
+
+		if (room < sizeof(hdr))
+			return;
+		aux_put(c, hdr, sizeof(hdr));
+		room -= sizeof(hdr);
+		c->header_sent = true;
+	}
+	for (; n && room >= DTL_ENTRY_SIZE; n--, room -= DTL_ENTRY_SIZE)
+		aux_put(c, c->log[c->log_r++ % DTL_LOG_ENTRIES], DTL_ENTRY_SIZE);
+	if (n) {				/* no room: the rest is dropped */
+		flags |= PERF_AUX_FLAG_TRUNCATED;
+		k->dtl_truncated += n;
+		c->log_r += n;
+	}
+	__atomic_store_n(&c->pg->aux_head, c->aux_head, __ATOMIC_RELEASE);
+	size = c->aux_head - start;
+	memcpy(rec, &h, 8);
+	memcpy(rec + 8, &start, 8);
+	memcpy(rec + 16, &size, 8);
+	memcpy(rec + 24, &flags, 8);
+	put_trailer(rec + 32, cpu, t, (uint64_t)k->sw_id, -1);
+	emit(k, cpu, rec, t);
+}
+
+void sim_kernel_poll(struct sim_kernel *k, uint64_t now)
+{
+	for (uint32_t i = 0; i < k->n; i++) {
+		struct sim_cpu *c = &k->cpu[i];
+
+		if (c->next_poll > now)
+			continue;
+		poll_cpu(k, i, now);
+		c->next_poll += k->poll_ns;
+		if (c->next_poll <= now)	/* we overslept: no catch-up burst */
+			c->next_poll = now + k->poll_ns;
+	}
+}
+
+void sim_kernel_publish(struct sim_kernel *k)
+{
+	for (uint32_t i = 0; i < k->n; i++) {
+		if (k->cpu[i].dirty) {
+			perf_ring_publish(&k->cpu[i].data);
+			k->cpu[i].dirty = false;
+		}
+	}
+}

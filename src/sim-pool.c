@@ -1,0 +1,257 @@
+/* sim-pool.c: a shared-processor pool for the simulator. vCPUs with their
+ * own load share P physical processors; when demand passes capacity the
+ * hypervisor time-slices them away more often, dispatch latency grows and
+ * vCPUs land on other processors than their home one. Each dispatch is one
+ * DTL entry; a toy Linux on each vCPU idles (cede) and wakes tasks, so
+ * sched_switch/sched_wakeup say who ran when the hypervisor took over. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sim.h"
+
+#define WAVE_S      30.0	/* period of the partition-wide load swing */
+#define WAVE_DEPTH  0.35
+#define BASE_LAT_NS 3000.0	/* dispatch latency of an idle pool */
+#define MIN_ON_NS   5000.0
+#define TASKS       2
+#define IDLE        TASKS	/* cur == IDLE: the swapper runs */
+
+enum phase { PH_DISPATCH, PH_WAKE, PH_TASKSW, PH_RUN_END };
+
+struct sim_vcpu {
+	uint64_t rng;
+	uint64_t next_ns;	/* when phase happens */
+	uint8_t phase;
+	uint8_t cur;		/* running task, or IDLE */
+	bool ceded;		/* the off interval being served is a cede */
+	bool logged;		/* the hypervisor logs this dispatch (mask) */
+	double base_load;
+	uint16_t home;
+	struct dtl_entry e;	/* the next dispatch's entry, built at run end */
+	char comm[TASKS][16];
+	int32_t pid[TASKS];
+};
+
+struct sim_pool {
+	uint32_t n, procs, mask;
+	double cycle_ns;	/* mean time between dispatches */
+	double sum_load;
+	uint64_t t0;
+	struct sim_vcpu *v;
+};
+
+static const char *const apps[] = {
+	"postgres", "java", "nginx", "db2sysc", "python3", "httpd", "mysqld",
+	"redis-server", "node", "gunicorn", "oracle", "mongod", "php-fpm", "sapstart",
+};
+
+/* splitmix64: small, fast, and one stream per vCPU keeps it deterministic. */
+static uint64_t rnd(struct sim_vcpu *v)
+{
+	uint64_t z = (v->rng += 0x9e3779b97f4a7c15ull);
+
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+	return z ^ (z >> 31);
+}
+
+static double unit(struct sim_vcpu *v)
+{
+	return (double)(rnd(v) >> 11) * 0x1.0p-53;
+}
+
+static double expo(struct sim_vcpu *v, double mean)
+{
+	return -log(1.0 - unit(v)) * mean;
+}
+
+static uint32_t ns_to_ticks(double ns)
+{
+	double t = ns * ((double)SIM_TB_FREQ / 1e9);
+
+	return t > 4e9 ? 4000000000u : (uint32_t)t;
+}
+
+static double wave(const struct sim_pool *p, uint64_t t)
+{
+	return 1.0 + WAVE_DEPTH * sin(2 * M_PI * (double)(t - p->t0) / 1e9 / WAVE_S);
+}
+
+double sim_pool_contention(const struct sim_pool *p, uint64_t t)
+{
+	return p->sum_load * wave(p, t) / p->procs;
+}
+
+uint32_t sim_pool_processors(const struct sim_pool *p)
+{
+	return p->procs;
+}
+
+struct sim_pool *sim_pool_new(uint32_t n, uint32_t rate, uint32_t mask, uint64_t t0,
+			      uint64_t seed)
+{
+	struct sim_pool *p = calloc(1, sizeof(*p));
+
+	if (!p || !(p->v = calloc(n, sizeof(*p->v)))) {
+		free(p);
+		return NULL;
+	}
+	p->n = n;
+	p->procs = n > 1 ? n / 2 : 1;
+	p->mask = mask;
+	p->cycle_ns = 1e9 / rate;
+	p->t0 = t0;
+	for (uint32_t i = 0; i < n; i++) {
+		struct sim_vcpu *v = &p->v[i];
+
+		v->rng = seed * 0x100000001b3ull + i;
+		/* A few busy vCPUs, most moderately loaded. */
+		v->base_load = i % 7 == 0 ? 0.85 : 0.2 + 0.5 * unit(v);
+		p->sum_load += v->base_load;
+		v->home = (uint16_t)(i / 2 % p->procs);
+		v->phase = PH_RUN_END;
+		v->next_ns = t0 + (uint64_t)(unit(v) * p->cycle_ns);
+		for (int k = 0; k < TASKS; k++) {
+			snprintf(v->comm[k], sizeof(v->comm[k]), "%s",
+				 apps[(i * TASKS + (uint32_t)k) % (sizeof(apps) / sizeof(apps[0]))]);
+			v->pid[k] = 1000 + (int32_t)(i * TASKS) + k;
+		}
+	}
+	return p;
+}
+
+void sim_pool_free(struct sim_pool *p)
+{
+	if (p)
+		free(p->v);
+	free(p);
+}
+
+static struct raw_task task_of(const struct sim_vcpu *v, uint32_t cpu, char swapper[16])
+{
+	if (v->cur == IDLE) {
+		snprintf(swapper, 16, "swapper/%u", cpu);
+		return (struct raw_task){ swapper, 0, 120 };
+	}
+	return (struct raw_task){ v->comm[v->cur], v->pid[v->cur], 120 };
+}
+
+static void sw(const struct sim_sink *s, struct sim_vcpu *v, uint32_t cpu, uint64_t t,
+	       uint8_t next, int64_t state)
+{
+	char a[16], b[16];
+	struct raw_task prev = task_of(v, cpu, a), nt;
+
+	v->cur = next;
+	nt = task_of(v, cpu, b);
+	s->sched_switch(s->arg, cpu, t, &prev, state, &nt);
+}
+
+/* The run ends: why, and how long until the next dispatch. */
+static void run_end(struct sim_pool *p, struct sim_vcpu *v, uint32_t cpu, uint64_t t,
+		    const struct sim_sink *s)
+{
+	double c = sim_pool_contention(p, t), load = fmin(0.98, v->base_load * wave(p, t));
+	double over = fmax(0.0, c - 0.6), p_slice = fmin(0.7, 0.05 + 0.6 * over);
+	double lat = expo(v, BASE_LAT_NS * (1 + 12 * over * over)), u = unit(v);
+	struct dtl_entry *e = &v->e;
+	uint32_t cat;
+
+	memset(e, 0, sizeof(*e));
+	v->ceded = false;
+	if (u < p_slice) {
+		cat = DTL_MASK_PREEMPT;
+		e->preempt_reason = DTL_PREEMPT_TIME_SLICE;
+		e->dispatch_reason = 7;			/* time_slice */
+		e->ready_to_enqueue = ns_to_ticks(500 + expo(v, 1000));
+		e->enqueue_to_dispatch = ns_to_ticks(2 * lat);
+	} else if (u < p_slice + 0.02) {
+		cat = DTL_MASK_FAULT;
+		e->preempt_reason = DTL_PREEMPT_VM_FAULT;
+		e->dispatch_reason = 8;			/* virtual_memory_page_fault */
+		e->waiting_to_ready = ns_to_ticks(expo(v, 40000));
+		e->ready_to_enqueue = ns_to_ticks(500);
+		e->enqueue_to_dispatch = ns_to_ticks(lat);
+		e->fault_addr = 0xc000000004000000ull + (rnd(v) & 0xfffff000);
+	} else {
+		static const uint8_t wake[] = { 0, 0, 3, 3, 2 };	/* interrupt, decrementer, H_PROD */
+		bool confer = unit(v) < 0.05;
+
+		cat = DTL_MASK_CEDE;
+		e->preempt_reason = confer ? DTL_PREEMPT_H_CONFER : DTL_PREEMPT_H_CEDE;
+		e->dispatch_reason = confer ? 6 : wake[rnd(v) % sizeof(wake)];
+		e->waiting_to_ready = ns_to_ticks(expo(v, p->cycle_ns * (1 - load)));
+		e->ready_to_enqueue = ns_to_ticks(expo(v, 2000));
+		e->enqueue_to_dispatch = ns_to_ticks(lat);
+		v->ceded = !confer;
+		if (v->ceded && v->cur != IDLE)
+			sw(s, v, cpu, t, IDLE, 1);	/* Linux went idle: S */
+	}
+	v->logged = (p->mask & cat) != 0;
+	v->phase = PH_DISPATCH;
+	v->next_ns = t + (uint64_t)((double)e->waiting_to_ready + e->ready_to_enqueue +
+				    e->enqueue_to_dispatch) * 1e9 / SIM_TB_FREQ + 1;
+}
+
+static void dispatch(struct sim_pool *p, struct sim_vcpu *v, uint32_t cpu, uint64_t t,
+		     const struct sim_sink *s)
+{
+	double c = sim_pool_contention(p, t), load = fmin(0.98, v->base_load * wave(p, t));
+	double p_home = fmax(0.3, 0.97 - 0.6 * fmax(0.0, c - 0.5));
+
+	v->e.processor_id = unit(v) < p_home ? v->home : (uint16_t)(rnd(v) % p->procs);
+	v->e.timebase = sim_tb(t);
+	v->e.srr0 = 0xc000000000010000ull + (rnd(v) & 0xfff0);
+	v->e.srr1 = 0x8000000000009033ull;
+	if (v->logged)
+		s->dtl(s->arg, cpu, &v->e);
+	if (v->ceded) {
+		v->phase = PH_WAKE;
+		v->next_ns = t + 2000;
+	} else if (v->cur != IDLE && unit(v) < 0.1) {
+		v->phase = PH_TASKSW;
+		v->next_ns = t + 1000;
+	} else {
+		v->phase = PH_RUN_END;
+		v->next_ns = t + (uint64_t)fmax(MIN_ON_NS, expo(v, p->cycle_ns * load));
+	}
+}
+
+static void step(struct sim_pool *p, struct sim_vcpu *v, uint32_t cpu, const struct sim_sink *s)
+{
+	uint64_t t = v->next_ns;
+	double load = fmin(0.98, v->base_load * wave(p, t));
+	uint8_t k;
+
+	switch (v->phase) {
+	case PH_RUN_END:
+		run_end(p, v, cpu, t, s);
+		return;
+	case PH_DISPATCH:
+		dispatch(p, v, cpu, t, s);
+		return;
+	case PH_WAKE:
+		k = (uint8_t)(rnd(v) % TASKS);
+		s->sched_wakeup(s->arg, cpu, t, 0, &(struct raw_task){ v->comm[k], v->pid[k], 120 });
+		sw(s, v, cpu, t + 500, k, 0);
+		v->ceded = false;
+		break;
+	case PH_TASKSW:
+		sw(s, v, cpu, t, (uint8_t)((v->cur + 1) % TASKS), 0);	/* preempted: R */
+		break;
+	}
+	v->phase = PH_RUN_END;
+	v->next_ns = t + (uint64_t)fmax(MIN_ON_NS, expo(v, p->cycle_ns * load));
+}
+
+void sim_pool_advance(struct sim_pool *p, uint64_t now, const struct sim_sink *s)
+{
+	for (uint32_t i = 0; i < p->n; i++) {
+		struct sim_vcpu *v = &p->v[i];
+
+		while (v->next_ns <= now)
+			step(p, v, i, s);
+	}
+}

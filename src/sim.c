@@ -1,0 +1,224 @@
+/* sim.c: the simulator source: the pool model and the kernel stand-in run on
+ * one producer thread in real time; the same reader threads and merge as
+ * live capture turn their rings into the event stream. */
+#include <pthread.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/utsname.h>
+#include <time.h>
+
+#include "readers.h"
+#include "sim-kernel.h"
+#include "sim.h"
+#include "tracepoint.h"
+
+#define SIM_TICK_NS      1000000L	/* producer step */
+#define SIM_READERS_DEF  8
+#define SIM_DEF_POLL_NS  10000000ull	/* as live: see live.h LIVE_DEF_POLL_MS */
+
+struct sim {
+	struct source src;
+	struct readers rs;
+	struct sim_pool *pool;
+	struct sim_kernel *k;
+	struct dtl_chan *ch;
+	uint32_t n;
+	uint64_t poll_ns;
+	pthread_t prod;
+	bool prod_started;
+	bool stop;		/* __atomic */
+	uint64_t done_ns;	/* __atomic: every event up to this is in a ring */
+};
+
+static const struct source_ops sim_ops;
+static void sim_close(struct source *s);
+
+/* Exact, so readers need no slack: the producer wrote every event up to its
+ * last step, and every DTL entry older than one poll interval is in AUX. */
+static uint64_t sim_clock(void *arg)
+{
+	return __atomic_load_n(&((struct sim *)arg)->done_ns, __ATOMIC_ACQUIRE);
+}
+
+static void *producer_main(void *arg)
+{
+	struct sim *sm = arg;
+	struct sim_sink sink = sim_kernel_sink(sm->k);
+	struct timespec tick = { 0, SIM_TICK_NS };
+
+	pthread_setname_np(pthread_self(), "dtltop-sim");
+	while (!__atomic_load_n(&sm->stop, __ATOMIC_ACQUIRE)) {
+		uint64_t now = readers_now();
+
+		sim_pool_advance(sm->pool, now, &sink);
+		sim_kernel_poll(sm->k, now);
+		sim_kernel_publish(sm->k);
+		if (now > sm->poll_ns)
+			__atomic_store_n(&sm->done_ns, now - sm->poll_ns - 1, __ATOMIC_RELEASE);
+		nanosleep(&tick, NULL);
+	}
+	return NULL;
+}
+
+static struct tp_decoder *sim_decoder(char *err, size_t errlen)
+{
+	uint8_t *blob = NULL;
+	size_t len = tracing_blob(&blob, __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__);
+	struct tep_handle *tep = len ? tracing_data_parse(blob, len, err, errlen) : NULL;
+
+	free(blob);
+	return tep ? tp_decoder_new(tep) : NULL;
+}
+
+static int setup_readers(struct sim *sm, const struct sim_opts *o, char *err, size_t errlen)
+{
+	unsigned nrd = o->readers ? o->readers : SIM_READERS_DEF;
+
+	if (nrd > sm->n)
+		nrd = sm->n;
+	if (readers_init(&sm->rs, &sm->src, nrd) < 0)
+		goto oom;
+	sm->rs.clock = sim_clock;
+	sm->rs.clock_arg = sm;
+	for (unsigned k = 0; k < nrd; k++) {
+		struct reader *r = &sm->rs.rd[k];
+
+		r->attr.sample_type = SIM_SAMPLE_TYPE;
+		r->attr.type = PERF_TYPE_TRACEPOINT;
+		r->attr.kind = EVSEL_TRACEPOINT;
+		r->tp = sim_decoder(err, errlen);
+		if (!r->tp)
+			return -1;
+	}
+	for (uint32_t i = 0; i < sm->n; i++) {
+		struct dtl_chan *ch = &sm->ch[i];
+		void *pg, *data, *aux;
+
+		sim_kernel_chan(sm->k, i, &pg, &data, &aux);
+		ch->cpu = i;
+		perf_ring_init(&ch->data, pg, data, SIM_DATA_SIZE);
+		aux_ring_init(&ch->aux, pg, aux, SIM_AUX_SIZE);
+		ch->has_aux = true;
+		/* Contiguous chunks: neighbouring CPUs share a reader. */
+		if (readers_add_chan(&sm->rs, (unsigned)((uint64_t)i * nrd / sm->n), ch) < 0)
+			goto oom;
+	}
+	return 0;
+oom:
+	snprintf(err, errlen, "out of memory");
+	return -1;
+}
+
+static int start_producer(struct sim *sm, char *err, size_t errlen)
+{
+	sigset_t block, old;
+	int ret;
+
+	/* Stop signals belong to the merging thread (see readers_start). */
+	sigemptyset(&block);
+	sigaddset(&block, SIGINT);
+	sigaddset(&block, SIGTERM);
+	sigaddset(&block, SIGHUP);
+	pthread_sigmask(SIG_BLOCK, &block, &old);
+	ret = pthread_create(&sm->prod, NULL, producer_main, sm);
+	pthread_sigmask(SIG_SETMASK, &old, NULL);
+	if (ret) {
+		snprintf(err, errlen, "cannot start the simulator thread: %s", strerror(ret));
+		return -1;
+	}
+	sm->prod_started = true;
+	return 0;
+}
+
+static void fill_info(struct sim *sm)
+{
+	struct source_info *in = &sm->src.info;
+	struct utsname u;
+
+	in->kind = "simulated";
+	if (uname(&u) == 0) {
+		snprintf(in->hostname, sizeof(in->hostname), "%s", u.nodename);
+		snprintf(in->osrelease, sizeof(in->osrelease), "%s", u.release);
+	}
+	snprintf(in->arch, sizeof(in->arch), "ppc64le");
+	snprintf(in->cpudesc, sizeof(in->cpudesc),
+		 "simulated shared-processor pool: %u vCPUs on %u processors", sm->n,
+		 sim_pool_processors(sm->pool));
+	in->nr_cpus_avail = in->nr_cpus_online = sm->n;
+	in->has_dtl = true;
+	in->name_width = (uint32_t)strlen("sched:sched_switch");
+}
+
+struct source *sim_open(const struct sim_opts *o, char *err, size_t errlen)
+{
+	struct sim *sm = calloc(1, sizeof(*sm));
+	uint64_t now = readers_now();
+
+	err[0] = '\0';
+	if (!sm) {
+		snprintf(err, errlen, "out of memory");
+		return NULL;
+	}
+	sm->src.ops = &sim_ops;
+	sm->src.priv = sm;
+	sm->n = o->vcpus ? o->vcpus : SIM_DEF_VCPUS;
+	sm->poll_ns = o->poll_ns ? o->poll_ns : SIM_DEF_POLL_NS;
+	if (sched_formats_init() < 0) {
+		snprintf(err, errlen, "simulator: bad embedded event formats");
+		free(sm);
+		return NULL;
+	}
+	sm->pool = sim_pool_new(sm->n, o->rate ? o->rate : SIM_DEF_RATE,
+				o->dtl_mask ? o->dtl_mask : DTL_MASK_ALL, now, o->seed + 1);
+	sm->k = sim_kernel_new(sm->n, sm->poll_ns, now, format_id(fmt_sched_switch),
+			       format_id(fmt_sched_wakeup));
+	sm->ch = calloc(sm->n, sizeof(*sm->ch));
+	if (!sm->pool || !sm->k || !sm->ch) {
+		snprintf(err, errlen, "out of memory");
+		sim_close(&sm->src);
+		return NULL;
+	}
+	sm->src.tp = sim_decoder(err, errlen);
+	if (!sm->src.tp || setup_readers(sm, o, err, errlen) < 0 ||
+	    readers_start(&sm->rs, err, errlen) < 0 || start_producer(sm, err, errlen) < 0) {
+		if (!err[0])
+			snprintf(err, errlen, "simulator: cannot load its event formats");
+		sim_close(&sm->src);
+		return NULL;
+	}
+	fill_info(sm);
+	return &sm->src;
+}
+
+static int sim_run(struct source *s, event_cb cb, void *arg)
+{
+	return readers_run(&((struct sim *)s->priv)->rs, cb, arg);
+}
+
+static void sim_close(struct source *s)
+{
+	struct sim *sm = s->priv;
+
+	__atomic_store_n(&sm->stop, true, __ATOMIC_RELEASE);
+	if (sm->prod_started)
+		pthread_join(sm->prod, NULL);
+	if (sm->rs.rd) {
+		readers_stop(&sm->rs);
+		for (unsigned k = 0; k < sm->rs.nrd; k++)
+			tp_decoder_free(sm->rs.rd[k].tp);
+		readers_free(&sm->rs);
+	}
+	tp_decoder_free(sm->src.tp);
+	sim_kernel_free(sm->k);
+	sim_pool_free(sm->pool);
+	free(sm->ch);
+	free(sm);
+}
+
+static const struct source_ops sim_ops = {
+	.name = "simulated",
+	.run = sim_run,
+	.close = sim_close,
+};
