@@ -82,7 +82,7 @@ $(ASAN)/unit-tests: $(call objs,$(ASAN),$(TEST_SRCS)) $(ASAN)/libdtltop.a
 	$(CC) $(CFLAGS_ALL) $(SANFLAGS) -o $@ $^ $(LDLIBS_ALL)
 
 # make check: unit tests and end-to-end tests, all on sanitized binaries.
-check: $(ASAN)/unit-tests $(ASAN)/dtltop $(ASAN)/dtlgen
+check: $(ASAN)/unit-tests $(ASAN)/dtltop $(ASAN)/dtlgen dtltop
 	@BUILD=$(BUILD) tests/run-tests.sh $(ASAN)
 
 # make tsan: the multi-threaded pieces (AUX ring, SPSC queue) under ThreadSanitizer.

@@ -45,8 +45,13 @@ struct source_stats {
 
 struct source;
 
+struct record_setup;
+
 struct source_ops {
 	const char *name;
+	/* Optional (live and simulated sources): what -o needs to know to
+	 * write the session as perf.data (record.h). 0 or -1 with src->err. */
+	int (*record_setup)(struct source *src, struct record_setup *rs);
 	/* Deliver events until the end of input or cb asks to stop. Returns 0,
 	 * or -1 with a one-line message in src->err. */
 	int (*run)(struct source *src, event_cb cb, void *arg);
@@ -54,13 +59,15 @@ struct source_ops {
 };
 
 struct tp_decoder;
+struct recorder;
 
 struct source {
 	const struct source_ops *ops;
 	struct source_info info;
 	struct source_stats stats;
 	struct tp_decoder *tp;	/* tracepoint formats, for views that print payloads */
-	bool keep_raw;		/* deliver tracepoint payloads (ev->tp.raw): --script */
+	bool keep_raw;		/* deliver tracepoint payloads (ev->tp.raw): --script, -o */
+	struct recorder *rec;	/* -o: every event cb accepted goes here too */
 	uint64_t last_time;	/* newest event time delivered (source_emit) */
 	char err[256];
 	void *priv;

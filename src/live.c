@@ -17,10 +17,13 @@
 #include <perf/evsel.h>
 #include <perf/mmap.h>
 #include <perf/threadmap.h>
+#include <tracefs.h>
 
 #include "live.h"
 #include "perf-file.h"
 #include "readers.h"
+#include "record.h"
+#include "tracing-blob.h"
 #include "tracepoint.h"
 
 #define LIVE_READERS_DEFAULT 8
@@ -43,7 +46,10 @@ struct live {
 	struct source src;
 	struct readers rs;
 	int tp_ids[NR_LIVE_EVENTS];
+	char tp_names[NR_LIVE_EVENTS][40];
 	bool enabled;
+	uint8_t *blob;		/* tracing data from tracefs, for -o */
+	size_t blob_len;
 };
 
 static int libperf_print(enum libperf_print_level level, const char *fmt, va_list ap)
@@ -301,6 +307,58 @@ struct source *live_open(const struct live_opts *lo, char *err, size_t errlen, i
 	return &lv->src;
 }
 
+/* The tracing data perf record would write: tracefs's own texts. */
+static int live_blob(struct live *lv)
+{
+	char *hp = NULL, *he = NULL, *fmt[NR_LIVE_EVENTS] = { NULL };
+	const char *fmts[NR_LIVE_EVENTS];
+	struct tracing_texts t = { .page_size = (uint32_t)sysconf(_SC_PAGESIZE),
+				   .system = "sched", .formats = fmts };
+	int size;
+
+	hp = tracefs_instance_file_read(NULL, "events/header_page", &size);
+	he = tracefs_instance_file_read(NULL, "events/header_event", &size);
+	for (size_t i = 0; i < NR_LIVE_EVENTS; i++) {
+		if (lv->tp_ids[i] < 0)
+			continue;
+		fmt[i] = tracefs_event_file_read(NULL, "sched", live_events[i], "format", &size);
+		if (fmt[i])
+			fmts[t.nformats++] = fmt[i];
+	}
+	t.header_page = hp;
+	t.header_event = he;
+	if (hp && he && t.nformats)
+		lv->blob_len = tracing_blob_of(&t, __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__, &lv->blob);
+	free(hp);
+	free(he);
+	for (size_t i = 0; i < NR_LIVE_EVENTS; i++)
+		free(fmt[i]);
+	return lv->blob_len ? 0 : -1;
+}
+
+static int live_record_setup(struct source *s, struct record_setup *rs)
+{
+	struct live *lv = s->priv;
+
+	if (!lv->blob && live_blob(lv) < 0) {
+		snprintf(s->err, sizeof(s->err), "cannot read the sched event formats from tracefs");
+		return -1;
+	}
+	memset(rs, 0, sizeof(*rs));
+	rs->tracing = lv->blob;
+	rs->tracing_len = lv->blob_len;
+	for (size_t i = 0; i < NR_LIVE_EVENTS; i++) {
+		if (lv->tp_ids[i] < 0)
+			continue;
+		snprintf(lv->tp_names[i], sizeof(lv->tp_names[i]), "sched:%s", live_events[i]);
+		rs->tp_ids[rs->ntps] = lv->tp_ids[i];
+		rs->tp_names[rs->ntps++] = lv->tp_names[i];
+	}
+	rs->sample_type = SAMPLE_TYPE;
+	rs->ncpus = s->info.nr_cpus_avail;
+	return 0;
+}
+
 static int live_run(struct source *s, event_cb cb, void *arg)
 {
 	struct live *lv = s->priv;
@@ -334,11 +392,13 @@ static void live_close(struct source *s)
 		tp_decoder_free(r->tp);
 	}
 	readers_free(&lv->rs);
+	free(lv->blob);
 	free(lv);
 }
 
 static const struct source_ops live_ops = {
 	.name = "live",
+	.record_setup = live_record_setup,
 	.run = live_run,
 	.close = live_close,
 };

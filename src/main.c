@@ -7,8 +7,35 @@
 #include "batch.h"
 #include "live.h"
 #include "options.h"
+#include "record.h"
 #include "sim.h"
 #include "source.h"
+
+/* -o FILE: the source says what the file needs; every event the session
+ * consumes is then written too. */
+static int start_recording(struct source *src, const struct options *o, int argc, char **argv)
+{
+	struct record_setup rs;
+	char err[320];
+
+	if (!src->ops->record_setup) {
+		fprintf(stderr, "dtltop: -o: a %s session cannot be recorded\n", src->info.kind);
+		return -1;
+	}
+	if (src->ops->record_setup(src, &rs) < 0) {
+		fprintf(stderr, "dtltop: -o %s: %s\n", o->output, src->err);
+		return -1;
+	}
+	rs.argc = argc;
+	rs.argv = argv;
+	src->rec = recorder_open(o->output, o->force, &src->info, &rs, err, sizeof(err));
+	if (!src->rec) {
+		fprintf(stderr, "dtltop: -o: %s\n", err);
+		return -1;
+	}
+	src->keep_raw = true;	/* payloads go into the file */
+	return 0;
+}
 
 int main(int argc, char **argv)
 {
@@ -41,7 +68,15 @@ int main(int argc, char **argv)
 		fprintf(stderr, "dtltop: %s\n", err);
 		return ret;
 	}
+	if (o.output && start_recording(src, &o, argc, argv) < 0) {
+		source_close(src);
+		return 1;
+	}
 	ret = o.script ? script_run(src, stdout) : batch_run(src, &o, stdout);
+	if (src->rec && recorder_close(src->rec, err, sizeof(err)) < 0) {
+		fprintf(stderr, "dtltop: %s: %s\n", o.output, err);
+		ret = 1;
+	}
 	source_close(src);
 	return ret;
 }

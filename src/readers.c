@@ -14,11 +14,12 @@
 
 #include "bytes.h"
 #include "readers.h"
+#include "record.h"
 #include "tracepoint.h"
 
 #define READERS_POLL_MS  50		/* poll() timeout: bounds watermark lag */
 #define READERS_IDLE_NS  2000000L	/* merge nap when nothing moved */
-#define READERS_HELD_MAX (1u << 20)	/* events held for ordering, at most */
+#define READERS_HELD_MAX (1u << 18)	/* events held for ordering, at most */
 
 static const int stop_signals[3] = { SIGINT, SIGTERM, SIGHUP };
 static volatile sig_atomic_t readers_signalled;
@@ -251,7 +252,6 @@ int readers_init(struct readers *rs, struct source *src, unsigned n)
 	memset(rs, 0, sizeof(*rs));
 	rs->src = src;
 	rs->nap_ms = 2;
-	reorder_init(&rs->rq);
 	rs->rd = calloc(n, sizeof(*rs->rd));
 	if (!rs->rd)
 		return -1;
@@ -349,8 +349,32 @@ static uint64_t min_watermark(struct readers *rs)
 	return w;
 }
 
-/* Move every queued event into the reorder heap; returns how many. Must
- * run after min_watermark, so the events that watermark covers are in. */
+/* Events wait in arrival order in rs->held until the watermark passes them;
+ * each round sorts just the ones it releases. One sort of a few thousand
+ * small keys per round costs far less than a heap operation per event. */
+static int hold(struct readers *rs, const struct event *ev)
+{
+	if (rs->nheld == rs->cap) {
+		size_t cap = rs->cap ? rs->cap * 2 : 4096;
+		struct event *p = realloc(rs->held, cap * sizeof(*p));
+		struct held_key *k = p ? realloc(rs->keys, cap * sizeof(*k)) : NULL;
+		struct held_key *k2 = k ? realloc(rs->keys2, cap * sizeof(*k2)) : NULL;
+
+		if (p)
+			rs->held = p;
+		if (k)
+			rs->keys = k;
+		if (!k2)
+			return -1;
+		rs->keys2 = k2;
+		rs->cap = cap;
+	}
+	rs->held[rs->nheld++] = *ev;
+	return 0;
+}
+
+/* Move every queued event into held; returns how many. Must run after
+ * min_watermark, so the events that watermark covers are in. */
 static int gather(struct readers *rs, size_t *moved)
 {
 	struct event buf[64];
@@ -361,11 +385,10 @@ static int gather(struct readers *rs, size_t *moved)
 	for (unsigned k = 0; k < rs->nrd; k++) {
 		while ((n = spsc_pop_n(&rs->rd[k].q, buf, 64)) > 0) {
 			for (size_t i = 0; i < n; i++) {
-				void *raw = (void *)buf[i].tp.raw;
-
-				if (!ret && reorder_push(&rs->rq, &buf[i], raw, buf[i].tp.raw_size, 1) < 0)
+				if (!ret && hold(rs, &buf[i]) < 0)
 					ret = -1;
-				free(raw);
+				if (ret)
+					free((void *)buf[i].tp.raw);
 			}
 			*moved += n;
 		}
@@ -373,25 +396,104 @@ static int gather(struct readers *rs, size_t *moved)
 	return ret;
 }
 
-/* Deliver held events up to limit; returns 1 when cb asked to stop. */
+/* Ties keep arrival order (idx), as the per-CPU rings had them. */
+static int key_cmp(const void *a, const void *b)
+{
+	const struct held_key *x = a, *y = b;
+
+	if (x->time != y->time)
+		return x->time < y->time ? -1 : 1;
+	return x->idx < y->idx ? -1 : x->idx > y->idx;
+}
+
+#define RADIX_BITS 11
+#define RADIX_SIZE (1u << RADIX_BITS)
+
+/* Sort n keys (built in idx order) by time, stably. A round's times span a
+ * few tens of milliseconds, so an LSD radix sort on time - min needs two or
+ * three passes; a wider span (a stalled reader) falls back to qsort. */
+static void sort_keys(struct readers *rs, size_t n, uint64_t lo, uint64_t hi)
+{
+	struct held_key *a = rs->keys, *b = rs->keys2, *t;
+	uint64_t span = hi - lo;
+	uint32_t count[RADIX_SIZE];
+
+	if (span >> (3 * RADIX_BITS)) {
+		qsort(a, n, sizeof(*a), key_cmp);
+		return;
+	}
+	for (unsigned shift = 0; shift == 0 || (span >> shift); shift += RADIX_BITS) {
+		uint32_t sum = 0;
+
+		memset(count, 0, sizeof(count));
+		for (size_t i = 0; i < n; i++)
+			count[((a[i].time - lo) >> shift) & (RADIX_SIZE - 1)]++;
+		for (unsigned d = 0; d < RADIX_SIZE; d++) {
+			uint32_t c = count[d];
+
+			count[d] = sum;
+			sum += c;
+		}
+		for (size_t i = 0; i < n; i++)
+			b[count[((a[i].time - lo) >> shift) & (RADIX_SIZE - 1)]++] = a[i];
+		t = a;
+		a = b;
+		b = t;
+	}
+	if (a != rs->keys)
+		memcpy(rs->keys, a, n * sizeof(*a));
+}
+
+/* Deliver held events up to limit in time order; returns non-zero when cb
+ * asked to stop, -1 when the recording (-o) failed. Too many held (a reader far behind): release them all. */
 static int release(struct readers *rs, uint64_t limit, event_cb cb, void *arg, size_t *done)
 {
-	const struct reorder_item *top;
+	size_t nk = 0, keep = 0, i;
+	uint64_t lo = UINT64_MAX, hi = 0;
+	int stop = 0;
 
-	while ((top = reorder_top(&rs->rq)) != NULL &&
-	       (top->ev.time <= limit || rs->rq.n > READERS_HELD_MAX)) {
-		int stop;
-
-		if (top->ev.time > limit)
-			rs->src->stats.reorder_forced++;
-		(*done)++;
-		/* Delivered in place: the payload copy lives until the pop. */
-		stop = source_emit(rs->src, &top->ev, cb, arg);
-		reorder_pop(&rs->rq);
-		if (stop)
-			return 1;
+	if (rs->nheld > READERS_HELD_MAX) {
+		for (i = 0; i < rs->nheld; i++)
+			if (rs->held[i].time > limit)
+				rs->src->stats.reorder_forced++;
+		limit = UINT64_MAX;
 	}
-	return 0;
+	for (i = 0; i < rs->nheld; i++) {
+		uint64_t t = rs->held[i].time;
+
+		if (t > limit)
+			continue;
+		rs->keys[nk++] = (struct held_key){ t, (uint32_t)i };
+		lo = t < lo ? t : lo;
+		hi = t > hi ? t : hi;
+	}
+	if (!nk)
+		return 0;
+	sort_keys(rs, nk, lo, hi);
+	for (i = 0; i < nk; i++) {
+		struct event *ev = &rs->held[rs->keys[i].idx];
+
+		if (!stop) {
+			stop = source_emit(rs->src, ev, cb, arg);
+			/* -o keeps what the session consumed, nothing more. */
+			if (!stop && rs->src->rec && recorder_event(rs->src->rec, ev) < 0)
+				stop = -1;
+		}
+		free((void *)ev->tp.raw);	/* the reader's copy, adopted */
+		ev->tp.raw = NULL;
+		ev->kind = 0;			/* released: no event kind is 0 */
+	}
+	*done += nk;
+	/* Compact what stays, in arrival order. */
+	for (i = 0; i < rs->nheld; i++) {
+		if (!rs->held[i].kind)
+			continue;
+		if (keep != i)
+			rs->held[keep] = rs->held[i];
+		keep++;
+	}
+	rs->nheld = keep;
+	return stop;
 }
 
 int readers_run(struct readers *rs, event_cb cb, void *arg)
@@ -410,8 +512,15 @@ int readers_run(struct readers *rs, event_cb cb, void *arg)
 			return -1;
 		}
 		sum_stats(rs);
-		if (release(rs, wm, cb, arg, &done))
+		switch (release(rs, wm, cb, arg, &done)) {
+		case 0:
+			break;
+		case -1:
+			snprintf(rs->src->err, sizeof(rs->src->err), "cannot write the recording");
+			return -1;
+		default:
 			return 0;
+		}
 		if (!moved && !done)
 			nanosleep(&nap, NULL);
 	}
@@ -432,6 +541,12 @@ void readers_free(struct readers *rs)
 {
 	struct event ev;
 
+	for (size_t i = 0; i < rs->nheld; i++)
+		free((void *)rs->held[i].tp.raw);
+	free(rs->held);
+	free(rs->keys);
+	free(rs->keys2);
+
 	for (unsigned k = 0; k < rs->nrd; k++) {
 		struct reader *r = &rs->rd[k];
 
@@ -450,7 +565,6 @@ void readers_free(struct readers *rs)
 	if (rs->sigs_set)
 		for (size_t i = 0; i < 3; i++)
 			sigaction(stop_signals[i], &rs->old_sig[i], NULL);
-	reorder_free(&rs->rq);
 	free(rs->rd);
 	rs->rd = NULL;
 }

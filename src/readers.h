@@ -14,7 +14,6 @@
 #include "aux-ring.h"
 #include "perf-file.h"
 #include "perf-ring.h"
-#include "reorder.h"
 #include "source.h"
 #include "spsc.h"
 
@@ -51,11 +50,19 @@ struct reader {
 	uint64_t records, samples, unknown_records, unknown_samples;
 };
 
+struct held_key {
+	uint64_t time;
+	uint32_t idx;
+};
+
 struct readers {
 	struct source *src;
 	struct reader *rd;
 	unsigned nrd;
-	struct reorder rq;
+	struct event *held;	/* gathered, not yet released, arrival order */
+	struct held_key *keys;	/* sort space for one round's release */
+	struct held_key *keys2;	/* the radix sort's other buffer */
+	size_t nheld, cap;
 	/* How far behind "now" an event may still turn up in a ring: records
 	 * are stamped before they are committed, DTL entries wait for the next
 	 * poll of the driver. */

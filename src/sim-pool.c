@@ -31,6 +31,7 @@ struct sim_vcpu {
 	uint16_t home;
 	struct dtl_entry e;	/* the next dispatch's entry, built at run end */
 	char comm[TASKS][16];
+	char swapper[16];	/* "swapper/N": what the idle task is called */
 	int32_t pid[TASKS];
 };
 
@@ -111,6 +112,7 @@ struct sim_pool *sim_pool_new(uint32_t n, uint32_t rate, uint32_t mask, uint64_t
 		v->base_load = i % 7 == 0 ? 0.85 : 0.2 + 0.5 * unit(v);
 		p->sum_load += v->base_load;
 		v->home = (uint16_t)(i / 2 % p->procs);
+		snprintf(v->swapper, sizeof(v->swapper), "swapper/%u", i % 10000000u);
 		v->phase = PH_RUN_END;
 		v->next_ns = t0 + (uint64_t)(unit(v) * p->cycle_ns);
 		for (int k = 0; k < TASKS; k++) {
@@ -129,23 +131,20 @@ void sim_pool_free(struct sim_pool *p)
 	free(p);
 }
 
-static struct raw_task task_of(const struct sim_vcpu *v, uint32_t cpu, char swapper[16])
+static struct raw_task task_of(const struct sim_vcpu *v)
 {
-	if (v->cur == IDLE) {
-		snprintf(swapper, 16, "swapper/%u", cpu);
-		return (struct raw_task){ swapper, 0, 120 };
-	}
+	if (v->cur == IDLE)
+		return (struct raw_task){ v->swapper, 0, 120 };
 	return (struct raw_task){ v->comm[v->cur], v->pid[v->cur], 120 };
 }
 
 static void sw(const struct sim_sink *s, struct sim_vcpu *v, uint32_t cpu, uint64_t t,
 	       uint8_t next, int64_t state)
 {
-	char a[16], b[16];
-	struct raw_task prev = task_of(v, cpu, a), nt;
+	struct raw_task prev = task_of(v), nt;
 
 	v->cur = next;
-	nt = task_of(v, cpu, b);
+	nt = task_of(v);
 	s->sched_switch(s->arg, cpu, t, &prev, state, &nt);
 }
 

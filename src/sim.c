@@ -10,13 +10,15 @@
 #include <time.h>
 
 #include "readers.h"
+#include "record.h"
 #include "sim-kernel.h"
 #include "sim.h"
 #include "tracepoint.h"
 
 #define SIM_TICK_NS      1000000L	/* producer step */
 #define SIM_READERS_DEF  8
-#define SIM_DEF_POLL_NS  10000000ull	/* as live: see live.h LIVE_DEF_POLL_MS */
+#define SIM_DEF_POLL_NS  10000000ull	/* as --help says for --poll */
+#define SIM_PMU_TYPE     42		/* a dynamic PMU type, as sysfs would hand out */
 
 struct sim {
 	struct source src;
@@ -26,6 +28,9 @@ struct sim {
 	struct dtl_chan *ch;
 	uint32_t n;
 	uint64_t poll_ns;
+	uint32_t dtl_mask;
+	uint8_t *blob;		/* tracing data of the embedded formats, for -o */
+	size_t blob_len;
 	pthread_t prod;
 	bool prod_started;
 	bool stop;		/* __atomic */
@@ -165,13 +170,14 @@ struct source *sim_open(const struct sim_opts *o, char *err, size_t errlen)
 	sm->src.priv = sm;
 	sm->n = o->vcpus ? o->vcpus : SIM_DEF_VCPUS;
 	sm->poll_ns = o->poll_ns ? o->poll_ns : SIM_DEF_POLL_NS;
+	sm->dtl_mask = o->dtl_mask ? o->dtl_mask : DTL_MASK_ALL;
 	if (sched_formats_init() < 0) {
 		snprintf(err, errlen, "simulator: bad embedded event formats");
 		free(sm);
 		return NULL;
 	}
 	sm->pool = sim_pool_new(sm->n, o->rate ? o->rate : SIM_DEF_RATE,
-				o->dtl_mask ? o->dtl_mask : DTL_MASK_ALL, now, o->seed + 1);
+				sm->dtl_mask, now, o->seed + 1);
 	sm->k = sim_kernel_new(sm->n, sm->poll_ns, now, format_id(fmt_sched_switch),
 			       format_id(fmt_sched_wakeup));
 	sm->ch = calloc(sm->n, sizeof(*sm->ch));
@@ -190,6 +196,43 @@ struct source *sim_open(const struct sim_opts *o, char *err, size_t errlen)
 	}
 	fill_info(sm);
 	return &sm->src;
+}
+
+static bool sim_boottb(void *arg, uint32_t cpu, struct dtl_boottb *out)
+{
+	(void)arg;
+	(void)cpu;
+	*out = (struct dtl_boottb){ SIM_BOOT_TB, SIM_TB_FREQ };
+	return true;
+}
+
+static int sim_record_setup(struct source *s, struct record_setup *rs)
+{
+	struct sim *sm = s->priv;
+
+	if (!sm->blob) {
+		sm->blob_len = tracing_blob(&sm->blob, __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__);
+		if (!sm->blob_len) {
+			snprintf(s->err, sizeof(s->err), "out of memory");
+			return -1;
+		}
+	}
+	memset(rs, 0, sizeof(*rs));
+	rs->tracing = sm->blob;
+	rs->tracing_len = sm->blob_len;
+	rs->tp_ids[0] = format_id(fmt_sched_switch);
+	rs->tp_names[0] = "sched:sched_switch";
+	rs->tp_ids[1] = format_id(fmt_sched_wakeup);
+	rs->tp_names[1] = "sched:sched_wakeup";
+	rs->ntps = 2;
+	rs->sample_type = SIM_SAMPLE_TYPE;
+	rs->dtl = true;
+	rs->dtl_pmu_type = SIM_PMU_TYPE;
+	rs->dtl_config = sm->dtl_mask;
+	rs->poll_ns = sm->poll_ns;
+	rs->ncpus = sm->n;
+	rs->boottb = sim_boottb;
+	return 0;
 }
 
 static int sim_run(struct source *s, event_cb cb, void *arg)
@@ -214,11 +257,13 @@ static void sim_close(struct source *s)
 	sim_kernel_free(sm->k);
 	sim_pool_free(sm->pool);
 	free(sm->ch);
+	free(sm->blob);
 	free(sm);
 }
 
 static const struct source_ops sim_ops = {
 	.name = "simulated",
+	.record_setup = sim_record_setup,
 	.run = sim_run,
 	.close = sim_close,
 };

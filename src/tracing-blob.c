@@ -74,16 +74,6 @@ int format_id(const char *fmt)
 	return p ? atoi(p + 5) : -1;
 }
 
-int sched_formats_init(void)
-{
-	for (size_t i = 0; i < sizeof(fmts) / sizeof(fmts[0]); i++)
-		if (parse_fmt(&fmts[i]) < 0) {
-			errno = EINVAL;
-			return -1;
-		}
-	return 0;
-}
-
 static const struct tp_field *field(const struct tp_fmt *t, const char *name)
 {
 	for (int i = 0; i < t->nf; i++)
@@ -92,12 +82,10 @@ static const struct tp_field *field(const struct tp_fmt *t, const char *name)
 	return NULL;
 }
 
-/* Integer field by name, sized by the format; silently absent fields keep a
- * payload valid if a format lacks them. */
-static void put_int(const struct tp_fmt *t, uint8_t *p, const char *name, int64_t v, bool sw)
+/* Integer field sized by the format; absent fields (NULL) keep a payload
+ * valid if a format lacks them. */
+static void put_int(const struct tp_field *f, uint8_t *p, int64_t v, bool sw)
 {
-	const struct tp_field *f = field(t, name);
-
 	if (!f)
 		return;
 	switch (f->size) {
@@ -108,9 +96,8 @@ static void put_int(const struct tp_fmt *t, uint8_t *p, const char *name, int64_
 	}
 }
 
-static void put_str(const struct tp_fmt *t, uint8_t *p, const char *name, const char *s)
+static void put_str(const struct tp_field *f, uint8_t *p, const char *s)
 {
-	const struct tp_field *f = field(t, name);
 	size_t n;
 
 	if (!f)
@@ -130,39 +117,70 @@ static size_t fmt_size(const struct tp_fmt *t)
 	return end;
 }
 
+/* Fields the payload writers fill, resolved once by sched_formats_init so
+ * the simulator's hot path does no name lookups. */
+enum { SW_TYPE, SW_PID, SW_PREV_COMM, SW_PREV_PID, SW_PREV_PRIO, SW_PREV_STATE,
+       SW_NEXT_COMM, SW_NEXT_PID, SW_NEXT_PRIO, SW_NR };
+enum { WK_TYPE, WK_PID, WK_COMM, WK_WPID, WK_PRIO, WK_TARGET, WK_NR };
+static const char *const sw_names[SW_NR] = {
+	"common_type", "common_pid", "prev_comm", "prev_pid", "prev_prio", "prev_state",
+	"next_comm", "next_pid", "next_prio",
+};
+static const char *const wk_names[WK_NR] = {
+	"common_type", "common_pid", "comm", "pid", "prio", "target_cpu",
+};
+static const struct tp_field *sw_f[SW_NR], *wk_f[WK_NR];
+
+static void resolve(const struct tp_fmt *t, const char *const *names, size_t n,
+		    const struct tp_field **out)
+{
+	for (size_t i = 0; i < n; i++)
+		out[i] = field(t, names[i]);
+}
+
 size_t raw_sched_switch(uint8_t *p, bool sw, int id, const struct raw_task *prev,
 			int64_t prev_state, const struct raw_task *next)
 {
-	const struct tp_fmt *t = &fmts[0];
-	size_t n = fmt_size(t);
+	size_t n = fmt_size(&fmts[0]);
 
 	memset(p, 0, n);
-	put_int(t, p, "common_type", id, sw);
-	put_int(t, p, "common_pid", prev->pid, sw);
-	put_str(t, p, "prev_comm", prev->comm);
-	put_int(t, p, "prev_pid", prev->pid, sw);
-	put_int(t, p, "prev_prio", prev->prio, sw);
-	put_int(t, p, "prev_state", prev_state, sw);
-	put_str(t, p, "next_comm", next->comm);
-	put_int(t, p, "next_pid", next->pid, sw);
-	put_int(t, p, "next_prio", next->prio, sw);
+	put_int(sw_f[SW_TYPE], p, id, sw);
+	put_int(sw_f[SW_PID], p, prev->pid, sw);
+	put_str(sw_f[SW_PREV_COMM], p, prev->comm);
+	put_int(sw_f[SW_PREV_PID], p, prev->pid, sw);
+	put_int(sw_f[SW_PREV_PRIO], p, prev->prio, sw);
+	put_int(sw_f[SW_PREV_STATE], p, prev_state, sw);
+	put_str(sw_f[SW_NEXT_COMM], p, next->comm);
+	put_int(sw_f[SW_NEXT_PID], p, next->pid, sw);
+	put_int(sw_f[SW_NEXT_PRIO], p, next->prio, sw);
 	return n;
 }
 
 size_t raw_sched_wakeup(uint8_t *p, bool sw, int id, int32_t waker,
 			const struct raw_task *w, int cpu)
 {
-	const struct tp_fmt *t = &fmts[1];
-	size_t n = fmt_size(t);
+	size_t n = fmt_size(&fmts[1]);
 
 	memset(p, 0, n);
-	put_int(t, p, "common_type", id, sw);
-	put_int(t, p, "common_pid", waker, sw);
-	put_str(t, p, "comm", w->comm);
-	put_int(t, p, "pid", w->pid, sw);
-	put_int(t, p, "prio", w->prio, sw);
-	put_int(t, p, "target_cpu", cpu, sw);
+	put_int(wk_f[WK_TYPE], p, id, sw);
+	put_int(wk_f[WK_PID], p, waker, sw);
+	put_str(wk_f[WK_COMM], p, w->comm);
+	put_int(wk_f[WK_WPID], p, w->pid, sw);
+	put_int(wk_f[WK_PRIO], p, w->prio, sw);
+	put_int(wk_f[WK_TARGET], p, cpu, sw);
 	return n;
+}
+
+int sched_formats_init(void)
+{
+	for (size_t i = 0; i < sizeof(fmts) / sizeof(fmts[0]); i++)
+		if (parse_fmt(&fmts[i]) < 0) {
+			errno = EINVAL;
+			return -1;
+		}
+	resolve(&fmts[0], sw_names, SW_NR, sw_f);
+	resolve(&fmts[1], wk_names, WK_NR, wk_f);
+	return 0;
 }
 
 /* ---- the blob ---- */

@@ -1,0 +1,52 @@
+/* record.h: -o FILE. Writes the events a live or simulated session delivers
+ * as perf.data in upstream's layout: sched tracepoint samples with their
+ * payloads, PERF_RECORD_AUX/LOST, and each CPU's DTL stream (boot-timebase
+ * header, then big-endian entries) in AUXTRACE buffers after AUXTRACE_INFO
+ * type 7, so `dtltop -i FILE` reproduces the session's numbers exactly. */
+#ifndef DTLTOP_RECORD_H
+#define DTLTOP_RECORD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "event.h"
+#include "source.h"
+
+#define RECORD_MAX_TPS 8
+
+/* What the session's source knows and the file must say. */
+struct record_setup {
+	const void *tracing;		/* tracing-data blob (host byte order) */
+	size_t tracing_len;
+	int tp_ids[RECORD_MAX_TPS];	/* tracepoint ids that may appear */
+	const char *tp_names[RECORD_MAX_TPS];	/* "sched:sched_switch" */
+	unsigned ntps;
+	uint64_t sample_type;		/* of the tracepoint samples */
+	bool dtl;			/* a vpa_dtl event with AUX data */
+	uint32_t dtl_pmu_type;		/* its perf_event_attr.type */
+	uint64_t dtl_config;		/* DTL_MASK_* */
+	uint64_t poll_ns;		/* its sample_period */
+	uint32_t ncpus;			/* CPUs 0..ncpus-1 may appear */
+	/* Each CPU's boot timebase header, known once its stream started. */
+	bool (*boottb)(void *arg, uint32_t cpu, struct dtl_boottb *out);
+	void *boottb_arg;
+	int argc;			/* dtltop's command line, for HEADER_CMDLINE */
+	char *const *argv;
+};
+
+struct recorder;
+
+/* Create path (O_EXCL|O_NOFOLLOW: an existing file is kept unless force,
+ * and a symlink is never followed) and write the header part. NULL with a
+ * one-line message in err on failure. */
+struct recorder *recorder_open(const char *path, bool force, const struct source_info *info,
+			       const struct record_setup *rs, char *err, size_t errlen);
+
+/* Append one delivered event. Returns 0 or -1 (write error, kept for close). */
+int recorder_event(struct recorder *r, const struct event *ev);
+
+/* Flush, write the features and close. Returns 0, or -1 with err. */
+int recorder_close(struct recorder *r, char *err, size_t errlen);
+
+#endif

@@ -1,0 +1,342 @@
+/* record.c: -o FILE, the session written back as perf.data. */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "options.h"
+#include "perf-writer.h"
+#include "record.h"
+
+#define AUX_CHUNK   (64u << 10)	/* a CPU's DTL bytes per AUXTRACE buffer, at most */
+#define ROUND_EVERY 16384	/* events between FINISHED_ROUNDs */
+
+/* One CPU's DTL stream as it goes into the file. */
+struct rec_cpu {
+	uint8_t *buf;
+	size_t len;
+	uint64_t offset;	/* stream offset of buf[0] */
+	bool header_done;
+};
+
+struct recorder {
+	struct perf_writer *w;
+	int fd;
+	struct record_setup rs;
+	int tp_ev[RECORD_MAX_TPS];	/* writer event index per tracepoint */
+	int dtl_ev;
+	struct rec_cpu *cpu;
+	uint64_t since_round;
+	int failed;			/* errno of the first failure */
+};
+
+static int open_target(const char *path, bool force, char *err, size_t errlen)
+{
+	struct stat st;
+	int fd;
+
+	if (!strcmp(path, "-")) {
+		snprintf(err, errlen, "-o -: standard output carries the snapshots; name a file");
+		return -1;
+	}
+	fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+	if (fd >= 0 || errno != EEXIST)
+		goto out;
+	if (lstat(path, &st) == 0 && S_ISLNK(st.st_mode)) {
+		snprintf(err, errlen, "%s is a symbolic link: not writing through it", path);
+		return -1;
+	}
+	if (!force) {
+		snprintf(err, errlen, "%s exists: keeping it (--force replaces it)", path);
+		return -1;
+	}
+	if (!S_ISREG(st.st_mode)) {
+		snprintf(err, errlen, "%s exists and is not a regular file", path);
+		return -1;
+	}
+	fd = open(path, O_WRONLY | O_TRUNC | O_NOFOLLOW | O_CLOEXEC);
+out:
+	if (fd < 0)
+		snprintf(err, errlen, "cannot create %s: %s", path, strerror(errno));
+	return fd;
+}
+
+static void base_attr(struct perf_event_attr *a, uint32_t type, uint64_t config,
+		      uint64_t sample_type)
+{
+	memset(a, 0, sizeof(*a));
+	a->type = type;
+	a->config = config;
+	a->sample_period = 1;
+	a->sample_type = sample_type;
+	a->read_format = PERF_FORMAT_ID;
+	a->sample_id_all = 1;
+	a->disabled = 1;
+}
+
+/* Ids: event k on cpu c is (k + 1) << 32 | c, one per CPU as perf has. */
+static int add_event(struct recorder *r, const struct perf_event_attr *a, const char *name,
+		     int k)
+{
+	uint64_t *ids = calloc(r->rs.ncpus, sizeof(*ids));
+	int idx;
+
+	if (!ids)
+		return -1;
+	for (uint32_t c = 0; c < r->rs.ncpus; c++)
+		ids[c] = (uint64_t)(k + 1) << 32 | c;
+	idx = pw_add_event(r->w, a, name, ids, r->rs.ncpus);
+	free(ids);
+	return idx;
+}
+
+static int add_events(struct recorder *r)
+{
+	struct perf_event_attr a;
+	char name[64];
+
+	for (unsigned i = 0; i < r->rs.ntps; i++) {
+		base_attr(&a, PERF_TYPE_TRACEPOINT, (uint64_t)r->rs.tp_ids[i], r->rs.sample_type);
+		if ((r->tp_ev[i] = add_event(r, &a, r->rs.tp_names[i], (int)i)) < 0)
+			return -1;
+	}
+	if (!r->rs.dtl)
+		return 0;
+	base_attr(&a, r->rs.dtl_pmu_type, r->rs.dtl_config, r->rs.sample_type & ~PERF_SAMPLE_RAW);
+	a.sample_period = r->rs.poll_ns;
+	snprintf(name, sizeof(name), "vpa_dtl/%s/", r->rs.dtl_config == 7 ? "dtl_all" :
+		 r->rs.dtl_config == 1 ? "dtl_cede" : r->rs.dtl_config == 2 ? "dtl_preempt" :
+		 r->rs.dtl_config == 4 ? "dtl_fault" : "config=custom");
+	r->dtl_ev = add_event(r, &a, name, (int)r->rs.ntps);
+	return r->dtl_ev < 0 ? -1 : 0;
+}
+
+static int add_features(struct recorder *r, const struct source_info *in)
+{
+	int e = 0;
+
+	e |= pw_set_string(r->w, PW_FEAT_HOSTNAME, in->hostname);
+	e |= pw_set_string(r->w, PW_FEAT_OSRELEASE, in->osrelease);
+	e |= pw_set_string(r->w, PW_FEAT_VERSION, "dtltop " DTLTOP_VERSION);
+	e |= pw_set_string(r->w, PW_FEAT_ARCH, in->arch);
+	if (in->cpudesc[0])
+		e |= pw_set_string(r->w, PW_FEAT_CPUDESC, in->cpudesc);
+	e |= pw_set_nrcpus(r->w, in->nr_cpus_avail, in->nr_cpus_online);
+	if (r->rs.argc)
+		e |= pw_set_cmdline(r->w, r->rs.argc, (const char *const *)r->rs.argv);
+	e |= pw_add_pmu(r->w, PERF_TYPE_SOFTWARE, "software");
+	e |= pw_add_pmu(r->w, PERF_TYPE_TRACEPOINT, "tracepoint");
+	if (r->rs.dtl)
+		e |= pw_add_pmu(r->w, r->rs.dtl_pmu_type, "vpa_dtl");
+	if (r->rs.tracing_len)
+		e |= pw_set_tracing_data(r->w, r->rs.tracing, r->rs.tracing_len);
+	return e ? -1 : 0;
+}
+
+static int start(struct recorder *r, const struct source_info *in)
+{
+	static const uint64_t priv[1] = { 0 };	/* upstream leaves priv[0] zero */
+
+	if (add_events(r) < 0 || add_features(r, in) < 0 || pw_start(r->w) < 0)
+		return -1;
+	if (r->rs.dtl && pw_auxtrace_info(r->w, PW_AUXTRACE_VPA_DTL, priv, 1) < 0)
+		return -1;
+	return pw_finished_init(r->w);
+}
+
+struct recorder *recorder_open(const char *path, bool force, const struct source_info *in,
+			       const struct record_setup *rs, char *err, size_t errlen)
+{
+	struct pw_opts o = { .attr_size = PW_ATTR_SIZE_VER7 };	/* perf 6.1 reads it */
+	struct recorder *r;
+
+	if (rs->ntps > RECORD_MAX_TPS || !rs->ncpus) {
+		snprintf(err, errlen, "%s: nothing to record", path);
+		return NULL;
+	}
+	r = calloc(1, sizeof(*r));
+	if (!r || !(r->cpu = calloc(rs->ncpus, sizeof(*r->cpu)))) {
+		free(r);
+		snprintf(err, errlen, "out of memory");
+		return NULL;
+	}
+	r->rs = *rs;
+	r->fd = open_target(path, force, err, errlen);
+	if (r->fd < 0) {
+		free(r->cpu);
+		free(r);
+		return NULL;
+	}
+	r->w = pw_fdopen(r->fd, &o);
+	if (!r->w || start(r, in) < 0) {
+		snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno ? errno : EIO));
+		recorder_close(r, NULL, 0);
+		return NULL;
+	}
+	return r;
+}
+
+static int tp_index(const struct recorder *r, int tep_id)
+{
+	for (unsigned i = 0; i < r->rs.ntps; i++)
+		if (r->rs.tp_ids[i] == tep_id)
+			return (int)i;
+	return -1;
+}
+
+static struct pw_sample sid_of(const struct event *ev, int k, int32_t pid)
+{
+	return (struct pw_sample){ .pid = (uint32_t)pid, .tid = (uint32_t)pid,
+				   .time = ev->time, .cpu = ev->cpu,
+				   .id = (uint64_t)(k + 1) << 32 | ev->cpu };
+}
+
+static int put_sample(struct recorder *r, const struct event *ev)
+{
+	int i = tp_index(r, ev->tp.tep_id);
+	struct pw_sample s;
+
+	if (i < 0 || !ev->tp.raw)
+		return 0;	/* an event the file has no attr for: skipped */
+	s = sid_of(ev, i, ev->tp.pid);
+	s.tid = (uint32_t)ev->tp.tid;
+	s.period = 1;
+	s.raw = ev->tp.raw;
+	s.raw_size = ev->tp.raw_size;
+	return pw_sample(r->w, r->tp_ev[i], &s);
+}
+
+static void put_be(uint8_t *p, uint64_t v, int n)
+{
+	for (int i = n - 1; i >= 0; i--, v >>= 8)
+		p[i] = (uint8_t)v;
+}
+
+/* The 48 bytes the hypervisor wrote: every field survives decoding. */
+static void encode_entry(uint8_t *p, const struct dtl_entry *e)
+{
+	p[0] = e->dispatch_reason;
+	p[1] = e->preempt_reason;
+	put_be(p + 2, e->processor_id, 2);
+	put_be(p + 4, e->enqueue_to_dispatch, 4);
+	put_be(p + 8, e->ready_to_enqueue, 4);
+	put_be(p + 12, e->waiting_to_ready, 4);
+	put_be(p + 16, e->timebase, 8);
+	put_be(p + 24, e->fault_addr, 8);
+	put_be(p + 32, e->srr0, 8);
+	put_be(p + 40, e->srr1, 8);
+}
+
+static int flush_cpu(struct recorder *r, uint32_t cpu)
+{
+	struct rec_cpu *c = &r->cpu[cpu];
+	struct pw_auxtrace a = { .size = c->len, .offset = c->offset, .idx = cpu,
+				 .tid = UINT32_MAX, .cpu = cpu };
+	int ret;
+
+	if (!c->len)
+		return 0;
+	ret = pw_auxtrace(r->w, &a, c->buf);
+	c->offset += c->len;
+	c->len = 0;
+	return ret;
+}
+
+static int put_dtl(struct recorder *r, const struct event *ev)
+{
+	struct rec_cpu *c = &r->cpu[ev->cpu];
+
+	if (!c->buf && !(c->buf = malloc(AUX_CHUNK)))
+		return -1;
+	if (!c->header_done) {
+		struct dtl_boottb tb = { 0, ev->dtl.tb_freq };
+		uint64_t hdr[6] = { 0 };
+
+		if (r->rs.boottb)
+			r->rs.boottb(r->rs.boottb_arg, ev->cpu, &tb);
+		hdr[0] = tb.boot_tb;
+		hdr[1] = tb.tb_freq;
+		memcpy(c->buf, hdr, sizeof(hdr));
+		c->len = sizeof(hdr);
+		c->header_done = true;
+	}
+	encode_entry(c->buf + c->len, &ev->dtl.e);
+	c->len += DTL_ENTRY_SIZE;
+	return c->len + DTL_ENTRY_SIZE > AUX_CHUNK ? flush_cpu(r, ev->cpu) : 0;
+}
+
+int recorder_event(struct recorder *r, const struct event *ev)
+{
+	struct pw_sample sid;
+	int ret = 0;
+
+	if (r->failed)
+		return -1;
+	if (ev->cpu >= r->rs.ncpus)
+		return 0;
+	switch (ev->kind) {
+	case EV_SCHED_SWITCH:
+	case EV_SCHED_WAKEUP:
+	case EV_SCHED_OTHER:
+		ret = put_sample(r, ev);
+		break;
+	case EV_DTL:
+		ret = r->rs.dtl ? put_dtl(r, ev) : 0;
+		break;
+	case EV_AUX:
+		if (!r->rs.dtl)
+			break;
+		/* The entries of this poll are all older than it: out now. */
+		sid = sid_of(ev, (int)r->rs.ntps, -1);
+		ret = flush_cpu(r, ev->cpu);
+		if (!ret)
+			ret = pw_aux(r->w, r->dtl_ev, ev->aux.aux_offset, ev->aux.aux_size,
+				     ev->aux.flags, &sid);
+		break;
+	case EV_LOST:
+		sid = sid_of(ev, 0, -1);
+		ret = pw_lost(r->w, r->tp_ev[0], sid.id, ev->lost.lost, &sid);
+		break;
+	default:
+		break;
+	}
+	/* Written in time order: any round boundary is a safe one. */
+	if (!ret && ++r->since_round >= ROUND_EVERY) {
+		r->since_round = 0;
+		ret = pw_finished_round(r->w);
+	}
+	if (ret)
+		r->failed = errno ? errno : EIO;
+	return ret ? -1 : 0;
+}
+
+int recorder_close(struct recorder *r, char *err, size_t errlen)
+{
+	int ret = r->failed ? -1 : 0, e = r->failed;
+
+	if (r->w) {
+		for (uint32_t c = 0; c < r->rs.ncpus && !ret; c++)
+			if (flush_cpu(r, c) < 0) {
+				ret = -1;
+				e = errno;
+			}
+		if (pw_close(r->w) < 0 && !ret) {
+			ret = -1;
+			e = errno;
+		}
+	}
+	if (r->fd >= 0 && close(r->fd) < 0 && !ret) {
+		ret = -1;
+		e = errno;
+	}
+	if (ret && err)
+		snprintf(err, errlen, "writing the recording failed: %s", strerror(e ? e : EIO));
+	for (uint32_t c = 0; c < r->rs.ncpus; c++)
+		free(r->cpu[c].buf);
+	free(r->cpu);
+	free(r);
+	return ret;
+}
