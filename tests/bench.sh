@@ -73,3 +73,7 @@ print(f"ratio, bytes/s DTL replay vs perf script: {(dtl_bytes/dtl_wall)/(sched_b
 print(f"peak RSS: dtltop {dtl_rss/1024:.1f} MiB on {dtl_bytes/mb:.0f} MB, {small_rss/1024:.1f} MiB on "
       f"{dtl_bytes/mb/10:.0f} MB (ratio {dtl_rss/small_rss:.2f}); perf script {perf_rss/1024:.1f} MiB")
 PY
+
+# Issue 3: the simulator as load generator, 656 vCPUs x 1000 dispatches/s.
+echo "bench: simulated live session (${BENCH_SIM_SECONDS:-30} s)"
+python3 tests/bench-sim.py ./dtltop 656 "${BENCH_SIM_SECONDS:-30}"
