@@ -7,14 +7,16 @@ Runs `dtltop --simulate=VCPUS --batch -d 1 -n SECONDS --json` and samples
 threads and the aggregator that dtltop needs on a real LPAR) and VmRSS.
 Prints reader+aggregator CPU as a fraction of one core, lost and dropped
 events, and the RSS curve (flat after warm-up is the goal)."""
-import json, os, subprocess, sys, time
+import json, os, subprocess, sys, tempfile, time
 
 exe = sys.argv[1]
 vcpus = int(sys.argv[2]) if len(sys.argv) > 2 else 656
 secs = int(sys.argv[3]) if len(sys.argv) > 3 else 30
 hz = os.sysconf("SC_CLK_TCK")
+# Files, not pipes: a 656-vCPU snapshot is bigger than a pipe buffer.
+outf, errf = tempfile.TemporaryFile("w+"), tempfile.TemporaryFile("w+")
 p = subprocess.Popen([exe, f"--simulate={vcpus}", "--batch", "-d", "1", "-n", str(secs), "--json"],
-                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                     stdout=outf, stderr=errf, text=True)
 ticks, rss, t0 = {}, [], time.time()
 
 
@@ -37,7 +39,10 @@ def sample():
 while p.poll() is None:
     sample()
     time.sleep(1)
-out, err = p.communicate()
+p.wait()
+outf.seek(0)
+errf.seek(0)
+out, err = outf.read(), errf.read()
 wall = time.time() - t0
 snaps = [json.loads(l) for l in out.splitlines() if l.strip()]
 lost = sum(s["totals"].get("lost", 0) for s in snaps)
