@@ -75,6 +75,7 @@ struct live {
 	struct reorder rq;
 	int tp_ids[NR_LIVE_EVENTS];
 	bool stop;		/* __atomic: tells readers to finish */
+	bool halt;		/* __atomic: ops->stop, tells live_run to return */
 	bool enabled;
 	bool sigs_set;
 	struct sigaction old_sig[3];
@@ -579,7 +580,7 @@ static int live_run(struct source *s, event_cb cb, void *arg)
 			perf_evlist__enable(lv->rd[k].evlist);
 		lv->enabled = true;
 	}
-	while (!live_signalled) {
+	while (!live_signalled && !__atomic_load_n(&lv->halt, __ATOMIC_ACQUIRE)) {
 		uint64_t wm = min_watermark(lv);
 		size_t moved, done = 0;
 
@@ -642,8 +643,17 @@ static void live_close(struct source *s)
 	free(lv);
 }
 
+/* The interactive view's quit: live_run returns within one idle nap. */
+static void live_stop(struct source *s)
+{
+	struct live *lv = s->priv;
+
+	__atomic_store_n(&lv->halt, true, __ATOMIC_RELEASE);
+}
+
 static const struct source_ops live_ops = {
 	.name = "live",
 	.run = live_run,
 	.close = live_close,
+	.stop = live_stop,
 };
