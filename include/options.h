@@ -17,7 +17,8 @@ struct options {
 	uint64_t delay_ns;	/* -d SECONDS; 0 = one window over everything */
 	unsigned long count;	/* -n COUNT; 0 = no limit */
 	unsigned readers;	/* --readers N (live); 0 = default */
-	const char *cpus;	/* -C LIST (live); NULL = every online CPU */
+	const char *cpus;	/* -C LIST (live; with -i: the view's vCPUs); NULL = all */
+	bool no_mouse;		/* --no-mouse: the interactive view ignores the mouse */
 };
 
 /* Returns 0 to run, 1 when --help/--version was printed, 2 on a usage error

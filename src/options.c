@@ -15,7 +15,8 @@
 #define LIVE_DELAY_NS 2000000000ull	/* live -d default: a snapshot each 2 s */
 
 static const char usage[] =
-	"Usage: dtltop -i FILE [--batch] [--json | --csv] [-d SECONDS] [-n COUNT]\n"
+	"Usage: dtltop [-i FILE] [-C LIST] [-d SECONDS] [--no-mouse]   (interactive)\n"
+	"       dtltop -i FILE --batch [--json | --csv] [-d SECONDS] [-n COUNT]\n"
 	"       dtltop -i FILE --script\n"
 	"       dtltop --batch [--json | --csv] [-d SECONDS] [-n COUNT] [--readers N] [-C LIST]\n"
 	"\n"
@@ -27,19 +28,22 @@ static const char usage[] =
 	"  -i, --input FILE     replay a perf.data recorded with\n"
 	"                       perf record -a -e sched:*,vpa_dtl/dtl_all/\n"
 	"                       (\"-\" reads a pipe: perf record -o - | dtltop -i -)\n"
-	"  (no -i)              live capture of this machine (needs --batch; root,\n"
-	"                       CAP_PERFMON or kernel.perf_event_paranoid -1)\n"
+	"  (no -i)              live capture of this machine (root, CAP_PERFMON\n"
+	"                       or kernel.perf_event_paranoid -1)\n"
 	"      --readers N      live: reader threads (default: online CPUs, at most 8)\n"
-	"  -C, --cpus LIST      live: trace only these online CPUs (e.g. 0-3,8)\n"
-	"Output:\n"
+	"  -C, --cpus LIST      live: trace only these online CPUs (e.g. 0-3,8);\n"
+	"                       with -i: show only these vCPUs\n"
+	"Output (default: the interactive view when stdin and stdout are terminals):\n"
 	"  -b, --batch          print snapshots as text, like top -b\n"
 	"      --json           one JSON object per snapshot and line (implies --batch)\n"
 	"      --csv            one CSV row per vCPU and snapshot (implies --batch)\n"
 	"      --script         print every decoded event in time order, DTL lines\n"
 	"                       in upstream perf script spelling\n"
-	"  -d, --delay SECONDS  cut the recording into windows of SECONDS of\n"
+	"  -d, --delay SECONDS  batch: cut the recording into windows of SECONDS of\n"
 	"                       recorded time, one snapshot each (default: one\n"
-	"                       snapshot of the whole recording; live: 2)\n"
+	"                       snapshot of the whole recording; live: 2);\n"
+	"                       interactive: the refresh interval (default 1)\n"
+	"      --no-mouse       interactive: leave the mouse to the terminal\n"
 	"  -n, --iterations N   stop after N snapshots\n"
 	"  -h, --help           this text\n"
 	"  -V, --version        version\n"
@@ -47,8 +51,8 @@ static const char usage[] =
 	"Exit status: 0 success, 1 runtime failure, 2 bad usage or unreadable input.\n"
 	"Live capture records the sched tracepoints only (vpa_dtl capture is not in\n"
 	"this version yet) and runs until -n snapshots or SIGINT/SIGTERM/SIGHUP.\n"
-	"The interactive view is not in this version yet: live needs --batch, and\n"
-	"replay without --script prints batch snapshots.\n";
+	"Interactive keys: ? in the view, or dtltop(1). Without a terminal, replay\n"
+	"prints batch snapshots and live capture needs --batch.\n";
 
 static int parse_seconds(const char *s, uint64_t *ns)
 {
@@ -80,21 +84,20 @@ static int bad(const char *fmt, const char *arg)
 	return 2;
 }
 
-/* Live needs --batch for now; the live-only options need live. */
+/* The live-only options need live; -C with -i limits the interactive view. */
 static int check_live(struct options *o)
 {
 	if (o->input) {
-		if (o->readers || o->cpus)
-			return bad("%s", "--readers and -C are for live capture, not with -i");
+		if (o->readers)
+			return bad("%s", "--readers is for live capture, not with -i");
+		if (o->cpus && (o->batch || o->script))
+			return bad("%s", "-C with -i is for the interactive view, not --batch or --script");
 		return 0;
 	}
 	if (o->script)
 		return bad("%s", "--script needs a recording in this version: give it with -i FILE");
-	if (!o->batch) {
-		fprintf(stderr, "dtltop: the interactive view is not in this version yet: "
-			"use --batch (or -i FILE)\n");
-		return 2;
-	}
+	if (!o->batch)
+		return 0;	/* the interactive view: -d is its refresh */
 	if (!o->delay_ns)
 		o->delay_ns = LIVE_DELAY_NS;	/* a live session has no end to wait for */
 	return 0;
@@ -102,7 +105,7 @@ static int check_live(struct options *o)
 
 int options_parse(int argc, char **argv, struct options *o)
 {
-	enum { OPT_JSON = 256, OPT_CSV, OPT_SCRIPT, OPT_READERS };
+	enum { OPT_JSON = 256, OPT_CSV, OPT_SCRIPT, OPT_READERS, OPT_NO_MOUSE };
 	static const struct option longs[] = {
 		{ "input", required_argument, NULL, 'i' },
 		{ "batch", no_argument, NULL, 'b' },
@@ -113,6 +116,7 @@ int options_parse(int argc, char **argv, struct options *o)
 		{ "iterations", required_argument, NULL, 'n' },
 		{ "readers", required_argument, NULL, OPT_READERS },
 		{ "cpus", required_argument, NULL, 'C' },
+		{ "no-mouse", no_argument, NULL, OPT_NO_MOUSE },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 },
@@ -156,6 +160,9 @@ int options_parse(int argc, char **argv, struct options *o)
 			break;
 		case 'C':
 			o->cpus = optarg;
+			break;
+		case OPT_NO_MOUSE:
+			o->no_mouse = true;
 			break;
 		case 'h':
 			fputs(usage, stdout);
