@@ -43,7 +43,7 @@ SANFLAGS := -O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit
 
 objs = $(patsubst %.c,$(1)/%.o,$(2))
 
-.PHONY: all deps check tsan run bench clean distclean
+.PHONY: all deps check tsan run bench bench-tui clean distclean
 all: dtltop dtlgen
 
 deps:
@@ -74,6 +74,9 @@ dtltop: $(call objs,$(REL),$(MAIN_SRC)) $(REL)/libdtltop.a
 dtlgen: $(call objs,$(REL),$(GEN_SRCS)) $(REL)/libdtltop.a
 	$(CC) $(CFLAGS_ALL) -o $@ $^ $(LDLIBS_ALL)
 
+$(REL)/bench-redraw: $(call objs,$(REL),tests/bench/redraw.c) $(REL)/libdtltop.a
+	$(CC) $(CFLAGS_ALL) -o $@ $^ $(LDLIBS_ALL)
+
 $(ASAN)/dtltop: $(call objs,$(ASAN),$(MAIN_SRC)) $(ASAN)/libdtltop.a
 	$(CC) $(CFLAGS_ALL) $(SANFLAGS) -o $@ $^ $(LDLIBS_ALL)
 $(ASAN)/dtlgen: $(call objs,$(ASAN),$(GEN_SRCS)) $(ASAN)/libdtltop.a
@@ -95,8 +98,12 @@ run: dtltop dtlgen
 	@./dtlgen -o $(BUILD)/demo/demo.data --cpus 8 --seconds 5 --seed 1 --sched >/dev/null
 	./dtltop -i $(BUILD)/demo/demo.data --batch
 
-bench: dtltop dtlgen
+bench: dtltop dtlgen $(REL)/bench-redraw
 	@BUILD=$(BUILD) tests/bench.sh
+
+# The interactive view's redraw time alone (also part of make bench).
+bench-tui: $(REL)/bench-redraw
+	@BUILD=$(BUILD) tests/bench-tui.sh
 
 clean:
 	rm -rf $(REL) $(ASAN) dtltop dtlgen $(BUILD)/demo $(BUILD)/test-tmp

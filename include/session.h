@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "hist.h"
 #include "model.h"
 #include "source.h"
 
@@ -17,6 +18,20 @@
 #define SESSION_MX 16
 
 struct session;
+
+/* LPAR-wide sums kept by the feeder as it feeds (under the lock): what
+ * model_totals merges from every vCPU (latency histogram, reasons), so a
+ * frame need not read every vCPU's 8 KB of window counters. Zeroed with the
+ * model's window (session_reset); DTL entries of cpus the model ignores
+ * (>= MODEL_MAX_CPU) are skipped as the model skips them. */
+struct session_totals {
+	uint64_t dispatches;
+	uint64_t lat_max;
+	struct hist lat;
+	uint64_t dispatch_reasons[DTL_REASON_SLOTS];
+	uint64_t preempt_reasons[DTL_REASON_SLOTS];
+	uint64_t mx[SESSION_MX][SESSION_MX];
+};
 
 /* What the UI shows about the feeder (a copy, taken with session_state). */
 struct session_state {
@@ -49,6 +64,7 @@ struct model *session_model(struct session *s);
 const struct source *session_source(const struct session *s);
 /* matrix of cpu, [dispatch][preempt]; NULL if cpu never had a DTL entry */
 const uint64_t *session_matrix(const struct session *s, uint32_t cpu);
+const struct session_totals *session_totals(const struct session *s);
 /* Feed one event as the feeder does (model + matrix); under the lock. */
 void session_feed(struct session *s, const struct event *ev);
 

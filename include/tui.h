@@ -20,8 +20,10 @@ struct tui_opts {
 int tui_run(struct session *s, const struct tui_opts *o);
 
 /* make bench: frames full redraws (snapshot under the lock + draw + output)
- * of an already fed session into a terminal on /dev/null, cols x lines.
- * Returns the mean ms per frame, or a negative value on failure. */
-double tui_bench(struct session *s, unsigned frames, int cols, int lines);
+ * of screen ("overview", "heatmap", "reasons", "drill") of an already fed
+ * session into a terminal on /dev/null, cols x lines. Returns the mean ms
+ * per frame, or a negative value on failure. */
+double tui_bench(struct session *s, unsigned frames, int cols, int lines,
+		 const char *screen);
 
 #endif

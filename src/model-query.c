@@ -11,18 +11,18 @@ static uint64_t clamp_u32(uint64_t ns)
 }
 
 /* model_timeline_bucket for buckets first .. first + n - 1 of cpu; the same
- * values, computed with the newest event time taken once. */
-size_t model_timeline_row(const struct model *m, uint32_t cpu, uint64_t first,
-			  size_t n, struct model_tl_bucket *out)
+ * values, with the newest event time (a walk over every vCPU) passed in so a
+ * frame computes it once, not once per row. */
+size_t model_timeline_row(const struct model *m, uint32_t cpu, uint64_t newest,
+			  uint64_t first, size_t n, struct model_tl_bucket *out)
 {
 	const struct vcpu *v = vcpu_peek(m, cpu);
-	uint64_t newest, last, w = m->o.bucket_ns;
+	uint64_t last, w = m->o.bucket_ns;
 	size_t valid = 0;
 
 	memset(out, 0, n * sizeof(*out));
 	if (!v || !m->tl_valid)
 		return 0;
-	newest = model_newest_ns(m);
 	last = newest / w;
 	for (size_t i = 0; i < n; i++) {
 		struct model_tl_bucket *b = &out[i];

@@ -29,6 +29,7 @@ struct session {
 	uint64_t step_until;		/* under lock: paused, but feed up to this */
 	uint64_t seek_to;		/* under lock: seeking target */
 	uint64_t (*mx)[SESSION_MX][SESSION_MX];	/* per cpu, under lock */
+	struct session_totals tot;		/* under lock */
 	uint32_t mx_len;
 	/* feeder-only state */
 	struct event buf[FEED_BATCH];
@@ -124,18 +125,38 @@ static uint64_t *mx_cell(struct session *s, uint32_t cpu)
 	return &s->mx[cpu][0][0];
 }
 
+const struct session_totals *session_totals(const struct session *s)
+{
+	return &s->tot;
+}
+
+static void count_dtl(struct session *s, const struct event *ev)
+{
+	const struct dtl_entry *e = &ev->dtl.e;
+	unsigned d = e->dispatch_reason, p = e->preempt_reason;
+	size_t cell = (d < SESSION_MX ? d : SESSION_MX - 1) * SESSION_MX +
+		      (p < SESSION_MX ? p : SESSION_MX - 1);
+	uint64_t *mx = mx_cell(s, ev->cpu);
+	struct session_totals *t = &s->tot;
+
+	if (!mx)	/* a cpu the model ignores too */
+		return;
+	mx[cell]++;
+	(&t->mx[0][0])[cell]++;
+	t->dispatches++;
+	t->dispatch_reasons[d]++;
+	t->preempt_reasons[p]++;
+	hist_add(&t->lat, e->enqueue_to_dispatch);
+	if (e->enqueue_to_dispatch > t->lat_max)
+		t->lat_max = e->enqueue_to_dispatch;
+}
+
 void session_feed(struct session *s, const struct event *ev)
 {
 	model_feed(s->m, ev);
 	s->st.fed++;
-	if (ev->kind == EV_DTL) {
-		uint64_t *mx = mx_cell(s, ev->cpu);
-		unsigned d = ev->dtl.e.dispatch_reason, p = ev->dtl.e.preempt_reason;
-
-		if (mx)
-			mx[(d < SESSION_MX ? d : SESSION_MX - 1) * SESSION_MX +
-			   (p < SESSION_MX ? p : SESSION_MX - 1)]++;
-	}
+	if (ev->kind == EV_DTL)
+		count_dtl(s, ev);
 }
 
 static void flush(struct session *s)
@@ -362,6 +383,7 @@ void session_reset(struct session *s)
 {
 	pthread_mutex_lock(&s->lock);
 	model_reset(s->m);
+	memset(&s->tot, 0, sizeof(s->tot));
 	if (s->mx)
 		memset(s->mx, 0, (size_t)s->mx_len * sizeof(*s->mx));
 	pthread_mutex_unlock(&s->lock);

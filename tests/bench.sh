@@ -73,3 +73,6 @@ print(f"ratio, bytes/s DTL replay vs perf script: {(dtl_bytes/dtl_wall)/(sched_b
 print(f"peak RSS: dtltop {dtl_rss/1024:.1f} MiB on {dtl_bytes/mb:.0f} MB, {small_rss/1024:.1f} MiB on "
       f"{dtl_bytes/mb/10:.0f} MB (ratio {dtl_rss/small_rss:.2f}); perf script {perf_rss/1024:.1f} MiB")
 PY
+
+# ---- interactive view: full redraw time (tests/bench-tui.sh) ----
+BUILD=${BUILD:-build} "$top/tests/bench-tui.sh"

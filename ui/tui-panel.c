@@ -4,10 +4,28 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <wchar.h>
 
 #include <ncurses.h>
 
 #include "tui-priv.h"
+
+/* The strip is the bulk of a frame: its cells are built once as complex
+ * characters, so a row is one add_wchnstr with no per-cell conversion. */
+static void tui_glyphs_init(struct tui *t)
+{
+	static const wchar_t utf8[CELL_N] = { L' ', 0x2588, 0x2591, 0x2593, 0x259a };
+	static const wchar_t ascii[CELL_N] = { L' ', L'=', L'.', L'#', L'F' };
+
+	for (int cur = 0; cur < 2; cur++)
+		for (int c = 0; c < CELL_N; c++) {
+			int a = tui_attr(t, tui_cell_color(c)) | (cur ? A_REVERSE : 0);
+			wchar_t w[2] = { (t->utf8 ? utf8 : ascii)[c], 0 };
+
+			setcchar(&t->cell_cc[cur][c], w, (attr_t)(a & ~A_COLOR),
+				 (short)PAIR_NUMBER(a), NULL);
+		}
+}
 
 void tui_colors_init(struct tui *t)
 {
@@ -29,12 +47,13 @@ void tui_colors_init(struct tui *t)
 		[C_DIM] = { COLOR_BLUE, -1 },
 	};
 
-	if (!t->color)
-		return;
-	start_color();
-	use_default_colors();
-	for (int i = 1; i < C_N; i++)
-		init_pair((short)i, pairs[i][0], pairs[i][1]);
+	if (t->color) {
+		start_color();
+		use_default_colors();
+		for (int i = 1; i < C_N; i++)
+			init_pair((short)i, pairs[i][0], pairs[i][1]);
+	}
+	tui_glyphs_init(t);
 }
 
 /* Without colour the bars and the selection are reverse video and what

@@ -8,6 +8,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <ncurses.h>
+
 #include "hist.h"
 #include "model.h"
 #include "session.h"
@@ -46,6 +48,7 @@ struct tui_row {
 	uint64_t events, dispatches, steal_ns, p50, p99, aff, tb_freq;
 	double steal_pct, disp_s;
 	uint8_t top_pre;
+	bool have_pct;		/* p50, p99 filled (not for every row: snap_rows) */
 	int32_t pid;		/* running task */
 	char comm[TASK_COMM_LEN + 1];
 };
@@ -116,6 +119,7 @@ struct tui {
 	size_t ilen;
 	char msg[160];
 	bool quit;
+	cchar_t cell_cc[2][CELL_N];	/* strip glyphs, [cursor][state] */
 	struct tui_snap snap;
 };
 
@@ -139,7 +143,7 @@ bool tui_filter_match(const struct tui_filter *f, struct model *m, uint32_t cpu,
 		      const struct model_stats *st);
 
 /* tui-panel.c: drawing pieces */
-void tui_colors_init(struct tui *t);
+void tui_colors_init(struct tui *t);	/* also the strip glyphs */
 int tui_attr(const struct tui *t, enum tui_color c);
 void tui_put(int y, int x, int w, const char *s);	/* clipped, control-safe */
 void tui_putf(int y, int x, int w, const char *fmt, ...)

@@ -10,7 +10,7 @@
 #include "tui-priv.h"
 
 #define MX_FIRST 22	/* row label width */
-#define MX_CELL 10
+#define MX_CELL 9
 
 static void cell_text(const struct tui *t, char *buf, size_t len, uint64_t v, uint64_t all)
 {
@@ -38,7 +38,7 @@ static int matrix(const struct tui *t, int y)
 	attron(tui_attr(t, C_TITLE));
 	tui_put(y, 0, MX_FIRST, "dispatch \\ preempt");
 	for (int p = 0; p < SESSION_MX; p++) {
-		if (!cols[p] || x + MX_CELL > COLS)
+		if (!cols[p] || x + 2 * MX_CELL > COLS)	/* room for the total */
 			continue;
 		tui_putf(y, x, MX_CELL, "%*s", MX_CELL - 1, tui_reason_short((unsigned)p, true, buf));
 		x += MX_CELL;
@@ -49,12 +49,13 @@ static int matrix(const struct tui *t, int y)
 	for (int d = 0; d < SESSION_MX && y < LINES - 2; d++) {
 		if (!rows[d])
 			continue;
-		tui_put(y, 0, MX_FIRST - 1, tui_reason_short((unsigned)d, false, buf));
+		/* the value too: dispatch 1 and 5 share a name */
+		tui_putf(y, 0, MX_FIRST - 1, "%2d %s", d, tui_reason_short((unsigned)d, false, buf));
 		x = MX_FIRST;
 		for (int p = 0; p < SESSION_MX; p++) {
 			char c[24];
 
-			if (!cols[p] || x + MX_CELL > COLS)
+			if (!cols[p] || x + 2 * MX_CELL > COLS)
 				continue;
 			cell_text(t, c, sizeof(c), sn->mx[d][p], all);
 			tui_putf(y, x, MX_CELL, "%*s", MX_CELL - 1, sn->mx[d][p] ? c : ".");

@@ -68,16 +68,26 @@ static void copy_str(char *dst, size_t len, const char *src)
 	snprintf(dst, len, "%s", src ? src : "-");
 }
 
-static void snap_header(struct tui_snap *sn, struct model *m, const struct source *src)
+/* The LPAR header. The latency histogram and the reasons come from the
+ * session's running sums (session_totals), equal to what model_totals would
+ * merge; the per-vCPU sums (steal, sched counts) are added in snap_rows. */
+static void snap_header(struct tui_snap *sn, struct model *m, struct session *s)
 {
 	const struct model_global *g = model_global(m);
+	const struct session_totals *st = session_totals(s);
+	const struct source *src = session_source(s);
 
 	copy_str(sn->kind, sizeof(sn->kind), src ? src->info.kind : "none");
 	copy_str(sn->path, sizeof(sn->path), src ? src->info.path : NULL);
 	copy_str(sn->host, sizeof(sn->host), src ? src->info.hostname : NULL);
 	sn->cpus_online = src ? src->info.nr_cpus_online : 0;
 	sn->cpus_avail = src ? src->info.nr_cpus_avail : 0;
-	model_totals(m, &sn->tot);
+	memset(&sn->tot, 0, sizeof(sn->tot));
+	sn->tot.dispatches = st->dispatches;
+	sn->tot.lat = st->lat;
+	sn->tot.lat_max = st->lat_max;
+	memcpy(sn->tot.dispatch_reasons, st->dispatch_reasons, sizeof(st->dispatch_reasons));
+	memcpy(sn->tot.preempt_reasons, st->preempt_reasons, sizeof(st->preempt_reasons));
 	sn->events = g->events;
 	sn->lost = g->lost;
 	sn->first_ns = g->first_ns;
@@ -87,8 +97,6 @@ static void snap_header(struct tui_snap *sn, struct model *m, const struct sourc
 	sn->have_tl = model_timeline_last(m, &sn->last_bno);
 	sn->ncpus = model_ncpus(m);
 	sn->nactive = 0;
-	for (size_t i = 0; i < sn->ncpus; i++)
-		sn->nactive += model_cpu_stats(m, model_cpu_id(m, i))->events != 0;
 }
 
 static uint8_t top_preempt(const struct model_stats *s)
@@ -101,28 +109,45 @@ static uint8_t top_preempt(const struct model_stats *s)
 	return (uint8_t)best;
 }
 
-static void fill_row(struct tui_row *r, struct model *m, uint32_t cpu,
-		     const struct model_stats *st, uint64_t span_ns)
+/* What every row needs (sorting, heatmap by steal): a few counters. */
+static void fill_row(struct tui_row *r, uint32_t cpu, const struct model_stats *st,
+		     uint64_t span_ns)
 {
-	const char *comm;
-	uint16_t proc;
-
 	memset(r, 0, sizeof(*r));
 	r->cpu = cpu;
-	r->proc = model_cpu_last_proc(m, cpu, &proc) ? proc : -1;
+	r->proc = -1;
+	r->pid = -1;
 	r->events = st->events;
 	r->dispatches = st->dispatches;
 	r->steal_ns = st->steal_ns;
-	r->p50 = model_stats_pct(st, 500);
-	r->p99 = model_stats_pct(st, 990);
 	r->aff = st->affinity_misses;
 	r->tb_freq = st->tb_freq;
 	/* the same definitions as the batch views: per vCPU over the LPAR span */
 	r->steal_pct = span_ns ? (double)st->steal_ns * 100.0 / (double)span_ns : 0;
 	r->disp_s = span_ns ? (double)st->dispatches * 1e9 / (double)span_ns : 0;
+}
+
+/* Percentiles walk the histogram: only for the rows that need them. */
+static void row_pct(struct tui_row *r, const struct model_stats *st)
+{
+	if (r->have_pct)
+		return;
+	r->p50 = model_stats_pct(st, 500);
+	r->p99 = model_stats_pct(st, 990);
+	r->have_pct = true;
+}
+
+/* The rest, for the rows drawn. */
+static void row_detail(struct tui_row *r, struct model *m)
+{
+	const struct model_stats *st = model_cpu_stats(m, r->cpu);
+	const char *comm;
+	uint16_t proc;
+
+	row_pct(r, st);
 	r->top_pre = top_preempt(st);
-	r->pid = -1;
-	if (model_cpu_current(m, cpu, &r->pid, &comm))
+	r->proc = model_cpu_last_proc(m, r->cpu, &proc) ? proc : -1;
+	if (model_cpu_current(m, r->cpu, &r->pid, &comm))
 		copy_str(r->comm, sizeof(r->comm), comm);
 }
 
@@ -150,9 +175,23 @@ static int row_cmp(const void *a, const void *b, void *arg)
 	return t->reverse ? -c : c;
 }
 
+/* LPAR sums a model_totals would give, for the fields read per vCPU. */
+static void add_totals(struct model_stats *t, const struct model_stats *st)
+{
+	if (!st->events)
+		return;
+	t->steal_ns += st->steal_ns;
+	t->sched_switch += st->sched_switch;
+	t->sched_wakeup += st->sched_wakeup;
+	t->sched_other += st->sched_other;
+	if (!t->tb_freq)
+		t->tb_freq = st->tb_freq;
+}
+
 static void snap_rows(struct tui *t, struct model *m)
 {
 	struct tui_snap *sn = &t->snap;
+	bool pct_all = t->sort == SORT_LAT || (t->scr == SCR_HEATMAP && t->heat == HEAT_LAT);
 
 	sn->nrows = 0;
 	if (!grow((void **)&sn->rows, &sn->rows_cap, sn->ncpus + 1, sizeof(*sn->rows)))
@@ -160,14 +199,32 @@ static void snap_rows(struct tui *t, struct model *m)
 	for (size_t i = 0; i < sn->ncpus; i++) {
 		uint32_t cpu = model_cpu_id(m, i);
 		const struct model_stats *st = model_cpu_stats(m, cpu);
+		struct tui_row *r = &sn->rows[sn->nrows];
 
+		sn->nactive += st->events != 0;
+		add_totals(&sn->tot, st);
 		if (t->only && !tui_bit(t->only, cpu))
 			continue;
 		if (!tui_filter_match(&t->flt, m, cpu, st))
 			continue;
-		fill_row(&sn->rows[sn->nrows++], m, cpu, st, sn->span_ns);
+		fill_row(r, cpu, st, sn->span_ns);
+		if (pct_all)
+			row_pct(r, st);
+		sn->nrows++;
 	}
 	qsort_r(sn->rows, sn->nrows, sizeof(*sn->rows), row_cmp, t);
+}
+
+/* Details of the rows on screen and of the selected one. */
+static void snap_details(struct tui *t, struct model *m, size_t visible)
+{
+	struct tui_snap *sn = &t->snap;
+
+	if (t->scr == SCR_OVERVIEW)
+		for (size_t i = t->top; i < sn->nrows && i < t->top + visible; i++)
+			row_detail(&sn->rows[i], m);
+	if (t->have_sel && t->sel < sn->nrows)
+		row_detail(&sn->rows[t->sel], m);
 }
 
 /* Keep the selection on the same vCPU across re-sorts, and in view. */
@@ -245,7 +302,7 @@ static void snap_strip(struct tui *t, struct model *m, size_t visible)
 	for (size_t r = 0; r < rows; r++) {
 		const struct tui_row *row = &sn->rows[t->top + r];
 
-		model_timeline_row(m, row->cpu, sn->cell_first * z, nb, buf);
+		model_timeline_row(m, row->cpu, sn->newest_ns, sn->cell_first * z, nb, buf);
 		for (size_t c = 0; c < cols; c++)
 			sn->cells[r * cols + c] = cell_state(&buf[c * z], z, row->tb_freq != 0);
 	}
@@ -262,7 +319,7 @@ static void snap_cursor(struct tui *t, struct model *m)
 	struct model_tl_bucket b[100];
 
 	memset(&sn->cur, 0, sizeof(sn->cur));
-	sn->cur_valid = model_timeline_row(m, t->sel_cpu, t->cursor * z, z, b) > 0;
+	sn->cur_valid = model_timeline_row(m, t->sel_cpu, sn->newest_ns, t->cursor * z, z, b) > 0;
 	sn->cur.bno = t->cursor;
 	sn->cur.start_ns = t->cursor * z * sn->bucket_ns;
 	for (unsigned i = 0; i < z; i++) {
@@ -307,11 +364,20 @@ static void snap_selected(struct tui *t, struct model *m)
 		snap_cursor(t, m);
 }
 
-/* Reasons over the rows shown (all vCPUs, or the filtered / -C ones). */
+/* Reasons over the rows shown: all vCPUs (the session's sums), or the
+ * ones -C and the filter keep (summed here). */
 static void snap_reasons(struct tui *t, struct model *m)
 {
 	struct tui_snap *sn = &t->snap;
+	const struct session_totals *tot = session_totals(t->s);
 
+	if (!t->only && t->flt.kind == FLT_NONE) {
+		memcpy(sn->mx, tot->mx, sizeof(sn->mx));
+		memcpy(sn->dreasons, tot->dispatch_reasons, sizeof(sn->dreasons));
+		memcpy(sn->preasons, tot->preempt_reasons, sizeof(sn->preasons));
+		sn->rdispatches = tot->dispatches;
+		return;
+	}
 	memset(sn->mx, 0, sizeof(sn->mx));
 	memset(sn->dreasons, 0, sizeof(sn->dreasons));
 	memset(sn->preasons, 0, sizeof(sn->preasons));
@@ -340,9 +406,10 @@ void tui_snapshot(struct tui *t)
 	session_state(t->s, &sn->ss);
 	session_lock(t->s);
 	m = session_model(t->s);
-	snap_header(sn, m, session_source(t->s));
+	snap_header(sn, m, t->s);
 	snap_rows(t, m);
 	place_selection(t, visible);
+	snap_details(t, m, visible);
 	snap_strip(t, m, visible);
 	if (t->scr == SCR_DRILL || t->have_cursor)
 		snap_selected(t, m);

@@ -13,16 +13,21 @@ void tui_draw_strip(struct tui *t, int y, int x, size_t row)
 {
 	const struct tui_snap *sn = &t->snap;
 	const uint8_t *cells = sn->cells + row * sn->cell_cols;
+	cchar_t line[1024];
+	size_t n = sn->cell_cols;
 
-	for (size_t c = 0; c < sn->cell_cols && x + (int)c < COLS; c++) {
-		int a = tui_attr(t, tui_cell_color(cells[c]));
+	if (x >= COLS)
+		return;
+	if (n > (size_t)(COLS - x))
+		n = (size_t)(COLS - x);
+	if (n > sizeof(line) / sizeof(line[0]))
+		n = sizeof(line) / sizeof(line[0]);
+	for (size_t c = 0; c < n; c++) {
+		bool cur = t->have_cursor && sn->cell_first + c == t->cursor;
 
-		if (t->have_cursor && sn->cell_first + c == t->cursor)
-			a |= A_REVERSE;
-		attron(a);
-		mvaddstr(y, x + (int)c, tui_cell_glyph(t, cells[c]));
-		attroff(a);
+		line[c] = t->cell_cc[cur][cells[c] < CELL_N ? cells[c] : CELL_NONE];
 	}
+	mvadd_wchnstr(y, x, line, (int)n);
 }
 
 static void comm_of(char *buf, size_t len, const char *comm, int32_t pid)

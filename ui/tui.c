@@ -596,7 +596,8 @@ int tui_run(struct session *s, const struct tui_opts *o)
 
 /* ---- make bench ---- */
 
-double tui_bench(struct session *s, unsigned frames, int cols, int lines)
+double tui_bench(struct session *s, unsigned frames, int cols, int lines,
+		 const char *screen)
 {
 	FILE *out = fopen("/dev/null", "w"), *in = fopen("/dev/null", "r");
 	struct tui_opts o = { 0 };
@@ -611,13 +612,16 @@ double tui_bench(struct session *s, unsigned frames, int cols, int lines)
 		goto fail;
 	resize_term(lines, cols);
 	tui_init(&t, s, &o);
+	t.scr = !strcmp(screen, "heatmap") ? SCR_HEATMAP : !strcmp(screen, "reasons") ? SCR_REASONS
+	      : !strcmp(screen, "drill") ? SCR_DRILL : SCR_OVERVIEW;
 	t.utf8 = true;
 	t.color = has_colors();
 	tui_colors_init(&t);
 	t0 = now_ns();
 	for (unsigned i = 0; i < frames; i++) {
-		t.sel = (t.sel + 7) % 1024;	/* a different drill-down each time */
-		t.have_sel = false;
+		move_sel(&t, 7);	/* a different vCPU each time */
+		if (t.sel + 7 >= t.snap.nrows)
+			move_sel(&t, -(long)t.snap.nrows);
 		frame(&t);
 		clearok(curscr, TRUE);	/* every frame repaints the whole screen */
 	}
