@@ -92,11 +92,16 @@ check: $(ASAN)/unit-tests $(ASAN)/dtltop $(ASAN)/dtlgen
 tsan: $(LIBPERF_STAMP)
 	@BUILD=$(BUILD) tests/tsan.sh
 
-# make run: the main job on a built-in default that needs no POWER hardware.
+# make run: the main job on a built-in default that needs no POWER hardware:
+# the interactive view on the simulator (on the demo recording while this
+# build has no --simulate) when stdout is a terminal, else a batch snapshot.
 run: dtltop dtlgen
 	@mkdir -p $(BUILD)/demo
 	@./dtlgen -o $(BUILD)/demo/demo.data --cpus 8 --seconds 5 --seed 1 --sched >/dev/null
-	./dtltop -i $(BUILD)/demo/demo.data --batch
+	@if [ -t 0 ] && [ -t 1 ]; then \
+		if ./dtltop --help | grep -q -- '--simulate'; then ./dtltop --simulate; \
+		else ./dtltop -i $(BUILD)/demo/demo.data; fi; \
+	else ./dtltop -i $(BUILD)/demo/demo.data --batch; fi
 
 bench: dtltop dtlgen $(REL)/bench-redraw
 	@BUILD=$(BUILD) tests/bench.sh

@@ -1,7 +1,8 @@
 # The interactive view's drill-down on the kernel documentation's example
 # (seed 002): with -C 16 the only row is vCPU 16, and Enter shows its entry
 # at 105373.359913, decrementer_interrupt / H_CEDE, with the three intervals
-# in microseconds (4854 / 139 / 511842115 ticks at 512 MHz) and processor.
+# in microseconds (4854 / 139 / 511842115 ticks at 512 MHz) and processor;
+# g to its time selects its timeline cell, whose panel lists it.
 . "$TOP/tests/lib.sh"
 . "$TOP/tests/tui-lib.sh"
 "$DTLGEN" -o seed.data --seed002 --cpus 17 --seconds 0.5 --sched 2>/dev/null
@@ -23,4 +24,12 @@ tui_wait "sched_switch swapper/16(0)"
 # Esc goes back to the overview
 tui_keys Escape
 tui_wait_rows "16 "
+# Time selection: g to the entry's time puts the cursor on its 100 ms cell,
+# whose panel lists the entry with its steal (enqueue_to_dispatch +
+# ready_to_enqueue) and the cell's start.
+tui_keys g 105373.36 Enter
+tui_wait "vCPU 16 105373.300 s .. 105373.400 s:"
+tui_wait "105373.359913 DTL decrementer_interrupt H_CEDE steal $(us '(4854 + 139)') us"
+tui_keys Escape
+tui_gone "105373.300 s .."
 tui_check_quit
