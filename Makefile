@@ -43,7 +43,7 @@ SANFLAGS := -O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit
 
 objs = $(patsubst %.c,$(1)/%.o,$(2))
 
-.PHONY: all deps check tsan run bench clean distclean
+.PHONY: all deps check tsan run bench bench-tui clean distclean
 all: dtltop dtlgen
 
 deps:
@@ -74,6 +74,9 @@ dtltop: $(call objs,$(REL),$(MAIN_SRC)) $(REL)/libdtltop.a
 dtlgen: $(call objs,$(REL),$(GEN_SRCS)) $(REL)/libdtltop.a
 	$(CC) $(CFLAGS_ALL) -o $@ $^ $(LDLIBS_ALL)
 
+$(REL)/bench-redraw: $(call objs,$(REL),tests/bench/redraw.c) $(REL)/libdtltop.a
+	$(CC) $(CFLAGS_ALL) -o $@ $^ $(LDLIBS_ALL)
+
 $(ASAN)/dtltop: $(call objs,$(ASAN),$(MAIN_SRC)) $(ASAN)/libdtltop.a
 	$(CC) $(CFLAGS_ALL) $(SANFLAGS) -o $@ $^ $(LDLIBS_ALL)
 $(ASAN)/dtlgen: $(call objs,$(ASAN),$(GEN_SRCS)) $(ASAN)/libdtltop.a
@@ -89,14 +92,23 @@ check: $(ASAN)/unit-tests $(ASAN)/dtltop $(ASAN)/dtlgen dtltop
 tsan: $(LIBPERF_STAMP)
 	@BUILD=$(BUILD) tests/tsan.sh
 
-# make run: the main job on a built-in default that needs no POWER hardware.
+# make run: the main job on a built-in default that needs no POWER hardware:
+# the interactive view on the simulator (on the demo recording while this
+# build has no --simulate) when stdout is a terminal, else a batch snapshot.
 run: dtltop dtlgen
 	@mkdir -p $(BUILD)/demo
 	@./dtlgen -o $(BUILD)/demo/demo.data --cpus 8 --seconds 5 --seed 1 --sched >/dev/null
-	./dtltop -i $(BUILD)/demo/demo.data --batch
+	@if [ -t 0 ] && [ -t 1 ]; then \
+		if ./dtltop --help | grep -q -- '--simulate'; then ./dtltop --simulate; \
+		else ./dtltop -i $(BUILD)/demo/demo.data; fi; \
+	else ./dtltop -i $(BUILD)/demo/demo.data --batch; fi
 
-bench: dtltop dtlgen
+bench: dtltop dtlgen $(REL)/bench-redraw
 	@BUILD=$(BUILD) tests/bench.sh
+
+# The interactive view's redraw time alone (also part of make bench).
+bench-tui: $(REL)/bench-redraw
+	@BUILD=$(BUILD) tests/bench-tui.sh
 
 clean:
 	rm -rf $(REL) $(ASAN) dtltop dtlgen $(BUILD)/demo $(BUILD)/test-tmp

@@ -179,4 +179,16 @@ size_t model_recent_count(const struct model *m, uint32_t cpu);
 const struct model_recent *model_recent_get(const struct model *m,
 					    uint32_t cpu, size_t i);
 
+/* model-query.c: for the interactive view ------------------------------ */
+
+/* model_timeline_bucket for buckets first .. first + n - 1 of cpu into
+ * out[0..n); returns how many were in range (the others are zeroed).
+ * newest_ns: model_newest(m), taken once for all the rows of a frame. */
+size_t model_timeline_row(const struct model *m, uint32_t cpu, uint64_t newest_ns,
+			  uint64_t first, size_t n, struct model_tl_bucket *out);
+/* Processor of cpu's newest DTL entry still in the recent ring. */
+bool model_cpu_last_proc(const struct model *m, uint32_t cpu, uint16_t *proc);
+/* Newest event time ever fed (the timeline's "now"); 0 before any. */
+uint64_t model_newest(const struct model *m);
+
 #endif

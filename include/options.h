@@ -17,7 +17,8 @@ struct options {
 	uint64_t delay_ns;	/* -d SECONDS; 0 = one window over everything */
 	unsigned long count;	/* -n COUNT; 0 = no limit */
 	unsigned readers;	/* --readers N (live); 0 = default */
-	const char *cpus;	/* -C LIST (live); NULL = every online CPU */
+	const char *cpus;	/* -C LIST (live; with -i: the view's vCPUs); NULL = all */
+	bool no_mouse;		/* --no-mouse: the interactive view ignores the mouse */
 	bool simulate;		/* --simulate[=VCPUS] */
 	uint32_t sim_vcpus;	/* 0 = SIM_DEF_VCPUS */
 	uint32_t sim_rate;	/* --sim-rate: dispatches/s per vCPU; 0 = default */

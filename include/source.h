@@ -56,6 +56,10 @@ struct source_ops {
 	 * or -1 with a one-line message in src->err. */
 	int (*run)(struct source *src, event_cb cb, void *arg);
 	void (*close)(struct source *src);
+	/* Optional, callable from another thread while run() is going: make
+	 * run() return soon even if no event (so no callback) comes. Sources
+	 * whose callback runs steadily (replay) need none. */
+	void (*stop)(struct source *src);
 };
 
 struct tp_decoder;
@@ -91,6 +95,12 @@ static inline int source_emit(struct source *s, const struct event *ev, event_cb
 	else
 		s->last_time = ev->time;
 	return cb(ev, arg);
+}
+
+static inline void source_stop(struct source *s)
+{
+	if (s && s->ops->stop)
+		s->ops->stop(s);
 }
 
 static inline void source_close(struct source *s)

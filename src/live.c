@@ -396,9 +396,18 @@ static void live_close(struct source *s)
 	free(lv);
 }
 
+/* The interactive view's quit: live_run returns within one idle nap. */
+static void live_stop(struct source *s)
+{
+	struct live *lv = s->priv;
+
+	readers_halt(&lv->rs);
+}
+
 static const struct source_ops live_ops = {
 	.name = "live",
 	.record_setup = live_record_setup,
 	.run = live_run,
 	.close = live_close,
+	.stop = live_stop,
 };

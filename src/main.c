@@ -1,15 +1,39 @@
 /* main.c: dtltop's entry point: parse options, open the source, hand it to
- * the chosen driver (batch snapshots or --script). Without -i the source is
- * live capture. */
+ * the chosen driver: the interactive view (a session on a feeder thread),
+ * batch snapshots or --script. Without -i the source is live capture. */
 #include <signal.h>
 #include <stdio.h>
+#include <unistd.h>
 
 #include "batch.h"
 #include "live.h"
 #include "options.h"
 #include "record.h"
+#include "session.h"
 #include "sim.h"
 #include "source.h"
+#include "tui.h"
+
+/* Drill-down shows the recent-entry ring: keep about a second of a busy
+ * vCPU (DTL entries and switches), 4x the batch default. */
+#define TUI_RECENT 1024
+
+static int tui_main(struct source *src, const struct options *o)
+{
+	struct model_opts mo = { .recent = TUI_RECENT };
+	struct tui_opts to = { .cpus = o->cpus, .refresh_ns = o->delay_ns,
+			       .no_mouse = o->no_mouse };
+	struct session *s = session_new(src, &mo);
+	int ret;
+
+	if (!s) {
+		fprintf(stderr, "dtltop: out of memory\n");
+		return 1;
+	}
+	ret = tui_run(s, &to);
+	session_free(s);
+	return ret;
+}
 
 /* -o FILE: the source says what the file needs; every event the session
  * consumes is then written too. */
@@ -42,11 +66,20 @@ int main(int argc, char **argv)
 	struct options o;
 	struct source *src;
 	char err[320];
+	bool tui;
 	int ret;
 
 	ret = options_parse(argc, argv, &o);
 	if (ret)
 		return ret == 1 ? 0 : ret;
+	/* The interactive view needs a terminal on both ends; otherwise a
+	 * replay prints a batch snapshot as before, and live asks for --batch
+	 * (it would run forever with nowhere to show anything). */
+	tui = !o.batch && !o.script && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
+	if (!o.batch && !o.script && !tui && !o.input) {
+		fprintf(stderr, "dtltop: the interactive view needs a terminal: use --batch\n");
+		return 2;
+	}
 	/* A closed pipe (dtltop ... | head) ends output, not the process badly. */
 	signal(SIGPIPE, SIG_IGN);
 	if (o.input) {
@@ -72,7 +105,10 @@ int main(int argc, char **argv)
 		source_close(src);
 		return 1;
 	}
-	ret = o.script ? script_run(src, stdout) : batch_run(src, &o, stdout);
+	if (tui)
+		ret = tui_main(src, &o);
+	else
+		ret = o.script ? script_run(src, stdout) : batch_run(src, &o, stdout);
 	if (src->rec && recorder_close(src->rec, err, sizeof(err)) < 0) {
 		fprintf(stderr, "dtltop: %s: %s\n", o.output, err);
 		ret = 1;

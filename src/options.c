@@ -16,7 +16,9 @@
 #define LIVE_DELAY_NS 2000000000ull	/* live -d default: a snapshot each 2 s */
 
 static const char usage[] =
-	"Usage: dtltop -i FILE [--batch] [--json | --csv] [-d SECONDS] [-n COUNT]\n"
+	"Usage: dtltop [-i FILE | --simulate[=VCPUS]] [-C LIST] [-d SECONDS] [--no-mouse]\n"
+	"              [-o FILE [--force]]   (interactive)\n"
+	"       dtltop -i FILE --batch [--json | --csv] [-d SECONDS] [-n COUNT]\n"
 	"       dtltop -i FILE --script\n"
 	"       dtltop --batch [--json | --csv] [-d SECONDS] [-n COUNT] [--readers N] [-C LIST]\n"
 	"              [--poll MS] [--dtl LIST] [-o FILE [--force]]\n"
@@ -30,10 +32,11 @@ static const char usage[] =
 	"  -i, --input FILE     replay a perf.data recorded with\n"
 	"                       perf record -a -e sched:*,vpa_dtl/dtl_all/\n"
 	"                       (\"-\" reads a pipe: perf record -o - | dtltop -i -)\n"
-	"  (no -i)              live capture of this machine (needs --batch; root,\n"
-	"                       CAP_PERFMON or kernel.perf_event_paranoid -1)\n"
+	"  (no -i)              live capture of this machine (root, CAP_PERFMON\n"
+	"                       or kernel.perf_event_paranoid -1)\n"
 	"      --readers N      live: reader threads (default: online CPUs, at most 8)\n"
-	"  -C, --cpus LIST      live: trace only these online CPUs (e.g. 0-3,8)\n"
+	"  -C, --cpus LIST      live: trace only these online CPUs (e.g. 0-3,8);\n"
+	"                       with -i or --simulate: show only these vCPUs\n"
 	"      --poll MS        vpa_dtl poll interval in ms (default 10, at least 1):\n"
 	"                       the hypervisor keeps only 85 entries per vCPU, so\n"
 	"                       a vCPU dispatched more than 85 times per poll loses\n"
@@ -49,25 +52,27 @@ static const char usage[] =
 	"                       perf.data in upstream perf's layout (replay it with\n"
 	"                       -i FILE); an existing FILE is kept unless --force\n"
 	"      --force          let -o replace an existing regular file\n"
-	"Output:\n"
+	"Output (default: the interactive view when stdin and stdout are terminals):\n"
 	"  -b, --batch          print snapshots as text, like top -b\n"
 	"      --json           one JSON object per snapshot and line (implies --batch)\n"
 	"      --csv            one CSV row per vCPU and snapshot (implies --batch)\n"
 	"      --script         print every decoded event in time order, DTL lines\n"
 	"                       in upstream perf script spelling\n"
-	"  -d, --delay SECONDS  cut the recording into windows of SECONDS of\n"
+	"  -d, --delay SECONDS  batch: cut the recording into windows of SECONDS of\n"
 	"                       recorded time, one snapshot each (default: one\n"
-	"                       snapshot of the whole recording; live: 2)\n"
+	"                       snapshot of the whole recording; live: 2);\n"
+	"                       interactive: the refresh interval (default 1)\n"
+	"      --no-mouse       interactive: leave the mouse to the terminal\n"
 	"  -n, --iterations N   stop after N snapshots\n"
 	"  -h, --help           this text\n"
 	"  -V, --version        version\n"
 	"\n"
 	"Exit status: 0 success, 1 runtime failure, 2 bad usage or unreadable input.\n"
 	"Live capture records the sched tracepoints only (vpa_dtl capture is not in\n"
-	"this version yet); live and simulated sessions run until -n snapshots or\n"
-	"SIGINT/SIGTERM/SIGHUP.\n"
-	"The interactive view is not in this version yet: live needs --batch, and\n"
-	"replay without --script prints batch snapshots.\n";
+	"this version yet; --simulate exercises it without hardware). Live and\n"
+	"simulated sessions run until -n snapshots or SIGINT/SIGTERM/SIGHUP.\n"
+	"Interactive keys: ? in the view, or dtltop(1). Without a terminal, replay\n"
+	"prints batch snapshots and live or simulated sessions need --batch.\n";
 
 static int parse_seconds(const char *s, uint64_t *ns)
 {
@@ -122,13 +127,16 @@ static int parse_dtl(const char *s, uint32_t *mask)
 	return *mask ? 0 : -1;
 }
 
-/* Live needs --batch for now; the live-only options need live. */
+/* The live-only options need live; -C with -i or --simulate limits the
+ * interactive view. */
 static int check_live(struct options *o)
 {
 	if (o->input) {
-		if (o->readers || o->cpus || o->simulate || o->poll_ns || o->dtl_mask || o->sim_rate)
-			return bad("%s", "--readers, -C, --simulate, --sim-rate, --poll and --dtl are "
+		if (o->readers || o->simulate || o->poll_ns || o->dtl_mask || o->sim_rate)
+			return bad("%s", "--readers, --simulate, --sim-rate, --poll and --dtl are "
 				   "for live or simulated sessions, not with -i");
+		if (o->cpus && (o->batch || o->script))
+			return bad("%s", "-C with -i is for the interactive view, not --batch or --script");
 		if (o->output)
 			return bad("%s", "-o records a live or simulated session, not a replay");
 		return 0;
@@ -137,15 +145,12 @@ static int check_live(struct options *o)
 		return bad("%s", "--force only matters with -o FILE");
 	if (o->sim_rate && !o->simulate)
 		return bad("%s", "--sim-rate needs --simulate");
-	if (o->simulate && o->cpus)
-		return bad("%s", "-C picks CPUs of this machine: not with --simulate");
+	if (o->simulate && o->cpus && (o->batch || o->script))
+		return bad("%s", "-C with --simulate is for the interactive view, not --batch");
 	if (o->script)
 		return bad("%s", "--script needs a recording in this version: give it with -i FILE");
-	if (!o->batch) {
-		fprintf(stderr, "dtltop: the interactive view is not in this version yet: "
-			"use --batch (or -i FILE)\n");
-		return 2;
-	}
+	if (!o->batch)
+		return 0;	/* the interactive view: -d is its refresh */
 	if (!o->delay_ns)
 		o->delay_ns = LIVE_DELAY_NS;	/* a live session has no end to wait for */
 	return 0;
@@ -154,7 +159,7 @@ static int check_live(struct options *o)
 int options_parse(int argc, char **argv, struct options *o)
 {
 	enum { OPT_JSON = 256, OPT_CSV, OPT_SCRIPT, OPT_READERS, OPT_SIMULATE, OPT_SIM_RATE,
-	       OPT_POLL, OPT_DTL, OPT_FORCE };
+	       OPT_POLL, OPT_DTL, OPT_FORCE, OPT_NO_MOUSE };
 	static const struct option longs[] = {
 		{ "input", required_argument, NULL, 'i' },
 		{ "batch", no_argument, NULL, 'b' },

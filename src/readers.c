@@ -503,7 +503,7 @@ int readers_run(struct readers *rs, event_cb cb, void *arg)
 	if (!rs->sigs_set)
 		install_signals(rs);
 	__atomic_store_n(&rs->keep_raw, rs->src->keep_raw, __ATOMIC_RELEASE);
-	while (!readers_signalled) {
+	while (!readers_signalled && !__atomic_load_n(&rs->halt, __ATOMIC_ACQUIRE)) {
 		uint64_t wm = min_watermark(rs);
 		size_t moved, done = 0;
 
@@ -525,6 +525,11 @@ int readers_run(struct readers *rs, event_cb cb, void *arg)
 			nanosleep(&nap, NULL);
 	}
 	return 0;
+}
+
+void readers_halt(struct readers *rs)
+{
+	__atomic_store_n(&rs->halt, true, __ATOMIC_RELEASE);
 }
 
 void readers_stop(struct readers *rs)

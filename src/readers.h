@@ -74,6 +74,7 @@ struct readers {
 	unsigned nap_ms;	/* reader sleep when it has nothing to poll() */
 	bool keep_raw;		/* __atomic: copy tracepoint payloads (ev.tp.raw) */
 	bool stop;		/* __atomic: tells readers to finish */
+	bool halt;		/* __atomic: readers_halt, readers_run returns */
 	bool sigs_set;
 	uint64_t dropped;	/* reader queue overflows, summed at stop */
 	struct sigaction old_sig[3];
@@ -90,6 +91,9 @@ int readers_add_chan(struct readers *rs, unsigned k, struct dtl_chan *ch);
 int readers_start(struct readers *rs, char *err, size_t errlen);
 /* The merge loop, until cb asks to stop or a stop signal arrives. */
 int readers_run(struct readers *rs, event_cb cb, void *arg);
+/* From any thread: make readers_run return within one idle nap, even if
+ * no event comes (the interactive view's quit). */
+void readers_halt(struct readers *rs);
 /* Join the threads; afterwards the owner may unmap rings. */
 void readers_stop(struct readers *rs);
 /* Free queues and the heap (after readers_stop); the owner frees evlists,

@@ -240,6 +240,11 @@ static int sim_run(struct source *s, event_cb cb, void *arg)
 	return readers_run(&((struct sim *)s->priv)->rs, cb, arg);
 }
 
+static void sim_stop(struct source *s)
+{
+	readers_halt(&((struct sim *)s->priv)->rs);
+}
+
 static void sim_close(struct source *s)
 {
 	struct sim *sm = s->priv;
@@ -266,4 +271,5 @@ static const struct source_ops sim_ops = {
 	.record_setup = sim_record_setup,
 	.run = sim_run,
 	.close = sim_close,
+	.stop = sim_stop,
 };

@@ -74,6 +74,9 @@ print(f"peak RSS: dtltop {dtl_rss/1024:.1f} MiB on {dtl_bytes/mb:.0f} MB, {small
       f"{dtl_bytes/mb/10:.0f} MB (ratio {dtl_rss/small_rss:.2f}); perf script {perf_rss/1024:.1f} MiB")
 PY
 
+# ---- interactive view: full redraw time (tests/bench-tui.sh) ----
+BUILD=${BUILD:-build} "$top/tests/bench-tui.sh"
+
 # Issue 3: the simulator as load generator, 656 vCPUs x 1000 dispatches/s.
 echo "bench: simulated live session (${BENCH_SIM_SECONDS:-30} s)"
 python3 tests/bench-sim.py ./dtltop 656 "${BENCH_SIM_SECONDS:-30}"

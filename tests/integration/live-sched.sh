@@ -3,10 +3,10 @@
 # are open, SIGINT ending a session cleanly, and a sched_switch rate that
 # agrees with perf stat counting over the same seconds.
 . "$TOP/tests/lib.sh"
-# Live without --batch is refused before anything is opened.
+# Live without --batch and without a terminal is refused before anything is opened.
 rc=0; "$DTLTOP" > tty.out 2> tty.err || rc=$?
 [ $rc -eq 2 ] || fail "live without --batch: exit $rc, want 2"
-grep -q "interactive view is not in this version yet: use --batch" tty.err || fail "live without --batch: $(cat tty.err)"
+grep -q "interactive view needs a terminal: use --batch" tty.err || fail "live without --batch: $(cat tty.err)"
 need_root_tracing
 [ -e /sys/bus/event_source/devices/vpa_dtl ] && skip "vpa_dtl PMU present: this test is for sched-only hosts"
 

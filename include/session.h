@@ -1,0 +1,84 @@
+/* session.h: one running source feeding one model on a feeder thread, for
+ * the interactive view. The model is shared under a lock, taken per batch of
+ * events by the feeder and once per frame by the UI; replay can be paced,
+ * paused, stepped and fast-forwarded. Source-agnostic: replay, live and
+ * simulated sessions are driven the same way. */
+#ifndef DTLTOP_SESSION_H
+#define DTLTOP_SESSION_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "hist.h"
+#include "model.h"
+#include "source.h"
+
+/* Dispatch x preempt reason matrix cells per vCPU: values >= 15 share the
+ * last row/column ("other"); real reasons stop at 10. */
+#define SESSION_MX 16
+
+struct session;
+
+/* LPAR-wide sums kept by the feeder as it feeds (under the lock): what
+ * model_totals merges from every vCPU (latency histogram, reasons), so a
+ * frame need not read every vCPU's 8 KB of window counters. Zeroed with the
+ * model's window (session_reset); DTL entries of cpus the model ignores
+ * (>= MODEL_MAX_CPU) are skipped as the model skips them. */
+struct session_totals {
+	uint64_t dispatches;
+	uint64_t lat_max;
+	struct hist lat;
+	uint64_t dispatch_reasons[DTL_REASON_SLOTS];
+	uint64_t preempt_reasons[DTL_REASON_SLOTS];
+	uint64_t mx[SESSION_MX][SESSION_MX];
+};
+
+/* What the UI shows about the feeder (a copy, taken with session_state). */
+struct session_state {
+	bool pace;		/* the source can be paced (replay) */
+	bool running;		/* feeder thread started and not finished */
+	bool ended;		/* source's run() returned */
+	bool failed;		/* ... with an error: err */
+	bool paused;
+	bool seeking;		/* fast-forwarding to a 'g' target */
+	unsigned speed;		/* index into session_speeds */
+	uint64_t fed;		/* events fed into the model */
+	char err[256];
+};
+
+/* Replay speeds, x real time; 0 = as fast as possible (the default). */
+extern const double session_speeds[];
+extern const unsigned session_nspeeds;
+
+/* src may be NULL (benchmarks feed the model themselves). */
+struct session *session_new(struct source *src, const struct model_opts *mo);
+void session_free(struct session *s);	/* stops the feeder first */
+
+int session_start(struct session *s);	/* 0, or -1 (thread not started) */
+void session_stop(struct session *s);	/* ask the source to stop, join */
+
+void session_lock(struct session *s);
+void session_unlock(struct session *s);
+/* Under the lock only. */
+struct model *session_model(struct session *s);
+const struct source *session_source(const struct session *s);
+/* matrix of cpu, [dispatch][preempt]; NULL if cpu never had a DTL entry */
+const uint64_t *session_matrix(const struct session *s, uint32_t cpu);
+const struct session_totals *session_totals(const struct session *s);
+/* Feed one event as the feeder does (model + matrix); under the lock. */
+void session_feed(struct session *s, const struct event *ev);
+
+void session_state(struct session *s, struct session_state *st);
+
+/* Replay controls (no-ops for sources that cannot be paced). */
+void session_set_paused(struct session *s, bool paused);
+void session_speed_step(struct session *s, int dir);	/* +1 faster, -1 slower */
+/* While paused, deliver events older than until_ns, then stay paused. */
+void session_step(struct session *s, uint64_t until_ns);
+/* Deliver as fast as possible up to target_ns, then pause. */
+void session_seek(struct session *s, uint64_t target_ns);
+
+/* 'r': zero the window counters (model_reset) and the matrices. */
+void session_reset(struct session *s);
+
+#endif

@@ -1,0 +1,29 @@
+/* tui.h: the interactive view (ncursesw): draws snapshots of a session's
+ * model and turns keys and mouse into commands. */
+#ifndef DTLTOP_TUI_H
+#define DTLTOP_TUI_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "session.h"
+
+struct tui_opts {
+	const char *cpus;	/* -C LIST: only these vCPUs; NULL = all */
+	uint64_t refresh_ns;	/* -d; 0 = default (1 s) */
+	bool no_mouse;		/* --no-mouse */
+};
+
+/* Runs until the user quits (or a live source ends). The session is started
+ * here. Returns the exit status: 0, 1 (source failed, terminal unusable),
+ * 2 (bad -C list). */
+int tui_run(struct session *s, const struct tui_opts *o);
+
+/* make bench: frames full redraws (snapshot under the lock + draw + output)
+ * of screen ("overview", "heatmap", "reasons", "drill") of an already fed
+ * session into a terminal on /dev/null, cols x lines. Returns the mean ms
+ * per frame, or a negative value on failure. */
+double tui_bench(struct session *s, unsigned frames, int cols, int lines,
+		 const char *screen);
+
+#endif

@@ -1,0 +1,72 @@
+/* model-query.c: read-side queries for the interactive view that batch views
+ * do not need: a whole timeline row at once (one "newest" scan instead of one
+ * per bucket) and the vCPU's last processor. Reads only; no hot-path state. */
+#include <string.h>
+
+#include "model-priv.h"
+
+static uint64_t clamp_u32(uint64_t ns)
+{
+	return ns > UINT32_MAX ? UINT32_MAX : ns;
+}
+
+/* model_timeline_bucket for buckets first .. first + n - 1 of cpu; the same
+ * values, with the newest event time (a walk over every vCPU) passed in so a
+ * frame computes it once, not once per row. */
+size_t model_timeline_row(const struct model *m, uint32_t cpu, uint64_t newest,
+			  uint64_t first, size_t n, struct model_tl_bucket *out)
+{
+	const struct vcpu *v = vcpu_peek(m, cpu);
+	uint64_t last, w = m->o.bucket_ns;
+	size_t valid = 0;
+
+	memset(out, 0, n * sizeof(*out));
+	if (!v || !m->tl_valid)
+		return 0;
+	last = newest / w;
+	for (size_t i = 0; i < n; i++) {
+		struct model_tl_bucket *b = &out[i];
+		uint64_t bno = first + i, covered = w, off;
+		const struct tl_slot *s;
+
+		if (bno > last || last - bno >= m->o.nbuckets)
+			continue;
+		b->bno = bno;
+		b->start_ns = bno * w;
+		s = &v->tl[bno % m->o.nbuckets];
+		if (s->bno == bno) {
+			b->idle_ns = clamp_u32(s->ns[TL_IDLE]);
+			b->wait_ns = clamp_u32(s->ns[TL_WAIT]);
+			b->fault_ns = clamp_u32(s->ns[TL_FAULT]);
+			b->dispatches = s->dispatches;
+			b->has_data = true;
+		}
+		if (newest - b->start_ns < covered)
+			covered = newest - b->start_ns;
+		off = b->idle_ns + b->wait_ns + b->fault_ns;
+		b->running_ns = covered > off ? covered - off : 0;
+		valid++;
+	}
+	return valid;
+}
+
+bool model_cpu_last_proc(const struct model *m, uint32_t cpu, uint16_t *proc)
+{
+	size_t n = model_recent_count(m, cpu);
+
+	/* the newest DTL entry in the ring; switches sit in between */
+	while (n--) {
+		const struct model_recent *r = model_recent_get(m, cpu, n);
+
+		if (r->kind == EV_DTL) {
+			*proc = r->dtl.processor_id;
+			return true;
+		}
+	}
+	return false;
+}
+
+uint64_t model_newest(const struct model *m)
+{
+	return model_newest_ns(m);
+}

@@ -1,0 +1,390 @@
+/* session.c: runs a source on a feeder thread into a model shared with the
+ * UI under one mutex. Events are buffered and fed a batch at a time, so the
+ * lock is taken once per batch; replay is paced against the wall clock when
+ * a speed is chosen, and can be paused, stepped and fast-forwarded. */
+#include <errno.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "session.h"
+
+#define FEED_BATCH     512		/* events per lock */
+#define FEED_FLUSH_NS  10000000ull	/* live: hand a partial batch on after 10 ms */
+
+const double session_speeds[] = { 0.25, 0.5, 1, 2, 5, 10, 100, 0 };
+const unsigned session_nspeeds = sizeof(session_speeds) / sizeof(session_speeds[0]);
+
+struct session {
+	struct source *src;
+	struct model *m;
+	pthread_mutex_t lock;		/* the model, the matrices, st */
+	pthread_cond_t wake;		/* feeder: pause/speed/stop changed */
+	pthread_t thread;
+	bool started;
+	struct session_state st;	/* under lock */
+	bool stop;			/* under lock */
+	uint64_t step_until;		/* under lock: paused, but feed up to this */
+	uint64_t seek_to;		/* under lock: seeking target */
+	uint64_t (*mx)[SESSION_MX][SESSION_MX];	/* per cpu, under lock */
+	struct session_totals tot;		/* under lock */
+	uint32_t mx_len;
+	/* feeder-only state */
+	struct event buf[FEED_BATCH];
+	size_t nbuf;
+	uint64_t last_flush;		/* wall ns */
+	uint64_t anchor_wall, anchor_ev;	/* pacing: wall and event time pairs */
+	bool anchored;
+};
+
+static uint64_t wall_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+struct session *session_new(struct source *src, const struct model_opts *mo)
+{
+	struct session *s = calloc(1, sizeof(*s));
+
+	if (!s)
+		return NULL;
+	s->m = model_new(mo);
+	if (!s->m) {
+		free(s);
+		return NULL;
+	}
+	s->src = src;
+	pthread_mutex_init(&s->lock, NULL);
+	pthread_cond_init(&s->wake, NULL);
+	s->st.pace = src && src->info.kind && strcmp(src->info.kind, "replay") == 0;
+	s->st.speed = session_nspeeds - 1;	/* as fast as possible */
+	return s;
+}
+
+void session_free(struct session *s)
+{
+	if (!s)
+		return;
+	session_stop(s);
+	model_free(s->m);
+	free(s->mx);
+	pthread_cond_destroy(&s->wake);
+	pthread_mutex_destroy(&s->lock);
+	free(s);
+}
+
+void session_lock(struct session *s)
+{
+	pthread_mutex_lock(&s->lock);
+}
+
+void session_unlock(struct session *s)
+{
+	pthread_mutex_unlock(&s->lock);
+}
+
+struct model *session_model(struct session *s)
+{
+	return s->m;
+}
+
+const struct source *session_source(const struct session *s)
+{
+	return s->src;
+}
+
+const uint64_t *session_matrix(const struct session *s, uint32_t cpu)
+{
+	return cpu < s->mx_len ? &s->mx[cpu][0][0] : NULL;
+}
+
+/* The matrix of cpu, growing the table; NULL when out of memory or the cpu
+ * number is one the model ignores too. */
+static uint64_t *mx_cell(struct session *s, uint32_t cpu)
+{
+	if (cpu >= MODEL_MAX_CPU)
+		return NULL;
+	if (cpu >= s->mx_len) {
+		uint32_t len = s->mx_len ? s->mx_len : 64;
+		void *p;
+
+		while (len <= cpu)
+			len *= 2;
+		p = realloc(s->mx, (size_t)len * sizeof(*s->mx));
+		if (!p)
+			return NULL;
+		s->mx = p;
+		memset(&s->mx[s->mx_len], 0, (size_t)(len - s->mx_len) * sizeof(*s->mx));
+		s->mx_len = len;
+	}
+	return &s->mx[cpu][0][0];
+}
+
+const struct session_totals *session_totals(const struct session *s)
+{
+	return &s->tot;
+}
+
+static void count_dtl(struct session *s, const struct event *ev)
+{
+	const struct dtl_entry *e = &ev->dtl.e;
+	unsigned d = e->dispatch_reason, p = e->preempt_reason;
+	size_t cell = (d < SESSION_MX ? d : SESSION_MX - 1) * SESSION_MX +
+		      (p < SESSION_MX ? p : SESSION_MX - 1);
+	uint64_t *mx = mx_cell(s, ev->cpu);
+	struct session_totals *t = &s->tot;
+
+	if (!mx)	/* a cpu the model ignores too */
+		return;
+	mx[cell]++;
+	(&t->mx[0][0])[cell]++;
+	t->dispatches++;
+	t->dispatch_reasons[d]++;
+	t->preempt_reasons[p]++;
+	hist_add(&t->lat, e->enqueue_to_dispatch);
+	if (e->enqueue_to_dispatch > t->lat_max)
+		t->lat_max = e->enqueue_to_dispatch;
+}
+
+void session_feed(struct session *s, const struct event *ev)
+{
+	model_feed(s->m, ev);
+	s->st.fed++;
+	if (ev->kind == EV_DTL)
+		count_dtl(s, ev);
+}
+
+static void flush(struct session *s)
+{
+	if (!s->nbuf)
+		return;
+	pthread_mutex_lock(&s->lock);
+	for (size_t i = 0; i < s->nbuf; i++)
+		session_feed(s, &s->buf[i]);
+	pthread_mutex_unlock(&s->lock);
+	s->nbuf = 0;
+}
+
+/* Absolute deadline for pthread_cond_timedwait (CLOCK_REALTIME), ns ahead. */
+static struct timespec deadline(uint64_t ns)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_REALTIME, &ts);
+	ns += (uint64_t)ts.tv_nsec;
+	ts.tv_sec += (time_t)(ns / 1000000000ull);
+	ts.tv_nsec = (long)(ns % 1000000000ull);
+	return ts;
+}
+
+/* Whether the event at t may go now; otherwise wait (lock held) for the
+ * state to change or, when paced, for the wall clock to catch up. Returns
+ * -1 to stop, 0 to deliver, 1 to ask again. */
+static int gate(struct session *s, uint64_t t)
+{
+	double speed;
+	uint64_t due, now;
+
+	if (s->stop)
+		return -1;
+	if (s->st.seeking) {
+		if (t < s->seek_to)
+			return 0;
+		s->st.seeking = false;
+		s->st.paused = true;
+	}
+	if (s->st.paused) {
+		if (t < s->step_until)
+			return 0;
+		s->anchored = false;
+		pthread_cond_wait(&s->wake, &s->lock);
+		return 1;
+	}
+	speed = session_speeds[s->st.speed];
+	if (speed <= 0)
+		return 0;
+	now = wall_ns();
+	if (!s->anchored || t < s->anchor_ev) {
+		s->anchor_wall = now;
+		s->anchor_ev = t;
+		s->anchored = true;
+	}
+	due = s->anchor_wall + (uint64_t)((double)(t - s->anchor_ev) / speed);
+	if (due <= now + 1000000)	/* within a millisecond: go */
+		return 0;
+	struct timespec ts = deadline(due - now);
+
+	pthread_cond_timedwait(&s->wake, &s->lock, &ts);
+	return 1;
+}
+
+/* Replay only: hold the event until the controls let it through. */
+static int pace(struct session *s, uint64_t t)
+{
+	int r;
+
+	flush(s);	/* what is already due is shown while we wait */
+	pthread_mutex_lock(&s->lock);
+	while ((r = gate(s, t)) == 1)
+		;
+	pthread_mutex_unlock(&s->lock);
+	return r < 0;
+}
+
+/* Cheap test first: only a paced, paused, seeking or stopping session needs
+ * the lock per event. The flags are read racily here and re-read under the
+ * lock in pace(); a stale read only delays the reaction by one event. */
+static bool needs_gate(struct session *s)
+{
+	return __atomic_load_n(&s->stop, __ATOMIC_RELAXED) ||
+	       __atomic_load_n(&s->st.paused, __ATOMIC_RELAXED) ||
+	       __atomic_load_n(&s->st.seeking, __ATOMIC_RELAXED) ||
+	       session_speeds[__atomic_load_n(&s->st.speed, __ATOMIC_RELAXED)] > 0;
+}
+
+static int on_event(const struct event *ev, void *arg)
+{
+	struct session *s = arg;
+
+	/* Thread names are for --script; the model has no use for them. */
+	if (ev->kind == EV_COMM || ev->kind == EV_FORK)
+		return 0;
+	if (s->st.pace) {
+		if (needs_gate(s) && pace(s, ev->time))
+			return 1;
+	} else if (__atomic_load_n(&s->stop, __ATOMIC_RELAXED)) {
+		return 1;
+	}
+	s->buf[s->nbuf] = *ev;
+	s->buf[s->nbuf].tp.raw = NULL;	/* valid only during this call */
+	if (++s->nbuf == FEED_BATCH) {
+		flush(s);
+	} else if (!s->st.pace) {
+		/* live: events trickle; do not sit on them for long */
+		uint64_t now = wall_ns();
+
+		if (now - s->last_flush >= FEED_FLUSH_NS) {
+			flush(s);
+			s->last_flush = now;
+		}
+	}
+	return 0;
+}
+
+static void *feeder(void *arg)
+{
+	struct session *s = arg;
+	int ret;
+
+	s->last_flush = wall_ns();
+	ret = source_run(s->src, on_event, s);
+	flush(s);
+	pthread_mutex_lock(&s->lock);
+	s->st.ended = true;
+	s->st.running = false;
+	s->st.seeking = false;
+	if (ret < 0) {
+		s->st.failed = true;
+		snprintf(s->st.err, sizeof(s->st.err), "%s", s->src->err);
+	}
+	pthread_mutex_unlock(&s->lock);
+	return NULL;
+}
+
+int session_start(struct session *s)
+{
+	if (!s->src || s->started)
+		return -1;
+	s->st.running = true;
+	if (pthread_create(&s->thread, NULL, feeder, s)) {
+		s->st.running = false;
+		return -1;
+	}
+	s->started = true;
+	return 0;
+}
+
+void session_stop(struct session *s)
+{
+	if (!s->started)
+		return;
+	pthread_mutex_lock(&s->lock);
+	__atomic_store_n(&s->stop, true, __ATOMIC_RELAXED);
+	pthread_cond_broadcast(&s->wake);
+	pthread_mutex_unlock(&s->lock);
+	source_stop(s->src);
+	pthread_join(s->thread, NULL);
+	s->started = false;
+}
+
+void session_state(struct session *s, struct session_state *st)
+{
+	pthread_mutex_lock(&s->lock);
+	*st = s->st;
+	pthread_mutex_unlock(&s->lock);
+}
+
+/* Apply a control change and wake the feeder. */
+#define CONTROL(s, body) do {				\
+		pthread_mutex_lock(&(s)->lock);		\
+		if ((s)->st.pace) {			\
+			body;				\
+			(s)->anchored = false;		\
+			pthread_cond_broadcast(&(s)->wake); \
+		}					\
+		pthread_mutex_unlock(&(s)->lock);	\
+	} while (0)
+
+void session_set_paused(struct session *s, bool paused)
+{
+	CONTROL(s, {
+		__atomic_store_n(&s->st.paused, paused, __ATOMIC_RELAXED);
+		s->st.seeking = false;
+		s->step_until = 0;
+	});
+}
+
+void session_speed_step(struct session *s, int dir)
+{
+	CONTROL(s, {
+		unsigned v = s->st.speed;
+
+		if (dir > 0 && v + 1 < session_nspeeds)
+			v++;
+		else if (dir < 0 && v > 0)
+			v--;
+		__atomic_store_n(&s->st.speed, v, __ATOMIC_RELAXED);
+	});
+}
+
+void session_step(struct session *s, uint64_t until_ns)
+{
+	CONTROL(s, {
+		if (s->st.paused)
+			s->step_until = until_ns;
+	});
+}
+
+void session_seek(struct session *s, uint64_t target_ns)
+{
+	CONTROL(s, {
+		s->seek_to = target_ns;
+		__atomic_store_n(&s->st.seeking, true, __ATOMIC_RELAXED);
+		__atomic_store_n(&s->st.paused, false, __ATOMIC_RELAXED);
+	});
+}
+
+void session_reset(struct session *s)
+{
+	pthread_mutex_lock(&s->lock);
+	model_reset(s->m);
+	memset(&s->tot, 0, sizeof(s->tot));
+	if (s->mx)
+		memset(s->mx, 0, (size_t)s->mx_len * sizeof(*s->mx));
+	pthread_mutex_unlock(&s->lock);
+}

@@ -1,0 +1,60 @@
+# The interactive view on a replayed recording, driven in tmux: the header's
+# numbers equal --batch --json's for the same file; sort and filter give the
+# rows the JSON says they should; help; resize below 80x24 and back; q exits 0
+# with the terminal restored.
+. "$TOP/tests/lib.sh"
+. "$TOP/tests/tui-lib.sh"
+"$DTLGEN" -o demo.data --cpus 8 --seconds 5 --seed 1 --sched 2>/dev/null
+"$DTLTOP" -i demo.data --batch --json > demo.json
+
+# What the header must say, from the JSON: the same definitions as the text
+# view (rates over the span, LPAR steal over span x vCPUs, p99 in us).
+header=$(json_py demo.json '
+x = s[0]; t = x["totals"]; span = x["span_ns"][1] - x["span_ns"][0]; n = len(x["cpus"])
+print("LPAR dispatches %d (%.1f/s) steal %.2f%% lat p99 %.1f us lost %d vCPUs %d span %.6f s" % (
+    t["dispatches"], t["dispatches"] / (span / 1e9), t["steal_ns"] * 100.0 / (span * n),
+    t["enqueue_to_dispatch"]["p99"] * 1e6 / t["tb_freq"], x["lost"], n, span / 1e9))')
+# Row orders for each sort key, ties by vCPU; and the vCPUs with a reason.
+order() { json_py demo.json "
+c = s[0]['cpus']
+print(' '.join(str(x['cpu']) for x in sorted(c, key=lambda x: ($1, x['cpu']))) + ' ')"; }
+by_cpu=$(order 0)
+by_steal=$(order "-x['steal_ns']")
+by_lat=$(order "-x['enqueue_to_dispatch']['p99']")
+by_disp=$(order "-x['dispatches']")
+rare=$(json_py demo.json 'r = s[0]["totals"]["preempt_reasons"]; print(min(r, key=lambda k: (r[k], k)))')
+with_rare=$(json_py demo.json "
+print(' '.join(str(c['cpu']) for c in s[0]['cpus'] if c['preempt_reasons'].get('$rare') or c['dispatch_reasons'].get('$rare')) + ' ')")
+
+tui_start 120 40 -i demo.data
+tui_wait "[END]"
+tui_wait "$header"
+tui_wait_rows "$by_cpu"
+
+# s cycles vCPU -> steal -> latency -> dispatches -> vCPU; S reverses.
+tui_keys s; tui_wait "sort steal"; tui_wait_rows "$by_steal"
+tui_keys S; tui_wait "sort steal (rev)"
+tui_wait_rows "$(echo "$by_steal" | tr ' ' '\n' | grep . | tac | tr '\n' ' ')"
+tui_keys s; tui_wait "sort latency"; tui_wait_rows "$by_lat"
+tui_keys s; tui_wait "sort dispatches"; tui_wait_rows "$by_disp"
+tui_keys s; tui_wait "sort vCPU"; tui_wait_rows "$by_cpu"
+
+# / filters by CPU list, then by reason name; Esc clears the filter.
+tui_keys / '2,5' Enter; tui_wait_rows "2 5 "
+tui_keys / BSpace BSpace BSpace "$rare" Enter; tui_wait_rows "$with_rare"
+tui_keys / BSpace BSpace BSpace BSpace BSpace BSpace BSpace BSpace BSpace BSpace BSpace BSpace \
+	BSpace BSpace BSpace BSpace BSpace BSpace BSpace BSpace BSpace BSpace BSpace BSpace BSpace \
+	BSpace BSpace BSpace BSpace BSpace BSpace BSpace BSpace Enter
+tui_wait_rows "$by_cpu"
+
+# Help lists the keys; any key returns.
+tui_keys '?'; tui_wait "dtltop - keys"; tui_wait "cycle sort"
+tui_keys Escape; tui_wait "$header"
+
+# The other screens open and come back: heatmap, reasons, overview.
+tui_keys Tab; tui_wait "Heatmap of 8 vCPUs"
+tui_keys Tab; tui_wait "Reasons over all 8 vCPUs"
+tui_keys Tab; tui_wait_rows "$by_cpu"
+
+tui_check_resize
+tui_check_quit

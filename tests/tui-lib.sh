@@ -1,0 +1,88 @@
+# tui-lib.sh: drive the interactive view in a private tmux server and read its
+# screen (sourced by tests/integration/tui-*.sh after lib.sh). The machine is
+# shared: everything waits by polling the screen, with generous timeouts.
+command -v tmux >/dev/null || skip "tmux is not installed"
+TUI_SOCK="$PWD/tmux.sock"
+TUI_WAIT=${TUI_WAIT:-60}	# seconds; the ASan binary on a busy machine is slow
+tm() { tmux -S "$TUI_SOCK" "$@"; }
+trap 'tm kill-server 2>/dev/null || true' EXIT
+
+# tui_start COLS LINES ARGS...: run "$DTLTOP ARGS..." in a COLSxLINES pane.
+# After dtltop exits the pane shows EXIT=<status> and saves the terminal's
+# state (stty -a) in stty.txt, then stays open so the test can read it.
+tui_start() {
+	local cols=$1 lines=$2 q
+	shift 2
+	q=$(printf '%q ' "$DTLTOP" "$@")
+	cat > run.sh <<EOF
+export LC_ALL=C.UTF-8 TERM=screen-256color
+$q 2> dtltop.err
+echo "EXIT=\$?"
+stty -a > stty.txt
+echo DONE
+sleep 600
+EOF
+	tm new-session -d -s tui -x "$cols" -y "$lines" "bash $PWD/run.sh"
+}
+
+tui_screen() { tm capture-pane -p -t tui; }
+
+# tui_wait TEXT [SECONDS]: until the screen shows TEXT (fixed string, runs of
+# spaces squeezed on both sides), or fail showing the screen.
+tui_wait() {
+	local want end
+	want=$(printf '%s' "$1" | tr -s ' ')
+	end=$(( $(date +%s) + ${2:-$TUI_WAIT} ))
+	while [ "$(date +%s)" -lt "$end" ]; do
+		tui_screen | tr -s ' ' | grep -qF -- "$want" && return 0
+		sleep 0.2
+	done
+	echo "--- screen ---"; tui_screen; echo "--- dtltop stderr ---"; cat dtltop.err 2>/dev/null
+	fail "timed out waiting for: $1"
+}
+
+# tui_gone TEXT: until TEXT is no longer on the screen.
+tui_gone() {
+	local end=$(( $(date +%s) + ${2:-$TUI_WAIT} ))
+	while [ "$(date +%s)" -lt "$end" ]; do
+		tui_screen | grep -qF -- "$1" || return 0
+		sleep 0.2
+	done
+	tui_screen; fail "still on the screen: $1"
+}
+
+tui_keys() { tm send-keys -t tui "$@"; }
+
+# The vCPU numbers of the overview's rows, top to bottom, one line.
+tui_rows() {
+	tui_screen | awk 'NR > 4 && $1 ~ /^[0-9]+$/ && NF >= 8 { printf "%s ", $1 }'
+}
+
+# tui_wait_rows "0 2 5 ": until the rows are exactly these.
+tui_wait_rows() {
+	local end=$(( $(date +%s) + ${2:-$TUI_WAIT} ))
+	while [ "$(date +%s)" -lt "$end" ]; do
+		[ "$(tui_rows)" = "$1" ] && return 0
+		sleep 0.2
+	done
+	tui_screen; fail "rows are '$(tui_rows)', want '$1'"
+}
+
+# Resize below 80x24: the too-small message; back: the overview again.
+tui_check_resize() {
+	tm resize-window -t tui -x 60 -y 20
+	tui_wait "Terminal too small: 60x20"
+	tm resize-window -t tui -x 120 -y 40
+	tui_wait "LPAR dispatches"
+	tui_gone "Terminal too small"
+}
+
+# q exits 0 within 10 s and leaves the terminal cooked, echoing, cursor on.
+tui_check_quit() {
+	tui_keys q
+	tui_wait "EXIT=0" 20
+	tui_wait "DONE" 10
+	grep -q -- ' icanon' stty.txt || fail "terminal left without icanon: $(cat stty.txt)"
+	grep -q -- ' echo ' stty.txt || fail "terminal left without echo: $(cat stty.txt)"
+	if grep -q "ERROR: \(Address\|Leak\)Sanitizer" dtltop.err; then fail "sanitizer: $(cat dtltop.err)"; fi
+}

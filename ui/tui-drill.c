@@ -1,0 +1,217 @@
+/* tui-drill.c: one vCPU in detail: its recent DTL entries (both reasons, the
+ * three intervals, processor, srr0 or fault address) interleaved with its
+ * sched_switches, its dispatch-latency histogram, the physical processors it
+ * ran on and the steal charged to each task. */
+#include <inttypes.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <ncurses.h>
+
+#include "tui-priv.h"
+
+#define HIST_BINS 24	/* powers of two of microseconds: < 1 us .. >= 4 s */
+
+static int drill_bottom(void)
+{
+	int h = LINES * 2 / 5;
+
+	return h < 8 ? 8 : h;
+}
+
+/* Entry list lines between the titles and the bottom panels. */
+static size_t list_lines(void)
+{
+	int n = LINES - 1 - drill_bottom() - 2;
+
+	return n > 1 ? (size_t)n : 1;
+}
+
+static void sw_comm(char *buf, size_t len, const char *comm, int32_t pid)
+{
+	char c[TASK_COMM_LEN + 1];
+
+	memcpy(c, comm, TASK_COMM_LEN);
+	c[TASK_COMM_LEN] = '\0';
+	snprintf(buf, len, "%s(%d)", c, pid);
+}
+
+static void entry(const struct tui *t, int y, const struct model_recent *e)
+{
+	uint64_t f = t->snap.sel.tb_freq;
+	char d[16], p[16], a[48], b[48];
+	const struct dtl_entry *x = &e->dtl;
+	bool fault = x->preempt_reason == DTL_PREEMPT_MIGRATION_FAULT ||
+		     x->preempt_reason == DTL_PREEMPT_VM_FAULT;
+
+	if (e->kind == EV_SCHED_SWITCH) {
+		sw_comm(a, sizeof(a), e->sw.prev_comm, e->sw.prev_pid);
+		sw_comm(b, sizeof(b), e->sw.next_comm, e->sw.next_pid);
+		attron(tui_attr(t, C_DIM));
+		tui_putf(y, 0, COLS, "%15.6f   sched_switch %s%s -> %s", (double)e->time / 1e9, a,
+			 e->sw.prev_state == TASK_STATE_RUNNING ? " [R]" : "", b);
+		attroff(tui_attr(t, C_DIM));
+		return;
+	}
+	tui_putf(y, 0, COLS, "%15.6f %-21.21s %-24.24s %9.1f %9.1f %11.1f %5u 0x%016" PRIx64,
+		 (double)e->time / 1e9, dtl_dispatch_reason_str(x->dispatch_reason, d),
+		 dtl_preempt_reason_str(x->preempt_reason, p), tui_us(x->enqueue_to_dispatch, f),
+		 tui_us(x->ready_to_enqueue, f), tui_us(x->waiting_to_ready, f), x->processor_id,
+		 fault && x->fault_addr ? x->fault_addr : x->srr0);
+}
+
+static void entries(struct tui *t)
+{
+	const struct tui_snap *sn = &t->snap;
+	size_t n = list_lines();
+
+	if (t->drill_end || t->drill_top + n > sn->nent)
+		t->drill_top = sn->nent > n ? sn->nent - n : 0;
+	tui_fill(1, 0, COLS, tui_attr(t, C_TITLE));
+	attron(tui_attr(t, C_TITLE));
+	tui_putf(1, 0, COLS, "%15s %-21s %-24s %9s %9s %11s %5s %s", "TIME", "DISPATCH_REASON",
+		 "PREEMPT_REASON", "ENQ>DSP_us", "RDY>ENQ_us", "WAIT>RDY_us", "PROC",
+		 "SRR0/FAULT_ADDR");
+	attroff(tui_attr(t, C_TITLE));
+	for (size_t i = 0; i < n && t->drill_top + i < sn->nent; i++)
+		entry(t, 2 + (int)i, &sn->ent[t->drill_top + i]);
+	if (!sn->nent)
+		tui_put(2, 2, COLS - 2, "no DTL entry or sched_switch kept for this vCPU");
+}
+
+static void histogram(const struct tui *t, int y, int x, int w, int h)
+{
+	const struct tui_snap *sn = &t->snap;
+	uint64_t bins[HIST_BINS] = { 0 }, peak = 0;
+	int lo = HIST_BINS, hi = -1;
+
+	for (unsigned i = 0; i < HIST_BUCKETS; i++) {
+		double us;
+		int k;
+
+		if (!sn->lat.b[i])
+			continue;
+		us = tui_us(hist_bucket_lower(i), sn->sel.tb_freq);
+		k = us < 1 ? 0 : (int)log2(us) + 1;
+		k = k >= HIST_BINS ? HIST_BINS - 1 : k;
+		bins[k] += sn->lat.b[i];
+	}
+	for (int k = 0; k < HIST_BINS; k++) {
+		if (!bins[k])
+			continue;
+		lo = k < lo ? k : lo;
+		hi = k;
+		peak = bins[k] > peak ? bins[k] : peak;
+	}
+	tui_put(y, x, w, "Dispatch latency (enqueue to dispatch)");
+	if (hi < 0) {
+		tui_put(y + 1, x + 2, w - 2, "no dispatches");
+		return;
+	}
+	if (hi - lo + 1 > h - 1)
+		lo = hi - (h - 2);
+	for (int k = lo, row = 1; k <= hi && row < h; k++, row++) {
+		/* bin k holds [2^(k-1), 2^k) us, bin 0 everything below 1 us */
+		tui_putf(y + row, x, 22, "<%7.0f us %9" PRIu64, ldexp(1.0, k), bins[k]);
+		tui_bar(t, y + row, x + 22, w - 23, (double)bins[k] / (double)peak, C_WAIT);
+	}
+}
+
+static int proc_cmp(const void *a, const void *b)
+{
+	const struct model_proc *x = a, *y = b;
+
+	if (x->count != y->count)
+		return x->count > y->count ? -1 : 1;
+	return x->id - y->id;
+}
+
+static void processors(struct tui *t, int y, int x, int w, int h)
+{
+	struct tui_snap *sn = &t->snap;
+	uint64_t total = 0;
+
+	qsort(sn->procs, sn->nprocs, sizeof(sn->procs[0]), proc_cmp);
+	for (size_t i = 0; i < sn->nprocs; i++)
+		total += sn->procs[i].count;
+	tui_putf(y, x, w, "Processors (%zu)", sn->nprocs);
+	for (int row = 1; row < h && (size_t)row <= sn->nprocs; row++) {
+		const struct model_proc *p = &sn->procs[row - 1];
+
+		tui_putf(y + row, x, w, "%5u %8" PRIu64 " %5.1f%%", p->id, p->count,
+			 total ? (double)p->count * 100.0 / (double)total : 0.0);
+	}
+}
+
+static void tasks(const struct tui *t, int y, int x, int w, int h)
+{
+	const struct tui_snap *sn = &t->snap;
+
+	tui_put(y, x, w, "Steal by task on this vCPU");
+	tui_putf(y + 1, x, w, "%7s %-16s %10s %8s", "PID", "COMM", "STEAL_MS", "PREEMPTS");
+	for (int row = 2; row < h && (size_t)(row - 2) < sn->ntasks; row++) {
+		const struct model_task *k = &sn->tasks[row - 2];
+
+		tui_putf(y + row, x, w, "%7d %-16s %10.3f %8" PRIu64, k->pid, k->comm,
+			 (double)k->steal_ns / 1e6, k->preempts);
+	}
+}
+
+void tui_draw_drill(struct tui *t)
+{
+	const struct tui_snap *sn = &t->snap;
+	const struct tui_row *r = &sn->sel;
+	int h = drill_bottom(), y = LINES - 1 - h, hw = COLS * 2 / 5, pw = 24;
+
+	if (!sn->have_sel) {
+		tui_put(0, 0, COLS, "no vCPU selected (Esc goes back)");
+		return;
+	}
+	attron(tui_attr(t, C_HEAD));
+	tui_putf(0, 0, COLS, "vCPU %u  dispatches %" PRIu64 " (%.1f/s)  steal %.2f%%  p50/p99 %.1f/%.1f us"
+		 "  aff_miss %" PRIu64 "  procs %zu  running %s(%d)  [%zu entries kept]",
+		 r->cpu, r->dispatches, r->disp_s, r->steal_pct, tui_us(r->p50, r->tb_freq),
+		 tui_us(r->p99, r->tb_freq), r->aff, sn->nprocs, r->comm, r->pid, sn->nent);
+	attroff(tui_attr(t, C_HEAD));
+	entries(t);
+	tui_fill(y, 0, COLS, tui_attr(t, C_TITLE));
+	histogram(t, y + 1, 0, hw - 1, h);
+	processors(t, y + 1, hw, pw - 1, h);
+	tasks(t, y + 1, hw + pw, COLS - hw - pw, h);
+}
+
+/* Keys that move in the entry list; true if used. */
+bool tui_drill_key(struct tui *t, int key)
+{
+	size_t n = list_lines(), total = t->snap.nent;
+
+	switch (key) {
+	case KEY_UP: case 'k':
+		t->drill_end = false;
+		t->drill_top -= t->drill_top > 0;
+		return true;
+	case KEY_DOWN: case 'j':
+		t->drill_top++;
+		t->drill_end = t->drill_top + n >= total;
+		return true;
+	case KEY_PPAGE:
+		t->drill_end = false;
+		t->drill_top = t->drill_top > n ? t->drill_top - n : 0;
+		return true;
+	case KEY_NPAGE:
+		t->drill_top += n;
+		t->drill_end = t->drill_top + n >= total;
+		return true;
+	case KEY_HOME:
+		t->drill_end = false;
+		t->drill_top = 0;
+		return true;
+	case KEY_END:
+		t->drill_end = true;
+		return true;
+	default:
+		return false;
+	}
+}

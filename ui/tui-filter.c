@@ -1,0 +1,141 @@
+/* tui-filter.c: which vCPUs the view shows: -C lists and the '/' filter,
+ * which is a CPU list (0-3,8), a reason name (H_CEDE) or part of a task's
+ * comm (mysqld), tried in that order. */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "tui-priv.h"
+
+#define BITS_WORDS (MODEL_MAX_CPU / 64)
+
+bool tui_bit(const uint64_t *bits, uint32_t cpu)
+{
+	return cpu < MODEL_MAX_CPU && (bits[cpu / 64] >> (cpu % 64)) & 1;
+}
+
+static int parse_num(const char **p, unsigned long *v)
+{
+	char *end;
+
+	if (!isdigit((unsigned char)**p))
+		return -1;
+	*v = strtoul(*p, &end, 10);
+	*p = end;
+	return *v < MODEL_MAX_CPU ? 0 : -1;
+}
+
+/* "0-3,8,10-11" into a new bitmap; -1 (and no bitmap) if not such a list. */
+int tui_cpulist_parse(const char *s, uint64_t **bits)
+{
+	uint64_t *b = calloc(BITS_WORDS, sizeof(*b));
+	const char *p = s;
+
+	if (!b)
+		return -1;
+	while (*p) {
+		unsigned long lo, hi;
+
+		if (parse_num(&p, &lo) < 0)
+			goto bad;
+		hi = lo;
+		if (*p == '-') {
+			p++;
+			if (parse_num(&p, &hi) < 0 || hi < lo)
+				goto bad;
+		}
+		for (unsigned long c = lo; c <= hi; c++)
+			b[c / 64] |= 1ull << (c % 64);
+		if (*p == ',' && p[1])
+			p++;
+		else if (*p)
+			goto bad;
+	}
+	if (p == s)
+		goto bad;
+	*bits = b;
+	return 0;
+bad:
+	free(b);
+	return -1;
+}
+
+void tui_filter_free(struct tui_filter *f)
+{
+	free(f->cpus);
+	memset(f, 0, sizeof(*f));
+	f->kind = FLT_NONE;
+}
+
+/* Reason names match case-insensitively, dispatch and preempt alike (a name
+ * like time_slice is both). */
+static int reason_lookup(const char *name, bool preempt)
+{
+	for (unsigned v = 0; v < DTL_REASON_SLOTS; v++) {
+		const char *n = preempt ? dtl_preempt_reason(v) : dtl_dispatch_reason(v);
+
+		if (!n && v > 16)
+			break;
+		if (n && !strcasecmp(n, name))
+			return (int)v;
+	}
+	return -1;
+}
+
+int tui_filter_set(struct tui_filter *f, const char *text)
+{
+	tui_filter_free(f);
+	snprintf(f->text, sizeof(f->text), "%s", text);
+	f->dispatch_reason = f->preempt_reason = -1;
+	if (!*text)
+		return 0;
+	if (tui_cpulist_parse(text, &f->cpus) == 0) {
+		f->kind = FLT_CPUS;
+		return 0;
+	}
+	f->dispatch_reason = reason_lookup(text, false);
+	f->preempt_reason = reason_lookup(text, true);
+	f->kind = f->dispatch_reason >= 0 || f->preempt_reason >= 0 ? FLT_REASON : FLT_COMM;
+	return 0;
+}
+
+static bool comm_has(const char *comm, const char *part)
+{
+	return strcasestr(comm, part) != NULL;
+}
+
+/* Tasks that ran on cpu: the running one and those charged with steal. */
+static bool task_match(struct model *m, uint32_t cpu, const char *part)
+{
+	const struct model_task *tk[MODEL_CPU_TASKS + 1];
+	const char *comm;
+	int32_t pid;
+	size_t n;
+
+	if (model_cpu_current(m, cpu, &pid, &comm) && comm_has(comm, part))
+		return true;
+	n = model_cpu_tasks(m, cpu, tk, MODEL_CPU_TASKS + 1);
+	for (size_t i = 0; i < n; i++)
+		if (tk[i]->pid >= 0 && comm_has(tk[i]->comm, part))
+			return true;
+	return false;
+}
+
+/* Under the session lock (it reads the model). */
+bool tui_filter_match(const struct tui_filter *f, struct model *m, uint32_t cpu,
+		      const struct model_stats *st)
+{
+	switch (f->kind) {
+	case FLT_CPUS:
+		return tui_bit(f->cpus, cpu);
+	case FLT_REASON:
+		return (f->dispatch_reason >= 0 && st->dispatch_reasons[f->dispatch_reason]) ||
+		       (f->preempt_reason >= 0 && st->preempt_reasons[f->preempt_reason]);
+	case FLT_COMM:
+		return task_match(m, cpu, f->text);
+	default:
+		return true;
+	}
+}

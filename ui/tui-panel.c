@@ -1,0 +1,238 @@
+/* tui-panel.c: small drawing pieces every screen uses: colours (or their
+ * monochrome stand-ins), clipped control-safe text, bars, the function bar,
+ * the timeline and heatmap glyphs (UTF-8 blocks or an ASCII fallback). */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include <wchar.h>
+
+#include <ncurses.h>
+
+#include "tui-priv.h"
+
+/* The strip is the bulk of a frame: its cells are built once as complex
+ * characters, so a row is one add_wchnstr with no per-cell conversion. */
+static void tui_glyphs_init(struct tui *t)
+{
+	static const wchar_t utf8[CELL_N] = { L' ', 0x2588, 0x2591, 0x2593, 0x259a };
+	static const wchar_t ascii[CELL_N] = { L' ', L'=', L'.', L'#', L'F' };
+
+	for (int cur = 0; cur < 2; cur++)
+		for (int c = 0; c < CELL_N; c++) {
+			int a = tui_attr(t, tui_cell_color(c)) | (cur ? A_REVERSE : 0);
+			wchar_t w[2] = { (t->utf8 ? utf8 : ascii)[c], 0 };
+
+			setcchar(&t->cell_cc[cur][c], w, (attr_t)(a & ~A_COLOR),
+				 (short)PAIR_NUMBER(a), NULL);
+		}
+}
+
+void tui_colors_init(struct tui *t)
+{
+	static const short pairs[C_N][2] = {
+		[C_HEAD] = { COLOR_CYAN, -1 },
+		[C_TITLE] = { COLOR_BLACK, COLOR_GREEN },
+		[C_BAR] = { COLOR_BLACK, COLOR_CYAN },
+		[C_SEL] = { COLOR_BLACK, COLOR_CYAN },
+		[C_RUN] = { COLOR_GREEN, -1 },
+		[C_IDLE] = { COLOR_BLUE, -1 },
+		[C_WAIT] = { COLOR_RED, -1 },
+		[C_FAULT] = { COLOR_MAGENTA, -1 },
+		[C_WARN] = { COLOR_YELLOW, -1 },
+		[C_HEAT0] = { COLOR_GREEN, -1 },
+		[C_HEAT1] = { COLOR_CYAN, -1 },
+		[C_HEAT2] = { COLOR_YELLOW, -1 },
+		[C_HEAT3] = { COLOR_MAGENTA, -1 },
+		[C_HEAT4] = { COLOR_RED, -1 },
+		[C_DIM] = { COLOR_BLUE, -1 },
+	};
+
+	if (t->color) {
+		start_color();
+		use_default_colors();
+		for (int i = 1; i < C_N; i++)
+			init_pair((short)i, pairs[i][0], pairs[i][1]);
+	}
+	tui_glyphs_init(t);
+}
+
+/* Without colour the bars and the selection are reverse video and what
+ * needs attention is bold, so NO_COLOR and monochrome terminals still work. */
+int tui_attr(const struct tui *t, enum tui_color c)
+{
+	if (c == C_NONE)
+		return A_NORMAL;
+	if (t->color) {
+		int a = COLOR_PAIR(c);
+
+		if (c == C_WAIT || c == C_WARN || c == C_HEAT4 || c == C_HEAD)
+			a |= A_BOLD;
+		return a;
+	}
+	switch (c) {
+	case C_TITLE:
+	case C_BAR:
+	case C_SEL:
+		return A_REVERSE;
+	case C_HEAD:
+	case C_WAIT:
+	case C_WARN:
+	case C_HEAT4:
+		return A_BOLD;
+	case C_DIM:
+	case C_IDLE:
+		return A_DIM;
+	default:
+		return A_NORMAL;
+	}
+}
+
+/* At most w columns of s at (y, x); recorded data (comms, paths) may hold
+ * anything, so bytes outside printable ASCII are shown as '?'. */
+void tui_put(int y, int x, int w, const char *s)
+{
+	char buf[512];
+	int n = 0;
+
+	if (w <= 0 || y < 0 || x < 0 || x >= COLS || y >= LINES)
+		return;
+	if (w > COLS - x)
+		w = COLS - x;
+	for (; s[n] && n < w && n < (int)sizeof(buf) - 1; n++) {
+		unsigned char c = (unsigned char)s[n];
+
+		buf[n] = c < 0x20 || c >= 0x7f ? '?' : (char)c;
+	}
+	buf[n] = '\0';
+	mvaddnstr(y, x, buf, n);
+}
+
+void tui_putf(int y, int x, int w, const char *fmt, ...)
+{
+	char buf[512];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof(buf), fmt, ap);
+	va_end(ap);
+	tui_put(y, x, w, buf);
+}
+
+void tui_fill(int y, int x, int w, int attr)
+{
+	if (y < 0 || y >= LINES || x >= COLS || w <= 0)
+		return;
+	if (w > COLS - x)
+		w = COLS - x;
+	attron(attr);
+	mvhline(y, x, ' ', w);
+	attroff(attr);
+}
+
+void tui_bar(const struct tui *t, int y, int x, int w, double frac, enum tui_color c)
+{
+	int n;
+
+	if (frac < 0)
+		frac = 0;
+	if (frac > 1)
+		frac = 1;
+	n = (int)(frac * w + 0.5);
+	if (!n && frac > 0)
+		n = 1;	/* anything at all shows */
+	attron(tui_attr(t, c));
+	for (int i = 0; i < n && x + i < COLS; i++)
+		mvaddstr(y, x + i, t->utf8 ? "\u2588" : "#");
+	attroff(tui_attr(t, c));
+}
+
+/* items: key, label, key, label, ..., NULL. The bottom line, htop style,
+ * with the status message (if any) at the right. */
+void tui_funcbar(const struct tui *t, const char *const *items)
+{
+	int y = LINES - 1, x = 0;
+
+	move(y, 0);
+	clrtoeol();
+	for (size_t i = 0; items[i] && items[i + 1] && x < COLS; i += 2) {
+		int kl = (int)strlen(items[i]), ll = (int)strlen(items[i + 1]);
+
+		tui_put(y, x, COLS - x, items[i]);
+		x += kl + 1;
+		attron(tui_attr(t, C_BAR));
+		tui_put(y, x, COLS - x, items[i + 1]);
+		attroff(tui_attr(t, C_BAR));
+		x += ll + 1;
+	}
+	if (t->msg[0] && x < COLS - 4) {
+		int len = (int)strlen(t->msg), at = COLS - len - 1;
+
+		attron(tui_attr(t, C_WARN));
+		tui_put(y, at > x ? at : x, COLS - x, t->msg);
+		attroff(tui_attr(t, C_WARN));
+	}
+}
+
+const char *tui_cell_glyph(const struct tui *t, enum tui_cell c)
+{
+	static const char *const utf8[CELL_N] = {
+		" ", "\u2588", "\u2591", "\u2593", "\u259a"
+	};
+	static const char *const ascii[CELL_N] = { " ", "=", ".", "#", "F" };
+
+	return (t->utf8 ? utf8 : ascii)[c < CELL_N ? c : CELL_NONE];
+}
+
+enum tui_color tui_cell_color(enum tui_cell c)
+{
+	static const enum tui_color col[CELL_N] = {
+		C_NONE, C_RUN, C_IDLE, C_WAIT, C_FAULT
+	};
+
+	return col[c < CELL_N ? c : CELL_NONE];
+}
+
+const char *tui_heat_glyph(const struct tui *t, int level)
+{
+	static const char *const utf8[5] = {
+		"\u00b7", "\u2591", "\u2592", "\u2593", "\u2588"
+	};
+	static const char *const ascii[5] = { ".", ":", "+", "*", "#" };
+
+	if (level < 0)
+		return " ";
+	return (t->utf8 ? utf8 : ascii)[level > 4 ? 4 : level];
+}
+
+/* Matrix column labels: preempt reason names cut to 9 columns. */
+const char *tui_reason_short(unsigned v, bool preempt, char buf[16])
+{
+	static const char *const pre[] = {
+		"unused", "firmware", "H_CEDE", "H_CONFER", "t_slice",
+		"mig_fault", "vm_fault", "conf_adj", "hcall_adj", "hdec_adj",
+	};
+
+	if (preempt && v < sizeof(pre) / sizeof(pre[0]))
+		return pre[v];
+	if (v >= SESSION_MX - 1) {
+		snprintf(buf, 16, "other");
+		return buf;
+	}
+	return preempt ? dtl_preempt_reason_str(v, buf) : dtl_dispatch_reason_str(v, buf);
+}
+
+void tui_too_small(const struct tui *t)
+{
+	char a[96], b[96];
+	int y = LINES / 2 - 1;
+
+	erase();
+	snprintf(a, sizeof(a), "Terminal too small: %dx%d", t->cols, t->lines);
+	snprintf(b, sizeof(b), "dtltop needs at least %dx%d (q quits)", TUI_MIN_COLS,
+		 TUI_MIN_LINES);
+	attron(A_BOLD);
+	tui_put(y < 0 ? 0 : y, (COLS - (int)strlen(a)) / 2 > 0 ? (COLS - (int)strlen(a)) / 2 : 0,
+		COLS, a);
+	attroff(A_BOLD);
+	tui_put(y + 1, (COLS - (int)strlen(b)) / 2 > 0 ? (COLS - (int)strlen(b)) / 2 : 0, COLS, b);
+}

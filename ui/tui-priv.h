@@ -1,0 +1,174 @@
+/* tui-priv.h: the interactive view's internal state, shared by ui/tui-*.c:
+ * the UI state (screen, selection, sort, filter, time cursor), the snapshot
+ * copied from the model under the session lock, and the drawing pieces. */
+#ifndef DTLTOP_TUI_PRIV_H
+#define DTLTOP_TUI_PRIV_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <ncurses.h>
+
+#include "hist.h"
+#include "model.h"
+#include "session.h"
+#include "tui.h"
+
+#define TUI_MIN_COLS 80
+#define TUI_MIN_LINES 24
+#define TUI_HEAD_LINES 4	/* overview: 3 header lines + column titles */
+#define TUI_ROW_FIXED 66	/* overview: columns left of the timeline strip */
+#define TUI_MAX_ENTRIES 4096	/* drill-down: recent entries copied */
+
+enum tui_screen { SCR_OVERVIEW, SCR_HEATMAP, SCR_REASONS, SCR_DRILL, SCR_HELP };
+enum tui_sort { SORT_CPU, SORT_STEAL, SORT_LAT, SORT_DISP, SORT_N };
+enum tui_cell { CELL_NONE, CELL_RUN, CELL_IDLE, CELL_WAIT, CELL_FAULT, CELL_N };
+enum tui_heat { HEAT_STEAL, HEAT_LAT };
+
+/* Colour pairs (init_pair numbers). */
+enum tui_color {
+	C_NONE, C_HEAD, C_TITLE, C_BAR, C_SEL, C_RUN, C_IDLE, C_WAIT, C_FAULT,
+	C_WARN, C_HEAT0, C_HEAT1, C_HEAT2, C_HEAT3, C_HEAT4, C_DIM, C_N
+};
+
+/* vCPU filter: a CPU list, a reason name or a task comm substring. */
+enum tui_filter_kind { FLT_NONE, FLT_CPUS, FLT_REASON, FLT_COMM };
+struct tui_filter {
+	enum tui_filter_kind kind;
+	char text[64];
+	uint64_t *cpus;		/* bitmap of MODEL_MAX_CPU bits (FLT_CPUS) */
+	int dispatch_reason, preempt_reason;	/* FLT_REASON, -1 = not that kind */
+};
+
+/* One vCPU as the overview and heatmap draw it. */
+struct tui_row {
+	uint32_t cpu;
+	int32_t proc;		/* last physical processor, -1 unknown */
+	uint64_t events, dispatches, steal_ns, p50, p99, aff, tb_freq;
+	double steal_pct, disp_s;
+	uint8_t top_pre;
+	bool have_pct;		/* p50, p99 filled (not for every row: snap_rows) */
+	int32_t pid;		/* running task */
+	char comm[TASK_COMM_LEN + 1];
+};
+
+/* What one frame draws, copied under the lock and drawn without it. */
+struct tui_snap {
+	char kind[32], path[128], host[65];
+	uint32_t cpus_online, cpus_avail;
+	struct model_stats tot;
+	uint64_t events, lost, span_ns, newest_ns, bucket_ns, first_ns;
+	size_t nactive;		/* vCPUs with events in the window */
+	size_t ncpus;		/* vCPUs ever seen */
+	bool have_tl;
+	uint64_t last_bno;
+	struct session_state ss;
+	/* rows after -C, filter and sort */
+	struct tui_row *rows;
+	size_t nrows, rows_cap;
+	/* timeline strip of the visible rows: cell_rows x cell_cols */
+	uint8_t *cells;
+	size_t cell_rows, cell_cols, cells_cap;
+	uint64_t cell_first;	/* cell number of column 0 (cell = zoom buckets) */
+	/* the selected vCPU: drill-down and time selection */
+	bool have_sel;
+	struct tui_row sel;
+	struct model_recent *ent;
+	size_t nent, ent_cap;
+	struct hist lat;
+	uint64_t lat_max;
+	struct model_proc procs[MODEL_MAX_PROCS];
+	size_t nprocs;
+	struct model_task tasks[MODEL_CPU_TASKS + 1];
+	size_t ntasks;
+	struct model_tl_bucket cur;	/* the time cursor's cell, summed */
+	bool cur_valid;
+	/* reasons screen: over the rows shown */
+	uint64_t mx[SESSION_MX][SESSION_MX];
+	uint64_t dreasons[DTL_REASON_SLOTS], preasons[DTL_REASON_SLOTS];
+	uint64_t rdispatches;
+};
+
+struct tui {
+	struct session *s;
+	struct tui_opts o;
+	uint64_t *only;		/* -C bitmap, NULL = all */
+	enum tui_screen scr, back;
+	enum tui_sort sort;
+	bool reverse;
+	struct tui_filter flt;
+	uint32_t sel_cpu;
+	bool have_sel;
+	size_t sel, top;	/* selected row index, first row shown */
+	unsigned zoom;		/* index into tui_zooms */
+	uint64_t view_end;	/* newest cell shown (follow: tracks the newest) */
+	bool follow;
+	bool have_cursor;
+	uint64_t cursor;	/* cell number of the time cursor */
+	bool frozen;		/* space on a live source: stop refreshing */
+	bool utf8, color, mouse;
+	int lines, cols;
+	size_t drill_top;
+	bool drill_end;		/* drill-down list sticks to the newest entry */
+	enum tui_heat heat;
+	bool pct;		/* reasons matrix: percentages instead of counts */
+	/* prompt line ('/' filter, 'g' go to) */
+	int prompt;
+	char input[64];
+	size_t ilen;
+	char msg[160];
+	bool quit;
+	cchar_t cell_cc[2][CELL_N];	/* strip glyphs, [cursor][state] */
+	struct tui_snap snap;
+};
+
+extern const unsigned tui_zooms[];
+extern const unsigned tui_nzooms;
+
+/* tui-snap.c */
+void tui_snapshot(struct tui *t);
+void tui_snap_free(struct tui_snap *sn);
+uint64_t tui_cell_ns(const struct tui *t);	/* width of one strip cell */
+int tui_strip_cols(const struct tui *t);
+size_t tui_list_rows(const struct tui *t);	/* overview rows that fit */
+double tui_us(uint64_t ticks, uint64_t tb_freq);
+
+/* tui-filter.c */
+int tui_cpulist_parse(const char *s, uint64_t **bits);	/* 0 or -1 */
+bool tui_bit(const uint64_t *bits, uint32_t cpu);
+int tui_filter_set(struct tui_filter *f, const char *text);
+void tui_filter_free(struct tui_filter *f);
+bool tui_filter_match(const struct tui_filter *f, struct model *m, uint32_t cpu,
+		      const struct model_stats *st);
+
+/* tui-panel.c: drawing pieces */
+void tui_colors_init(struct tui *t);	/* also the strip glyphs */
+int tui_attr(const struct tui *t, enum tui_color c);
+void tui_put(int y, int x, int w, const char *s);	/* clipped, control-safe */
+void tui_putf(int y, int x, int w, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+void tui_fill(int y, int x, int w, int attr);
+void tui_bar(const struct tui *t, int y, int x, int w, double frac, enum tui_color c);
+void tui_funcbar(const struct tui *t, const char *const *items);
+const char *tui_cell_glyph(const struct tui *t, enum tui_cell c);
+enum tui_color tui_cell_color(enum tui_cell c);
+const char *tui_heat_glyph(const struct tui *t, int level);
+const char *tui_reason_short(unsigned v, bool preempt, char buf[16]);
+void tui_too_small(const struct tui *t);
+
+/* screens */
+void tui_draw_overview(struct tui *t);
+void tui_draw_header(struct tui *t);
+void tui_draw_strip(struct tui *t, int y, int x, size_t row);
+void tui_draw_timesel(struct tui *t, int y0, int lines);
+void tui_draw_drill(struct tui *t);
+bool tui_drill_key(struct tui *t, int key);
+void tui_draw_reasons(struct tui *t);
+void tui_draw_heatmap(struct tui *t);
+int tui_heat_level(const struct tui *t, const struct tui_row *r);
+void tui_heat_geometry(const struct tui *t, int *cw, int *per_line, int *y0, int *nlines);
+void tui_draw_help(struct tui *t);
+void tui_draw(struct tui *t);
+
+#endif

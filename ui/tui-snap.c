@@ -1,0 +1,421 @@
+/* tui-snap.c: one frame's copy of the model. Everything a screen draws is
+ * copied here under the session lock, so the feeder is held up only for the
+ * copy (rows, the visible part of the timeline, one vCPU's details) and the
+ * drawing runs without the lock. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "source.h"
+#include "tui-priv.h"
+
+const unsigned tui_zooms[] = { 1, 2, 5, 10, 20, 50, 100 };
+const unsigned tui_nzooms = sizeof(tui_zooms) / sizeof(tui_zooms[0]);
+
+double tui_us(uint64_t ticks, uint64_t tb_freq)
+{
+	return tb_freq ? (double)ticks * 1e6 / (double)tb_freq : 0.0;
+}
+
+uint64_t tui_cell_ns(const struct tui *t)
+{
+	return t->snap.bucket_ns * tui_zooms[t->zoom];
+}
+
+int tui_strip_cols(const struct tui *t)
+{
+	int w = t->cols - TUI_ROW_FIXED - 1;
+
+	return w > 0 ? w : 0;
+}
+
+size_t tui_list_rows(const struct tui *t)
+{
+	int n = t->lines - TUI_HEAD_LINES - 1;
+
+	if (t->have_cursor)
+		n -= t->lines / 3;
+	return n > 1 ? (size_t)n : 1;
+}
+
+static bool grow(void **p, size_t *cap, size_t need, size_t size)
+{
+	void *q;
+	size_t c = *cap ? *cap : 64;
+
+	if (need <= *cap)
+		return true;
+	while (c < need)
+		c *= 2;
+	q = realloc(*p, c * size);
+	if (!q)
+		return false;
+	*p = q;
+	*cap = c;
+	return true;
+}
+
+void tui_snap_free(struct tui_snap *sn)
+{
+	free(sn->rows);
+	free(sn->cells);
+	free(sn->ent);
+	memset(sn, 0, sizeof(*sn));
+}
+
+static void copy_str(char *dst, size_t len, const char *src)
+{
+	snprintf(dst, len, "%s", src ? src : "-");
+}
+
+/* The LPAR header. The latency histogram and the reasons come from the
+ * session's running sums (session_totals), equal to what model_totals would
+ * merge; the per-vCPU sums (steal, sched counts) are added in snap_rows. */
+static void snap_header(struct tui_snap *sn, struct model *m, struct session *s)
+{
+	const struct model_global *g = model_global(m);
+	const struct session_totals *st = session_totals(s);
+	const struct source *src = session_source(s);
+
+	copy_str(sn->kind, sizeof(sn->kind), src ? src->info.kind : "none");
+	copy_str(sn->path, sizeof(sn->path), src ? src->info.path : NULL);
+	copy_str(sn->host, sizeof(sn->host), src ? src->info.hostname : NULL);
+	sn->cpus_online = src ? src->info.nr_cpus_online : 0;
+	sn->cpus_avail = src ? src->info.nr_cpus_avail : 0;
+	memset(&sn->tot, 0, sizeof(sn->tot));
+	sn->tot.dispatches = st->dispatches;
+	sn->tot.lat = st->lat;
+	sn->tot.lat_max = st->lat_max;
+	memcpy(sn->tot.dispatch_reasons, st->dispatch_reasons, sizeof(st->dispatch_reasons));
+	memcpy(sn->tot.preempt_reasons, st->preempt_reasons, sizeof(st->preempt_reasons));
+	sn->events = g->events;
+	sn->lost = g->lost;
+	sn->first_ns = g->first_ns;
+	sn->span_ns = g->events ? g->last_ns - g->first_ns : 0;
+	sn->newest_ns = model_newest(m);
+	sn->bucket_ns = model_options(m)->bucket_ns;
+	sn->have_tl = model_timeline_last(m, &sn->last_bno);
+	sn->ncpus = model_ncpus(m);
+	sn->nactive = 0;
+}
+
+static uint8_t top_preempt(const struct model_stats *s)
+{
+	unsigned best = 0;
+
+	for (unsigned v = 1; v < DTL_REASON_SLOTS; v++)
+		if (s->preempt_reasons[v] > s->preempt_reasons[best])
+			best = v;
+	return (uint8_t)best;
+}
+
+/* What every row needs (sorting, heatmap by steal): a few counters. */
+static void fill_row(struct tui_row *r, uint32_t cpu, const struct model_stats *st,
+		     uint64_t span_ns)
+{
+	memset(r, 0, sizeof(*r));
+	r->cpu = cpu;
+	r->proc = -1;
+	r->pid = -1;
+	r->events = st->events;
+	r->dispatches = st->dispatches;
+	r->steal_ns = st->steal_ns;
+	r->aff = st->affinity_misses;
+	r->tb_freq = st->tb_freq;
+	/* the same definitions as the batch views: per vCPU over the LPAR span */
+	r->steal_pct = span_ns ? (double)st->steal_ns * 100.0 / (double)span_ns : 0;
+	r->disp_s = span_ns ? (double)st->dispatches * 1e9 / (double)span_ns : 0;
+}
+
+/* Percentiles walk the histogram: only for the rows that need them. */
+static void row_pct(struct tui_row *r, const struct model_stats *st)
+{
+	if (r->have_pct)
+		return;
+	r->p50 = model_stats_pct(st, 500);
+	r->p99 = model_stats_pct(st, 990);
+	r->have_pct = true;
+}
+
+/* The rest, for the rows drawn. */
+static void row_detail(struct tui_row *r, struct model *m)
+{
+	const struct model_stats *st = model_cpu_stats(m, r->cpu);
+	const char *comm;
+	uint16_t proc;
+
+	row_pct(r, st);
+	r->top_pre = top_preempt(st);
+	r->proc = model_cpu_last_proc(m, r->cpu, &proc) ? proc : -1;
+	if (model_cpu_current(m, r->cpu, &r->pid, &comm))
+		copy_str(r->comm, sizeof(r->comm), comm);
+}
+
+static int row_cmp(const void *a, const void *b, void *arg)
+{
+	const struct tui_row *x = a, *y = b;
+	const struct tui *t = arg;
+	int c = 0;
+
+	switch (t->sort) {
+	case SORT_STEAL:
+		c = (x->steal_ns < y->steal_ns) - (x->steal_ns > y->steal_ns);
+		break;
+	case SORT_LAT:
+		c = (x->p99 < y->p99) - (x->p99 > y->p99);
+		break;
+	case SORT_DISP:
+		c = (x->dispatches < y->dispatches) - (x->dispatches > y->dispatches);
+		break;
+	default:
+		break;
+	}
+	if (!c)		/* vCPU order breaks ties and is the plain order */
+		c = (x->cpu > y->cpu) - (x->cpu < y->cpu);
+	return t->reverse ? -c : c;
+}
+
+/* LPAR sums a model_totals would give, for the fields read per vCPU. */
+static void add_totals(struct model_stats *t, const struct model_stats *st)
+{
+	if (!st->events)
+		return;
+	t->steal_ns += st->steal_ns;
+	t->sched_switch += st->sched_switch;
+	t->sched_wakeup += st->sched_wakeup;
+	t->sched_other += st->sched_other;
+	if (!t->tb_freq)
+		t->tb_freq = st->tb_freq;
+}
+
+static void snap_rows(struct tui *t, struct model *m)
+{
+	struct tui_snap *sn = &t->snap;
+	bool pct_all = t->sort == SORT_LAT || (t->scr == SCR_HEATMAP && t->heat == HEAT_LAT);
+
+	sn->nrows = 0;
+	if (!grow((void **)&sn->rows, &sn->rows_cap, sn->ncpus + 1, sizeof(*sn->rows)))
+		return;
+	for (size_t i = 0; i < sn->ncpus; i++) {
+		uint32_t cpu = model_cpu_id(m, i);
+		const struct model_stats *st = model_cpu_stats(m, cpu);
+		struct tui_row *r = &sn->rows[sn->nrows];
+
+		sn->nactive += st->events != 0;
+		add_totals(&sn->tot, st);
+		if (t->only && !tui_bit(t->only, cpu))
+			continue;
+		if (!tui_filter_match(&t->flt, m, cpu, st))
+			continue;
+		fill_row(r, cpu, st, sn->span_ns);
+		if (pct_all)
+			row_pct(r, st);
+		sn->nrows++;
+	}
+	qsort_r(sn->rows, sn->nrows, sizeof(*sn->rows), row_cmp, t);
+}
+
+/* Details of the rows on screen and of the selected one. */
+static void snap_details(struct tui *t, struct model *m, size_t visible)
+{
+	struct tui_snap *sn = &t->snap;
+
+	if (t->scr == SCR_OVERVIEW)
+		for (size_t i = t->top; i < sn->nrows && i < t->top + visible; i++)
+			row_detail(&sn->rows[i], m);
+	if (t->have_sel && t->sel < sn->nrows)
+		row_detail(&sn->rows[t->sel], m);
+}
+
+/* Keep the selection on the same vCPU across re-sorts, and in view. */
+static void place_selection(struct tui *t, size_t visible)
+{
+	struct tui_snap *sn = &t->snap;
+
+	if (!sn->nrows) {
+		t->sel = t->top = 0;
+		return;
+	}
+	if (t->have_sel) {
+		for (size_t i = 0; i < sn->nrows; i++)
+			if (sn->rows[i].cpu == t->sel_cpu) {
+				t->sel = i;
+				break;
+			}
+	}
+	if (t->sel >= sn->nrows)
+		t->sel = sn->nrows - 1;
+	t->sel_cpu = sn->rows[t->sel].cpu;
+	t->have_sel = true;
+	if (t->sel < t->top)
+		t->top = t->sel;
+	if (t->sel >= t->top + visible)
+		t->top = t->sel - visible + 1;
+	if (t->top + visible > sn->nrows)
+		t->top = sn->nrows > visible ? sn->nrows - visible : 0;
+}
+
+/* What a cell mostly was: running, idle (ceded), waiting, faulting. */
+static uint8_t cell_state(const struct model_tl_bucket *b, size_t n, bool dtl)
+{
+	uint64_t ns[CELL_N] = { 0 };
+	bool any = false;
+	uint8_t best = CELL_NONE;
+
+	for (size_t i = 0; i < n; i++) {
+		if (!b[i].bno && !b[i].start_ns && !b[i].has_data && !b[i].running_ns)
+			continue;	/* outside the kept range */
+		any = true;
+		ns[CELL_RUN] += b[i].running_ns;
+		ns[CELL_IDLE] += b[i].idle_ns;
+		ns[CELL_WAIT] += b[i].wait_ns;
+		ns[CELL_FAULT] += b[i].fault_ns;
+	}
+	if (!any || !dtl)
+		return CELL_NONE;
+	for (uint8_t c = CELL_RUN; c < CELL_N; c++)
+		if (best == CELL_NONE || ns[c] > ns[best])
+			best = c;
+	return ns[best] ? best : CELL_NONE;
+}
+
+static void snap_strip(struct tui *t, struct model *m, size_t visible)
+{
+	struct tui_snap *sn = &t->snap;
+	unsigned z = tui_zooms[t->zoom];
+	size_t cols = (size_t)tui_strip_cols(t), rows = 0, nb = cols * z;
+	struct model_tl_bucket *buf;
+
+	sn->cell_rows = sn->cell_cols = 0;
+	if (!sn->have_tl || !cols)
+		return;
+	if (t->follow)
+		t->view_end = sn->last_bno / z;
+	sn->cell_first = t->view_end + 1 >= cols ? t->view_end + 1 - cols : 0;
+	if (t->scr == SCR_OVERVIEW)
+		rows = sn->nrows - t->top < visible ? sn->nrows - t->top : visible;
+	if (!rows || !grow((void **)&sn->cells, &sn->cells_cap, rows * cols, 1))
+		return;
+	buf = malloc(nb * sizeof(*buf));
+	if (!buf)
+		return;
+	for (size_t r = 0; r < rows; r++) {
+		const struct tui_row *row = &sn->rows[t->top + r];
+
+		model_timeline_row(m, row->cpu, sn->newest_ns, sn->cell_first * z, nb, buf);
+		for (size_t c = 0; c < cols; c++)
+			sn->cells[r * cols + c] = cell_state(&buf[c * z], z, row->tb_freq != 0);
+	}
+	free(buf);
+	sn->cell_rows = rows;
+	sn->cell_cols = cols;
+}
+
+/* The time cursor's cell of the selected vCPU, its buckets summed. */
+static void snap_cursor(struct tui *t, struct model *m)
+{
+	struct tui_snap *sn = &t->snap;
+	unsigned z = tui_zooms[t->zoom];
+	struct model_tl_bucket b[100];
+
+	memset(&sn->cur, 0, sizeof(sn->cur));
+	sn->cur_valid = model_timeline_row(m, t->sel_cpu, sn->newest_ns, t->cursor * z, z, b) > 0;
+	sn->cur.bno = t->cursor;
+	sn->cur.start_ns = t->cursor * z * sn->bucket_ns;
+	for (unsigned i = 0; i < z; i++) {
+		sn->cur.running_ns += b[i].running_ns;
+		sn->cur.idle_ns += b[i].idle_ns;
+		sn->cur.wait_ns += b[i].wait_ns;
+		sn->cur.fault_ns += b[i].fault_ns;
+		sn->cur.dispatches += b[i].dispatches;
+	}
+}
+
+static void snap_selected(struct tui *t, struct model *m)
+{
+	struct tui_snap *sn = &t->snap;
+	uint32_t cpu = t->sel_cpu;
+	const struct model_stats *st = model_cpu_stats(m, cpu);
+	const struct model_task *tk[MODEL_CPU_TASKS + 1];
+	size_t n;
+
+	sn->have_sel = t->have_sel && st;
+	sn->nent = sn->nprocs = sn->ntasks = 0;
+	if (!sn->have_sel)
+		return;
+	sn->sel = sn->rows[t->sel];
+	sn->lat = st->lat;
+	sn->lat_max = st->lat_max;
+	n = model_recent_count(m, cpu);
+	if (n > TUI_MAX_ENTRIES)
+		n = TUI_MAX_ENTRIES;
+	if (grow((void **)&sn->ent, &sn->ent_cap, n, sizeof(*sn->ent))) {
+		size_t first = model_recent_count(m, cpu) - n;
+
+		for (size_t i = 0; i < n; i++)
+			sn->ent[i] = *model_recent_get(m, cpu, first + i);
+		sn->nent = n;
+	}
+	sn->nprocs = model_cpu_procs(m, cpu, sn->procs, MODEL_MAX_PROCS);
+	sn->ntasks = model_cpu_tasks(m, cpu, tk, MODEL_CPU_TASKS + 1);
+	for (size_t i = 0; i < sn->ntasks; i++)
+		sn->tasks[i] = *tk[i];
+	if (t->have_cursor)
+		snap_cursor(t, m);
+}
+
+/* Reasons over the rows shown: all vCPUs (the session's sums), or the
+ * ones -C and the filter keep (summed here). */
+static void snap_reasons(struct tui *t, struct model *m)
+{
+	struct tui_snap *sn = &t->snap;
+	const struct session_totals *tot = session_totals(t->s);
+
+	if (!t->only && t->flt.kind == FLT_NONE) {
+		memcpy(sn->mx, tot->mx, sizeof(sn->mx));
+		memcpy(sn->dreasons, tot->dispatch_reasons, sizeof(sn->dreasons));
+		memcpy(sn->preasons, tot->preempt_reasons, sizeof(sn->preasons));
+		sn->rdispatches = tot->dispatches;
+		return;
+	}
+	memset(sn->mx, 0, sizeof(sn->mx));
+	memset(sn->dreasons, 0, sizeof(sn->dreasons));
+	memset(sn->preasons, 0, sizeof(sn->preasons));
+	sn->rdispatches = 0;
+	for (size_t i = 0; i < sn->nrows; i++) {
+		uint32_t cpu = sn->rows[i].cpu;
+		const uint64_t *mx = session_matrix(t->s, cpu);
+		const struct model_stats *st = model_cpu_stats(m, cpu);
+
+		for (size_t k = 0; mx && k < SESSION_MX * SESSION_MX; k++)
+			(&sn->mx[0][0])[k] += mx[k];
+		for (unsigned v = 0; v < DTL_REASON_SLOTS; v++) {
+			sn->dreasons[v] += st->dispatch_reasons[v];
+			sn->preasons[v] += st->preempt_reasons[v];
+		}
+		sn->rdispatches += st->dispatches;
+	}
+}
+
+void tui_snapshot(struct tui *t)
+{
+	struct tui_snap *sn = &t->snap;
+	size_t visible = tui_list_rows(t);
+	struct model *m;
+
+	session_state(t->s, &sn->ss);
+	session_lock(t->s);
+	m = session_model(t->s);
+	snap_header(sn, m, t->s);
+	snap_rows(t, m);
+	place_selection(t, visible);
+	snap_details(t, m, visible);
+	snap_strip(t, m, visible);
+	if (t->scr == SCR_DRILL || t->have_cursor)
+		snap_selected(t, m);
+	else
+		sn->have_sel = false;
+	if (t->scr == SCR_REASONS)
+		snap_reasons(t, m);
+	session_unlock(t->s);
+}
