@@ -150,7 +150,7 @@ static bool fc_decl(struct fmt_chk *c, const char *s, const char *e)
 			while (s < e && is_ident(*s, false))
 				s++;
 			len = (size_t)(s - name);
-		} else if (*s == ' ' || *s == '*' || *s == '.') {
+		} else if (*s == ' ' || *s == '*') {
 			s++;
 		} else {
 			return fc_fail(c, "bad character in a field declaration");
