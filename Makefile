@@ -39,7 +39,7 @@ TEST_SRCS := $(wildcard tests/unit/*.c)
 # Two flavours of every object: release (build/rel) and sanitized (build/asan).
 REL  := $(BUILD)/rel
 ASAN := $(BUILD)/asan
-SANFLAGS := -O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+SANFLAGS := -O1 -fsanitize=address,undefined,float-cast-overflow -fno-sanitize-recover=all -fno-omit-frame-pointer
 
 objs = $(patsubst %.c,$(1)/%.o,$(2))
 
