@@ -42,6 +42,7 @@ int emit_switch(struct gen *g, struct vcpu *v, uint64_t tb, int prev, int next,
 		int64_t prev_state)
 {
 	char pc[COMM_LEN], nc[COMM_LEN];
+	const uint32_t cpu = v->cpu;	/* before pt: clang-analyzer 14 infers v == NULL from pt == NULL */
 	const struct task *pt = prev >= 0 ? &v->tasks[prev] : NULL;
 	const struct task *nt = next >= 0 ? &v->tasks[next] : NULL;
 	uint8_t raw[128];
@@ -50,8 +51,8 @@ int emit_switch(struct gen *g, struct vcpu *v, uint64_t tb, int prev, int next,
 	if (!g->o.sched)
 		return 0;
 	n = raw_sched_switch(raw, pw_swapped(g->w), g->sw_id, pt,
-			     pt ? pt->comm : swapper_comm(v->cpu, pc), prev_state,
-			     nt, nt ? nt->comm : swapper_comm(v->cpu, nc));
+			     pt ? pt->comm : swapper_comm(cpu, pc), prev_state,
+			     nt, nt ? nt->comm : swapper_comm(cpu, nc));
 	v->t.sched_switch++;
 	return tp_sample(g, v, g->ev_switch, tb, pt ? pt->pid : 0, IP_SCHEDULE, raw, n);
 }
