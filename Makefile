@@ -43,7 +43,7 @@ SANFLAGS := -O1 -fsanitize=address,undefined,float-cast-overflow -fno-sanitize-r
 
 objs = $(patsubst %.c,$(1)/%.o,$(2))
 
-.PHONY: all deps check tsan run bench clean distclean fuzz fuzz-build
+.PHONY: all deps check tsan run bench clean distclean fuzz fuzz-build lint
 all: dtltop dtlgen
 
 deps:
@@ -105,6 +105,11 @@ run: dtltop dtlgen
 
 bench: dtltop dtlgen
 	@BUILD=$(BUILD) tests/bench.sh
+
+# make lint: cppcheck and clang-tidy with the committed configuration
+# (.cppcheck-suppressions, .clang-tidy); any finding fails.
+lint: $(LIBPERF_STAMP)
+	@BUILD=$(BUILD) tests/lint.sh
 
 # make fuzz [FUZZ_SECONDS=N] [FUZZ_TARGETS=...]: each target for N seconds
 # under libFuzzer with ASan+UBSan, one at a time, from its seed corpus. A
