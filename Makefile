@@ -39,11 +39,11 @@ TEST_SRCS := $(wildcard tests/unit/*.c)
 # Two flavours of every object: release (build/rel) and sanitized (build/asan).
 REL  := $(BUILD)/rel
 ASAN := $(BUILD)/asan
-SANFLAGS := -O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+SANFLAGS := -O1 -fsanitize=address,undefined,float-cast-overflow -fno-sanitize-recover=all -fno-omit-frame-pointer
 
 objs = $(patsubst %.c,$(1)/%.o,$(2))
 
-.PHONY: all deps check tsan run bench bench-tui clean distclean
+.PHONY: all deps check tsan run bench bench-tui clean distclean fuzz fuzz-build lint
 all: dtltop dtlgen
 
 deps:
@@ -84,8 +84,16 @@ $(ASAN)/dtlgen: $(call objs,$(ASAN),$(GEN_SRCS)) $(ASAN)/libdtltop.a
 $(ASAN)/unit-tests: $(call objs,$(ASAN),$(TEST_SRCS)) $(ASAN)/libdtltop.a
 	$(CC) $(CFLAGS_ALL) $(SANFLAGS) -o $@ $^ $(LDLIBS_ALL)
 
+# Fuzz targets (tests/fuzz/fuzz-*.c). make check links each with a plain
+# main that replays the seed corpus and every regression input (gcc, ASan);
+# make fuzz builds them with clang and libFuzzer in their own object tree.
+FUZZ_TARGETS := $(patsubst tests/fuzz/fuzz-%.c,%,$(filter-out tests/fuzz/fuzz-lib.c,$(wildcard tests/fuzz/fuzz-*.c)))
+FUZZ_REPLAYERS := $(patsubst %,$(ASAN)/fuzz-replay-%,$(FUZZ_TARGETS))
+$(ASAN)/fuzz-replay-%: $(ASAN)/tests/fuzz/fuzz-%.o $(ASAN)/tests/fuzz/fuzz-lib.o $(ASAN)/tests/fuzz/replay.o $(ASAN)/libdtltop.a
+	$(CC) $(CFLAGS_ALL) $(SANFLAGS) -o $@ $^ $(LDLIBS_ALL)
+
 # make check: unit tests and end-to-end tests, all on sanitized binaries.
-check: $(ASAN)/unit-tests $(ASAN)/dtltop $(ASAN)/dtlgen dtltop
+check: $(ASAN)/unit-tests $(ASAN)/dtltop $(ASAN)/dtlgen dtltop $(FUZZ_REPLAYERS)
 	@BUILD=$(BUILD) tests/run-tests.sh $(ASAN)
 
 # make tsan: the multi-threaded pieces (AUX ring, SPSC queue) under ThreadSanitizer.
@@ -110,9 +118,37 @@ bench: dtltop dtlgen $(REL)/bench-redraw
 bench-tui: $(REL)/bench-redraw
 	@BUILD=$(BUILD) tests/bench-tui.sh
 
+# make lint: cppcheck and clang-tidy with the committed configuration
+# (.cppcheck-suppressions, .clang-tidy); any finding fails.
+lint: $(LIBPERF_STAMP)
+	@BUILD=$(BUILD) tests/lint.sh
+
+# make fuzz [FUZZ_SECONDS=N] [FUZZ_TARGETS=...]: each target for N seconds
+# under libFuzzer with ASan+UBSan, one at a time, from its seed corpus. A
+# finding fails the run and leaves the input in $(BUILD)/fuzz/findings/.
+FUZZ       := $(BUILD)/fuzz
+FUZZ_CC    ?= clang
+FUZZ_SECONDS ?= 60
+FUZZ_SAN   := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+FUZZ_CFLAGS = $(BASEFLAGS) -Wno-unknown-attributes $(LIBPERF_CFLAGS) $(PKG_CFLAGS) $(FUZZ_SAN)
+# (-Wno-unknown-attributes: gcc-only hints such as noipa in the hot path)
+
+$(FUZZ)/%.o: %.c $(LIBPERF_STAMP)
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link -MMD -MP -c $< -o $@
+$(FUZZ)/libdtltop.a: $(call objs,$(FUZZ),$(LIB_SRCS))
+	$(AR) rcs $@ $^
+$(FUZZ)/fuzz-%: $(FUZZ)/tests/fuzz/fuzz-%.o $(FUZZ)/tests/fuzz/fuzz-lib.o $(FUZZ)/libdtltop.a
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -o $@ $^ $(LDLIBS_ALL)
+
+.PRECIOUS: $(ASAN)/%.o $(FUZZ)/%.o
+fuzz-build: $(patsubst %,$(FUZZ)/fuzz-%,$(FUZZ_TARGETS))
+fuzz: fuzz-build
+	@BUILD=$(BUILD) FUZZ_SECONDS=$(FUZZ_SECONDS) tests/fuzz/run.sh $(FUZZ_TARGETS)
+
 clean:
-	rm -rf $(REL) $(ASAN) dtltop dtlgen $(BUILD)/demo $(BUILD)/test-tmp
+	rm -rf $(REL) $(ASAN) $(FUZZ) dtltop dtlgen $(BUILD)/demo $(BUILD)/test-tmp
 distclean:
 	rm -rf $(BUILD) dtltop dtlgen
 
--include $(shell find $(BUILD)/rel $(BUILD)/asan -name '*.d' 2>/dev/null)
+-include $(shell find $(BUILD)/rel $(BUILD)/asan $(BUILD)/fuzz -name '*.d' 2>/dev/null)

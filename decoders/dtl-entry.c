@@ -54,9 +54,11 @@ bool dtl_decode_boottb(const void *p, bool swap, struct dtl_boottb *b)
 uint64_t dtl_tb_to_ns(const struct dtl_boottb *b, uint64_t timebase)
 {
 	uint64_t diff = timebase - b->boot_tb;
-	double secs = (double)diff / (double)b->tb_freq;
+	double ns = (double)diff / (double)b->tb_freq * 1000000000.0;
 
-	return (uint64_t)(secs * 1000000000.0);
+	/* A corrupt boot_tb/tb_freq can put this past 2^64 (upstream's cast
+	 * is undefined there): saturate instead. */
+	return ns < 18446744073709551616.0 ? (uint64_t)ns : UINT64_MAX;
 }
 
 uint64_t dtl_ticks_to_ns(const struct dtl_boottb *b, uint64_t ticks)

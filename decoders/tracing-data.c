@@ -327,7 +327,11 @@ static bool printk_line_sane(const char *s, const char *e)
 	if (e - s < 4 || memcmp(s, " : ", 3) != 0)
 		return false;
 	s += 3;
-	return *s != '"' || (e - s >= 2 && e[-1] == '"');
+	/* libtraceevent strips a leading quote, then looks 3 bytes back from
+	 * the end for a trailing "\n": shorter texts make it read before them. */
+	if (*s == '"')
+		return e - s >= 4 && e[-1] == '"';
+	return e - s >= 3;
 }
 
 /* One saved_cmdlines line: <pid> <comm>. */

@@ -140,17 +140,25 @@ static bool fc_decl(struct fmt_chk *c, const char *s, const char *e)
 	bool dyn = (e - s > 10 && !memcmp(s, "__data_loc", 10)) ||
 		   (e - s > 9 && !memcmp(s, "__rel_loc", 9));
 
+	int after = 0;		/* words after an array size */
+	bool arr = false;
+
 	while (s < e) {
 		if (*s == '[') {
 			if (!fc_brackets(&s, e))
 				return fc_fail(c, "bad array size");
+			arr = true;
 		} else if (is_ident(*s, true)) {
+			/* Only "__data_loc type[] name" has a word after an array
+			 * size; libtraceevent 1.7 leaks on "type[N] name". */
+			if (arr && (!dyn || ++after > 1))
+				return fc_fail(c, "a word after an array size");
 			words++;
 			name = s;
 			while (s < e && is_ident(*s, false))
 				s++;
 			len = (size_t)(s - name);
-		} else if (*s == ' ' || *s == '*' || *s == '.') {
+		} else if (*s == ' ' || (*s == '*' && !arr)) {
 			s++;
 		} else {
 			return fc_fail(c, "bad character in a field declaration");
@@ -587,6 +595,8 @@ static bool pf_call(struct pf *x)
 		;
 	if (i == n)
 		return fc_fail(x->c, "print fmt: unknown function");
+	/* i < n here: cppcheck 2.10 does not see n is the table size. */
+	// cppcheck-suppress arrayIndexOutOfBounds
 	if (pf_funcs[i].kind != FN_FIELD && !x->helper_ok)
 		return fc_fail(x->c, "print fmt: print helper inside an expression");
 	x->helper_ok = false;
@@ -879,7 +889,7 @@ static int fc_body(struct fmt_chk *c, size_t *print_off, const char *text)
 int tracing_format_check(const char *text, size_t len, size_t *print_off,
 			 char *why, size_t whylen)
 {
-	struct fmt_chk c = { .p = text, .end = text + len,
+	struct fmt_chk c = { .p = text, .end = text ? text + len : NULL,
 			     .why = why, .whylen = whylen };
 	size_t off = 0;
 	int v;

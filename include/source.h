@@ -41,6 +41,7 @@ struct source_stats {
 	uint64_t unknown_samples;	/* samples of no known event */
 	uint64_t out_of_order;		/* events older than one already delivered */
 	uint64_t reorder_forced;	/* events released early: reorder window full */
+	uint64_t dropped;		/* live/simulated: a reader's queue was full */
 };
 
 struct source;

@@ -117,6 +117,8 @@ uint32_t tasks_find(struct task_table *t, int32_t pid, const char *comm)
 	if (t->n >= t->cap && tasks_grow(t) < 0)
 		return TASK_OTHER;
 	h = task_hash(pid, comm) & t->hmask;
+	/* hash is set here: n < cap, and cap > 0 only once tasks_grow ran. */
+	// NOLINTNEXTLINE(clang-analyzer-core.NullDereference)
 	while (t->hash[h])
 		h = (h + 1) & t->hmask;
 	t->hash[h] = t->n + 1;

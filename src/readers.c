@@ -324,7 +324,7 @@ static void sum_stats(struct readers *rs)
 {
 	struct source_stats *st = &rs->src->stats;
 
-	st->records = st->samples = st->unknown_records = st->unknown_samples = 0;
+	st->records = st->samples = st->unknown_records = st->unknown_samples = st->dropped = 0;
 	for (unsigned k = 0; k < rs->nrd; k++) {
 		struct reader *r = &rs->rd[k];
 
@@ -332,6 +332,7 @@ static void sum_stats(struct readers *rs)
 		st->samples += __atomic_load_n(&r->samples, __ATOMIC_RELAXED);
 		st->unknown_records += __atomic_load_n(&r->unknown_records, __ATOMIC_RELAXED);
 		st->unknown_samples += __atomic_load_n(&r->unknown_samples, __ATOMIC_RELAXED);
+		st->dropped += spsc_overflows(&r->q);
 	}
 }
 

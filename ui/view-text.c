@@ -83,13 +83,13 @@ static void text_header(FILE *f, const struct model *m,
 		src ? src->stats.unknown_records : 0, g->bad_cpu);
 	if (src && (src->stats.dtl_skipped || src->stats.dtl_fragments ||
 		    src->stats.unknown_samples || src->stats.out_of_order ||
-		    src->stats.reorder_forced))
+		    src->stats.reorder_forced || src->stats.dropped))
 		fprintf(f, "Input: dtl_skipped %" PRIu64 "  dtl_fragments %" PRIu64
 			"  unknown_samples %" PRIu64 "  out_of_order %" PRIu64
-			"  reorder_forced %" PRIu64 "\n",
+			"  reorder_forced %" PRIu64 "  dropped %" PRIu64 "\n",
 			src->stats.dtl_skipped, src->stats.dtl_fragments,
 			src->stats.unknown_samples, src->stats.out_of_order,
-			src->stats.reorder_forced);
+			src->stats.reorder_forced, src->stats.dropped);
 }
 
 static void text_totals(FILE *f, const struct model_stats *t, size_t ncpu,

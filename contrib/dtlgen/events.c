@@ -42,6 +42,7 @@ int emit_switch(struct gen *g, struct vcpu *v, uint64_t tb, int prev, int next,
 		int64_t prev_state)
 {
 	char pc[COMM_LEN], nc[COMM_LEN];
+	const uint32_t cpu = v->cpu;	/* before pt: clang-analyzer 14 infers v == NULL from pt == NULL */
 	const struct task *pt = prev >= 0 ? &v->tasks[prev] : NULL;
 	const struct task *nt = next >= 0 ? &v->tasks[next] : NULL;
 	struct raw_task rp, rn;
@@ -50,9 +51,9 @@ int emit_switch(struct gen *g, struct vcpu *v, uint64_t tb, int prev, int next,
 
 	if (!g->o.sched)
 		return 0;
-	rp = (struct raw_task){ pt ? pt->comm : swapper_comm(v->cpu, pc), pt ? pt->pid : 0,
+	rp = (struct raw_task){ pt ? pt->comm : swapper_comm(cpu, pc), pt ? pt->pid : 0,
 				pt ? pt->prio : 120 };
-	rn = (struct raw_task){ nt ? nt->comm : swapper_comm(v->cpu, nc), nt ? nt->pid : 0,
+	rn = (struct raw_task){ nt ? nt->comm : swapper_comm(cpu, nc), nt ? nt->pid : 0,
 				nt ? nt->prio : 120 };
 	n = raw_sched_switch(raw, pw_swapped(g->w), g->sw_id, &rp, prev_state, &rn);
 	v->t.sched_switch++;

@@ -123,3 +123,12 @@ TEST(dtl_entry_validity_filter)
 	e.timebase = 1;
 	CHECK(dtl_entry_valid(&e));
 }
+
+TEST(dtl_tb_to_ns_saturates)
+{
+	/* A corrupt header (tb_freq 1) must not overflow the cast to u64. */
+	struct dtl_boottb b = { .boot_tb = 0, .tb_freq = 1 };
+
+	CHECK(dtl_tb_to_ns(&b, UINT64_MAX >> 1) == UINT64_MAX);
+	CHECK(dtl_tb_to_ns(&b, 1000) == 1000000000000ull);
+}

@@ -210,12 +210,13 @@ static int count_only(const struct event *ev, void *arg)
 /* Returns 0 ok, 1 error with a message naming the file, -1 bad message. */
 static int run_file(const void *p, size_t n, const char **why)
 {
-	char err[300] = "";
+	static char err[300];	/* *why points here after we return */
 	uint64_t events = 0;
 	struct source *src;
 	char *path = write_tmp(p, n);
 	int ret;
 
+	err[0] = '\0';
 	*why = "cannot write temp file";
 	if (!path)
 		return -1;

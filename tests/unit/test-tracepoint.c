@@ -243,8 +243,15 @@ static struct script_line *read_script(char **text, size_t *n)
 	for (char *l = strtok_r(*text, "\n", &save); l;
 	     l = strtok_r(NULL, "\n", &save)) {
 		if (*n == cap) {
+			struct script_line *nsl;
+
 			cap = cap ? 2 * cap : 64;
-			sl = realloc(sl, cap * sizeof(*sl));
+			nsl = realloc(sl, cap * sizeof(*sl));
+			if (!nsl) {
+				free(sl);
+				return NULL;
+			}
+			sl = nsl;
 		}
 		memset(&sl[*n], 0, sizeof(*sl));
 		if (parse_line(l, &sl[*n]))

@@ -160,7 +160,7 @@ static bool j_object(struct jp *p)
 	if (*p->s == '}')
 		return p->s++, true;
 	for (;;) {
-		const char *k = p->s;
+		const char *k;
 
 		j_ws(p);
 		k = p->s;
