@@ -5,14 +5,19 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "source.h"
 
 #define LIVE_READERS_MAX 64
 
+#define LIVE_DEF_POLL_NS 10000000ull	/* --poll default: 10 ms */
+
 struct live_opts {
 	unsigned readers;	/* --readers; 0 = min(online CPUs, 8) */
 	const char *cpus;	/* -C LIST; NULL = every online CPU */
+	uint32_t dtl_mask;	/* --dtl: DTL_MASK_* (sim.h); 0 = all */
+	uint64_t poll_ns;	/* --poll; 0 = LIVE_DEF_POLL_NS */
 };
 
 /* Open the live source: preflight, tracefs, the events on every CPU, reader

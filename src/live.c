@@ -21,6 +21,8 @@
 
 #include "live.h"
 #include "perf-file.h"
+#include "live-dtl.h"
+#include "sim.h"
 #include "readers.h"
 #include "record.h"
 #include "tracing-blob.h"
@@ -50,6 +52,11 @@ struct live {
 	bool enabled;
 	uint8_t *blob;		/* tracing data from tracefs, for -o */
 	size_t blob_len;
+	struct perf_cpu_map *rcpus[LIVE_READERS_MAX];	/* each reader's CPUs */
+	bool dtl;		/* vpa_dtl is open: struct live_dtl below */
+	struct live_dtl d;
+	uint32_t dtl_mask;
+	uint64_t poll_ns;
 };
 
 static int libperf_print(enum libperf_print_level level, const char *fmt, va_list ap)
@@ -78,7 +85,7 @@ static int read_tp_id(const char *tracefs, const char *name)
 	return id;
 }
 
-static void tp_attr(struct perf_event_attr *a, int id, long page)
+static void tp_attr(struct perf_event_attr *a, int id, long page, bool perf_clock)
 {
 	memset(a, 0, sizeof(*a));
 	a->type = PERF_TYPE_TRACEPOINT;
@@ -94,8 +101,8 @@ static void tp_attr(struct perf_event_attr *a, int id, long page)
 	a->wakeup_watermark = (uint32_t)(LIVE_RING_PAGES * page / 4);
 	/* CLOCK_MONOTONIC rather than perf's local_clock, so a reader's
 	 * clock_gettime is comparable with event times (the watermark). */
-	a->use_clockid = 1;
-	a->clockid = CLOCK_MONOTONIC;
+	a->use_clockid = !perf_clock;
+	a->clockid = perf_clock ? 0 : CLOCK_MONOTONIC;
 }
 
 /* Reader k of n gets the k-th contiguous chunk of the CPU list, as "4,5,6":
@@ -137,7 +144,7 @@ static int reader_open(struct live *lv, struct reader *r, struct perf_cpu_map *c
 
 		if (lv->tp_ids[i] < 0)
 			continue;
-		tp_attr(&a, lv->tp_ids[i], page);
+		tp_attr(&a, lv->tp_ids[i], page, lv->dtl);
 		ev = perf_evsel__new(&a);
 		if (!ev) {
 			perf_thread_map__put(threads);
@@ -147,7 +154,6 @@ static int reader_open(struct live *lv, struct reader *r, struct perf_cpu_map *c
 		perf_evlist__add(r->evlist, ev);
 	}
 	perf_evlist__set_maps(r->evlist, cpus, threads);
-	perf_cpu_map__put(cpus);	/* the evlist holds its own reference */
 	perf_thread_map__put(threads);	/* the evlist holds its own reference */
 	ret = perf_evlist__open(r->evlist);
 	if (ret < 0) {
@@ -232,18 +238,54 @@ static int find_events(struct live *lv, char *err, size_t errlen)
 	return 0;
 }
 
-/* The vpa_dtl PMU is where a later version opens the DTL AUX events, one
- * per CPU next to the tracepoints; until then every session is sched-only. */
-static const char *dtl_notice(void)
+/* No vpa_dtl PMU (x86, KVM guest, dedicated LPAR) is a notice, not an error. */
+static const char *dtl_notice(const struct live *lv)
 {
-	if (!live_has_vpa_dtl()) {
-		fprintf(stderr, "dtltop: no vpa_dtl PMU here (not a PowerVM shared-processor "
-			"LPAR): sched-only session\n");
-	} else {
-		fprintf(stderr, "dtltop: live vpa_dtl capture is not in this version yet: "
-			"sched-only session\n");
-	}
+	if (lv->dtl)
+		return "live";
+	fprintf(stderr, "dtltop: no vpa_dtl PMU here (not a PowerVM shared-processor "
+		"LPAR): sched-only session\n");
 	return "live-sched-only";
+}
+
+/* vpa_dtl on every traced CPU, each CPU's channel to the reader that owns
+ * its tracepoint ring. Untested on hardware here: the simulator drives the
+ * same channels, rings and readers. */
+static int open_dtl(struct live *lv, char *err, size_t errlen)
+{
+	size_t n = 0, cap = 0, k = 0;
+	int *cpus = NULL;
+	unsigned *owner = NULL;
+	int ret = -1;
+
+	for (unsigned r = 0; r < lv->rs.nrd; r++) {
+		struct perf_cpu_map *m = lv->rcpus[r];
+
+		for (int i = 0; i < perf_cpu_map__nr(m); i++, n++) {
+			if (n == cap) {
+				cap = cap ? cap * 2 : 64;
+				cpus = realloc(cpus, cap * sizeof(*cpus));
+				owner = realloc(owner, cap * sizeof(*owner));
+				if (!cpus || !owner)
+					goto oom;
+			}
+			cpus[n] = perf_cpu_map__cpu(m, i).cpu;
+			owner[n] = r;
+		}
+	}
+	if (live_dtl_open(&lv->d, cpus, n, lv->dtl_mask, lv->poll_ns, err, errlen) < 0)
+		goto out;
+	for (k = 0; k < n; k++)
+		if (readers_add_chan(&lv->rs, owner[k], &lv->d.cpu[k].ch) < 0)
+			goto oom;
+	ret = 0;
+	goto out;
+oom:
+	snprintf(err, errlen, "out of memory");
+out:
+	free(cpus);
+	free(owner);
+	return ret;
 }
 
 static int open_readers(struct live *lv, const struct live_opts *lo, char *err,
@@ -265,10 +307,13 @@ static int open_readers(struct live *lv, const struct live_opts *lo, char *err,
 		snprintf(err, errlen, "out of memory");
 		return -1;
 	}
-	lv->rs.slack_ns = LIVE_SLACK_NS;
+	/* DTL entries wait in the hypervisor's log until the next poll. */
+	lv->rs.slack_ns = LIVE_SLACK_NS + (lv->dtl ? lv->poll_ns : 0);
+	lv->rs.perf_clock = lv->dtl;
 	for (unsigned k = 0; k < n; k++) {
 		struct perf_cpu_map *cpus = chunk_map(all, k, n);
 
+		lv->rcpus[k] = cpus;	/* put in live_close */
 		if (!cpus || reader_open(lv, &lv->rs.rd[k], cpus, err, errlen) < 0) {
 			if (!cpus)
 				snprintf(err, errlen, "out of memory");
@@ -298,12 +343,16 @@ struct source *live_open(const struct live_opts *lo, char *err, size_t errlen, i
 	libperf_init(libperf_print);
 	/* Capabilities go before the threads exist: they are per thread, and
 	 * new threads inherit the creator's (now empty) sets. */
+	lv->dtl = live_has_vpa_dtl();
+	lv->dtl_mask = lo->dtl_mask ? lo->dtl_mask : DTL_MASK_ALL;
+	lv->poll_ns = lo->poll_ns ? lo->poll_ns : LIVE_DEF_POLL_NS;
 	if (find_events(lv, err, errlen) < 0 || open_readers(lv, lo, err, errlen, status) < 0 ||
+	    (lv->dtl && open_dtl(lv, err, errlen) < 0) ||
 	    live_drop_caps(err, errlen) < 0 || readers_start(&lv->rs, err, errlen) < 0) {
 		live_close(&lv->src);
 		return NULL;
 	}
-	fill_info(lv, dtl_notice());
+	fill_info(lv, dtl_notice(lv));
 	return &lv->src;
 }
 
@@ -336,6 +385,24 @@ static int live_blob(struct live *lv)
 	return lv->blob_len ? 0 : -1;
 }
 
+/* A CPU's header, read once its reader has decoded it: the recorder asks
+ * only after an entry of that CPU was delivered, which the SPSC queue
+ * orders after the reader stored the header. */
+static bool live_boottb(void *arg, uint32_t cpu, struct dtl_boottb *out)
+{
+	struct live *lv = arg;
+
+	for (size_t i = 0; i < lv->d.n; i++) {
+		const struct aux_dtl *t = &lv->d.cpu[i].ch.dtl;
+
+		if (t->cpu == cpu && t->have_tb) {
+			*out = t->tb;
+			return true;
+		}
+	}
+	return false;
+}
+
 static int live_record_setup(struct source *s, struct record_setup *rs)
 {
 	struct live *lv = s->priv;
@@ -356,6 +423,22 @@ static int live_record_setup(struct source *s, struct record_setup *rs)
 	}
 	rs->sample_type = SAMPLE_TYPE;
 	rs->ncpus = s->info.nr_cpus_avail;
+	if (lv->dtl) {
+		FILE *f = fopen("/sys/bus/event_source/devices/vpa_dtl/type", "r");
+		int type = 0;
+
+		if (f) {
+			if (fscanf(f, "%d", &type) != 1)
+				type = 0;
+			fclose(f);
+		}
+		rs->dtl = true;
+		rs->dtl_pmu_type = (uint32_t)type;
+		rs->dtl_config = lv->dtl_mask;
+		rs->poll_ns = lv->poll_ns;
+		rs->boottb = live_boottb;
+		rs->boottb_arg = lv;
+	}
 	return 0;
 }
 
@@ -366,6 +449,7 @@ static int live_run(struct source *s, event_cb cb, void *arg)
 	if (!lv->enabled) {
 		for (unsigned k = 0; k < lv->rs.nrd; k++)
 			perf_evlist__enable(lv->rs.rd[k].evlist);
+		live_dtl_enable(&lv->d, true);
 		lv->enabled = true;
 	}
 	return readers_run(&lv->rs, cb, arg);
@@ -376,6 +460,8 @@ static void live_close(struct source *s)
 	struct live *lv = s->priv;
 
 	readers_stop(&lv->rs);
+	live_dtl_enable(&lv->d, false);
+	live_dtl_close(&lv->d);
 	for (unsigned k = 0; k < lv->rs.nrd; k++) {
 		struct reader *r = &lv->rs.rd[k];
 
@@ -392,6 +478,8 @@ static void live_close(struct source *s)
 		tp_decoder_free(r->tp);
 	}
 	readers_free(&lv->rs);
+	for (unsigned k = 0; k < LIVE_READERS_MAX; k++)
+		perf_cpu_map__put(lv->rcpus[k]);
 	free(lv->blob);
 	free(lv);
 }

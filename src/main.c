@@ -93,7 +93,8 @@ int main(int argc, char **argv)
 		src = sim_open(&so, err, sizeof(err));
 		ret = 1;
 	} else {
-		struct live_opts lo = { .readers = o.readers, .cpus = o.cpus };
+		struct live_opts lo = { .readers = o.readers, .cpus = o.cpus,
+					.dtl_mask = o.dtl_mask, .poll_ns = o.poll_ns };
 
 		src = live_open(&lo, err, sizeof(err), &ret);
 	}

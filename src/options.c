@@ -68,8 +68,9 @@ static const char usage[] =
 	"  -V, --version        version\n"
 	"\n"
 	"Exit status: 0 success, 1 runtime failure, 2 bad usage or unreadable input.\n"
-	"Live capture records the sched tracepoints only (vpa_dtl capture is not in\n"
-	"this version yet; --simulate exercises it without hardware). Live and\n"
+	"Live capture opens vpa_dtl where the PMU exists (a shared-processor LPAR;\n"
+	"--simulate exercises the same path without hardware), else the sched\n"
+	"tracepoints only. Live and\n"
 	"simulated sessions run until -n snapshots or SIGINT/SIGTERM/SIGHUP.\n"
 	"Interactive keys: ? in the view, or dtltop(1). Without a terminal, replay\n"
 	"prints batch snapshots and live or simulated sessions need --batch.\n";

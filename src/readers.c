@@ -82,6 +82,8 @@ static void on_sample(struct reader *r, const void *body, size_t len)
 	}
 	/* A full queue drops the event and counts it (spsc_overflows): the
 	 * reader must keep draining the ring, or the kernel drops more. */
+	if (ev.time > r->pass_max)
+		r->pass_max = ev.time;
 	if (!spsc_push(&r->q, &ev))
 		free((void *)ev.tp.raw);
 }
@@ -160,7 +162,11 @@ static void on_record(void *arg, const struct perf_event_header *h)
  * AUX area and back pressure reaches the producer instead of a drop here. */
 static bool dtl_emit(void *arg, const struct event *ev)
 {
-	return spsc_try_push(&((struct reader *)arg)->q, ev);
+	struct reader *r = arg;
+
+	if (ev->time > r->pass_max)
+		r->pass_max = ev->time;
+	return spsc_try_push(&r->q, ev);
 }
 
 static size_t drain_evlist(struct reader *r)
@@ -218,6 +224,37 @@ static void reader_wait(struct reader *r)
 	}
 }
 
+/* The time this reader vouches for, on the events' clock. */
+static uint64_t vouch_time(struct reader *r)
+{
+	struct readers *rs = r->rs;
+	int64_t off;
+
+	if (rs->clock)
+		return rs->clock(rs->clock_arg);
+	if (!rs->perf_clock)
+		return readers_now();
+	off = __atomic_load_n(&rs->clock_off, __ATOMIC_ACQUIRE);
+	if (off == INT64_MIN)
+		return 0;
+	return (uint64_t)((int64_t)readers_now() + off);
+}
+
+/* perf_clock: an event read before t1 was stamped before t1 on its clock,
+ * so event time - t1 is at most the true offset; keep the largest. */
+static void learn_offset(struct reader *r)
+{
+	int64_t cand, cur;
+
+	if (!r->rs->perf_clock || !r->pass_max)
+		return;
+	cand = (int64_t)r->pass_max - (int64_t)readers_now();
+	cur = __atomic_load_n(&r->rs->clock_off, __ATOMIC_RELAXED);
+	while (cand > cur && !__atomic_compare_exchange_n(&r->rs->clock_off, &cur, cand, true,
+							  __ATOMIC_RELEASE, __ATOMIC_RELAXED))
+		;
+}
+
 static void *reader_main(void *arg)
 {
 	struct reader *r = arg;
@@ -230,14 +267,16 @@ static void *reader_main(void *arg)
 		 * t0 is in its ring by now, give or take the slack, so after
 		 * this pass the reader vouches for t0 - slack even when it
 		 * found nothing: idle CPUs do not stall the merge. */
-		uint64_t t0 = r->rs->clock ? r->rs->clock(r->rs->clock_arg) : readers_now();
+		uint64_t t0 = vouch_time(r);
 		bool behind = false;
 		size_t n = 0;
 
+		r->pass_max = 0;
 		if (r->evlist)
 			n += drain_evlist(r);
 		n += drain_chans(r, &behind);
-		if (!behind && t0 >= slack)
+		learn_offset(r);
+		if (!behind && t0 >= slack && t0)
 			__atomic_store_n(&r->wm, t0 - slack, __ATOMIC_RELEASE);
 		if (n == 0)
 			reader_wait(r);
@@ -252,6 +291,7 @@ int readers_init(struct readers *rs, struct source *src, unsigned n)
 	memset(rs, 0, sizeof(*rs));
 	rs->src = src;
 	rs->nap_ms = 2;
+	rs->clock_off = INT64_MIN;
 	rs->rd = calloc(n, sizeof(*rs->rd));
 	if (!rs->rd)
 		return -1;

@@ -48,6 +48,7 @@ struct reader {
 	 * with time <= wm this reader will ever see is already queued. */
 	uint64_t wm;
 	uint64_t records, samples, unknown_records, unknown_samples;
+	uint64_t pass_max;	/* newest event time of the current pass */
 };
 
 struct held_key {
@@ -71,6 +72,13 @@ struct readers {
 	 * knows better (the simulator says exactly what it has written). */
 	uint64_t (*clock)(void *arg);
 	void *clock_arg;
+	/* Live with vpa_dtl: events carry perf's own clock (what the DTL
+	 * timestamp formula gives), which user space cannot read. Readers
+	 * learn a lower bound of its offset from CLOCK_MONOTONIC, newest event
+	 * time minus the time after the pass that read it; INT64_MIN until
+	 * then (nothing is released before the offset is known). */
+	bool perf_clock;
+	int64_t clock_off;	/* __atomic */
 	unsigned nap_ms;	/* reader sleep when it has nothing to poll() */
 	bool keep_raw;		/* __atomic: copy tracepoint payloads (ev.tp.raw) */
 	bool stop;		/* __atomic: tells readers to finish */

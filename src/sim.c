@@ -9,6 +9,7 @@
 #include <sys/utsname.h>
 #include <time.h>
 
+#include "live.h"
 #include "readers.h"
 #include "record.h"
 #include "sim-kernel.h"
@@ -17,7 +18,7 @@
 
 #define SIM_TICK_NS      1000000L	/* producer step */
 #define SIM_READERS_DEF  8
-#define SIM_DEF_POLL_NS  10000000ull	/* as --help says for --poll */
+#define SIM_DEF_POLL_NS  LIVE_DEF_POLL_NS	/* as live */
 #define SIM_PMU_TYPE     42		/* a dynamic PMU type, as sysfs would hand out */
 
 struct sim {
