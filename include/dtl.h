@@ -50,6 +50,10 @@ struct dtl_boottb {
 	uint64_t tb_freq;
 };
 
+/* Encode e as the hypervisor writes it, 48 big-endian bytes at p
+ * (src/dtl-encode.c). */
+void dtl_encode_entry(void *p, const struct dtl_entry *e);
+
 /* Decode one 48-byte big-endian entry at p (any alignment). */
 void dtl_decode_entry(const void *p, struct dtl_entry *e);
 

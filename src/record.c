@@ -209,27 +209,6 @@ static int put_sample(struct recorder *r, const struct event *ev)
 	return pw_sample(r->w, r->tp_ev[i], &s);
 }
 
-static void put_be(uint8_t *p, uint64_t v, int n)
-{
-	for (int i = n - 1; i >= 0; i--, v >>= 8)
-		p[i] = (uint8_t)v;
-}
-
-/* The 48 bytes the hypervisor wrote: every field survives decoding. */
-static void encode_entry(uint8_t *p, const struct dtl_entry *e)
-{
-	p[0] = e->dispatch_reason;
-	p[1] = e->preempt_reason;
-	put_be(p + 2, e->processor_id, 2);
-	put_be(p + 4, e->enqueue_to_dispatch, 4);
-	put_be(p + 8, e->ready_to_enqueue, 4);
-	put_be(p + 12, e->waiting_to_ready, 4);
-	put_be(p + 16, e->timebase, 8);
-	put_be(p + 24, e->fault_addr, 8);
-	put_be(p + 32, e->srr0, 8);
-	put_be(p + 40, e->srr1, 8);
-}
-
 static int flush_cpu(struct recorder *r, uint32_t cpu)
 {
 	struct rec_cpu *c = &r->cpu[cpu];
@@ -263,7 +242,7 @@ static int put_dtl(struct recorder *r, const struct event *ev)
 		c->len = sizeof(hdr);
 		c->header_done = true;
 	}
-	encode_entry(c->buf + c->len, &ev->dtl.e);
+	dtl_encode_entry(c->buf + c->len, &ev->dtl.e);
 	c->len += DTL_ENTRY_SIZE;
 	return c->len + DTL_ENTRY_SIZE > AUX_CHUNK ? flush_cpu(r, ev->cpu) : 0;
 }

@@ -26,34 +26,6 @@ struct sim_cpu {
 	bool dirty;			/* data ring has unpublished records */
 };
 
-static void put_be64(uint8_t *p, uint64_t v)
-{
-	for (int i = 7; i >= 0; i--, v >>= 8)
-		p[i] = (uint8_t)v;
-}
-
-static void put_be32(uint8_t *p, uint32_t v)
-{
-	for (int i = 3; i >= 0; i--, v >>= 8)
-		p[i] = (uint8_t)v;
-}
-
-/* struct dtl_entry as the hypervisor writes it: big endian everywhere. */
-static void encode_entry(uint8_t *p, const struct dtl_entry *e)
-{
-	p[0] = e->dispatch_reason;
-	p[1] = e->preempt_reason;
-	p[2] = (uint8_t)(e->processor_id >> 8);
-	p[3] = (uint8_t)e->processor_id;
-	put_be32(p + 4, e->enqueue_to_dispatch);
-	put_be32(p + 8, e->ready_to_enqueue);
-	put_be32(p + 12, e->waiting_to_ready);
-	put_be64(p + 16, e->timebase);
-	put_be64(p + 24, e->fault_addr);
-	put_be64(p + 32, e->srr0);
-	put_be64(p + 40, e->srr1);
-}
-
 /* sample_id_all trailer for SIM_SAMPLE_TYPE: TID, TIME, CPU, IDENTIFIER. */
 static size_t put_trailer(uint8_t *p, uint32_t cpu, uint64_t t, uint64_t id, int32_t pid)
 {
@@ -176,7 +148,7 @@ static void on_dtl(void *arg, uint32_t cpu, const struct dtl_entry *e)
 	struct sim_kernel *k = arg;
 	struct sim_cpu *c = &k->cpu[cpu];
 
-	encode_entry(c->log[c->log_w % DTL_LOG_ENTRIES], e);
+	dtl_encode_entry(c->log[c->log_w % DTL_LOG_ENTRIES], e);
 	c->log_w++;
 	k->dtl_logged++;
 }

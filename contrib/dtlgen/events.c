@@ -74,21 +74,6 @@ int emit_wakeup(struct gen *g, struct vcpu *v, uint64_t tb, int wakee)
 	return tp_sample(g, v, g->ev_wakeup, tb, cur_pid(v), IP_TTWU, raw, n);
 }
 
-/* struct dtl_entry as the hypervisor writes it: big endian on every host. */
-static void encode_entry(uint8_t *p, const struct dtl_entry *e)
-{
-	p[0] = e->dispatch_reason;
-	p[1] = e->preempt_reason;
-	stbe16(p + 2, e->processor_id);
-	stbe32(p + 4, e->enqueue_to_dispatch);
-	stbe32(p + 8, e->ready_to_enqueue);
-	stbe32(p + 12, e->waiting_to_ready);
-	stbe64(p + 16, e->timebase);
-	stbe64(p + 24, e->fault_addr);
-	stbe64(p + 32, e->srr0);
-	stbe64(p + 40, e->srr1);
-}
-
 /* The boottb header is written in the recording host's order. */
 static size_t encode_boottb(const struct gen *g, uint8_t *p)
 {
@@ -111,7 +96,7 @@ static size_t fill_aux(struct gen *g, struct vcpu *v, uint64_t n)
 	for (uint64_t k = 0; k < n; k++) {
 		const struct gen_entry *ge = &v->ring[(start + k) % DTL_LOG_ENTRIES];
 
-		encode_entry(g->auxbuf + len, &ge->e);
+		dtl_encode_entry(g->auxbuf + len, &ge->e);
 		truth_commit(g, v, ge);
 		len += DTL_ENTRY_SIZE;
 	}
