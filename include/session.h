@@ -43,6 +43,7 @@ struct session_state {
 	bool seeking;		/* fast-forwarding to a 'g' target */
 	unsigned speed;		/* index into session_speeds */
 	uint64_t fed;		/* events fed into the model */
+	uint64_t first_ns;	/* time of the first event fed (kept across resets) */
 	char err[256];
 };
 

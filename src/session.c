@@ -154,7 +154,8 @@ static void count_dtl(struct session *s, const struct event *ev)
 void session_feed(struct session *s, const struct event *ev)
 {
 	model_feed(s->m, ev);
-	s->st.fed++;
+	if (!s->st.fed++)
+		s->st.first_ns = ev->time;
 	if (ev->kind == EV_DTL)
 		count_dtl(s, ev);
 }

@@ -55,7 +55,7 @@ tui_keys() { tm send-keys -t tui "$@"; }
 
 # The vCPU numbers of the overview's rows, top to bottom, one line.
 tui_rows() {
-	tui_screen | awk 'NR > 4 && $1 ~ /^[0-9]+$/ && NF >= 8 { printf "%s ", $1 }'
+	tui_screen | awk '{ sub(/^>/, " ") } NR > 4 && $1 ~ /^[0-9]+$/ && NF >= 8 { printf "%s ", $1 }'
 }
 
 # tui_wait_rows "0 2 5 ": until the rows are exactly these.

@@ -148,8 +148,10 @@ static void draw_row(struct tui *t, int y, size_t i)
 		attron(tui_attr(t, C_SEL));
 	tui_putf(y, 0, TUI_ROW_FIXED, "%5u %5s %8.1f %6.2f %7s %8s %6" PRIu64 " %-12.12s",
 		 r->cpu, proc, r->disp_s, r->steal_pct, p50, p99, r->aff, top);
-	if (sel)
+	if (sel) {
+		mvaddch(y, 0, '>');	/* readable without colour or attributes */
 		attroff(tui_attr(t, C_SEL));
+	}
 	if (i >= t->top && i - t->top < t->snap.cell_rows)
 		tui_draw_strip(t, y, TUI_ROW_FIXED + 1, i - t->top);
 }

@@ -255,16 +255,18 @@ static void place_selection(struct tui *t, size_t visible)
 		t->top = sn->nrows > visible ? sn->nrows - visible : 0;
 }
 
-/* What a cell mostly was: running, idle (ceded), waiting, faulting. */
-static uint8_t cell_state(const struct model_tl_bucket *b, size_t n, bool dtl)
+/* What a cell mostly was: running, idle (ceded), waiting, faulting. Buckets
+ * outside the kept range or before the first event are not anything. */
+static uint8_t cell_state(const struct model_tl_bucket *b, size_t n, bool dtl,
+			  uint64_t first_ns, uint64_t bucket_ns)
 {
 	uint64_t ns[CELL_N] = { 0 };
 	bool any = false;
 	uint8_t best = CELL_NONE;
 
 	for (size_t i = 0; i < n; i++) {
-		if (!b[i].bno && !b[i].start_ns && !b[i].has_data && !b[i].running_ns)
-			continue;	/* outside the kept range */
+		if (!b[i].bno || b[i].start_ns + bucket_ns <= first_ns)
+			continue;
 		any = true;
 		ns[CELL_RUN] += b[i].running_ns;
 		ns[CELL_IDLE] += b[i].idle_ns;
@@ -304,7 +306,8 @@ static void snap_strip(struct tui *t, struct model *m, size_t visible)
 
 		model_timeline_row(m, row->cpu, sn->newest_ns, sn->cell_first * z, nb, buf);
 		for (size_t c = 0; c < cols; c++)
-			sn->cells[r * cols + c] = cell_state(&buf[c * z], z, row->tb_freq != 0);
+			sn->cells[r * cols + c] = cell_state(&buf[c * z], z, row->tb_freq != 0,
+							     sn->ss.first_ns, sn->bucket_ns);
 	}
 	free(buf);
 	sn->cell_rows = rows;
