@@ -19,6 +19,7 @@ struct options {
 	unsigned readers;	/* --readers N (live); 0 = default */
 	const char *cpus;	/* -C LIST (live; with -i: the view's vCPUs); NULL = all */
 	bool no_mouse;		/* --no-mouse: the interactive view ignores the mouse */
+	bool paused;		/* --paused: interactive replay starts paused */
 };
 
 /* Returns 0 to run, 1 when --help/--version was printed, 2 on a usage error

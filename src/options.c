@@ -15,7 +15,7 @@
 #define LIVE_DELAY_NS 2000000000ull	/* live -d default: a snapshot each 2 s */
 
 static const char usage[] =
-	"Usage: dtltop [-i FILE] [-C LIST] [-d SECONDS] [--no-mouse]   (interactive)\n"
+	"Usage: dtltop [-i FILE] [-C LIST] [-d SECONDS] [--no-mouse] [--paused]\n"
 	"       dtltop -i FILE --batch [--json | --csv] [-d SECONDS] [-n COUNT]\n"
 	"       dtltop -i FILE --script\n"
 	"       dtltop --batch [--json | --csv] [-d SECONDS] [-n COUNT] [--readers N] [-C LIST]\n"
@@ -44,6 +44,8 @@ static const char usage[] =
 	"                       snapshot of the whole recording; live: 2);\n"
 	"                       interactive: the refresh interval (default 1)\n"
 	"      --no-mouse       interactive: leave the mouse to the terminal\n"
+	"      --paused         interactive replay: start paused (space plays,\n"
+	"                       . steps)\n"
 	"  -n, --iterations N   stop after N snapshots\n"
 	"  -h, --help           this text\n"
 	"  -V, --version        version\n"
@@ -105,7 +107,7 @@ static int check_live(struct options *o)
 
 int options_parse(int argc, char **argv, struct options *o)
 {
-	enum { OPT_JSON = 256, OPT_CSV, OPT_SCRIPT, OPT_READERS, OPT_NO_MOUSE };
+	enum { OPT_JSON = 256, OPT_CSV, OPT_SCRIPT, OPT_READERS, OPT_NO_MOUSE, OPT_PAUSED };
 	static const struct option longs[] = {
 		{ "input", required_argument, NULL, 'i' },
 		{ "batch", no_argument, NULL, 'b' },
@@ -117,6 +119,7 @@ int options_parse(int argc, char **argv, struct options *o)
 		{ "readers", required_argument, NULL, OPT_READERS },
 		{ "cpus", required_argument, NULL, 'C' },
 		{ "no-mouse", no_argument, NULL, OPT_NO_MOUSE },
+		{ "paused", no_argument, NULL, OPT_PAUSED },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 },
@@ -163,6 +166,9 @@ int options_parse(int argc, char **argv, struct options *o)
 			break;
 		case OPT_NO_MOUSE:
 			o->no_mouse = true;
+			break;
+		case OPT_PAUSED:
+			o->paused = true;
 			break;
 		case 'h':
 			fputs(usage, stdout);

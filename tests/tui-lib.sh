@@ -27,6 +27,14 @@ EOF
 
 tui_screen() { tm capture-pane -p -t tui; }
 
+# A second session in the same test: a fresh server on a new socket (reusing
+# the socket of one being killed can race with its exit).
+tui_restart() {
+	tm kill-server 2>/dev/null || true
+	TUI_SOCK="$PWD/tmux.$1.sock"
+	rm -f stty.txt
+}
+
 # tui_wait TEXT [SECONDS]: until the screen shows TEXT (fixed string, runs of
 # spaces squeezed on both sides), or fail showing the screen.
 tui_wait() {

@@ -228,7 +228,12 @@ static void go_to(struct tui *t, const char *s)
 		msg(t, "go to: give seconds (105373.4) or +seconds");
 		return;
 	}
-	target = (uint64_t)(v * 1e9) + (*s == '+' ? sn->first_ns : 0);
+	if (*s == '+' && !sn->ss.fed) {
+		msg(t, "nothing loaded yet: step with '.' first");
+		return;
+	}
+	/* "+" counts from the session's first event, kept across resets */
+	target = (uint64_t)(v * 1e9) + (*s == '+' ? sn->ss.first_ns : 0);
 	if (target > sn->newest_ns) {
 		if (sn->ss.pace && !sn->ss.ended) {
 			session_seek(t->s, target);
@@ -326,7 +331,7 @@ static void step(struct tui *t)
 		msg(t, "'.' steps a paused replay");
 		return;
 	}
-	session_step(t->s, t->snap.newest_ns + tui_cell_ns(t));
+	session_step(t->s, tui_cell_ns(t));
 }
 
 /* Movement keys of the row-based screens (overview, heatmap). */
@@ -575,6 +580,8 @@ int tui_run(struct session *s, const struct tui_opts *o)
 	}
 	signals_install();
 	term_setup(&t);
+	if (o->paused)
+		session_set_paused(s, true);	/* before the first event */
 	if (session_start(s) < 0) {
 		endwin();
 		delscreen(scr);

@@ -24,7 +24,7 @@ tui_check_resize
 tui_check_quit
 
 # -C 16: one row; Enter drills into it.
-tm kill-server 2>/dev/null || true
+tui_restart 2
 tui_start 120 40 --simulate=64 -C 16
 tui_wait_rows "16 "
 tui_keys Enter
