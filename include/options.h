@@ -26,6 +26,7 @@ struct options {
 	uint32_t dtl_mask;	/* --dtl LIST: DTL_MASK_* bits; 0 = all */
 	const char *output;	/* -o FILE: record the session as perf.data */
 	bool force;		/* --force: -o may replace an existing file */
+	bool paused;		/* --paused: interactive replay starts paused */
 };
 
 /* Returns 0 to run, 1 when --help/--version was printed, 2 on a usage error

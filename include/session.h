@@ -43,6 +43,7 @@ struct session_state {
 	bool seeking;		/* fast-forwarding to a 'g' target */
 	unsigned speed;		/* index into session_speeds */
 	uint64_t fed;		/* events fed into the model */
+	uint64_t first_ns;	/* time of the first event fed (kept across resets) */
 	char err[256];
 };
 
@@ -73,8 +74,9 @@ void session_state(struct session *s, struct session_state *st);
 /* Replay controls (no-ops for sources that cannot be paced). */
 void session_set_paused(struct session *s, bool paused);
 void session_speed_step(struct session *s, int dir);	/* +1 faster, -1 slower */
-/* While paused, deliver events older than until_ns, then stay paused. */
-void session_step(struct session *s, uint64_t until_ns);
+/* While paused, deliver ns more of recorded time (from the newest event
+ * taken, or from the first one if none was), then stay paused. */
+void session_step(struct session *s, uint64_t ns);
 /* Deliver as fast as possible up to target_ns, then pause. */
 void session_seek(struct session *s, uint64_t target_ns);
 

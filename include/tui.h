@@ -12,6 +12,7 @@ struct tui_opts {
 	const char *cpus;	/* -C LIST: only these vCPUs; NULL = all */
 	uint64_t refresh_ns;	/* -d; 0 = default (1 s) */
 	bool no_mouse;		/* --no-mouse */
+	bool paused;		/* --paused: a replay starts paused */
 };
 
 /* Runs until the user quits (or a live source ends). The session is started

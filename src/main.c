@@ -22,7 +22,7 @@ static int tui_main(struct source *src, const struct options *o)
 {
 	struct model_opts mo = { .recent = TUI_RECENT };
 	struct tui_opts to = { .cpus = o->cpus, .refresh_ns = o->delay_ns,
-			       .no_mouse = o->no_mouse };
+			       .no_mouse = o->no_mouse, .paused = o->paused };
 	struct session *s = session_new(src, &mo);
 	int ret;
 

@@ -17,7 +17,7 @@
 
 static const char usage[] =
 	"Usage: dtltop [-i FILE | --simulate[=VCPUS]] [-C LIST] [-d SECONDS] [--no-mouse]\n"
-	"              [-o FILE [--force]]   (interactive)\n"
+	"              [--paused] [-o FILE [--force]]   (interactive)\n"
 	"       dtltop -i FILE --batch [--json | --csv] [-d SECONDS] [-n COUNT]\n"
 	"       dtltop -i FILE --script\n"
 	"       dtltop --batch [--json | --csv] [-d SECONDS] [-n COUNT] [--readers N] [-C LIST]\n"
@@ -63,6 +63,8 @@ static const char usage[] =
 	"                       snapshot of the whole recording; live: 2);\n"
 	"                       interactive: the refresh interval (default 1)\n"
 	"      --no-mouse       interactive: leave the mouse to the terminal\n"
+	"      --paused         interactive replay: start paused (space plays,\n"
+	"                       . steps)\n"
 	"  -n, --iterations N   stop after N snapshots\n"
 	"  -h, --help           this text\n"
 	"  -V, --version        version\n"
@@ -160,7 +162,7 @@ static int check_live(struct options *o)
 int options_parse(int argc, char **argv, struct options *o)
 {
 	enum { OPT_JSON = 256, OPT_CSV, OPT_SCRIPT, OPT_READERS, OPT_SIMULATE, OPT_SIM_RATE,
-	       OPT_POLL, OPT_DTL, OPT_FORCE, OPT_NO_MOUSE };
+	       OPT_POLL, OPT_DTL, OPT_FORCE, OPT_NO_MOUSE, OPT_PAUSED };
 	static const struct option longs[] = {
 		{ "input", required_argument, NULL, 'i' },
 		{ "batch", no_argument, NULL, 'b' },
@@ -177,6 +179,8 @@ int options_parse(int argc, char **argv, struct options *o)
 		{ "dtl", required_argument, NULL, OPT_DTL },
 		{ "output", required_argument, NULL, 'o' },
 		{ "force", no_argument, NULL, OPT_FORCE },
+		{ "no-mouse", no_argument, NULL, OPT_NO_MOUSE },
+		{ "paused", no_argument, NULL, OPT_PAUSED },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 },
@@ -248,6 +252,12 @@ int options_parse(int argc, char **argv, struct options *o)
 			break;
 		case OPT_FORCE:
 			o->force = true;
+			break;
+		case OPT_NO_MOUSE:
+			o->no_mouse = true;
+			break;
+		case OPT_PAUSED:
+			o->paused = true;
 			break;
 		case 'h':
 			fputs(usage, stdout);

@@ -26,7 +26,9 @@ struct session {
 	bool started;
 	struct session_state st;	/* under lock */
 	bool stop;			/* under lock */
-	uint64_t step_until;		/* under lock: paused, but feed up to this */
+	uint64_t step_until;		/* under lock: paused, but feed up to this;
+					 * 0 after a pause (a new series of steps) */
+	uint64_t step_ns;		/* under lock: a step asked for, not begun */
 	uint64_t seek_to;		/* under lock: seeking target */
 	uint64_t (*mx)[SESSION_MX][SESSION_MX];	/* per cpu, under lock */
 	struct session_totals tot;		/* under lock */
@@ -35,6 +37,7 @@ struct session {
 	struct event buf[FEED_BATCH];
 	size_t nbuf;
 	uint64_t last_flush;		/* wall ns */
+	uint64_t last_t;		/* time of the newest event taken */
 	uint64_t anchor_wall, anchor_ev;	/* pacing: wall and event time pairs */
 	bool anchored;
 };
@@ -154,7 +157,8 @@ static void count_dtl(struct session *s, const struct event *ev)
 void session_feed(struct session *s, const struct event *ev)
 {
 	model_feed(s->m, ev);
-	s->st.fed++;
+	if (!s->st.fed++)
+		s->st.first_ns = ev->time;
 	if (ev->kind == EV_DTL)
 		count_dtl(s, ev);
 }
@@ -195,10 +199,20 @@ static int gate(struct session *s, uint64_t t)
 	if (s->st.seeking) {
 		if (t < s->seek_to)
 			return 0;
-		s->st.seeking = false;
-		s->st.paused = true;
+		__atomic_store_n(&s->st.seeking, false, __ATOMIC_RELAXED);
+		__atomic_store_n(&s->st.paused, true, __ATOMIC_RELAXED);
 	}
 	if (s->st.paused) {
+		if (s->step_ns) {
+			/* from the end of the last step, so steps tile time;
+			 * else from the newest event, or this first one */
+			uint64_t base = s->st.fed ? s->last_t : t;
+
+			if (s->step_until > base)
+				base = s->step_until;
+			s->step_until = base + s->step_ns;
+			s->step_ns = 0;
+		}
 		if (t < s->step_until)
 			return 0;
 		s->anchored = false;
@@ -262,6 +276,7 @@ static int on_event(const struct event *ev, void *arg)
 	}
 	s->buf[s->nbuf] = *ev;
 	s->buf[s->nbuf].tp.raw = NULL;	/* valid only during this call */
+	s->last_t = ev->time;
 	if (++s->nbuf == FEED_BATCH) {
 		flush(s);
 	} else if (!s->st.pace) {
@@ -344,8 +359,9 @@ void session_set_paused(struct session *s, bool paused)
 {
 	CONTROL(s, {
 		__atomic_store_n(&s->st.paused, paused, __ATOMIC_RELAXED);
-		s->st.seeking = false;
+		__atomic_store_n(&s->st.seeking, false, __ATOMIC_RELAXED);
 		s->step_until = 0;
+		s->step_ns = 0;
 	});
 }
 
@@ -362,11 +378,11 @@ void session_speed_step(struct session *s, int dir)
 	});
 }
 
-void session_step(struct session *s, uint64_t until_ns)
+void session_step(struct session *s, uint64_t ns)
 {
 	CONTROL(s, {
 		if (s->st.paused)
-			s->step_until = until_ns;
+			s->step_ns = ns;
 	});
 }
 

@@ -7,7 +7,8 @@ TUI_WAIT=${TUI_WAIT:-60}	# seconds; the ASan binary on a busy machine is slow
 tm() { tmux -S "$TUI_SOCK" "$@"; }
 trap 'tm kill-server 2>/dev/null || true' EXIT
 
-# tui_start COLS LINES ARGS...: run "$DTLTOP ARGS..." in a COLSxLINES pane.
+# tui_start COLS LINES ARGS...: run "$DTLTOP ARGS..." in a COLSxLINES pane
+# (locale TUI_LC, default C.UTF-8).
 # After dtltop exits the pane shows EXIT=<status> and saves the terminal's
 # state (stty -a) in stty.txt, then stays open so the test can read it.
 tui_start() {
@@ -15,7 +16,7 @@ tui_start() {
 	shift 2
 	q=$(printf '%q ' "$DTLTOP" "$@")
 	cat > run.sh <<EOF
-export LC_ALL=C.UTF-8 TERM=screen-256color
+export LC_ALL=${TUI_LC:-C.UTF-8} TERM=screen-256color
 $q 2> dtltop.err
 echo "EXIT=\$?"
 stty -a > stty.txt
@@ -26,6 +27,14 @@ EOF
 }
 
 tui_screen() { tm capture-pane -p -t tui; }
+
+# A second session in the same test: a fresh server on a new socket (reusing
+# the socket of one being killed can race with its exit).
+tui_restart() {
+	tm kill-server 2>/dev/null || true
+	TUI_SOCK="$PWD/tmux.$1.sock"
+	rm -f stty.txt
+}
 
 # tui_wait TEXT [SECONDS]: until the screen shows TEXT (fixed string, runs of
 # spaces squeezed on both sides), or fail showing the screen.
@@ -53,9 +62,18 @@ tui_gone() {
 
 tui_keys() { tm send-keys -t tui "$@"; }
 
+# tui_click X Y [N]: N (default 1) left clicks at 0-based column X, line Y,
+# as X10 mouse reports (press, release) the way xterm/screen send them.
+tui_click() {
+	local at ev="" i
+	printf -v at '%b%b' "\\x$(printf %x $(($1 + 33)))" "\\x$(printf %x $(($2 + 33)))"
+	for ((i = 0; i < ${3:-1}; i++)); do ev+=$'\e[M '"$at"$'\e[M#'"$at"; done
+	tm send-keys -t tui -l "$ev"
+}
+
 # The vCPU numbers of the overview's rows, top to bottom, one line.
 tui_rows() {
-	tui_screen | awk 'NR > 4 && $1 ~ /^[0-9]+$/ && NF >= 8 { printf "%s ", $1 }'
+	tui_screen | awk '{ sub(/^>/, " ") } NR > 4 && $1 ~ /^[0-9]+$/ && NF >= 8 { printf "%s ", $1 }'
 }
 
 # tui_wait_rows "0 2 5 ": until the rows are exactly these.

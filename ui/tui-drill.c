@@ -145,9 +145,20 @@ static void processors(struct tui *t, int y, int x, int w, int h)
 	}
 }
 
-static void tasks(const struct tui *t, int y, int x, int w, int h)
+static int task_cmp(const void *a, const void *b)
 {
-	const struct tui_snap *sn = &t->snap;
+	const struct model_task *x = a, *y = b;
+
+	if (x->steal_ns != y->steal_ns)
+		return x->steal_ns > y->steal_ns ? -1 : 1;
+	return (x->pid > y->pid) - (x->pid < y->pid);
+}
+
+static void tasks(struct tui *t, int y, int x, int w, int h)
+{
+	struct tui_snap *sn = &t->snap;
+
+	qsort(sn->tasks, sn->ntasks, sizeof(sn->tasks[0]), task_cmp);
 
 	tui_put(y, x, w, "Steal by task on this vCPU");
 	tui_putf(y + 1, x, w, "%7s %-16s %10s %8s", "PID", "COMM", "STEAL_MS", "PREEMPTS");

@@ -25,6 +25,7 @@ static const char *const keys[][2] = {
 	{ ".", "replay, paused: step one time cell" },
 	{ ">  <", "replay speed: faster / slower (x0.25 .. x100, max = as fast as possible)" },
 	{ "g", "go to a time: seconds as shown (105373.4) or +seconds from the start" },
+	{ "c", "group rows per core (SMT threads summed), collapse to cores, ungroup" },
 	{ "m", "heatmap: colour by steal % or by p99 latency" },
 	{ "%", "reasons: counts or percentages in the matrix" },
 	{ "mouse", "click selects (a timeline cell sets the time cursor), double-click"

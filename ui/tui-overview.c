@@ -139,17 +139,30 @@ static void draw_row(struct tui *t, int y, size_t i)
 	const char *top = "-";
 	bool sel = i == t->sel;
 
-	snprintf(proc, sizeof(proc), r->proc >= 0 ? "%d" : "-", r->proc);
+	if (r->core)
+		snprintf(proc, sizeof(proc), "%ut", r->nthreads);
+	else
+		snprintf(proc, sizeof(proc), r->proc >= 0 ? "%d" : "-", r->proc);
 	fmt_us(p50, sizeof(p50), r->p50, r);
 	fmt_us(p99, sizeof(p99), r->p99, r);
 	if (r->dispatches)
 		top = dtl_preempt_reason_str(r->top_pre, rb);
 	if (sel)
 		attron(tui_attr(t, C_SEL));
-	tui_putf(y, 0, TUI_ROW_FIXED, "%5u %5s %8.1f %6.2f %7s %8s %6" PRIu64 " %-12.12s",
-		 r->cpu, proc, r->disp_s, r->steal_pct, p50, p99, r->aff, top);
-	if (sel)
+	if (r->core) {	/* "core 3", bold, threads counted in PROC */
+		attron(A_BOLD);
+		tui_putf(y, 0, TUI_ROW_FIXED, "%5s %5s %8.1f %6.2f %7s %8s %6" PRIu64 " %-12.12s",
+			 "", proc, r->disp_s, r->steal_pct, p50, p99, r->aff, top);
+		tui_putf(y, 1, 5, "C%-4u", r->cpu);	/* column 0 is the '>' */
+		attroff(A_BOLD);
+	} else {
+		tui_putf(y, 0, TUI_ROW_FIXED, "%5u %5s %8.1f %6.2f %7s %8s %6" PRIu64 " %-12.12s",
+			 r->cpu, proc, r->disp_s, r->steal_pct, p50, p99, r->aff, top);
+	}
+	if (sel) {
+		mvaddch(y, 0, '>');	/* readable without colour or attributes */
 		attroff(tui_attr(t, C_SEL));
+	}
 	if (i >= t->top && i - t->top < t->snap.cell_rows)
 		tui_draw_strip(t, y, TUI_ROW_FIXED + 1, i - t->top);
 }

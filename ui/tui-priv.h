@@ -25,6 +25,7 @@ enum tui_screen { SCR_OVERVIEW, SCR_HEATMAP, SCR_REASONS, SCR_DRILL, SCR_HELP };
 enum tui_sort { SORT_CPU, SORT_STEAL, SORT_LAT, SORT_DISP, SORT_N };
 enum tui_cell { CELL_NONE, CELL_RUN, CELL_IDLE, CELL_WAIT, CELL_FAULT, CELL_N };
 enum tui_heat { HEAT_STEAL, HEAT_LAT };
+enum tui_group { GROUP_NONE, GROUP_CORES, GROUP_COLLAPSED };
 
 /* Colour pairs (init_pair numbers). */
 enum tui_color {
@@ -41,9 +42,11 @@ struct tui_filter {
 	int dispatch_reason, preempt_reason;	/* FLT_REASON, -1 = not that kind */
 };
 
-/* One vCPU as the overview and heatmap draw it. */
+/* One vCPU (or, grouped, one core) as the overview and heatmap draw it. */
 struct tui_row {
-	uint32_t cpu;
+	uint32_t cpu;		/* core rows: the core number */
+	bool core;		/* a core row: its threads summed (tui-group.c) */
+	uint32_t nthreads, first_cpu;	/* core rows */
 	int32_t proc;		/* last physical processor, -1 unknown */
 	uint64_t events, dispatches, steal_ns, p50, p99, aff, tb_freq;
 	double steal_pct, disp_s;
@@ -64,9 +67,12 @@ struct tui_snap {
 	bool have_tl;
 	uint64_t last_bno;
 	struct session_state ss;
-	/* rows after -C, filter and sort */
+	/* rows after -C, filter and sort (and grouping, on the overview) */
 	struct tui_row *rows;
 	size_t nrows, rows_cap;
+	struct tui_row *grp;	/* the other buffer, for grouping */
+	size_t grp_cap;
+	uint64_t *shown;	/* bitmap of the vCPUs that passed -C and the filter */
 	/* timeline strip of the visible rows: cell_rows x cell_cols */
 	uint8_t *cells;
 	size_t cell_rows, cell_cols, cells_cap;
@@ -98,8 +104,11 @@ struct tui {
 	enum tui_sort sort;
 	bool reverse;
 	struct tui_filter flt;
-	uint32_t sel_cpu;
+	uint32_t sel_key;	/* selected row: tui_row_key, kept across re-sorts */
+	uint32_t sel_cpu;	/* the vCPU whose details are shown (core: first thread) */
 	bool have_sel;
+	enum tui_group group;
+	unsigned smt;		/* threads per core, for grouping */
 	size_t sel, top;	/* selected row index, first row shown */
 	unsigned zoom;		/* index into tui_zooms */
 	uint64_t view_end;	/* newest cell shown (follow: tracks the newest) */
@@ -133,6 +142,14 @@ uint64_t tui_cell_ns(const struct tui *t);	/* width of one strip cell */
 int tui_strip_cols(const struct tui *t);
 size_t tui_list_rows(const struct tui *t);	/* overview rows that fit */
 double tui_us(uint64_t ticks, uint64_t tb_freq);
+
+void tui_select(struct tui *t, size_t i);
+
+/* tui-group.c */
+uint32_t tui_row_key(const struct tui_row *r);
+unsigned tui_smt_width(const char *kind);
+size_t tui_group_rows(struct tui *t, struct tui_row *rows, size_t n, struct tui_row *grp,
+		      int (*cmp)(const void *, const void *, void *));
 
 /* tui-filter.c */
 int tui_cpulist_parse(const char *s, uint64_t **bits);	/* 0 or -1 */

@@ -58,6 +58,8 @@ static bool grow(void **p, size_t *cap, size_t need, size_t size)
 void tui_snap_free(struct tui_snap *sn)
 {
 	free(sn->rows);
+	free(sn->grp);
+	free(sn->shown);
 	free(sn->cells);
 	free(sn->ent);
 	memset(sn, 0, sizeof(*sn));
@@ -137,12 +139,38 @@ static void row_pct(struct tui_row *r, const struct model_stats *st)
 	r->have_pct = true;
 }
 
-/* The rest, for the rows drawn. */
-static void row_detail(struct tui_row *r, struct model *m)
+/* A core's top preempt reason: over its threads shown. */
+static void core_detail(struct tui *t, struct tui_row *r, struct model *m)
 {
-	const struct model_stats *st = model_cpu_stats(m, r->cpu);
+	uint64_t sum[DTL_REASON_SLOTS] = { 0 };
+	unsigned best = 0;
+
+	for (uint32_t c = r->cpu * t->smt; c < (r->cpu + 1) * t->smt; c++) {
+		const struct model_stats *st = model_cpu_stats(m, c);
+
+		if (!st || !tui_bit(t->snap.shown, c))
+			continue;
+		for (unsigned v = 0; v < DTL_REASON_SLOTS; v++)
+			sum[v] += st->preempt_reasons[v];
+	}
+	for (unsigned v = 1; v < DTL_REASON_SLOTS; v++)
+		if (sum[v] > sum[best])
+			best = v;
+	r->top_pre = (uint8_t)best;
+}
+
+/* The rest, for the rows drawn. */
+static void row_detail(struct tui *t, struct tui_row *r, struct model *m)
+{
+	const struct model_stats *st;
 	const char *comm;
 	uint16_t proc;
+
+	if (r->core) {
+		core_detail(t, r, m);
+		return;
+	}
+	st = model_cpu_stats(m, r->cpu);
 
 	row_pct(r, st);
 	r->top_pre = top_preempt(st);
@@ -188,14 +216,38 @@ static void add_totals(struct model_stats *t, const struct model_stats *st)
 		t->tb_freq = st->tb_freq;
 }
 
+/* Overview grouped per core: the rows become cores (+ threads). */
+static void group_rows(struct tui *t)
+{
+	struct tui_snap *sn = &t->snap;
+	struct tui_row *tmp;
+	size_t cap;
+
+	if (!grow((void **)&sn->grp, &sn->grp_cap, 2 * sn->nrows + 1, sizeof(*sn->grp)))
+		return;
+	sn->nrows = tui_group_rows(t, sn->rows, sn->nrows, sn->grp, row_cmp);
+	tmp = sn->rows;
+	sn->rows = sn->grp;
+	sn->grp = tmp;
+	cap = sn->rows_cap;
+	sn->rows_cap = sn->grp_cap;
+	sn->grp_cap = cap;
+}
+
 static void snap_rows(struct tui *t, struct model *m)
 {
 	struct tui_snap *sn = &t->snap;
-	bool pct_all = t->sort == SORT_LAT || (t->scr == SCR_HEATMAP && t->heat == HEAT_LAT);
+	bool grouped = t->scr == SCR_OVERVIEW && t->group != GROUP_NONE;
+	bool pct_all = grouped || t->sort == SORT_LAT ||
+		       (t->scr == SCR_HEATMAP && t->heat == HEAT_LAT);
 
 	sn->nrows = 0;
-	if (!grow((void **)&sn->rows, &sn->rows_cap, sn->ncpus + 1, sizeof(*sn->rows)))
+	if (!sn->shown)
+		sn->shown = calloc(MODEL_MAX_CPU / 64, sizeof(uint64_t));
+	if (!sn->shown ||
+	    !grow((void **)&sn->rows, &sn->rows_cap, sn->ncpus + 1, sizeof(*sn->rows)))
 		return;
+	memset(sn->shown, 0, MODEL_MAX_CPU / 8);
 	for (size_t i = 0; i < sn->ncpus; i++) {
 		uint32_t cpu = model_cpu_id(m, i);
 		const struct model_stats *st = model_cpu_stats(m, cpu);
@@ -210,9 +262,13 @@ static void snap_rows(struct tui *t, struct model *m)
 		fill_row(r, cpu, st, sn->span_ns);
 		if (pct_all)
 			row_pct(r, st);
+		if (cpu < MODEL_MAX_CPU)
+			sn->shown[cpu / 64] |= 1ull << (cpu % 64);
 		sn->nrows++;
 	}
 	qsort_r(sn->rows, sn->nrows, sizeof(*sn->rows), row_cmp, t);
+	if (grouped)
+		group_rows(t);
 }
 
 /* Details of the rows on screen and of the selected one. */
@@ -222,12 +278,33 @@ static void snap_details(struct tui *t, struct model *m, size_t visible)
 
 	if (t->scr == SCR_OVERVIEW)
 		for (size_t i = t->top; i < sn->nrows && i < t->top + visible; i++)
-			row_detail(&sn->rows[i], m);
+			row_detail(t, &sn->rows[i], m);
 	if (t->have_sel && t->sel < sn->nrows)
-		row_detail(&sn->rows[t->sel], m);
+		row_detail(t, &sn->rows[t->sel], m);
 }
 
-/* Keep the selection on the same vCPU across re-sorts, and in view. */
+void tui_select(struct tui *t, size_t i)
+{
+	const struct tui_row *r = &t->snap.rows[i];
+
+	t->sel = i;
+	t->sel_key = tui_row_key(r);
+	t->sel_cpu = r->core ? r->first_cpu : r->cpu;
+	t->have_sel = true;
+}
+
+static bool find_key(struct tui *t, uint32_t key)
+{
+	for (size_t i = 0; i < t->snap.nrows; i++)
+		if (tui_row_key(&t->snap.rows[i]) == key) {
+			t->sel = i;
+			return true;
+		}
+	return false;
+}
+
+/* Keep the selection on the same row (vCPU or core) across re-sorts, on its
+ * core when that is all that is shown, and in view. */
 static void place_selection(struct tui *t, size_t visible)
 {
 	struct tui_snap *sn = &t->snap;
@@ -236,17 +313,11 @@ static void place_selection(struct tui *t, size_t visible)
 		t->sel = t->top = 0;
 		return;
 	}
-	if (t->have_sel) {
-		for (size_t i = 0; i < sn->nrows; i++)
-			if (sn->rows[i].cpu == t->sel_cpu) {
-				t->sel = i;
-				break;
-			}
-	}
+	if (t->have_sel && !find_key(t, t->sel_key) && !(t->sel_key & 0x80000000u) && t->smt)
+		find_key(t, 0x80000000u | (t->sel_key / t->smt));
 	if (t->sel >= sn->nrows)
 		t->sel = sn->nrows - 1;
-	t->sel_cpu = sn->rows[t->sel].cpu;
-	t->have_sel = true;
+	tui_select(t, t->sel);
 	if (t->sel < t->top)
 		t->top = t->sel;
 	if (t->sel >= t->top + visible)
@@ -255,16 +326,18 @@ static void place_selection(struct tui *t, size_t visible)
 		t->top = sn->nrows > visible ? sn->nrows - visible : 0;
 }
 
-/* What a cell mostly was: running, idle (ceded), waiting, faulting. */
-static uint8_t cell_state(const struct model_tl_bucket *b, size_t n, bool dtl)
+/* What a cell mostly was: running, idle (ceded), waiting, faulting. Buckets
+ * outside the kept range or before the first event are not anything. */
+static uint8_t cell_state(const struct model_tl_bucket *b, size_t n, bool dtl,
+			  uint64_t first_ns, uint64_t bucket_ns)
 {
 	uint64_t ns[CELL_N] = { 0 };
 	bool any = false;
 	uint8_t best = CELL_NONE;
 
 	for (size_t i = 0; i < n; i++) {
-		if (!b[i].bno && !b[i].start_ns && !b[i].has_data && !b[i].running_ns)
-			continue;	/* outside the kept range */
+		if (!b[i].bno || b[i].start_ns + bucket_ns <= first_ns)
+			continue;
 		any = true;
 		ns[CELL_RUN] += b[i].running_ns;
 		ns[CELL_IDLE] += b[i].idle_ns;
@@ -277,6 +350,34 @@ static uint8_t cell_state(const struct model_tl_bucket *b, size_t n, bool dtl)
 		if (best == CELL_NONE || ns[c] > ns[best])
 			best = c;
 	return ns[best] ? best : CELL_NONE;
+}
+
+/* A core's strip: its shown threads' buckets summed. */
+static void core_timeline(struct tui *t, struct model *m, const struct tui_row *core,
+			  size_t nb, struct model_tl_bucket *sum)
+{
+	struct tui_snap *sn = &t->snap;
+	uint64_t first = sn->cell_first * tui_zooms[t->zoom];
+	struct model_tl_bucket *one = malloc(nb * sizeof(*one));
+
+	memset(sum, 0, nb * sizeof(*sum));
+	for (uint32_t c = core->cpu * t->smt; one && c < (core->cpu + 1) * t->smt; c++) {
+		if (!tui_bit(sn->shown, c) || !model_timeline_row(m, c, sn->newest_ns, first, nb, one))
+			continue;
+		for (size_t i = 0; i < nb; i++) {
+			if (!one[i].bno)
+				continue;
+			sum[i].bno = one[i].bno;
+			sum[i].start_ns = one[i].start_ns;
+			sum[i].running_ns += one[i].running_ns;
+			sum[i].idle_ns += one[i].idle_ns;
+			sum[i].wait_ns += one[i].wait_ns;
+			sum[i].fault_ns += one[i].fault_ns;
+			sum[i].dispatches += one[i].dispatches;
+			sum[i].has_data |= one[i].has_data;
+		}
+	}
+	free(one);
 }
 
 static void snap_strip(struct tui *t, struct model *m, size_t visible)
@@ -302,9 +403,13 @@ static void snap_strip(struct tui *t, struct model *m, size_t visible)
 	for (size_t r = 0; r < rows; r++) {
 		const struct tui_row *row = &sn->rows[t->top + r];
 
-		model_timeline_row(m, row->cpu, sn->newest_ns, sn->cell_first * z, nb, buf);
+		if (row->core)
+			core_timeline(t, m, row, nb, buf);
+		else
+			model_timeline_row(m, row->cpu, sn->newest_ns, sn->cell_first * z, nb, buf);
 		for (size_t c = 0; c < cols; c++)
-			sn->cells[r * cols + c] = cell_state(&buf[c * z], z, row->tb_freq != 0);
+			sn->cells[r * cols + c] = cell_state(&buf[c * z], z, row->tb_freq != 0,
+							     sn->ss.first_ns, sn->bucket_ns);
 	}
 	free(buf);
 	sn->cell_rows = rows;

@@ -80,7 +80,7 @@ static void msg(struct tui *t, const char *s)
 
 static const char *const bar_overview[] = {
 	"?", "Help", "Enter", "Drill", "Tab", "Screen", "s", "Sort", "/", "Filter",
-	"<>", "Time", "+-", "Zoom", "spc", "Pause", "q", "Quit", NULL
+	"c", "Cores", "<>", "Time", "+-", "Zoom", "spc", "Pause", "q", "Quit", NULL
 };
 static const char *const bar_drill[] = {
 	"?", "Help", "Esc", "Back", "jk", "Scroll", "Home", "Oldest", "End", "Newest",
@@ -173,9 +173,7 @@ static void move_sel(struct tui *t, long d)
 		s = 0;
 	if ((size_t)s >= n)
 		s = (long)n - 1;
-	t->sel = (size_t)s;
-	t->sel_cpu = t->snap.rows[t->sel].cpu;
-	t->have_sel = true;
+	tui_select(t, (size_t)s);
 }
 
 static void move_cursor(struct tui *t, int d)
@@ -228,7 +226,12 @@ static void go_to(struct tui *t, const char *s)
 		msg(t, "go to: give seconds (105373.4) or +seconds");
 		return;
 	}
-	target = (uint64_t)(v * 1e9) + (*s == '+' ? sn->first_ns : 0);
+	if (*s == '+' && !sn->ss.fed) {
+		msg(t, "nothing loaded yet: step with '.' first");
+		return;
+	}
+	/* "+" counts from the session's first event, kept across resets */
+	target = (uint64_t)(v * 1e9) + (*s == '+' ? sn->ss.first_ns : 0);
 	if (target > sn->newest_ns) {
 		if (sn->ss.pace && !sn->ss.ended) {
 			session_seek(t->s, target);
@@ -280,6 +283,7 @@ static void drill(struct tui *t)
 {
 	if (!t->snap.nrows)
 		return;
+	t->sel_key = t->sel_cpu;	/* a core row: its first thread */
 	t->back = t->scr;
 	t->scr = SCR_DRILL;
 	t->drill_top = 0;
@@ -326,7 +330,7 @@ static void step(struct tui *t)
 		msg(t, "'.' steps a paused replay");
 		return;
 	}
-	session_step(t->s, t->snap.newest_ns + tui_cell_ns(t));
+	session_step(t->s, tui_cell_ns(t));
 }
 
 /* Movement keys of the row-based screens (overview, heatmap). */
@@ -414,6 +418,7 @@ static void key(struct tui *t, int k)
 	case '>': session_speed_step(t->s, 1); break;
 	case '<': session_speed_step(t->s, -1); break;
 	case 'm': t->heat = t->heat == HEAT_STEAL ? HEAT_LAT : HEAT_STEAL; break;
+	case 'c': t->group = (t->group + 1) % 3; break;
 	case '%': t->pct = !t->pct; break;
 	case KEY_MOUSE: mouse_key(t); break;
 	default: break;
@@ -575,6 +580,11 @@ int tui_run(struct session *s, const struct tui_opts *o)
 	}
 	signals_install();
 	term_setup(&t);
+	session_lock(s);
+	t.smt = tui_smt_width(session_source(s) ? session_source(s)->info.kind : NULL);
+	session_unlock(s);
+	if (o->paused)
+		session_set_paused(s, true);	/* before the first event */
 	if (session_start(s) < 0) {
 		endwin();
 		delscreen(scr);
@@ -612,6 +622,7 @@ double tui_bench(struct session *s, unsigned frames, int cols, int lines,
 		goto fail;
 	resize_term(lines, cols);
 	tui_init(&t, s, &o);
+	t.smt = 8;
 	t.scr = !strcmp(screen, "heatmap") ? SCR_HEATMAP : !strcmp(screen, "reasons") ? SCR_REASONS
 	      : !strcmp(screen, "drill") ? SCR_DRILL : SCR_OVERVIEW;
 	t.utf8 = true;

@@ -18,9 +18,7 @@ kill -TERM "$(dtltop_pid)"
 tui_wait "EXIT=0" 20
 tui_wait DONE 10
 sane SIGTERM
-tm kill-server
-
-rm -f stty.txt
+tui_restart 2
 # ASan would catch SIGSEGV itself before our handler; keep it out of the way.
 ASAN_OPTIONS="${ASAN_OPTIONS:-}:handle_segv=0:allow_user_segv_handler=1" tui_start 100 30 -i demo.data
 tui_wait "[END]"

@@ -1,0 +1,127 @@
+/* tui-group.c: the overview's rows grouped per core ('c'): a row per core
+ * (its SMT threads summed) followed by its threads, or the core rows alone
+ * (collapsed). Linux numbers the threads of a core consecutively, so core =
+ * cpu / SMT width: from sysfs for a live session of this machine, else 8
+ * (POWER SMT8, what shared-processor LPARs usually run). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tui-priv.h"
+
+#define CORE_KEY 0x80000000u
+
+uint32_t tui_row_key(const struct tui_row *r)
+{
+	return r->core ? CORE_KEY | r->cpu : r->cpu;
+}
+
+/* "0-7" or "0,4" -> how many CPUs the list names */
+static unsigned list_count(const char *s)
+{
+	unsigned n = 0;
+
+	while (*s) {
+		char *end;
+		unsigned long a = strtoul(s, &end, 10), b = a;
+
+		if (end == s)
+			break;
+		if (*end == '-')
+			b = strtoul(end + 1, &end, 10);
+		n += b >= a ? (unsigned)(b - a + 1) : 1;
+		s = *end == ',' ? end + 1 : end;
+		if (*s == '\n')
+			break;
+	}
+	return n;
+}
+
+unsigned tui_smt_width(const char *kind)
+{
+	char buf[128];
+	unsigned n = 0;
+	FILE *f;
+
+	if (!kind || strncmp(kind, "live", 4))
+		return 8;
+	f = fopen("/sys/devices/system/cpu/cpu0/topology/thread_siblings_list", "r");
+	if (f) {
+		if (fgets(buf, sizeof(buf), f))
+			n = list_count(buf);
+		fclose(f);
+	}
+	return n ? n : 1;
+}
+
+/* Sum a thread row into its core row. p50/p99: the worst thread's. */
+static void add_thread(struct tui_row *c, const struct tui_row *r)
+{
+	c->events += r->events;
+	c->dispatches += r->dispatches;
+	c->steal_ns += r->steal_ns;
+	c->aff += r->aff;
+	c->p50 = r->p50 > c->p50 ? r->p50 : c->p50;
+	c->p99 = r->p99 > c->p99 ? r->p99 : c->p99;
+	if (!c->tb_freq)
+		c->tb_freq = r->tb_freq;
+	if (!c->nthreads || r->cpu < c->first_cpu)
+		c->first_cpu = r->cpu;
+	c->nthreads++;
+}
+
+static int by_cpu(const void *a, const void *b)
+{
+	const struct tui_row *x = a, *y = b;
+
+	return (x->cpu > y->cpu) - (x->cpu < y->cpu);
+}
+
+/* rows (vCPUs, sorted) -> grp: cores in the same sort order, each followed
+ * by its threads in that order unless collapsed. Returns the new count. */
+size_t tui_group_rows(struct tui *t, struct tui_row *rows, size_t n, struct tui_row *grp,
+		      int (*cmp)(const void *, const void *, void *))
+{
+	unsigned smt = t->smt ? t->smt : 1;
+	struct tui_row *cores = calloc(n ? n : 1, sizeof(*cores));
+	size_t nc = 0, out = 0;
+
+	if (!cores)
+		return 0;
+	/* cores from the threads, in cpu order first so threads meet theirs */
+	memcpy(grp, rows, n * sizeof(*rows));
+	qsort(grp, n, sizeof(*grp), by_cpu);
+	for (size_t i = 0; i < n; i++) {
+		uint32_t core = grp[i].cpu / smt;
+
+		if (!nc || cores[nc - 1].cpu != core) {
+			memset(&cores[nc], 0, sizeof(cores[nc]));
+			cores[nc].cpu = core;
+			cores[nc].core = true;
+			cores[nc].proc = -1;
+			cores[nc].pid = -1;
+			cores[nc].have_pct = true;
+			nc++;
+		}
+		add_thread(&cores[nc - 1], &grp[i]);
+	}
+	for (size_t k = 0; k < nc; k++) {
+		struct tui_row *c = &cores[k];
+		double span = t->snap.span_ns ? (double)t->snap.span_ns : 0;
+
+		/* fill_row's definitions, over the core's threads */
+		c->steal_pct = span ? (double)c->steal_ns * 100.0 / (span * c->nthreads) : 0;
+		c->disp_s = span ? (double)c->dispatches * 1e9 / span : 0;
+	}
+	qsort_r(cores, nc, sizeof(*cores), cmp, t);
+	for (size_t k = 0; k < nc; k++) {
+		grp[out++] = cores[k];
+		if (t->group == GROUP_COLLAPSED)
+			continue;
+		for (size_t i = 0; i < n; i++)	/* rows are in sort order */
+			if (rows[i].cpu / smt == cores[k].cpu)
+				grp[out++] = rows[i];
+	}
+	free(cores);
+	return out;
+}
