@@ -7,7 +7,7 @@ PREFIX   ?= /usr/local
 DESTDIR  ?=
 CC       ?= cc
 
-WARN     := -Wall -Wextra -Werror
+WARN     := -Wall -Wextra -Wformat=2 -Werror
 BASEFLAGS = -std=gnu17 -g $(WARN) -D_GNU_SOURCE -Iinclude -Isrc -Idecoders -Iui
 OPT      ?= -O2
 

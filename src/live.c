@@ -92,6 +92,9 @@ static uint64_t now_ns(void)
 }
 
 static int libperf_print(enum libperf_print_level level, const char *fmt, va_list ap)
+	__attribute__((format(printf, 2, 0)));
+
+static int libperf_print(enum libperf_print_level level, const char *fmt, va_list ap)
 {
 	if (level > LIBPERF_ERR)
 		return 0;
