@@ -7,7 +7,7 @@ PREFIX   ?= /usr/local
 DESTDIR  ?=
 CC       ?= cc
 
-WARN     := -Wall -Wextra -Werror
+WARN     := -Wall -Wextra -Wformat=2 -Werror
 BASEFLAGS = -std=gnu17 -g $(WARN) -D_GNU_SOURCE -Iinclude -Isrc -Idecoders -Iui
 OPT      ?= -O2
 
@@ -43,7 +43,8 @@ SANFLAGS := -O1 -fsanitize=address,undefined,float-cast-overflow -fno-sanitize-r
 
 objs = $(patsubst %.c,$(1)/%.o,$(2))
 
-.PHONY: all deps check tsan run bench bench-tui clean distclean fuzz fuzz-build lint
+.PHONY: all deps check tsan run bench bench-tui clean distclean fuzz fuzz-build lint valgrind \
+	soak install uninstall dist
 all: dtltop dtlgen
 
 deps:
@@ -118,6 +119,16 @@ bench: dtltop dtlgen $(REL)/bench-redraw
 bench-tui: $(REL)/bench-redraw
 	@BUILD=$(BUILD) tests/bench-tui.sh
 
+# make valgrind: memcheck on replays of generated recordings (and a short
+# simulated session once dtltop has --simulate).
+valgrind: dtltop dtlgen
+	@BUILD=$(BUILD) tests/valgrind.sh
+
+# make soak: 1024 simulated vCPUs for 10 minutes, RSS and CPU every 30 s;
+# fails if RSS grows after warm-up. Not in CI (needs --simulate).
+soak: dtltop
+	@BUILD=$(BUILD) tests/soak.sh
+
 # make lint: cppcheck and clang-tidy with the committed configuration
 # (.cppcheck-suppressions, .clang-tidy); any finding fails.
 lint: $(LIBPERF_STAMP)
@@ -146,8 +157,37 @@ fuzz-build: $(patsubst %,$(FUZZ)/fuzz-%,$(FUZZ_TARGETS))
 fuzz: fuzz-build
 	@BUILD=$(BUILD) FUZZ_SECONDS=$(FUZZ_SECONDS) tests/fuzz/run.sh $(FUZZ_TARGETS)
 
+# make install [PREFIX=/usr/local] [DESTDIR=]: the binary, its man page and
+# bash completion. INSTALL_BIN picks another build of the binary (the
+# install test in make check installs the sanitized one it has).
+VERSION     := $(shell sed -n 's/^\#define DTLTOP_VERSION "\(.*\)"/\1/p' include/options.h)
+BINDIR      ?= $(PREFIX)/bin
+MANDIR      ?= $(PREFIX)/share/man
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+INSTALL_BIN ?= dtltop
+install: $(INSTALL_BIN)
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(BASHCOMPDIR)
+	install -m 755 $(INSTALL_BIN) $(DESTDIR)$(BINDIR)/dtltop
+	install -m 644 dtltop.1 $(DESTDIR)$(MANDIR)/man1/dtltop.1
+	install -m 644 contrib/bash-completion/dtltop $(DESTDIR)$(BASHCOMPDIR)/dtltop
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/dtltop $(DESTDIR)$(MANDIR)/man1/dtltop.1 \
+		$(DESTDIR)$(BASHCOMPDIR)/dtltop
+
+# make dist: dtltop-VERSION.tar.gz of the files git tracks (as they are in
+# the work tree) but the build tree, unpacking to dtltop-VERSION/, which
+# builds with `make` (scripts/deps.sh builds libperf there).
+DIST     := dtltop-$(VERSION)
+DIST_OUT ?= $(DIST).tar.gz
+dist:
+	@command -v git >/dev/null && git rev-parse --git-dir >/dev/null 2>&1 || \
+		{ echo "make dist needs a git checkout" >&2; exit 1; }
+	git ls-files -- . ':!:build' | LC_ALL=C sort | tar -czf $(DIST_OUT) --owner=0 --group=0 \
+		--transform 's,^,$(DIST)/,' -T -
+	@echo "dist: $(DIST_OUT) ($$(tar -tzf $(DIST_OUT) | wc -l) files)"
+
 clean:
-	rm -rf $(REL) $(ASAN) $(FUZZ) dtltop dtlgen $(BUILD)/demo $(BUILD)/test-tmp
+	rm -rf $(REL) $(ASAN) $(FUZZ) dtltop dtlgen $(BUILD)/demo $(BUILD)/test-tmp $(BUILD)/valgrind
 distclean:
 	rm -rf $(BUILD) dtltop dtlgen
 

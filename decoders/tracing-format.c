@@ -130,6 +130,18 @@ static bool fc_brackets(const char **s, const char *e)
 	return true;
 }
 
+/* libtraceevent's tokenizer turns these words into strings wherever they
+ * appear (an old mac80211 workaround); as a field name that leaks. */
+static bool fc_macro_word(const char *s, size_t n)
+{
+	static const char *const w[] = { "LOCAL_PR_FMT", "STA_PR_FMT", "VIF_PR_FMT" };
+
+	for (size_t i = 0; i < sizeof(w) / sizeof(w[0]); i++)
+		if (strlen(w[i]) == n && !memcmp(w[i], s, n))
+			return true;
+	return false;
+}
+
 /* A declaration ("char comm[16]", "__data_loc char[] name"): remember the
  * last identifier outside brackets as the field's name. */
 static bool fc_decl(struct fmt_chk *c, const char *s, const char *e)
@@ -158,6 +170,8 @@ static bool fc_decl(struct fmt_chk *c, const char *s, const char *e)
 			while (s < e && is_ident(*s, false))
 				s++;
 			len = (size_t)(s - name);
+			if (fc_macro_word(name, len))
+				return fc_fail(c, "a mac80211 format macro as a field word");
 		} else if (*s == ' ' || (*s == '*' && !arr)) {
 			s++;
 		} else {

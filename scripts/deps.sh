@@ -7,7 +7,10 @@ set -euo pipefail
 
 build=${1:-build}
 pkgs=(gcc make pkg-config libncurses-dev libtraceevent-dev libtracefs-dev
-      libcap-dev libzstd-dev zstd tmux clang linux-perf python3 time)
+      libcap-dev libzstd-dev zstd tmux clang linux-perf python3 time
+      libclang-rt-14-dev clang-tidy cppcheck valgrind git)
+# (libclang-rt-14-dev: libFuzzer for make fuzz; clang-tidy, cppcheck: make
+# lint; valgrind: make valgrind; git: make dist and its test)
 
 missing=()
 for p in "${pkgs[@]}"; do

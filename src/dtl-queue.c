@@ -128,9 +128,9 @@ uint64_t dq_next_time(struct dtl_queues *dq)
 
 /* ---- decoding one stream ---- */
 
-static int fail(struct dtl_queues *dq, const char *fmt, uint32_t cpu, int e)
+static int fail(struct dtl_queues *dq, const char *what, uint32_t cpu, int e)
 {
-	snprintf(dq->err, sizeof(dq->err), fmt, cpu, strerror(e));
+	snprintf(dq->err, sizeof(dq->err), "cpu %u: %s%s", cpu, what, strerror(e));
 	return -1;
 }
 
@@ -145,7 +145,7 @@ static int load_chunk(struct dtl_queues *dq, struct dtl_stream *s)
 	if (!s->chunk_mem) {
 		s->chunk_mem = malloc(CHUNK_ENTRIES * DTL_ENTRY_SIZE);
 		if (!s->chunk_mem)
-			return fail(dq, "cpu %u: %s", s->cpu, ENOMEM);
+			return fail(dq, "", s->cpu, ENOMEM);
 	}
 	want = CHUNK_ENTRIES * DTL_ENTRY_SIZE;
 	if (want > s->file_left)
@@ -154,7 +154,7 @@ static int load_chunk(struct dtl_queues *dq, struct dtl_stream *s)
 		n = pread(dq->fd, s->chunk_mem, want, (off_t)s->file_next);
 	while (n < 0 && errno == EINTR);
 	if (n != (ssize_t)want)
-		return fail(dq, "cpu %u: cannot read AUX data: %s", s->cpu, n < 0 ? errno : EIO);
+		return fail(dq, "cannot read AUX data: ", s->cpu, n < 0 ? errno : EIO);
 	s->chunk = s->chunk_mem;
 	s->clen = want;
 	s->cpos = 0;
@@ -299,7 +299,7 @@ int dq_add(struct dtl_queues *dq, uint32_t cpu, uint64_t off, uint64_t size, voi
 
 		if (!p) {
 			free(mem);
-			return fail(dq, "cpu %u: %s", cpu, ENOMEM);
+			return fail(dq, "", cpu, ENOMEM);
 		}
 		s->bufs = p;
 		s->cap = cap;

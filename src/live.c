@@ -60,6 +60,9 @@ struct live {
 };
 
 static int libperf_print(enum libperf_print_level level, const char *fmt, va_list ap)
+	__attribute__((format(printf, 2, 0)));
+
+static int libperf_print(enum libperf_print_level level, const char *fmt, va_list ap)
 {
 	if (level > LIBPERF_ERR)
 		return 0;

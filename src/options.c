@@ -2,6 +2,7 @@
 #include <errno.h>
 #include <getopt.h>
 #include <math.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -99,10 +100,16 @@ static int parse_count(const char *s, unsigned long *n)
 	return (errno || end == s || *end || *s == '-' || *n == 0) ? -1 : 0;
 }
 
-static int bad(const char *fmt, const char *arg)
+static int bad(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+static int bad(const char *fmt, ...)
 {
+	va_list ap;
+
+	va_start(ap, fmt);
 	fprintf(stderr, "dtltop: ");
-	fprintf(stderr, fmt, arg);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
 	fprintf(stderr, "\nTry 'dtltop --help'.\n");
 	return 2;
 }
