@@ -266,11 +266,16 @@ static int open_dtl(struct live *lv, char *err, size_t errlen)
 
 		for (int i = 0; i < perf_cpu_map__nr(m); i++, n++) {
 			if (n == cap) {
-				cap = cap ? cap * 2 : 64;
-				cpus = realloc(cpus, cap * sizeof(*cpus));
-				owner = realloc(owner, cap * sizeof(*owner));
-				if (!cpus || !owner)
+				size_t nc = cap ? cap * 2 : 64;
+				int *pc = realloc(cpus, nc * sizeof(*pc));
+				unsigned *po = pc ? realloc(owner, nc * sizeof(*po)) : NULL;
+
+				if (pc)
+					cpus = pc;
+				if (!po)
 					goto oom;
+				owner = po;
+				cap = nc;
 			}
 			cpus[n] = perf_cpu_map__cpu(m, i).cpu;
 			owner[n] = r;

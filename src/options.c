@@ -83,6 +83,8 @@ static int parse_seconds(const char *s, uint64_t *ns)
 	char *end;
 	double v;
 
+	if (!s)
+		return -1;
 	errno = 0;
 	v = strtod(s, &end);
 	if (errno || end == s || *end || !isfinite(v) || v <= 0 || v > 1e9)
@@ -95,6 +97,8 @@ static int parse_count(const char *s, unsigned long *n)
 {
 	char *end;
 
+	if (!s)
+		return -1;
 	errno = 0;
 	*n = strtoul(s, &end, 10);
 	return (errno || end == s || *end || *s == '-' || *n == 0) ? -1 : 0;
@@ -118,9 +122,9 @@ static int parse_dtl(const char *s, uint32_t *mask)
 {
 	char buf[64], *tok, *save = NULL;
 
-	if (strlen(s) >= sizeof(buf))
+	if (!s || strlen(s) >= sizeof(buf))
 		return -1;
-	strcpy(buf, s);
+	memcpy(buf, s, strlen(s) + 1);
 	*mask = 0;
 	for (tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
 		if (!strcmp(tok, "all"))

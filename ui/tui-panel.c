@@ -98,7 +98,7 @@ void tui_put(int y, int x, int w, const char *s)
 		return;
 	if (w > COLS - x)
 		w = COLS - x;
-	for (; s[n] && n < w && n < (int)sizeof(buf) - 1; n++) {
+	for (; n < w && n < (int)sizeof(buf) - 1 && s[n]; n++) {
 		unsigned char c = (unsigned char)s[n];
 
 		buf[n] = c < 0x20 || c >= 0x7f ? '?' : (char)c;

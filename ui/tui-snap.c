@@ -346,9 +346,9 @@ static uint8_t cell_state(const struct model_tl_bucket *b, size_t n, bool dtl,
 	}
 	if (!any || !dtl)
 		return CELL_NONE;
-	for (uint8_t c = CELL_RUN; c < CELL_N; c++)
+	for (int c = CELL_RUN; c < CELL_N; c++)
 		if (best == CELL_NONE || ns[c] > ns[best])
-			best = c;
+			best = (uint8_t)c;
 	return ns[best] ? best : CELL_NONE;
 }
 

@@ -609,13 +609,15 @@ int tui_run(struct session *s, const struct tui_opts *o)
 double tui_bench(struct session *s, unsigned frames, int cols, int lines,
 		 const char *screen)
 {
-	FILE *out = fopen("/dev/null", "w"), *in = fopen("/dev/null", "r");
+	/* One stream both ways: ncurses only needs somewhere to write and a
+	 * terminal-less input it never reads in a benchmark. */
+	FILE *out = fopen("/dev/null", "r+"), *in = out;
 	struct tui_opts o = { 0 };
 	struct tui t;
 	SCREEN *scr = NULL;
 	uint64_t t0, t1;
 
-	if (!out || !in)
+	if (!out)
 		goto fail;
 	scr = newterm("xterm-256color", out, in);
 	if (!scr)
@@ -641,12 +643,9 @@ double tui_bench(struct session *s, unsigned frames, int cols, int lines,
 	delscreen(scr);
 	tui_fini(&t);
 	fclose(out);
-	fclose(in);
 	return (double)(t1 - t0) / 1e6 / frames;
 fail:
 	if (out)
 		fclose(out);
-	if (in)
-		fclose(in);
 	return -1;
 }
