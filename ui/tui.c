@@ -154,8 +154,9 @@ static void loop(struct tui *t)
 			frame(t);
 			last = now_ns();
 			dirty = false;
-			/* a live capture ends by a signal: leave with it */
-			if (t->snap.ss.ended && !t->snap.ss.pace)
+			/* a live capture ends by a signal (or an error): leave
+			 * with it; a replay or a simulation that ends stays */
+			if (t->snap.ss.ended && !strncmp(t->snap.kind, "live", 4))
 				break;
 		}
 		k = getch();
