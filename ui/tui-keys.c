@@ -79,7 +79,7 @@ static void go_to(struct tui *t, const char *s)
 	double v = strtod(s + (*s == '+'), &end);
 	uint64_t target, cell;
 
-	if (end == s + (*s == '+') || *end || v < 0) {
+	if (end == s + (*s == '+') || *end || v < 0 || v > 1e10) {
 		msg(t, "go to: give seconds (105373.4) or +seconds");
 		return;
 	}
@@ -109,7 +109,7 @@ static void go_to(struct tui *t, const char *s)
 	t->follow = t->view_end >= newest_cell(t);
 }
 
-/* Prompt editing; returns true while the prompt is open. */
+/* Prompt editing: Enter applies, Esc cancels, Backspace deletes. */
 static void prompt_key(struct tui *t, int key)
 {
 	if (key == '\n' || key == KEY_ENTER || key == '\r') {
