@@ -24,8 +24,8 @@ static const char *state_word(const struct tui *t, char *buf, size_t len)
 		return "SEEKING";
 	if (ss->ended)
 		return ss->pace ? "END" : "ENDED";
-	if (!ss->pace)
-		return "LIVE";
+	if (!ss->pace)	/* live capture, or a simulation */
+		return strncmp(t->snap.kind, "live", 4) ? "RUNNING" : "LIVE";
 	if (session_speeds[ss->speed] <= 0)
 		return "LOADING";
 	snprintf(buf, len, "PLAYING x%g", session_speeds[ss->speed]);
