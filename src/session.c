@@ -40,6 +40,8 @@ struct session {
 	uint64_t last_t;		/* time of the newest event taken */
 	uint64_t anchor_wall, anchor_ev;	/* pacing: wall and event time pairs */
 	bool anchored;
+	unsigned seen_gen;		/* ctl_gen when anchored */
+	unsigned ctl_gen;		/* __atomic: bumped by every control change */
 };
 
 static uint64_t wall_ns(void)
@@ -186,12 +188,33 @@ static struct timespec deadline(uint64_t ns)
 	return ts;
 }
 
+/* Paced replay: whether the event at t is ahead of the wall clock (more
+ * than a millisecond), and when it is due. Feeder thread only, no lock: the
+ * anchor pairs an event time with the wall time it was delivered at, and is
+ * taken afresh after any control change (ctl_gen) or a jump back in time. */
+static bool due_at(struct session *s, uint64_t t, uint64_t *due, uint64_t *now)
+{
+	double speed = session_speeds[__atomic_load_n(&s->st.speed, __ATOMIC_RELAXED)];
+	unsigned gen = __atomic_load_n(&s->ctl_gen, __ATOMIC_ACQUIRE);
+
+	if (speed <= 0)
+		return false;
+	*now = wall_ns();
+	if (!s->anchored || gen != s->seen_gen || t < s->anchor_ev) {
+		s->anchor_wall = *now;
+		s->anchor_ev = t;
+		s->anchored = true;
+		s->seen_gen = gen;
+	}
+	*due = s->anchor_wall + (uint64_t)((double)(t - s->anchor_ev) / speed);
+	return *due > *now + 1000000;
+}
+
 /* Whether the event at t may go now; otherwise wait (lock held) for the
  * state to change or, when paced, for the wall clock to catch up. Returns
  * -1 to stop, 0 to deliver, 1 to ask again. */
 static int gate(struct session *s, uint64_t t)
 {
-	double speed;
 	uint64_t due, now;
 
 	if (s->stop)
@@ -215,21 +238,11 @@ static int gate(struct session *s, uint64_t t)
 		}
 		if (t < s->step_until)
 			return 0;
-		s->anchored = false;
+		s->anchored = false;	/* a resume starts a new anchor */
 		pthread_cond_wait(&s->wake, &s->lock);
 		return 1;
 	}
-	speed = session_speeds[s->st.speed];
-	if (speed <= 0)
-		return 0;
-	now = wall_ns();
-	if (!s->anchored || t < s->anchor_ev) {
-		s->anchor_wall = now;
-		s->anchor_ev = t;
-		s->anchored = true;
-	}
-	due = s->anchor_wall + (uint64_t)((double)(t - s->anchor_ev) / speed);
-	if (due <= now + 1000000)	/* within a millisecond: go */
+	if (!due_at(s, t, &due, &now))
 		return 0;
 	struct timespec ts = deadline(due - now);
 
@@ -250,15 +263,19 @@ static int pace(struct session *s, uint64_t t)
 	return r < 0;
 }
 
-/* Cheap test first: only a paced, paused, seeking or stopping session needs
- * the lock per event. The flags are read racily here and re-read under the
- * lock in pace(); a stale read only delays the reaction by one event. */
-static bool needs_gate(struct session *s)
+/* Cheap test first, without the lock: only a paused, seeking or stopping
+ * session, or a paced one that is ahead of the wall clock, has to wait. The
+ * flags are re-read under the lock in pace(); a stale read only delays the
+ * reaction by one event. So a replay at any speed still feeds the model a
+ * batch per lock, and takes the lock per event only to wait. */
+static bool needs_gate(struct session *s, uint64_t t)
 {
+	uint64_t due, now;
+
 	return __atomic_load_n(&s->stop, __ATOMIC_RELAXED) ||
 	       __atomic_load_n(&s->st.paused, __ATOMIC_RELAXED) ||
 	       __atomic_load_n(&s->st.seeking, __ATOMIC_RELAXED) ||
-	       session_speeds[__atomic_load_n(&s->st.speed, __ATOMIC_RELAXED)] > 0;
+	       due_at(s, t, &due, &now);
 }
 
 static int on_event(const struct event *ev, void *arg)
@@ -269,7 +286,7 @@ static int on_event(const struct event *ev, void *arg)
 	if (ev->kind == EV_COMM || ev->kind == EV_FORK)
 		return 0;
 	if (s->st.pace) {
-		if (needs_gate(s) && pace(s, ev->time))
+		if (needs_gate(s, ev->time) && pace(s, ev->time))
 			return 1;
 	} else if (__atomic_load_n(&s->stop, __ATOMIC_RELAXED)) {
 		return 1;
@@ -349,7 +366,7 @@ void session_state(struct session *s, struct session_state *st)
 		pthread_mutex_lock(&(s)->lock);		\
 		if ((s)->st.pace) {			\
 			body;				\
-			(s)->anchored = false;		\
+			__atomic_fetch_add(&(s)->ctl_gen, 1, __ATOMIC_RELEASE); \
 			pthread_cond_broadcast(&(s)->wake); \
 		}					\
 		pthread_mutex_unlock(&(s)->lock);	\

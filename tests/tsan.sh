@@ -1,5 +1,5 @@
 #!/bin/sh
-# tsan.sh: builds the lock-free queue and AUX-ring unit tests under
+# tsan.sh: builds the lock-free queue, AUX-ring and session unit tests under
 # ThreadSanitizer into build/tsan/ and runs them; non-zero on any failure or
 # data-race report. Usage: tests/tsan.sh [test-name-filter]  (CC, BUILD honoured)
 set -eu
@@ -31,7 +31,10 @@ if [ -z "$TSAN_CC" ]; then
 fi
 
 SRCS="tests/unit/main.c tests/unit/test-aux-ring.c tests/unit/test-spsc.c
-      src/aux-ring.c src/spsc.c decoders/dtl-entry.c"
+      src/aux-ring.c src/spsc.c decoders/dtl-entry.c
+      tests/unit/test-session.c src/session.c src/model.c src/model-hist.c
+      src/model-procs.c src/model-query.c src/model-reasons.c src/model-recent.c
+      src/model-tasks.c src/model-timeline.c"
 # shellcheck disable=SC2086  # SRCS is a word list on purpose
 "$TSAN_CC" -std=gnu17 -O1 -g -fsanitize=thread -fno-omit-frame-pointer \
 	-Wall -Wextra -Werror -D_GNU_SOURCE \

@@ -8,7 +8,7 @@ tm() { tmux -S "$TUI_SOCK" "$@"; }
 trap 'tm kill-server 2>/dev/null || true' EXIT
 
 # tui_start COLS LINES ARGS...: run "$DTLTOP ARGS..." in a COLSxLINES pane
-# (locale TUI_LC, default C.UTF-8).
+# (locale TUI_LC, default C.UTF-8; NO_COLOR=TUI_NO_COLOR if that is set).
 # After dtltop exits the pane shows EXIT=<status> and saves the terminal's
 # state (stty -a) in stty.txt, then stays open so the test can read it.
 tui_start() {
@@ -17,6 +17,7 @@ tui_start() {
 	q=$(printf '%q ' "$DTLTOP" "$@")
 	cat > run.sh <<EOF
 export LC_ALL=${TUI_LC:-C.UTF-8} TERM=screen-256color
+${TUI_NO_COLOR:+export NO_COLOR=$TUI_NO_COLOR}
 $q 2> dtltop.err
 echo "EXIT=\$?"
 stty -a > stty.txt
@@ -27,6 +28,8 @@ EOF
 }
 
 tui_screen() { tm capture-pane -p -t tui; }
+# Colour escapes on the screen (foreground/background 30-47, 90-107, 38/48;5).
+tui_colors() { tm capture-pane -p -e -t tui | grep -oE $'\e\\[([34][0-7]|9[0-7]|10[0-7]|[34]8;5;[0-9]+)m' | wc -l; }
 
 # A second session in the same test: a fresh server on a new socket (reusing
 # the socket of one being killed can race with its exit).

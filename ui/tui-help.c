@@ -6,55 +6,51 @@
 
 #include "tui-priv.h"
 
+/* Descriptions fit 80 columns (58 after the key column). */
 static const char *const keys[][2] = {
 	{ "q", "quit (the terminal is restored)" },
 	{ "?  F1", "this help; any key returns" },
-	{ "Up Down  j k", "move the selection (drill-down: scroll the entries)" },
-	{ "PgUp PgDn Home End", "move by a page / to the first or last row" },
-	{ "Enter", "drill down into the selected vCPU (heatmap: the cell)" },
-	{ "Esc  Backspace", "back: leave drill-down / help, clear the time cursor" },
+	{ "Up Down  j k", "move the selection (drill-down: scroll)" },
+	{ "PgUp PgDn Home End", "by a page / to the first or the last row" },
+	{ "Enter", "drill down into the selected vCPU or heatmap cell" },
+	{ "Esc  Backspace", "back; overview: clear the time cursor, then the filter" },
 	{ "Tab", "next screen: overview, heatmap, reasons" },
-	{ "s  S", "cycle sort: vCPU, steal, latency (p99), dispatches / reverse it" },
-	{ "/", "filter vCPUs: a CPU list (0-3,8), a reason name, or part of a task comm;"
-	       " empty clears" },
-	{ "Left Right  h l", "move the time cursor over the timeline (pans at the edges);"
-			     " the panel lists that cell's entries" },
-	{ "+  -", "zoom the timeline: wider / narrower time cells" },
-	{ "space", "pause / resume (replay: the feed; live: the display)" },
-	{ "r", "reset the counters (a new window; timeline and entries stay)" },
+	{ "s  S", "sort: vCPU, steal, latency, dispatches / reverse it" },
+	{ "/", "filter: CPU list (0-3,8), reason name or task comm" },
+	{ "Left Right  h l", "time cursor; the panel lists that cell's entries" },
+	{ "+  -", "zoom the timeline in (narrower cells) / out" },
+	{ "space", "pause / resume (live: freeze the display)" },
+	{ "r", "reset the counters (timeline and entries stay)" },
 	{ ".", "replay, paused: step one time cell" },
-	{ ">  <", "replay speed: faster / slower (x0.25 .. x100, max = as fast as possible)" },
-	{ "g", "go to a time: seconds as shown (105373.4) or +seconds from the start" },
-	{ "c", "group rows per core (SMT threads summed), collapse to cores, ungroup" },
+	{ ">  <", "replay speed: faster / slower (x0.25 .. x100, max)" },
+	{ "g", "go to a time: seconds (105373.4) or +seconds" },
+	{ "c", "group rows per core, collapse to cores, ungroup" },
 	{ "m", "heatmap: colour by steal % or by p99 latency" },
-	{ "%", "reasons: counts or percentages in the matrix" },
-	{ "mouse", "click selects (a timeline cell sets the time cursor), double-click"
-		   " drills down, wheel scrolls" },
+	{ "%", "reasons: counts or percentages" },
+	{ "mouse", "click: select (strip: time cursor); double: drill" },
 };
 
+/* 80x24 holds it all: a title, one line per key, the glyph legend. */
 void tui_draw_help(struct tui *t)
 {
+	static const char *const names[CELL_N] = {
+		"", "running", "idle (ceded)", "waiting for a processor", "faulting"
+	};
 	int y = 0;
 
 	attron(A_BOLD);
-	tui_put(y++, 0, COLS, "dtltop - keys");
+	tui_put(y++, 0, COLS, "dtltop - keys (any key returns)");
 	attroff(A_BOLD);
-	y++;
-	for (size_t i = 0; i < sizeof(keys) / sizeof(keys[0]) && y < LINES - 3; i++, y++) {
+	for (size_t i = 0; i < sizeof(keys) / sizeof(keys[0]) && y < LINES - 1; i++, y++) {
 		attron(tui_attr(t, C_HEAD));
 		tui_put(y, 2, 20, keys[i][0]);
 		attroff(tui_attr(t, C_HEAD));
 		tui_put(y, 22, COLS - 22, keys[i][1]);
 	}
-	y++;
 	if (y >= LINES - 1)
 		return;
 	tui_put(y, 2, COLS - 2, "Timeline:");
 	for (int c = CELL_RUN, x = 12; c < CELL_N; c++) {
-		static const char *const names[CELL_N] = {
-			"", "running", "idle (ceded)", "waiting for a processor", "faulting"
-		};
-
 		attron(tui_attr(t, tui_cell_color(c)));
 		mvaddstr(y, x, tui_cell_glyph(t, c));
 		attroff(tui_attr(t, tui_cell_color(c)));

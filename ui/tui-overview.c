@@ -24,8 +24,8 @@ static const char *state_word(const struct tui *t, char *buf, size_t len)
 		return "SEEKING";
 	if (ss->ended)
 		return ss->pace ? "END" : "ENDED";
-	if (!ss->pace)
-		return "LIVE";
+	if (!ss->pace)	/* live capture, or a simulation */
+		return strncmp(t->snap.kind, "live", 4) ? "RUNNING" : "LIVE";
 	if (session_speeds[ss->speed] <= 0)
 		return "LOADING";
 	snprintf(buf, len, "PLAYING x%g", session_speeds[ss->speed]);
@@ -78,9 +78,11 @@ void tui_draw_header(struct tui *t)
 	attron(A_BOLD);
 	tui_put(0, 0, COLS, "dtltop");
 	attroff(A_BOLD);
-	tui_putf(0, 7, COLS - 7, "%s %s  host %s  CPUs %u/%u  bucket %.0f ms  [%s]",
-		 sn->kind, sn->path, sn->host, sn->cpus_online, sn->cpus_avail,
-		 (double)tui_cell_ns(t) / 1e6, state_word(t, buf, sizeof(buf)));
+	/* the state first: a long path may be cut at the right */
+	tui_putf(0, 7, COLS - 7, "[%s]  %s %s  host %s  CPUs %u/%u  refresh %.1f s  bucket %.0f ms",
+		 state_word(t, buf, sizeof(buf)), sn->kind, sn->path, sn->host, sn->cpus_online,
+		 sn->cpus_avail, (double)(t->o.refresh_ns ? t->o.refresh_ns : 1000000000ull) / 1e9,
+		 (double)tui_cell_ns(t) / 1e6);
 	/* The same definitions as --batch: rates over the window's span,
 	 * LPAR steal over span x vCPUs with events, p99 of the merged histogram. */
 	tui_putf(1, 0, COLS, "LPAR  dispatches %" PRIu64 " (%.1f/s)  steal %.2f%%  lat p99 %.1f us"

@@ -137,6 +137,7 @@ extern const unsigned tui_nzooms;
 
 /* tui-snap.c */
 void tui_snapshot(struct tui *t);
+bool tui_grow(void **p, size_t *cap, size_t need, size_t size);
 void tui_snap_free(struct tui_snap *sn);
 uint64_t tui_cell_ns(const struct tui *t);	/* width of one strip cell */
 int tui_strip_cols(const struct tui *t);
@@ -177,6 +178,8 @@ void tui_too_small(const struct tui *t);
 /* screens */
 void tui_draw_overview(struct tui *t);
 void tui_draw_header(struct tui *t);
+void tui_snap_strip(struct tui *t, struct model *m, size_t visible);	/* locked */
+void tui_snap_cursor(struct tui *t, struct model *m);			/* locked */
 void tui_draw_strip(struct tui *t, int y, int x, size_t row);
 void tui_draw_timesel(struct tui *t, int y0, int lines);
 void tui_draw_drill(struct tui *t);
@@ -186,6 +189,10 @@ void tui_draw_heatmap(struct tui *t);
 int tui_heat_level(const struct tui *t, const struct tui_row *r);
 void tui_heat_geometry(const struct tui *t, int *cw, int *per_line, int *y0, int *nlines);
 void tui_draw_help(struct tui *t);
-void tui_draw(struct tui *t);
+void tui_draw(struct tui *t);	/* tui-draw.c */
+
+/* tui-keys.c */
+void tui_key(struct tui *t, int k);
+void tui_move_sel(struct tui *t, long d);
 
 #endif

@@ -88,12 +88,14 @@ static void bars(const struct tui *t, int y, int x, int w, const char *title,
 	attron(tui_attr(t, C_HEAD));
 	tui_put(y, x, w, title);
 	attroff(tui_attr(t, C_HEAD));
+	int nw = w >= 60 ? 24 : 18;	/* name column: narrower on 80 columns */
+
 	for (size_t i = 0; i < n && y + 1 + (int)i < LINES - 1; i++) {
 		double f = all ? (double)r[i].count / (double)all : 0.0;
 
-		tui_putf(y + 1 + (int)i, x, w, "%-24.24s %9" PRIu64 " %5.1f%%", r[i].name,
+		tui_putf(y + 1 + (int)i, x, w, "%-*.*s %9" PRIu64 " %5.1f%%", nw, nw, r[i].name,
 			 r[i].count, f * 100.0);
-		tui_bar(t, y + 1 + (int)i, x + 42, w - 43, f,
+		tui_bar(t, y + 1 + (int)i, x + nw + 18, w - nw - 19, f,
 			preempt && dtl_preempt_involuntary(r[i].value) ? C_WAIT : C_RUN);
 	}
 }

@@ -38,7 +38,7 @@ size_t tui_list_rows(const struct tui *t)
 	return n > 1 ? (size_t)n : 1;
 }
 
-static bool grow(void **p, size_t *cap, size_t need, size_t size)
+bool tui_grow(void **p, size_t *cap, size_t need, size_t size)
 {
 	void *q;
 	size_t c = *cap ? *cap : 64;
@@ -223,7 +223,7 @@ static void group_rows(struct tui *t)
 	struct tui_row *tmp;
 	size_t cap;
 
-	if (!grow((void **)&sn->grp, &sn->grp_cap, 2 * sn->nrows + 1, sizeof(*sn->grp)))
+	if (!tui_grow((void **)&sn->grp, &sn->grp_cap, 2 * sn->nrows + 1, sizeof(*sn->grp)))
 		return;
 	sn->nrows = tui_group_rows(t, sn->rows, sn->nrows, sn->grp, row_cmp);
 	tmp = sn->rows;
@@ -245,7 +245,7 @@ static void snap_rows(struct tui *t, struct model *m)
 	if (!sn->shown)
 		sn->shown = calloc(MODEL_MAX_CPU / 64, sizeof(uint64_t));
 	if (!sn->shown ||
-	    !grow((void **)&sn->rows, &sn->rows_cap, sn->ncpus + 1, sizeof(*sn->rows)))
+	    !tui_grow((void **)&sn->rows, &sn->rows_cap, sn->ncpus + 1, sizeof(*sn->rows)))
 		return;
 	memset(sn->shown, 0, MODEL_MAX_CPU / 8);
 	for (size_t i = 0; i < sn->ncpus; i++) {
@@ -326,116 +326,6 @@ static void place_selection(struct tui *t, size_t visible)
 		t->top = sn->nrows > visible ? sn->nrows - visible : 0;
 }
 
-/* What a cell mostly was: running, idle (ceded), waiting, faulting. Buckets
- * outside the kept range or before the first event are not anything. */
-static uint8_t cell_state(const struct model_tl_bucket *b, size_t n, bool dtl,
-			  uint64_t first_ns, uint64_t bucket_ns)
-{
-	uint64_t ns[CELL_N] = { 0 };
-	bool any = false;
-	uint8_t best = CELL_NONE;
-
-	for (size_t i = 0; i < n; i++) {
-		if (!b[i].bno || b[i].start_ns + bucket_ns <= first_ns)
-			continue;
-		any = true;
-		ns[CELL_RUN] += b[i].running_ns;
-		ns[CELL_IDLE] += b[i].idle_ns;
-		ns[CELL_WAIT] += b[i].wait_ns;
-		ns[CELL_FAULT] += b[i].fault_ns;
-	}
-	if (!any || !dtl)
-		return CELL_NONE;
-	for (int c = CELL_RUN; c < CELL_N; c++)
-		if (best == CELL_NONE || ns[c] > ns[best])
-			best = (uint8_t)c;
-	return ns[best] ? best : CELL_NONE;
-}
-
-/* A core's strip: its shown threads' buckets summed. */
-static void core_timeline(struct tui *t, struct model *m, const struct tui_row *core,
-			  size_t nb, struct model_tl_bucket *sum)
-{
-	struct tui_snap *sn = &t->snap;
-	uint64_t first = sn->cell_first * tui_zooms[t->zoom];
-	struct model_tl_bucket *one = malloc(nb * sizeof(*one));
-
-	memset(sum, 0, nb * sizeof(*sum));
-	for (uint32_t c = core->cpu * t->smt; one && c < (core->cpu + 1) * t->smt; c++) {
-		if (!tui_bit(sn->shown, c) || !model_timeline_row(m, c, sn->newest_ns, first, nb, one))
-			continue;
-		for (size_t i = 0; i < nb; i++) {
-			if (!one[i].bno)
-				continue;
-			sum[i].bno = one[i].bno;
-			sum[i].start_ns = one[i].start_ns;
-			sum[i].running_ns += one[i].running_ns;
-			sum[i].idle_ns += one[i].idle_ns;
-			sum[i].wait_ns += one[i].wait_ns;
-			sum[i].fault_ns += one[i].fault_ns;
-			sum[i].dispatches += one[i].dispatches;
-			sum[i].has_data |= one[i].has_data;
-		}
-	}
-	free(one);
-}
-
-static void snap_strip(struct tui *t, struct model *m, size_t visible)
-{
-	struct tui_snap *sn = &t->snap;
-	unsigned z = tui_zooms[t->zoom];
-	size_t cols = (size_t)tui_strip_cols(t), rows = 0, nb = cols * z;
-	struct model_tl_bucket *buf;
-
-	sn->cell_rows = sn->cell_cols = 0;
-	if (!sn->have_tl || !cols)
-		return;
-	if (t->follow)
-		t->view_end = sn->last_bno / z;
-	sn->cell_first = t->view_end + 1 >= cols ? t->view_end + 1 - cols : 0;
-	if (t->scr == SCR_OVERVIEW)
-		rows = sn->nrows - t->top < visible ? sn->nrows - t->top : visible;
-	if (!rows || !grow((void **)&sn->cells, &sn->cells_cap, rows * cols, 1))
-		return;
-	buf = malloc(nb * sizeof(*buf));
-	if (!buf)
-		return;
-	for (size_t r = 0; r < rows; r++) {
-		const struct tui_row *row = &sn->rows[t->top + r];
-
-		if (row->core)
-			core_timeline(t, m, row, nb, buf);
-		else
-			model_timeline_row(m, row->cpu, sn->newest_ns, sn->cell_first * z, nb, buf);
-		for (size_t c = 0; c < cols; c++)
-			sn->cells[r * cols + c] = cell_state(&buf[c * z], z, row->tb_freq != 0,
-							     sn->ss.first_ns, sn->bucket_ns);
-	}
-	free(buf);
-	sn->cell_rows = rows;
-	sn->cell_cols = cols;
-}
-
-/* The time cursor's cell of the selected vCPU, its buckets summed. */
-static void snap_cursor(struct tui *t, struct model *m)
-{
-	struct tui_snap *sn = &t->snap;
-	unsigned z = tui_zooms[t->zoom];
-	struct model_tl_bucket b[100];
-
-	memset(&sn->cur, 0, sizeof(sn->cur));
-	sn->cur_valid = model_timeline_row(m, t->sel_cpu, sn->newest_ns, t->cursor * z, z, b) > 0;
-	sn->cur.bno = t->cursor;
-	sn->cur.start_ns = t->cursor * z * sn->bucket_ns;
-	for (unsigned i = 0; i < z; i++) {
-		sn->cur.running_ns += b[i].running_ns;
-		sn->cur.idle_ns += b[i].idle_ns;
-		sn->cur.wait_ns += b[i].wait_ns;
-		sn->cur.fault_ns += b[i].fault_ns;
-		sn->cur.dispatches += b[i].dispatches;
-	}
-}
-
 static void snap_selected(struct tui *t, struct model *m)
 {
 	struct tui_snap *sn = &t->snap;
@@ -454,7 +344,7 @@ static void snap_selected(struct tui *t, struct model *m)
 	n = model_recent_count(m, cpu);
 	if (n > TUI_MAX_ENTRIES)
 		n = TUI_MAX_ENTRIES;
-	if (grow((void **)&sn->ent, &sn->ent_cap, n, sizeof(*sn->ent))) {
+	if (tui_grow((void **)&sn->ent, &sn->ent_cap, n, sizeof(*sn->ent))) {
 		size_t first = model_recent_count(m, cpu) - n;
 
 		for (size_t i = 0; i < n; i++)
@@ -466,7 +356,7 @@ static void snap_selected(struct tui *t, struct model *m)
 	for (size_t i = 0; i < sn->ntasks; i++)
 		sn->tasks[i] = *tk[i];
 	if (t->have_cursor)
-		snap_cursor(t, m);
+		tui_snap_cursor(t, m);
 }
 
 /* Reasons over the rows shown: all vCPUs (the session's sums), or the
@@ -515,7 +405,7 @@ void tui_snapshot(struct tui *t)
 	snap_rows(t, m);
 	place_selection(t, visible);
 	snap_details(t, m, visible);
-	snap_strip(t, m, visible);
+	tui_snap_strip(t, m, visible);
 	if (t->scr == SCR_DRILL || t->have_cursor)
 		snap_selected(t, m);
 	else

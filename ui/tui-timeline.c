@@ -1,13 +1,125 @@
 /* tui-timeline.c: the per-vCPU timeline strip (one glyph per time cell,
- * newest at the right: running, idle, waiting for a processor, faulting)
- * and the time-selection panel: what happened in the cell under the cursor. */
+ * newest at the right: running, idle, waiting for a processor, faulting),
+ * its copy from the model for the rows on screen, and the time-selection
+ * panel: what happened in the cell under the cursor. */
 #include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <ncurses.h>
 
 #include "tui-priv.h"
+
+/* What a cell mostly was: running, idle (ceded), waiting, faulting. Buckets
+ * outside the kept range or before the first event are not anything. */
+static uint8_t cell_state(const struct model_tl_bucket *b, size_t n, bool dtl,
+			  uint64_t first_ns, uint64_t bucket_ns)
+{
+	uint64_t ns[CELL_N] = { 0 };
+	bool any = false;
+	uint8_t best = CELL_NONE;
+
+	for (size_t i = 0; i < n; i++) {
+		if (!b[i].bno || b[i].start_ns + bucket_ns <= first_ns)
+			continue;
+		any = true;
+		ns[CELL_RUN] += b[i].running_ns;
+		ns[CELL_IDLE] += b[i].idle_ns;
+		ns[CELL_WAIT] += b[i].wait_ns;
+		ns[CELL_FAULT] += b[i].fault_ns;
+	}
+	if (!any || !dtl)
+		return CELL_NONE;
+	for (int c = CELL_RUN; c < CELL_N; c++)
+		if (best == CELL_NONE || ns[c] > ns[best])
+			best = (uint8_t)c;
+	return ns[best] ? best : CELL_NONE;
+}
+
+/* A core's strip: its shown threads' buckets summed. */
+static void core_timeline(struct tui *t, struct model *m, const struct tui_row *core,
+			  size_t nb, struct model_tl_bucket *sum)
+{
+	struct tui_snap *sn = &t->snap;
+	uint64_t first = sn->cell_first * tui_zooms[t->zoom];
+	struct model_tl_bucket *one = malloc(nb * sizeof(*one));
+
+	memset(sum, 0, nb * sizeof(*sum));
+	for (uint32_t c = core->cpu * t->smt; one && c < (core->cpu + 1) * t->smt; c++) {
+		if (!tui_bit(sn->shown, c) || !model_timeline_row(m, c, sn->newest_ns, first, nb, one))
+			continue;
+		for (size_t i = 0; i < nb; i++) {
+			if (!one[i].bno)
+				continue;
+			sum[i].bno = one[i].bno;
+			sum[i].start_ns = one[i].start_ns;
+			sum[i].running_ns += one[i].running_ns;
+			sum[i].idle_ns += one[i].idle_ns;
+			sum[i].wait_ns += one[i].wait_ns;
+			sum[i].fault_ns += one[i].fault_ns;
+			sum[i].dispatches += one[i].dispatches;
+			sum[i].has_data |= one[i].has_data;
+		}
+	}
+	free(one);
+}
+
+void tui_snap_strip(struct tui *t, struct model *m, size_t visible)
+{
+	struct tui_snap *sn = &t->snap;
+	unsigned z = tui_zooms[t->zoom];
+	size_t cols = (size_t)tui_strip_cols(t), rows = 0, nb = cols * z;
+	struct model_tl_bucket *buf;
+
+	sn->cell_rows = sn->cell_cols = 0;
+	if (!sn->have_tl || !cols)
+		return;
+	if (t->follow)
+		t->view_end = sn->last_bno / z;
+	sn->cell_first = t->view_end + 1 >= cols ? t->view_end + 1 - cols : 0;
+	if (t->scr == SCR_OVERVIEW)
+		rows = sn->nrows - t->top < visible ? sn->nrows - t->top : visible;
+	if (!rows || !tui_grow((void **)&sn->cells, &sn->cells_cap, rows * cols, 1))
+		return;
+	buf = malloc(nb * sizeof(*buf));
+	if (!buf)
+		return;
+	for (size_t r = 0; r < rows; r++) {
+		const struct tui_row *row = &sn->rows[t->top + r];
+
+		if (row->core)
+			core_timeline(t, m, row, nb, buf);
+		else
+			model_timeline_row(m, row->cpu, sn->newest_ns, sn->cell_first * z, nb, buf);
+		for (size_t c = 0; c < cols; c++)
+			sn->cells[r * cols + c] = cell_state(&buf[c * z], z, row->tb_freq != 0,
+							     sn->ss.first_ns, sn->bucket_ns);
+	}
+	free(buf);
+	sn->cell_rows = rows;
+	sn->cell_cols = cols;
+}
+
+/* The time cursor's cell of the selected vCPU, its buckets summed. */
+void tui_snap_cursor(struct tui *t, struct model *m)
+{
+	struct tui_snap *sn = &t->snap;
+	unsigned z = tui_zooms[t->zoom];
+	struct model_tl_bucket b[100];
+
+	memset(&sn->cur, 0, sizeof(sn->cur));
+	sn->cur_valid = model_timeline_row(m, t->sel_cpu, sn->newest_ns, t->cursor * z, z, b) > 0;
+	sn->cur.bno = t->cursor;
+	sn->cur.start_ns = t->cursor * z * sn->bucket_ns;
+	for (unsigned i = 0; i < z; i++) {
+		sn->cur.running_ns += b[i].running_ns;
+		sn->cur.idle_ns += b[i].idle_ns;
+		sn->cur.wait_ns += b[i].wait_ns;
+		sn->cur.fault_ns += b[i].fault_ns;
+		sn->cur.dispatches += b[i].dispatches;
+	}
+}
 
 void tui_draw_strip(struct tui *t, int y, int x, size_t row)
 {

@@ -2,7 +2,7 @@
 # LIVE and that there are no DTL entries, every online CPU gets a row, a
 # CPU-list filter keeps just that row, Enter drills down and shows the CPU's
 # sched_switches, resize works, and q stops the capture promptly and exits 0
-# with the terminal restored.
+# with the terminal restored; SIGTERM does the same.
 . "$TOP/tests/lib.sh"
 need_root_tracing
 [ -e /sys/bus/event_source/devices/vpa_dtl ] && skip "vpa_dtl PMU present: this test is for sched-only hosts"
@@ -32,3 +32,13 @@ tui_check_resize
 start=$(date +%s)
 tui_check_quit
 [ $(( $(date +%s) - start )) -le 10 ] || fail "quitting a live session took more than 10 s"
+
+# SIGTERM ends a live view like q: exit 0, terminal restored.
+tui_restart 2
+tui_start 120 40
+tui_wait "[LIVE]"
+kill -TERM "$(pgrep -P "$(tm display-message -p -t tui '#{pane_pid}')" | head -n 1)"
+tui_wait "EXIT=0" 20
+tui_wait DONE 10
+grep -q -- ' icanon' stty.txt || fail "SIGTERM: terminal left without icanon"
+grep -q -- ' echo ' stty.txt || fail "SIGTERM: terminal left without echo"

@@ -48,8 +48,12 @@ tui_keys / BSpace BSpace BSpace BSpace BSpace BSpace BSpace BSpace BSpace BSpace
 tui_wait_rows "$by_cpu"
 
 # Help lists the keys; any key returns.
-tui_keys '?'; tui_wait "dtltop - keys"; tui_wait "cycle sort"
+tui_keys '?'; tui_wait "dtltop - keys"; tui_wait "sort: vCPU, steal, latency, dispatches"
 tui_keys Escape; tui_wait "$header"
+
+# - and + zoom the timeline out and back in: cells of 2 buckets, then 1.
+tui_keys -; tui_wait "bucket 200 ms"
+tui_keys +; tui_wait "bucket 100 ms"
 
 # The other screens open and come back: heatmap, reasons, overview.
 tui_keys Tab; tui_wait "Heatmap of 8 vCPUs"

@@ -2,8 +2,8 @@
 # computed numbers: the reasons
 # matrix row of decrementer_interrupt (pair counts from --script), the
 # heatmap of a 656-vCPU partition on one 120x40 screen with the selected
-# cell's steal from --batch --json and Enter drilling into it, and the
-# ASCII glyphs of a non-UTF-8 locale.
+# cell's steal from --batch --json and Enter drilling into it, the ASCII
+# glyphs of a non-UTF-8 locale, and NO_COLOR.
 . "$TOP/tests/lib.sh"
 . "$TOP/tests/tui-lib.sh"
 "$DTLGEN" -o demo.data --cpus 8 --seconds 2 --seed 4 --sched 2>/dev/null
@@ -67,10 +67,23 @@ tui_keys Enter
 tui_wait "vCPU 655 dispatches"
 tui_check_quit
 
-# A non-UTF-8 locale draws the strip in ASCII ('=' running).
+# A non-UTF-8 locale draws the strip in ASCII ('=' running); the default
+# view is in colour.
 tui_restart 3
 TUI_LC=C tui_start 120 30 -i demo.data
 tui_wait "[END]"
 tui_wait "=========="
 if tui_screen | grep -q '█'; then fail "UTF-8 block in the C locale"; fi
+[ "$(tui_colors)" -gt 0 ] || fail "no colour without NO_COLOR"
+tui_check_quit
+
+# NO_COLOR: not a single colour escape, on any screen.
+tui_restart 4
+TUI_NO_COLOR=1 tui_start 120 30 -i demo.data
+tui_wait "[END]"
+[ "$(tui_colors)" -eq 0 ] || fail "colour escapes with NO_COLOR: $(tui_colors)"
+tui_keys Tab; tui_wait "Heatmap of"
+[ "$(tui_colors)" -eq 0 ] || fail "colour escapes on the heatmap with NO_COLOR"
+tui_keys Tab; tui_wait "Reasons over"
+[ "$(tui_colors)" -eq 0 ] || fail "colour escapes on the reasons screen with NO_COLOR"
 tui_check_quit

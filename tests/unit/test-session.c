@@ -1,0 +1,201 @@
+/* test-session.c: the interactive view's session driver with a synthetic
+ * source: everything is fed while another thread reads under the lock, the
+ * feeder's LPAR sums equal model_totals, --paused/step/seek deliver exactly
+ * the events before their limits, and a quiet live-like source stops. Also
+ * run under ThreadSanitizer (tests/tsan.sh). */
+#include <pthread.h>
+#include <stdlib.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "harness.h"
+#include "session.h"
+
+#define T0   1000000000000ull	/* first event, ns */
+#define STEP 1000ull		/* one event every microsecond */
+
+struct fake {
+	struct source src;
+	uint64_t n;		/* events to deliver */
+	bool quiet;		/* live-like: no events, runs until stopped */
+	bool halt;		/* __atomic: ops->stop */
+};
+
+static void fake_event(struct event *ev, uint64_t i)
+{
+	memset(ev, 0, sizeof(*ev));
+	ev->time = T0 + i * STEP;
+	ev->cpu = (uint32_t)(i % 4);
+	ev->kind = EV_DTL;
+	ev->dtl.tb_freq = 512000000;
+	ev->dtl.e.dispatch_reason = (uint8_t)(i % 11);
+	ev->dtl.e.preempt_reason = (uint8_t)(i % 10);
+	ev->dtl.e.processor_id = (uint16_t)(i % 7);
+	ev->dtl.e.enqueue_to_dispatch = (uint32_t)(i * 2654435761u % 100000);
+	ev->dtl.e.ready_to_enqueue = (uint32_t)(i % 300);
+	ev->dtl.e.waiting_to_ready = (uint32_t)(i % 5000);
+}
+
+static int fake_run(struct source *s, event_cb cb, void *arg)
+{
+	struct fake *f = (struct fake *)s;
+	struct event ev;
+
+	if (f->quiet) {
+		while (!__atomic_load_n(&f->halt, __ATOMIC_ACQUIRE))
+			usleep(1000);
+		return 0;
+	}
+	for (uint64_t i = 0; i < f->n; i++) {
+		fake_event(&ev, i);
+		if (source_emit(s, &ev, cb, arg))
+			return 0;
+	}
+	return 0;
+}
+
+static void fake_close(struct source *s)
+{
+	(void)s;
+}
+
+static void fake_stop(struct source *s)
+{
+	__atomic_store_n(&((struct fake *)s)->halt, true, __ATOMIC_RELEASE);
+}
+
+static const struct source_ops fake_ops = {
+	.name = "fake", .run = fake_run, .close = fake_close, .stop = fake_stop,
+};
+
+static void fake_init(struct fake *f, const char *kind, uint64_t n)
+{
+	memset(f, 0, sizeof(*f));
+	f->src.ops = &fake_ops;
+	f->src.info.kind = kind;
+	f->n = n;
+}
+
+static struct session_state state(struct session *s)
+{
+	struct session_state st;
+
+	session_state(s, &st);
+	return st;
+}
+
+/* Until fed reaches want (and the feeder is parked), at most ~10 s. */
+static bool wait_fed(struct session *s, uint64_t want, bool ended)
+{
+	for (int i = 0; i < 10000; i++) {
+		struct session_state st = state(s);
+
+		if (st.fed == want && (!ended || st.ended))
+			return true;
+		usleep(1000);
+	}
+	return false;
+}
+
+TEST(session_feeds_everything_while_read)
+{
+	struct fake f;
+	struct session *s;
+	struct model_stats tot;
+	uint64_t reads = 0;
+
+	fake_init(&f, "replay", 200000);
+	s = session_new(&f.src, NULL);
+	CHECK(s);
+	CHECK(session_start(s) == 0);
+	/* the UI thread's side: read under the lock while the feeder feeds */
+	while (!state(s).ended) {
+		session_lock(s);
+		model_totals(session_model(s), &tot);
+		CHECK(tot.dispatches == session_totals(s)->dispatches);
+		session_unlock(s);
+		reads++;
+	}
+	session_lock(s);
+	model_totals(session_model(s), &tot);
+	const struct session_totals *st = session_totals(s);
+
+	CHECK_U64(tot.dispatches, 200000);
+	CHECK_U64(st->dispatches, tot.dispatches);
+	/* the feeder's LPAR sums equal what model_totals merges per vCPU */
+	CHECK_U64(hist_percentile(&st->lat, 990, st->lat_max), model_stats_pct(&tot, 990));
+	CHECK_U64(st->lat_max, tot.lat_max);
+	CHECK(memcmp(st->preempt_reasons, tot.preempt_reasons, sizeof(tot.preempt_reasons)) == 0);
+	CHECK(memcmp(st->dispatch_reasons, tot.dispatch_reasons, sizeof(tot.dispatch_reasons)) == 0);
+	session_unlock(s);
+	CHECK(reads > 0);
+	session_free(s);
+}
+
+TEST(session_paused_step_seek)
+{
+	struct fake f;
+	struct session *s;
+
+	fake_init(&f, "replay", 5000);
+	s = session_new(&f.src, NULL);
+	CHECK(s);
+	session_set_paused(s, true);		/* --paused */
+	CHECK(session_start(s) == 0);
+	usleep(20000);
+	CHECK_U64(state(s).fed, 0);
+	session_step(s, 100 * STEP);		/* events before T0 + 100 us */
+	CHECK(wait_fed(s, 100, false));
+	session_step(s, 100 * STEP);		/* steps tile: up to T0 + 200 us */
+	CHECK(wait_fed(s, 200, false));
+	usleep(20000);
+	CHECK_U64(state(s).fed, 200);
+	CHECK(state(s).paused);
+	session_seek(s, T0 + 1500 * STEP);	/* fast-forward, then pause */
+	CHECK(wait_fed(s, 1500, false));
+	usleep(20000);
+	CHECK_U64(state(s).fed, 1500);
+	CHECK(state(s).paused && !state(s).seeking);
+	session_set_paused(s, false);
+	CHECK(wait_fed(s, 5000, true));
+	session_free(s);
+}
+
+TEST(session_paced_real_time)
+{
+	struct fake f;
+	struct session *s;
+	struct timespec a, b;
+	double secs;
+
+	/* 50 ms of recorded time at x1 takes about 50 ms, not ~0 */
+	fake_init(&f, "replay", 50000);
+	s = session_new(&f.src, NULL);
+	CHECK(s);
+	while (session_speeds[state(s).speed] != 1.0)
+		session_speed_step(s, -1);
+	clock_gettime(CLOCK_MONOTONIC, &a);
+	CHECK(session_start(s) == 0);
+	CHECK(wait_fed(s, 50000, true));
+	clock_gettime(CLOCK_MONOTONIC, &b);
+	secs = (double)(b.tv_sec - a.tv_sec) + (double)(b.tv_nsec - a.tv_nsec) / 1e9;
+	CHECK(secs >= 0.045);
+	session_free(s);
+}
+
+TEST(session_stops_a_quiet_source)
+{
+	struct fake f;
+	struct session *s;
+
+	fake_init(&f, "live", 0);
+	f.quiet = true;
+	s = session_new(&f.src, NULL);
+	CHECK(s);
+	CHECK(session_start(s) == 0);
+	usleep(10000);
+	CHECK(!state(s).ended);
+	session_stop(s);	/* returns only if ops->stop reached run() */
+	CHECK(state(s).ended && !state(s).failed);
+	session_free(s);
+}
