@@ -15,7 +15,7 @@
 
 struct dq_buf {
 	uint64_t off, size;
-	void *mem;
+	bool in_mem;		/* in the stream's byte FIFO, not at off */
 };
 
 void dq_init(struct dtl_queues *dq, int fd, bool swap)
@@ -27,11 +27,9 @@ void dq_init(struct dtl_queues *dq, int fd, bool swap)
 
 static void stream_free(struct dtl_stream *s)
 {
-	for (size_t i = s->head; i < s->nbufs; i++)
-		free(s->bufs[i].mem);
 	free(s->bufs);
 	free(s->chunk_mem);
-	free(s->cur_owned);
+	free(s->mem);
 	free(s);
 }
 
@@ -168,19 +166,22 @@ static int next_buffer(struct dtl_queues *dq, struct dtl_stream *s)
 {
 	struct dq_buf b;
 
-	if (s->cur_owned)
+	if (s->cur_mem) {
+		s->mhead += s->cur_size;
 		dq->mem_bytes -= s->cur_size;
-	free(s->cur_owned);
-	s->cur_owned = NULL;
+		s->cur_mem = false;
+		if (s->mhead == s->mtail)
+			s->mhead = s->mtail = 0;
+	}
 	if (s->head == s->nbufs)
 		return 0;
 	b = s->bufs[s->head++];
 	if (s->head == s->nbufs)
 		s->head = s->nbufs = 0;
-	if (b.mem) {
-		s->cur_owned = b.mem;
-		s->cur_size = b.size;
-		s->chunk = b.mem;
+	if (b.in_mem) {
+		s->cur_mem = true;
+		s->cur_size = (size_t)b.size;
+		s->chunk = s->mem + s->mhead;
 		s->clen = (size_t)b.size;
 		s->cpos = 0;
 		s->file_left = 0;
@@ -277,16 +278,9 @@ static struct dtl_stream *stream_for(struct dtl_queues *dq, uint32_t cpu)
 	return dq->by_cpu[cpu];
 }
 
-int dq_add(struct dtl_queues *dq, uint32_t cpu, uint64_t off, uint64_t size, void *mem)
+/* Append a buffer descriptor to s's FIFO of pending buffers. */
+static int push_buf(struct dtl_queues *dq, struct dtl_stream *s, struct dq_buf b)
 {
-	struct dtl_stream *s = cpu < (1u << 20) ? stream_for(dq, cpu) : NULL;
-	int r;
-
-	if (!s) {
-		free(mem);
-		snprintf(dq->err, sizeof(dq->err), "cpu %u: cannot queue AUX data", cpu);
-		return -1;
-	}
 	if (s->nbufs == s->cap && s->head > 0) {
 		/* Reuse the consumed front of the FIFO before growing it. */
 		memmove(s->bufs, s->bufs + s->head, (s->nbufs - s->head) * sizeof(*s->bufs));
@@ -297,17 +291,21 @@ int dq_add(struct dtl_queues *dq, uint32_t cpu, uint64_t off, uint64_t size, voi
 		size_t cap = s->cap ? s->cap * 2 : 16;
 		void *p = realloc(s->bufs, cap * sizeof(*s->bufs));
 
-		if (!p) {
-			free(mem);
-			return fail(dq, "cpu %u: %s", cpu, ENOMEM);
-		}
+		if (!p)
+			return fail(dq, "cpu %u: %s", s->cpu, ENOMEM);
 		s->bufs = p;
 		s->cap = cap;
 	}
-	s->bufs[s->nbufs++] = (struct dq_buf){ off, size, mem };
+	s->bufs[s->nbufs++] = b;
 	dq->buffers++;
-	if (mem)
-		dq->mem_bytes += size;
+	return 0;
+}
+
+/* A buffer was queued: if s had no pending entry, it may have one now. */
+static int kick(struct dtl_queues *dq, struct dtl_stream *s)
+{
+	int r;
+
 	if (s->has_next)
 		return 0;
 	r = advance(dq, s);
@@ -317,6 +315,84 @@ int dq_add(struct dtl_queues *dq, uint32_t cpu, uint64_t off, uint64_t size, voi
 	dq->key[s->leaf] = s->next_ns;
 	dq->dirty = true;
 	return 0;
+}
+
+static struct dtl_stream *stream_or_fail(struct dtl_queues *dq, uint32_t cpu)
+{
+	struct dtl_stream *s = cpu < (1u << 20) ? stream_for(dq, cpu) : NULL;
+
+	if (!s)
+		snprintf(dq->err, sizeof(dq->err), "cpu %u: cannot queue AUX data", cpu);
+	return s;
+}
+
+int dq_add_file(struct dtl_queues *dq, uint32_t cpu, uint64_t off, uint64_t size)
+{
+	struct dtl_stream *s = stream_or_fail(dq, cpu);
+
+	if (!s || push_buf(dq, s, (struct dq_buf){ off, size, false }) < 0)
+		return -1;
+	return kick(dq, s);
+}
+
+/* The byte FIFO moved from old to s->mem: so did the current buffer. */
+static void rebase(struct dtl_stream *s, size_t chunk_at, size_t next_at)
+{
+	if (!s->cur_mem)
+		return;
+	s->chunk = s->mem + chunk_at;
+	if (s->has_next)
+		s->next_raw = s->mem + next_at;
+}
+
+void *dq_reserve(struct dtl_queues *dq, uint32_t cpu, uint64_t size)
+{
+	struct dtl_stream *s = stream_or_fail(dq, cpu);
+	size_t chunk_at, next_at, live;
+
+	if (!s)
+		return NULL;
+	if (size <= s->mcap - s->mtail)
+		return s->mem + s->mtail;
+	/* Positions, not pointers: the memory may move. */
+	chunk_at = s->cur_mem ? (size_t)(s->chunk - s->mem) : 0;
+	next_at = s->cur_mem && s->has_next ? (size_t)(s->next_raw - s->mem) : 0;
+	live = s->mtail - s->mhead;
+	if (s->mhead > 0) {	/* slide the live part to the front first */
+		memmove(s->mem, s->mem + s->mhead, live);
+		chunk_at -= s->cur_mem ? s->mhead : 0;
+		next_at -= s->cur_mem && s->has_next ? s->mhead : 0;
+		s->mhead = 0;
+		s->mtail = live;
+	}
+	if (size > s->mcap - s->mtail) {
+		size_t cap = s->mcap ? s->mcap : 4096;
+		void *p;
+
+		while (cap - live < size)
+			cap *= 2;
+		p = realloc(s->mem, cap);
+		if (!p) {
+			rebase(s, chunk_at, next_at);
+			fail(dq, "cpu %u: %s", cpu, ENOMEM);
+			return NULL;
+		}
+		s->mem = p;
+		s->mcap = cap;
+	}
+	rebase(s, chunk_at, next_at);
+	return s->mem + s->mtail;
+}
+
+int dq_commit(struct dtl_queues *dq, uint32_t cpu, uint64_t size)
+{
+	struct dtl_stream *s = dq->by_cpu[cpu];	/* dq_reserve made it */
+
+	if (push_buf(dq, s, (struct dq_buf){ 0, size, true }) < 0)
+		return -1;
+	s->mtail += (size_t)size;
+	dq->mem_bytes += size;
+	return kick(dq, s);
 }
 
 int dq_pop(struct dtl_queues *dq, struct event *ev)

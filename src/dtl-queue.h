@@ -29,7 +29,7 @@ struct dtl_queues {
 	uint32_t *scratch;	/* 2k winners, for rebuilds */
 	bool dirty;		/* a leaf changed other than by winning: rebuild */
 	uint64_t buffers;	/* AUX buffers queued so far */
-	uint64_t mem_bytes;	/* in-memory (pipe) AUX data not yet decoded */
+	uint64_t mem_bytes;	/* in-memory AUX data not yet decoded */
 	uint64_t skipped;	/* zero/negative/pre-boot timebase entries */
 	uint64_t fragments;	/* trailing partial entries dropped */
 	char err[160];		/* set when a queue cannot be decoded */
@@ -44,10 +44,19 @@ struct dtl_queues {
 void dq_init(struct dtl_queues *dq, int fd, bool swap);
 void dq_free(struct dtl_queues *dq);
 
-/* Queue one AUX buffer of cpu: either `size` bytes at file offset `off`
- * (mem == NULL) or an owned malloc'd copy `mem`. Returns -1 with dq->err set
- * on failure (memory, or a queue whose first buffer has no header). */
-int dq_add(struct dtl_queues *dq, uint32_t cpu, uint64_t off, uint64_t size, void *mem);
+/* Queue one AUX buffer of cpu: `size` bytes at file offset `off`, read when
+ * the merge gets to them. Returns -1 with dq->err set on failure (memory, or
+ * a queue whose first buffer has no header). */
+int dq_add_file(struct dtl_queues *dq, uint32_t cpu, uint64_t off, uint64_t size);
+
+/* Queue one AUX buffer of cpu held in memory, in two steps: dq_reserve gives
+ * room for `size` bytes in cpu's queue (NULL with dq->err set if there is
+ * none), the caller fills it, and dq_commit queues it. Nothing may be called
+ * on dq in between. A reservation never committed is simply reused. This is
+ * how data the record loop has read already (pipe mode, and small file
+ * buffers) is queued without a second read or an allocation per buffer. */
+void *dq_reserve(struct dtl_queues *dq, uint32_t cpu, uint64_t size);
+int dq_commit(struct dtl_queues *dq, uint32_t cpu, uint64_t size);
 
 /* Timestamp of the oldest pending entry over all CPUs, or UINT64_MAX. */
 uint64_t dq_next_time(struct dtl_queues *dq);
@@ -74,8 +83,12 @@ struct dtl_stream {
 	size_t clen, cpos;
 	uint64_t file_next;	/* next offset to read of the current buffer */
 	uint64_t file_left;	/* bytes of the current buffer not yet read */
-	void *cur_owned;	/* current in-memory buffer, freed when done */
-	uint64_t cur_size;
+	/* in-memory buffers, back to back in queue order in [mhead, mtail);
+	 * when cur_mem the current buffer is the one at mhead (= chunk) */
+	uint8_t *mem;
+	size_t mhead, mtail, mcap;
+	bool cur_mem;
+	size_t cur_size;
 };
 
 #endif
