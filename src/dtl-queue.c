@@ -10,6 +10,7 @@
 
 #include "bytes.h"
 #include "dtl-queue.h"
+#include "source.h"
 
 #define CHUNK_ENTRIES 1024	/* file reads of 48 KiB per CPU */
 
@@ -41,7 +42,6 @@ void dq_free(struct dtl_queues *dq)
 	free(dq->by_cpu);
 	free(dq->streams);
 	free(dq->key);
-	free(dq->kcpu);
 	free(dq->tree);
 	free(dq->scratch);
 	memset(dq, 0, sizeof(*dq));
@@ -49,37 +49,95 @@ void dq_free(struct dtl_queues *dq)
 
 /* ---- the loser tree ---- */
 
-static inline bool less(const struct dtl_queues *dq, uint32_t a, uint32_t b)
+/* Narrow mode: largest ns - base that folds; NONE(leaf) = none_min | leaf
+ * sorts after every folded time. */
+static inline uint64_t fold_lim(const struct dtl_queues *dq)
 {
-	return dq->key[a] < dq->key[b] || (dq->key[a] == dq->key[b] && dq->kcpu[a] < dq->kcpu[b]);
+	return (UINT64_MAX >> dq->lbits) - 1;
 }
 
-static void rebuild(struct dtl_queues *dq)
+static inline uint64_t none_min(const struct dtl_queues *dq)
 {
-	uint32_t k = dq->k, *w = dq->scratch;
+	return UINT64_MAX << dq->lbits;
+}
 
-	for (uint32_t i = 0; i < k; i++)
-		w[k + i] = i;
-	for (uint32_t n = k - 1; n >= 1; n--) {
-		uint32_t a = w[2 * n], b = w[2 * n + 1];
-		bool al = less(dq, a, b);
+static inline bool wide_less(const struct dtl_queues *dq, uint64_t a, uint64_t b)
+{
+	return dq->key[a] < dq->key[b] || (dq->key[a] == dq->key[b] && a < b);
+}
+
+/* Build the tree bottom up from the leaves in scratch[k..2k). */
+static void build(struct dtl_queues *dq)
+{
+	uint64_t *w = dq->scratch;
+
+	for (uint32_t n = dq->k - 1; n >= 1; n--) {
+		uint64_t a = w[2 * n], b = w[2 * n + 1];
+		bool al = dq->wide ? wide_less(dq, a, b) : a < b;
 
 		w[n] = al ? a : b;
 		dq->tree[n] = al ? b : a;
 	}
 	dq->tree[0] = w[1];
-	dq->dirty = false;
 }
 
-/* The winner's key changed: replay its matches up to the root. */
-static void replay_winner(struct dtl_queues *dq)
+/* Choose the mode and base from the pending times, then build. */
+static void rebuild(struct dtl_queues *dq)
 {
-	uint32_t w = dq->tree[0];
+	uint64_t lo = UINT64_MAX, hi = 0, k = dq->k;
 
-	for (uint32_t n = (w + dq->k) / 2; n >= 1; n /= 2) {
-		uint32_t l = dq->tree[n];
+	for (uint32_t i = 0; i < dq->nstreams; i++) {
+		const struct dtl_stream *s = dq->streams[i];
 
-		if (less(dq, l, w)) {
+		if (!s->has_next)
+			continue;
+		lo = s->next_ns < lo ? s->next_ns : lo;
+		hi = s->next_ns > hi ? s->next_ns : hi;
+	}
+	dq->base = lo == UINT64_MAX ? 0 : lo;
+	dq->wide = lo != UINT64_MAX && hi - lo > fold_lim(dq);
+	for (uint32_t i = 0; i < k; i++) {
+		const struct dtl_stream *s = i < dq->nstreams ? dq->streams[i] : NULL;
+		bool has = s && s->has_next;
+
+		if (dq->wide) {
+			dq->key[i] = has ? s->next_ns : UINT64_MAX;
+			dq->scratch[k + i] = i;
+		} else {
+			dq->scratch[k + i] = (has ? (s->next_ns - dq->base) << dq->lbits
+					      : none_min(dq)) | i;
+		}
+	}
+	build(dq);
+	dq->dirty = false;
+	dq->rebuilds++;
+	dq->wide_rebuilds += dq->wide;
+}
+
+/* Narrow mode: leaf's folded key is now key (it was the winner): replay its
+ * matches up to the root, the smaller going on, branch-free. */
+static inline void replay_narrow(struct dtl_queues *dq, uint32_t leaf, uint64_t key)
+{
+	uint64_t *t = dq->tree;
+
+	for (uint32_t n = (leaf + dq->k) / 2; n >= 1; n /= 2) {
+		uint64_t l = t[n];
+
+		t[n] = l > key ? l : key;
+		key = l < key ? l : key;
+	}
+	t[0] = key;
+}
+
+/* Wide mode: the winner's key[] changed. */
+static void replay_wide(struct dtl_queues *dq)
+{
+	uint64_t w = dq->tree[0];
+
+	for (uint64_t n = (w + dq->k) / 2; n >= 1; n /= 2) {
+		uint64_t l = dq->tree[n];
+
+		if (wide_less(dq, l, w)) {
 			dq->tree[n] = w;
 			w = l;
 		}
@@ -97,31 +155,16 @@ static int grow_leaves(struct dtl_queues *dq)
 	if (!a || !(a = realloc(dq->key, k * sizeof(*dq->key))))
 		return -1;
 	dq->key = a;
-	if (!(a = realloc(dq->kcpu, k * sizeof(*dq->kcpu))))
-		return -1;
-	dq->kcpu = a;
 	if (!(a = realloc(dq->tree, k * sizeof(*dq->tree))))
 		return -1;
 	dq->tree = a;
 	if (!(a = realloc(dq->scratch, 2 * k * sizeof(*dq->scratch))))
 		return -1;
 	dq->scratch = a;
-	for (uint32_t i = dq->k; i < k; i++) {
-		dq->key[i] = UINT64_MAX;
-		dq->kcpu[i] = UINT32_MAX;
-	}
 	dq->k = k;
+	dq->lbits = (uint32_t)__builtin_ctz(k);
 	dq->dirty = true;
 	return 0;
-}
-
-uint64_t dq_next_time(struct dtl_queues *dq)
-{
-	if (!dq->nstreams)
-		return UINT64_MAX;
-	if (dq->dirty)
-		rebuild(dq);
-	return dq->key[dq->tree[0]];
 }
 
 /* ---- decoding one stream ---- */
@@ -246,6 +289,20 @@ static int advance(struct dtl_queues *dq, struct dtl_stream *s)
 	}
 }
 
+/* Leaves stay in cpu order (the tie-break): a new stream takes its rank. */
+static void insert_stream(struct dtl_queues *dq, struct dtl_stream *s)
+{
+	uint32_t i = dq->nstreams++;
+
+	for (; i > 0 && dq->streams[i - 1]->cpu > s->cpu; i--) {
+		dq->streams[i] = dq->streams[i - 1];
+		dq->streams[i]->leaf = i;
+	}
+	dq->streams[i] = s;
+	s->leaf = i;
+	dq->dirty = true;
+}
+
 static struct dtl_stream *stream_for(struct dtl_queues *dq, uint32_t cpu)
 {
 	if (cpu >= dq->nslots) {
@@ -270,9 +327,7 @@ static struct dtl_stream *stream_for(struct dtl_queues *dq, uint32_t cpu)
 		if (!s)
 			return NULL;
 		s->cpu = cpu;
-		s->leaf = dq->nstreams++;
-		dq->streams[s->leaf] = s;
-		dq->kcpu[s->leaf] = cpu;
+		insert_stream(dq, s);
 		dq->by_cpu[cpu] = s;
 	}
 	return dq->by_cpu[cpu];
@@ -312,7 +367,6 @@ static int kick(struct dtl_queues *dq, struct dtl_stream *s)
 	if (r <= 0)
 		return r;
 	s->has_next = true;
-	dq->key[s->leaf] = s->next_ns;
 	dq->dirty = true;
 	return 0;
 }
@@ -395,25 +449,104 @@ int dq_commit(struct dtl_queues *dq, uint32_t cpu, uint64_t size)
 	return kick(dq, s);
 }
 
-int dq_pop(struct dtl_queues *dq, struct event *ev)
+/* ---- merged delivery ---- */
+
+/* Copy out s's pending entry (advancing may reuse its bytes), then advance s.
+ * Returns advance's result. */
+static inline int take(struct dtl_queues *dq, struct dtl_stream *s, struct event *ev)
 {
-	struct dtl_stream *s;
 	int r;
 
-	if (dq->dirty)
-		rebuild(dq);
-	s = dq->streams[dq->tree[0]];
 	ev->time = s->next_ns;
 	ev->cpu = s->cpu;
-	ev->kind = EV_DTL;
-	/* Decode before advancing: advancing may reuse the chunk. */
 	dtl_decode_entry(s->next_raw, &ev->dtl.e);
 	ev->dtl.tb_freq = s->tb.tb_freq;
 	r = advance(dq, s);
-	if (r < 0)
-		return -1;
 	s->has_next = r > 0;
-	dq->key[s->leaf] = r > 0 ? s->next_ns : UINT64_MAX;
-	replay_winner(dq);
+	return r;
+}
+
+static inline int emit(struct source *src, const struct event *ev,
+		       int (*cb)(const struct event *, void *), void *arg)
+{
+	src->stats.dtl_entries++;
+	return source_emit(src, ev, cb, arg);
+}
+
+/* Narrow mode: deliver until the winner is newer than bound, the mode must
+ * change (a rebuild is due) or cb stops. 1: stopped, -1: error. */
+static int drain_narrow(struct dtl_queues *dq, uint64_t bound, struct source *src,
+			int (*cb)(const struct event *, void *), void *arg, struct event *ev)
+{
+	uint64_t lim = fold_lim(dq), mask = dq->k - 1, base = dq->base;
+	uint32_t lbits = dq->lbits;
+	/* times <= bound fold below stop */
+	uint64_t stop = bound < base ? 0
+		: ((bound - base < lim ? bound - base : lim) + 1) << lbits;
+
+	while (!dq->dirty && dq->tree[0] < stop) {
+		uint32_t leaf = (uint32_t)(dq->tree[0] & mask);
+		struct dtl_stream *s = dq->streams[leaf];
+		uint64_t key = none_min(dq) | leaf;
+		int r = take(dq, s, ev);
+
+		if (r < 0)
+			return -1;
+		if (r > 0 && s->next_ns - base <= lim)
+			key = (s->next_ns - base) << lbits | leaf;
+		else if (r > 0)
+			dq->dirty = true;	/* out of the folded span */
+		/* emit before the replay: the model's work overlaps the
+		 * timestamp division the replay waits for */
+		r = emit(src, ev, cb, arg);
+		if (!dq->dirty)
+			replay_narrow(dq, leaf, key);
+		if (r)
+			return 1;
+	}
 	return 0;
+}
+
+static int drain_wide(struct dtl_queues *dq, uint64_t bound, struct source *src,
+		      int (*cb)(const struct event *, void *), void *arg, struct event *ev)
+{
+	/* UINT64_MAX: no pending entry */
+	while (!dq->dirty && dq->key[dq->tree[0]] <= bound && dq->key[dq->tree[0]] != UINT64_MAX) {
+		uint32_t leaf = (uint32_t)dq->tree[0];
+		struct dtl_stream *s = dq->streams[leaf];
+		int r = take(dq, s, ev);
+
+		if (r < 0)
+			return -1;
+		dq->key[leaf] = r > 0 ? s->next_ns : UINT64_MAX;
+		r = emit(src, ev, cb, arg);
+		if (!dq->dirty)
+			replay_wide(dq);
+		if (r)
+			return 1;
+	}
+	return 0;
+}
+
+int dq_drain(struct dtl_queues *dq, uint64_t bound, struct source *src,
+	     int (*cb)(const struct event *ev, void *arg), void *arg)
+{
+	struct event ev;
+
+	if (!dq->nstreams)
+		return 0;
+	memset(&ev, 0, sizeof(ev));
+	ev.kind = EV_DTL;
+	for (;;) {
+		int r;
+
+		if (dq->dirty)
+			rebuild(dq);
+		r = dq->wide ? drain_wide(dq, bound, src, cb, arg, &ev)
+			     : drain_narrow(dq, bound, src, cb, arg, &ev);
+		if (r)
+			return r;
+		if (!dq->dirty)
+			return 0;
+	}
 }

@@ -1,6 +1,6 @@
 /* dtl-queue.h: per-CPU queues of AUX buffers holding DTL data, decoded
- * lazily and merged across CPUs by timestamp (a heap keyed on each queue's
- * next entry), as upstream perf merges its per-CPU auxtrace queues. */
+ * lazily and merged across CPUs by timestamp (a loser tree keyed on each
+ * queue's next entry), as upstream perf merges its per-CPU auxtrace queues. */
 #ifndef DTLTOP_DTL_QUEUE_H
 #define DTLTOP_DTL_QUEUE_H
 
@@ -12,22 +12,33 @@
 #include "event.h"
 
 struct dtl_stream;
+struct source;
 
 struct dtl_queues {
 	int fd;			/* file the buffers are read from (file mode) */
 	bool swap;		/* boottb header byte order differs from ours */
 	struct dtl_stream **by_cpu;
 	uint32_t nslots;
-	/* A loser tree over the streams: leaf i is streams[i]; node n (1..K-1)
-	 * holds the loser of its match, tree[0] the overall winner. Keys sit in
-	 * flat arrays so a match is two loads and a compare. */
+	/* A loser tree over the streams: leaf i is streams[i], the streams in
+	 * cpu order, so that the leaf index is the tie-break (lower cpu
+	 * first); node n (1..k-1) holds the loser of its match, tree[0] the
+	 * overall winner.
+	 * Narrow mode (nearly always): a node holds the folded key
+	 * (ns - base) << lbits | leaf, so a match is one compare of two u64
+	 * and needs no other load. It applies while every pending time lies
+	 * in [base, base + 2^(64 - lbits) - 2], a span of 9 years with 64
+	 * CPUs; base is the oldest pending time at the last rebuild.
+	 * Wide mode (anything else): a node holds a leaf index and key[] the
+	 * times, compared with the leaf index as tie-break. */
 	struct dtl_stream **streams;
-	uint32_t nstreams, k;	/* k: leaves, a power of two >= nstreams */
-	uint64_t *key;		/* next entry time per leaf, UINT64_MAX = none */
-	uint32_t *kcpu;		/* tie-break: lower cpu first */
-	uint32_t *tree;
-	uint32_t *scratch;	/* 2k winners, for rebuilds */
+	uint32_t nstreams, k, lbits;	/* k = 1 << lbits leaves >= nstreams */
+	bool wide;
 	bool dirty;		/* a leaf changed other than by winning: rebuild */
+	uint64_t base;
+	uint64_t *tree;
+	uint64_t *key;		/* wide mode: next entry time per leaf, UINT64_MAX = none */
+	uint64_t *scratch;	/* 2k winners, for rebuilds */
+	uint64_t rebuilds, wide_rebuilds;	/* for tests */
 	uint64_t buffers;	/* AUX buffers queued so far */
 	uint64_t mem_bytes;	/* in-memory AUX data not yet decoded */
 	uint64_t skipped;	/* zero/negative/pre-boot timebase entries */
@@ -58,14 +69,15 @@ int dq_add_file(struct dtl_queues *dq, uint32_t cpu, uint64_t off, uint64_t size
 void *dq_reserve(struct dtl_queues *dq, uint32_t cpu, uint64_t size);
 int dq_commit(struct dtl_queues *dq, uint32_t cpu, uint64_t size);
 
-/* Timestamp of the oldest pending entry over all CPUs, or UINT64_MAX. */
-uint64_t dq_next_time(struct dtl_queues *dq);
+/* Hand every pending entry with time <= bound to cb, oldest first over all
+ * CPUs (equal times: lower cpu first), through source_emit, counting them in
+ * src->stats.dtl_entries. Returns 0 when the next pending entry (if any) is
+ * newer than bound, 1 when cb asked to stop, -1 with dq->err set on a read
+ * error. */
+int dq_drain(struct dtl_queues *dq, uint64_t bound, struct source *src,
+	     int (*cb)(const struct event *ev, void *arg), void *arg);
 
-/* Fill ev with the oldest pending entry and advance its queue. Returns 0, or
- * -1 with dq->err set on a read error. */
-int dq_pop(struct dtl_queues *dq, struct event *ev);
-
-/* Stream internals are visible for the inline accessor only. */
+/* Stream internals, visible for tests. */
 struct dtl_stream {
 	uint32_t cpu;
 	bool have_tb;
@@ -73,7 +85,7 @@ struct dtl_stream {
 	struct dtl_boottb tb;
 	const uint8_t *next_raw;	/* the pending entry, decoded only when popped */
 	uint64_t next_ns;
-	uint32_t leaf;		/* index in dq->streams */
+	uint32_t leaf;		/* index in dq->streams = rank of cpu */
 	/* pending buffers, a FIFO */
 	struct dq_buf *bufs;
 	size_t nbufs, head, cap;

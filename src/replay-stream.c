@@ -46,10 +46,9 @@ static void classify(struct replay *r)
 
 /* ---- delivery in time order ---- */
 
+/* DTL entries go out through dq_drain, which counts them. */
 static void deliver(struct replay *r, const struct event *ev)
 {
-	if (ev->kind == EV_DTL)
-		r->src.stats.dtl_entries++;
 	if (source_emit(&r->src, ev, r->cb, r->cb_arg))
 		r->stop = true;
 }
@@ -59,22 +58,20 @@ static void deliver(struct replay *r, const struct event *ev)
  * first, as upstream does. */
 static int release(struct replay *r, uint64_t limit)
 {
-	struct event ev;
-
-	memset(&ev, 0, sizeof(ev));
 	while (!r->stop) {
 		const struct reorder_item *top = reorder_top(&r->rq);
 		bool have_s = top && top->ev.time <= limit;
-		uint64_t td;
+		int d = 0;
 
-		/* DTL entries strictly before the next sample (ties: sample
-		 * first), up to the limit; UINT64_MAX means "none pending". */
-		while (!r->stop && (td = dq_next_time(&r->dq)) != UINT64_MAX && td <= limit &&
-		       (!have_s || td < top->ev.time)) {
-			if (dq_pop(&r->dq, &ev) < 0)
-				return replay_error(r, "%s", r->dq.err);
-			deliver(r, &ev);
-		}
+		/* DTL entries strictly before the next sample, up to the limit */
+		if (!have_s)
+			d = dq_drain(&r->dq, limit, &r->src, r->cb, r->cb_arg);
+		else if (top->ev.time > 0)
+			d = dq_drain(&r->dq, top->ev.time - 1, &r->src, r->cb, r->cb_arg);
+		if (d < 0)
+			return replay_error(r, "%s", r->dq.err);
+		if (d > 0)
+			r->stop = true;
 		if (!have_s || r->stop)
 			break;
 		deliver(r, &top->ev);
