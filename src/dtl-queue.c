@@ -114,20 +114,43 @@ static void rebuild(struct dtl_queues *dq)
 	dq->wide_rebuilds += dq->wide;
 }
 
+/* One match on the way up: the smaller key goes on, the larger stays. The
+ * larger is computed as l ^ key ^ smaller, so that one compare and one cmov
+ * decide both. */
+#define MATCH(t, n, key)                                          \
+	do {                                                      \
+		uint64_t l_ = (t)[n];                             \
+		uint64_t lo_ = l_ < (key) ? l_ : (key);           \
+		(t)[n] = l_ ^ (key) ^ lo_;                        \
+		(key) = lo_;                                      \
+	} while (0)
+#define LEVEL(d) case d: n /= 2; MATCH(t, n, key); __attribute__((fallthrough))
+
 /* Narrow mode: leaf's folded key is now key (it was the winner): replay its
- * matches up to the root, the smaller going on, branch-free. */
+ * matches up to the root, branch-free. Unrolled by depth (lbits levels, at
+ * most 20 as cpus are < 2^20): the loop's own bookkeeping cost as much as the
+ * matches. */
 static inline void replay_narrow(struct dtl_queues *dq, uint32_t leaf, uint64_t key)
 {
 	uint64_t *t = dq->tree;
+	size_t n = leaf + dq->k;
 
-	for (uint32_t n = (leaf + dq->k) / 2; n >= 1; n /= 2) {
-		uint64_t l = t[n];
-
-		t[n] = l > key ? l : key;
-		key = l < key ? l : key;
+	switch (dq->lbits) {
+	default:
+		for (uint32_t d = dq->lbits; d > 12; d--) {
+			n /= 2;
+			MATCH(t, n, key);
+		}
+		__attribute__((fallthrough));
+	LEVEL(12); LEVEL(11); LEVEL(10); LEVEL(9); LEVEL(8); LEVEL(7);
+	LEVEL(6); LEVEL(5); LEVEL(4); LEVEL(3); LEVEL(2); LEVEL(1);
+	case 0:
+		break;
 	}
 	t[0] = key;
 }
+#undef LEVEL
+#undef MATCH
 
 /* Wide mode: the winner's key[] changed. */
 static void replay_wide(struct dtl_queues *dq)
@@ -246,6 +269,24 @@ static int next_buffer(struct dtl_queues *dq, struct dtl_stream *s)
 		s->cpos = DTL_BOOTTB_SIZE;
 	}
 	return 1;
+}
+
+/* The next slot of the current chunk, if it holds a valid entry: the common
+ * case, inline in the merge loop. Otherwise advance() does the rest. */
+static inline bool advance_fast(struct dtl_stream *s)
+{
+	const uint8_t *p = s->chunk + s->cpos;
+	uint64_t tb;
+
+	if (s->cpos + DTL_ENTRY_SIZE > s->clen)
+		return false;
+	tb = ldbe64(p + 16);	/* dtl_entry.timebase */
+	if ((int64_t)tb <= 0 || tb < s->tb.boot_tb)
+		return false;
+	s->cpos += DTL_ENTRY_SIZE;
+	s->next_raw = p;
+	s->next_ns = dtl_tb_to_ns(&s->tb, tb);
+	return true;
 }
 
 /* Advance s to its next valid entry: 1 found, 0 exhausted, -1 error. */
@@ -461,6 +502,8 @@ static inline int take(struct dtl_queues *dq, struct dtl_stream *s, struct event
 	ev->cpu = s->cpu;
 	dtl_decode_entry(s->next_raw, &ev->dtl.e);
 	ev->dtl.tb_freq = s->tb.tb_freq;
+	if (advance_fast(s))
+		return 1;
 	r = advance(dq, s);
 	s->has_next = r > 0;
 	return r;

@@ -24,19 +24,23 @@ static int before(const struct reorder_item *a, const struct reorder_item *b)
 	return a->seq < b->seq;
 }
 
-static void swap_items(struct reorder_item *a, struct reorder_item *b)
+/* The item at i may be older than its parents: move it up, shifting them
+ * down into the hole. */
+static void sift_up(struct reorder *q, size_t i)
 {
-	struct reorder_item t = *a;
+	struct reorder_item it = q->heap[i];
 
-	*a = *b;
-	*b = t;
+	while (i > 0 && before(&it, &q->heap[(i - 1) / 2])) {
+		q->heap[i] = q->heap[(i - 1) / 2];
+		i = (i - 1) / 2;
+	}
+	q->heap[i] = it;
 }
 
 int reorder_push(struct reorder *q, const struct event *ev, const void *raw, uint32_t raw_size,
 		 int copy_raw)
 {
 	struct reorder_item *it;
-	size_t i;
 
 	if (q->n == q->cap) {
 		size_t cap = q->cap ? q->cap * 2 : 4096;
@@ -60,29 +64,32 @@ int reorder_push(struct reorder *q, const struct event *ev, const void *raw, uin
 	} else {
 		it->ev.tp.raw = NULL;
 	}
-	for (i = q->n++; i > 0 && before(&q->heap[i], &q->heap[(i - 1) / 2]); i = (i - 1) / 2)
-		swap_items(&q->heap[i], &q->heap[(i - 1) / 2]);
+	sift_up(q, q->n++);
 	return 0;
 }
 
 void reorder_pop(struct reorder *q)
 {
+	struct reorder_item last;
 	size_t i = 0;
 
 	if (!q->n)
 		return;
 	free(q->heap[0].raw_copy);
-	q->heap[0] = q->heap[--q->n];
+	last = q->heap[--q->n];
+	/* Move the hole at the root down to where the last item belongs:
+	 * one copy of an item per level instead of a swap's three. */
 	for (;;) {
-		size_t l = 2 * i + 1, r = l + 1, m = i;
+		size_t m = 2 * i + 1;
 
-		if (l < q->n && before(&q->heap[l], &q->heap[m]))
-			m = l;
-		if (r < q->n && before(&q->heap[r], &q->heap[m]))
-			m = r;
-		if (m == i)
+		if (m >= q->n)
 			break;
-		swap_items(&q->heap[i], &q->heap[m]);
+		if (m + 1 < q->n && before(&q->heap[m + 1], &q->heap[m]))
+			m++;
+		if (!before(&q->heap[m], &last))
+			break;
+		q->heap[i] = q->heap[m];
 		i = m;
 	}
+	q->heap[i] = last;
 }
