@@ -83,13 +83,18 @@ static inline bool dtl_entry_valid(const struct dtl_entry *e)
 /* Timebase -> perf clock ns, exactly as upstream perf computes it
  * (tools/perf/util/powerpc-vpadtl.c): in double precision, truncated, so
  * that our times equal perf script's to the nanosecond. Inline: once per
- * entry. */
-static inline uint64_t dtl_tb_to_ns(const struct dtl_boottb *b, uint64_t timebase)
+ * entry. dtl_ns_of is the formula on (double)(timebase - boot_tb) and
+ * (double)tb_freq, for callers that keep those conversions at hand. */
+static inline uint64_t dtl_ns_of(double diff, double tb_freq)
 {
-	uint64_t diff = timebase - b->boot_tb;
-	double secs = (double)diff / (double)b->tb_freq;
+	double secs = diff / tb_freq;
 
 	return (uint64_t)(secs * 1000000000.0);
+}
+
+static inline uint64_t dtl_tb_to_ns(const struct dtl_boottb *b, uint64_t timebase)
+{
+	return dtl_ns_of((double)(timebase - b->boot_tb), (double)b->tb_freq);
 }
 
 /* Ticks -> ns for intervals (steal, latency). */

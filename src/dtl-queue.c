@@ -266,6 +266,7 @@ static int next_buffer(struct dtl_queues *dq, struct dtl_stream *s)
 			return -1;
 		}
 		s->have_tb = true;
+		s->tb_freq_d = (double)s->tb.tb_freq;
 		s->cpos = DTL_BOOTTB_SIZE;
 	}
 	return 1;
@@ -285,7 +286,9 @@ static inline bool advance_fast(struct dtl_stream *s)
 		return false;
 	s->cpos += DTL_ENTRY_SIZE;
 	s->next_raw = p;
-	s->next_ns = dtl_tb_to_ns(&s->tb, tb);
+	/* 0 < tb - boot_tb <= tb < 2^63: the signed conversion is exact and
+	 * equals dtl_tb_to_ns's unsigned one, without its sign test */
+	s->next_ns = dtl_ns_of((double)(int64_t)(tb - s->tb.boot_tb), s->tb_freq_d);
 	return true;
 }
 

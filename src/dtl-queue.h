@@ -83,6 +83,7 @@ struct dtl_stream {
 	bool have_tb;
 	bool has_next;
 	struct dtl_boottb tb;
+	double tb_freq_d;	/* (double)tb.tb_freq, for dtl_ns_of */
 	const uint8_t *next_raw;	/* the pending entry, decoded only when popped */
 	uint64_t next_ns;
 	uint32_t leaf;		/* index in dq->streams = rank of cpu */
