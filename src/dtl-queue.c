@@ -274,7 +274,7 @@ static int next_buffer(struct dtl_queues *dq, struct dtl_stream *s)
 
 /* The next slot of the current chunk, if it holds a valid entry: the common
  * case, inline in the merge loop. Otherwise advance() does the rest. */
-static inline bool advance_fast(struct dtl_stream *s)
+static inline bool slot_ns(const struct dtl_stream *s, uint64_t *ns)
 {
 	const uint8_t *p = s->chunk + s->cpos;
 	uint64_t tb;
@@ -284,17 +284,32 @@ static inline bool advance_fast(struct dtl_stream *s)
 	tb = ldbe64(p + 16);	/* dtl_entry.timebase */
 	if ((int64_t)tb <= 0 || tb < s->tb.boot_tb)
 		return false;
-	s->cpos += DTL_ENTRY_SIZE;
-	s->next_raw = p;
 	/* 0 < tb - boot_tb <= tb < 2^63: the signed conversion is exact and
 	 * equals dtl_tb_to_ns's unsigned one, without its sign test */
-	s->next_ns = dtl_ns_of((double)(int64_t)(tb - s->tb.boot_tb), s->tb_freq_d);
+	*ns = dtl_ns_of((double)(int64_t)(tb - s->tb.boot_tb), s->tb_freq_d);
+	return true;
+}
+
+static inline bool advance_fast(struct dtl_stream *s)
+{
+	if (s->ahead_ok) {	/* converted at the previous step */
+		s->next_ns = s->ahead_ns;
+	} else if (!slot_ns(s, &s->next_ns)) {
+		return false;
+	}
+	s->next_raw = s->chunk + s->cpos;
+	s->cpos += DTL_ENTRY_SIZE;
+	/* Convert the following entry now: the merge needs this stream's key
+	 * right after a pop, and the double division is the longest part of
+	 * computing it; done one entry ahead, it is off that path. */
+	s->ahead_ok = slot_ns(s, &s->ahead_ns);
 	return true;
 }
 
 /* Advance s to its next valid entry: 1 found, 0 exhausted, -1 error. */
 static int advance(struct dtl_queues *dq, struct dtl_stream *s)
 {
+	s->ahead_ok = false;	/* the chunk may change under it */
 	for (;;) {
 		int r;
 

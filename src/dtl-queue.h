@@ -86,6 +86,10 @@ struct dtl_stream {
 	double tb_freq_d;	/* (double)tb.tb_freq, for dtl_ns_of */
 	const uint8_t *next_raw;	/* the pending entry, decoded only when popped */
 	uint64_t next_ns;
+	/* ahead_ok: the slot at chunk + cpos (after the pending entry) is a
+	 * valid entry of time ahead_ns, converted in advance */
+	bool ahead_ok;
+	uint64_t ahead_ns;
 	uint32_t leaf;		/* index in dq->streams = rank of cpu */
 	/* pending buffers, a FIFO */
 	struct dq_buf *bufs;
