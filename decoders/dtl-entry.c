@@ -21,22 +21,6 @@ static const char *const preempt_names[DTL_PREEMPT_REASONS] = {
 	"HDEC_adjunct",
 };
 
-void dtl_decode_entry(const void *p, struct dtl_entry *e)
-{
-	const uint8_t *b = p;
-
-	e->dispatch_reason = b[0];
-	e->preempt_reason = b[1];
-	e->processor_id = ldbe16(b + 2);
-	e->enqueue_to_dispatch = ldbe32(b + 4);
-	e->ready_to_enqueue = ldbe32(b + 8);
-	e->waiting_to_ready = ldbe32(b + 12);
-	e->timebase = ldbe64(b + 16);
-	e->fault_addr = ldbe64(b + 24);
-	e->srr0 = ldbe64(b + 32);
-	e->srr1 = ldbe64(b + 40);
-}
-
 bool dtl_decode_boottb(const void *p, bool swap, struct dtl_boottb *b)
 {
 	const uint8_t *h = p;
@@ -46,19 +30,6 @@ bool dtl_decode_boottb(const void *p, bool swap, struct dtl_boottb *b)
 	/* The third word is the "timebase" slot, zero in a header: that is
 	 * what tells a header from an entry. */
 	return b->tb_freq != 0 && ld64(h + 16, swap) == 0;
-}
-
-/* Upstream (tools/perf/util/powerpc-vpadtl.c) computes the timestamp in
- * double precision and truncates; we do the same so that our times equal
- * perf script's to the nanosecond. */
-uint64_t dtl_tb_to_ns(const struct dtl_boottb *b, uint64_t timebase)
-{
-	uint64_t diff = timebase - b->boot_tb;
-	double ns = (double)diff / (double)b->tb_freq * 1000000000.0;
-
-	/* A corrupt boot_tb/tb_freq can put this past 2^64 (upstream's cast
-	 * is undefined there): saturate instead. */
-	return ns < 18446744073709551616.0 ? (uint64_t)ns : UINT64_MAX;
 }
 
 uint64_t dtl_ticks_to_ns(const struct dtl_boottb *b, uint64_t ticks)

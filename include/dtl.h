@@ -7,6 +7,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "bytes.h"
+
 #define DTL_ENTRY_SIZE      48	/* sizeof(struct dtl_entry) on the wire */
 #define DTL_BOOTTB_SIZE     48	/* boot_tb, tb_freq, timebase(=0), pad[3] */
 #define DTL_LOG_ENTRIES     85	/* 4096 / 48: the hypervisor's per-CPU log */
@@ -54,8 +56,23 @@ struct dtl_boottb {
  * (src/dtl-encode.c). */
 void dtl_encode_entry(void *p, const struct dtl_entry *e);
 
-/* Decode one 48-byte big-endian entry at p (any alignment). */
-void dtl_decode_entry(const void *p, struct dtl_entry *e);
+/* Decode one 48-byte big-endian entry at p (any alignment). Inline: it runs
+ * once per entry in the replay's inner loop. */
+static inline void dtl_decode_entry(const void *p, struct dtl_entry *e)
+{
+	const uint8_t *b = p;
+
+	e->dispatch_reason = b[0];
+	e->preempt_reason = b[1];
+	e->processor_id = ldbe16(b + 2);
+	e->enqueue_to_dispatch = ldbe32(b + 4);
+	e->ready_to_enqueue = ldbe32(b + 8);
+	e->waiting_to_ready = ldbe32(b + 12);
+	e->timebase = ldbe64(b + 16);
+	e->fault_addr = ldbe64(b + 24);
+	e->srr0 = ldbe64(b + 32);
+	e->srr1 = ldbe64(b + 40);
+}
 
 /* Decode the boottb header at p; swap = file byte order differs from ours.
  * Returns false when it cannot be a header (tb_freq 0 or timebase != 0). */
@@ -67,8 +84,24 @@ static inline bool dtl_entry_valid(const struct dtl_entry *e)
 	return (int64_t)e->timebase > 0;
 }
 
-/* Timebase -> perf clock ns, exactly as upstream perf computes it. */
-uint64_t dtl_tb_to_ns(const struct dtl_boottb *b, uint64_t timebase);
+/* Timebase -> perf clock ns, exactly as upstream perf computes it
+ * (tools/perf/util/powerpc-vpadtl.c): in double precision, truncated, so
+ * that our times equal perf script's to the nanosecond. Inline: once per
+ * entry. dtl_ns_of is the formula on (double)(timebase - boot_tb) and
+ * (double)tb_freq, for callers that keep those conversions at hand. */
+static inline uint64_t dtl_ns_of(double diff, double tb_freq)
+{
+	double ns = diff / tb_freq * 1000000000.0;
+
+	/* A corrupt boot_tb/tb_freq can put this past 2^64 (upstream's cast
+	 * is undefined there): saturate instead. */
+	return ns < 18446744073709551616.0 ? (uint64_t)ns : UINT64_MAX;
+}
+
+static inline uint64_t dtl_tb_to_ns(const struct dtl_boottb *b, uint64_t timebase)
+{
+	return dtl_ns_of((double)(timebase - b->boot_tb), (double)b->tb_freq);
+}
 
 /* Ticks -> ns for intervals (steal, latency). */
 uint64_t dtl_ticks_to_ns(const struct dtl_boottb *b, uint64_t ticks);

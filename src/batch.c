@@ -64,6 +64,22 @@ static int advance_window(struct batch *b, uint64_t t)
 	return done(b);
 }
 
+static void feed(struct batch *b, const struct event *ev)
+{
+	b->pending = true;
+	model_feed(b->m, ev);
+}
+
+static int __attribute__((noinline)) on_event_windowed(struct batch *b, const struct event *ev)
+{
+	if (advance_window(b, ev->time))
+		return 1;
+	feed(b, ev);
+	return 0;
+}
+
+/* Run for every event: the windowed case is out of line so that this needs
+ * no registers saved around the call into the model. */
 static int on_event(const struct event *ev, void *arg)
 {
 	struct batch *b = arg;
@@ -71,10 +87,9 @@ static int on_event(const struct event *ev, void *arg)
 	/* Thread names are for --script; the model has no use for them. */
 	if (ev->kind == EV_COMM || ev->kind == EV_FORK)
 		return 0;
-	if (b->o->delay_ns && advance_window(b, ev->time))
-		return 1;
-	model_feed(b->m, ev);
-	b->pending = true;
+	if (b->o->delay_ns)
+		return on_event_windowed(b, ev);
+	feed(b, ev);
 	return 0;
 }
 

@@ -10,12 +10,13 @@
 
 #include "bytes.h"
 #include "dtl-queue.h"
+#include "source.h"
 
 #define CHUNK_ENTRIES 1024	/* file reads of 48 KiB per CPU */
 
 struct dq_buf {
 	uint64_t off, size;
-	void *mem;
+	bool in_mem;		/* in the stream's byte FIFO, not at off */
 };
 
 void dq_init(struct dtl_queues *dq, int fd, bool swap)
@@ -27,11 +28,9 @@ void dq_init(struct dtl_queues *dq, int fd, bool swap)
 
 static void stream_free(struct dtl_stream *s)
 {
-	for (size_t i = s->head; i < s->nbufs; i++)
-		free(s->bufs[i].mem);
 	free(s->bufs);
 	free(s->chunk_mem);
-	free(s->cur_owned);
+	free(s->mem);
 	free(s);
 }
 
@@ -43,7 +42,6 @@ void dq_free(struct dtl_queues *dq)
 	free(dq->by_cpu);
 	free(dq->streams);
 	free(dq->key);
-	free(dq->kcpu);
 	free(dq->tree);
 	free(dq->scratch);
 	memset(dq, 0, sizeof(*dq));
@@ -51,37 +49,118 @@ void dq_free(struct dtl_queues *dq)
 
 /* ---- the loser tree ---- */
 
-static inline bool less(const struct dtl_queues *dq, uint32_t a, uint32_t b)
+/* Narrow mode: largest ns - base that folds; NONE(leaf) = none_min | leaf
+ * sorts after every folded time. */
+static inline uint64_t fold_lim(const struct dtl_queues *dq)
 {
-	return dq->key[a] < dq->key[b] || (dq->key[a] == dq->key[b] && dq->kcpu[a] < dq->kcpu[b]);
+	return (UINT64_MAX >> dq->lbits) - 1;
 }
 
-static void rebuild(struct dtl_queues *dq)
+static inline uint64_t none_min(const struct dtl_queues *dq)
 {
-	uint32_t k = dq->k, *w = dq->scratch;
+	return UINT64_MAX << dq->lbits;
+}
 
-	for (uint32_t i = 0; i < k; i++)
-		w[k + i] = i;
-	for (uint32_t n = k - 1; n >= 1; n--) {
-		uint32_t a = w[2 * n], b = w[2 * n + 1];
-		bool al = less(dq, a, b);
+static inline bool wide_less(const struct dtl_queues *dq, uint64_t a, uint64_t b)
+{
+	return dq->key[a] < dq->key[b] || (dq->key[a] == dq->key[b] && a < b);
+}
+
+/* Build the tree bottom up from the leaves in scratch[k..2k). */
+static void build(struct dtl_queues *dq)
+{
+	uint64_t *w = dq->scratch;
+
+	for (uint32_t n = dq->k - 1; n >= 1; n--) {
+		uint64_t a = w[2 * n], b = w[2 * n + 1];
+		bool al = dq->wide ? wide_less(dq, a, b) : a < b;
 
 		w[n] = al ? a : b;
 		dq->tree[n] = al ? b : a;
 	}
 	dq->tree[0] = w[1];
-	dq->dirty = false;
 }
 
-/* The winner's key changed: replay its matches up to the root. */
-static void replay_winner(struct dtl_queues *dq)
+/* Choose the mode and base from the pending times, then build. */
+static void rebuild(struct dtl_queues *dq)
 {
-	uint32_t w = dq->tree[0];
+	uint64_t lo = UINT64_MAX, hi = 0, k = dq->k;
 
-	for (uint32_t n = (w + dq->k) / 2; n >= 1; n /= 2) {
-		uint32_t l = dq->tree[n];
+	for (uint32_t i = 0; i < dq->nstreams; i++) {
+		const struct dtl_stream *s = dq->streams[i];
 
-		if (less(dq, l, w)) {
+		if (!s->has_next)
+			continue;
+		lo = s->next_ns < lo ? s->next_ns : lo;
+		hi = s->next_ns > hi ? s->next_ns : hi;
+	}
+	dq->base = lo == UINT64_MAX ? 0 : lo;
+	dq->wide = lo != UINT64_MAX && hi - lo > fold_lim(dq);
+	for (uint32_t i = 0; i < k; i++) {
+		const struct dtl_stream *s = i < dq->nstreams ? dq->streams[i] : NULL;
+		bool has = s && s->has_next;
+
+		if (dq->wide) {
+			dq->key[i] = has ? s->next_ns : UINT64_MAX;
+			dq->scratch[k + i] = i;
+		} else {
+			dq->scratch[k + i] = (has ? (s->next_ns - dq->base) << dq->lbits
+					      : none_min(dq)) | i;
+		}
+	}
+	build(dq);
+	dq->dirty = false;
+	dq->rebuilds++;
+	dq->wide_rebuilds += dq->wide;
+}
+
+/* One match on the way up: the smaller key goes on, the larger stays. The
+ * larger is computed as l ^ key ^ smaller, so that one compare and one cmov
+ * decide both. */
+#define MATCH(t, n, key)                                          \
+	do {                                                      \
+		uint64_t l_ = (t)[n];                             \
+		uint64_t lo_ = l_ < (key) ? l_ : (key);           \
+		(t)[n] = l_ ^ (key) ^ lo_;                        \
+		(key) = lo_;                                      \
+	} while (0)
+#define LEVEL(d) case d: n /= 2; MATCH(t, n, key); __attribute__((fallthrough))
+
+/* Narrow mode: leaf's folded key is now key (it was the winner): replay its
+ * matches up to the root, branch-free. Unrolled by depth (lbits levels, at
+ * most 20 as cpus are < 2^20): the loop's own bookkeeping cost as much as the
+ * matches. */
+static inline void replay_narrow(struct dtl_queues *dq, uint32_t leaf, uint64_t key)
+{
+	uint64_t *t = dq->tree;
+	size_t n = leaf + dq->k;
+
+	switch (dq->lbits) {
+	default:
+		for (uint32_t d = dq->lbits; d > 12; d--) {
+			n /= 2;
+			MATCH(t, n, key);
+		}
+		__attribute__((fallthrough));
+	LEVEL(12); LEVEL(11); LEVEL(10); LEVEL(9); LEVEL(8); LEVEL(7);
+	LEVEL(6); LEVEL(5); LEVEL(4); LEVEL(3); LEVEL(2); LEVEL(1);
+	case 0:
+		break;
+	}
+	t[0] = key;
+}
+#undef LEVEL
+#undef MATCH
+
+/* Wide mode: the winner's key[] changed. */
+static void replay_wide(struct dtl_queues *dq)
+{
+	uint64_t w = dq->tree[0];
+
+	for (uint64_t n = (w + dq->k) / 2; n >= 1; n /= 2) {
+		uint64_t l = dq->tree[n];
+
+		if (wide_less(dq, l, w)) {
 			dq->tree[n] = w;
 			w = l;
 		}
@@ -99,31 +178,16 @@ static int grow_leaves(struct dtl_queues *dq)
 	if (!a || !(a = realloc(dq->key, k * sizeof(*dq->key))))
 		return -1;
 	dq->key = a;
-	if (!(a = realloc(dq->kcpu, k * sizeof(*dq->kcpu))))
-		return -1;
-	dq->kcpu = a;
 	if (!(a = realloc(dq->tree, k * sizeof(*dq->tree))))
 		return -1;
 	dq->tree = a;
 	if (!(a = realloc(dq->scratch, 2 * k * sizeof(*dq->scratch))))
 		return -1;
 	dq->scratch = a;
-	for (uint32_t i = dq->k; i < k; i++) {
-		dq->key[i] = UINT64_MAX;
-		dq->kcpu[i] = UINT32_MAX;
-	}
 	dq->k = k;
+	dq->lbits = (uint32_t)__builtin_ctz(k);
 	dq->dirty = true;
 	return 0;
-}
-
-uint64_t dq_next_time(struct dtl_queues *dq)
-{
-	if (!dq->nstreams)
-		return UINT64_MAX;
-	if (dq->dirty)
-		rebuild(dq);
-	return dq->key[dq->tree[0]];
 }
 
 /* ---- decoding one stream ---- */
@@ -168,19 +232,22 @@ static int next_buffer(struct dtl_queues *dq, struct dtl_stream *s)
 {
 	struct dq_buf b;
 
-	if (s->cur_owned)
+	if (s->cur_mem) {
+		s->mhead += s->cur_size;
 		dq->mem_bytes -= s->cur_size;
-	free(s->cur_owned);
-	s->cur_owned = NULL;
+		s->cur_mem = false;
+		if (s->mhead == s->mtail)
+			s->mhead = s->mtail = 0;
+	}
 	if (s->head == s->nbufs)
 		return 0;
 	b = s->bufs[s->head++];
 	if (s->head == s->nbufs)
 		s->head = s->nbufs = 0;
-	if (b.mem) {
-		s->cur_owned = b.mem;
-		s->cur_size = b.size;
-		s->chunk = b.mem;
+	if (b.in_mem) {
+		s->cur_mem = true;
+		s->cur_size = (size_t)b.size;
+		s->chunk = s->mem + s->mhead;
 		s->clen = (size_t)b.size;
 		s->cpos = 0;
 		s->file_left = 0;
@@ -199,14 +266,50 @@ static int next_buffer(struct dtl_queues *dq, struct dtl_stream *s)
 			return -1;
 		}
 		s->have_tb = true;
+		s->tb_freq_d = (double)s->tb.tb_freq;
 		s->cpos = DTL_BOOTTB_SIZE;
 	}
 	return 1;
 }
 
+/* The next slot of the current chunk, if it holds a valid entry: the common
+ * case, inline in the merge loop. Otherwise advance() does the rest. */
+static inline bool slot_ns(const struct dtl_stream *s, uint64_t *ns)
+{
+	const uint8_t *p = s->chunk + s->cpos;
+	uint64_t tb;
+
+	if (s->cpos + DTL_ENTRY_SIZE > s->clen)
+		return false;
+	tb = ldbe64(p + 16);	/* dtl_entry.timebase */
+	if ((int64_t)tb <= 0 || tb < s->tb.boot_tb)
+		return false;
+	/* 0 < tb - boot_tb <= tb < 2^63: the signed conversion is exact and
+	 * equals dtl_tb_to_ns's unsigned one, without its sign test */
+	*ns = dtl_ns_of((double)(int64_t)(tb - s->tb.boot_tb), s->tb_freq_d);
+	return true;
+}
+
+static inline bool advance_fast(struct dtl_stream *s)
+{
+	if (s->ahead_ok) {	/* converted at the previous step */
+		s->next_ns = s->ahead_ns;
+	} else if (!slot_ns(s, &s->next_ns)) {
+		return false;
+	}
+	s->next_raw = s->chunk + s->cpos;
+	s->cpos += DTL_ENTRY_SIZE;
+	/* Convert the following entry now: the merge needs this stream's key
+	 * right after a pop, and the double division is the longest part of
+	 * computing it; done one entry ahead, it is off that path. */
+	s->ahead_ok = slot_ns(s, &s->ahead_ns);
+	return true;
+}
+
 /* Advance s to its next valid entry: 1 found, 0 exhausted, -1 error. */
 static int advance(struct dtl_queues *dq, struct dtl_stream *s)
 {
+	s->ahead_ok = false;	/* the chunk may change under it */
 	for (;;) {
 		int r;
 
@@ -245,6 +348,20 @@ static int advance(struct dtl_queues *dq, struct dtl_stream *s)
 	}
 }
 
+/* Leaves stay in cpu order (the tie-break): a new stream takes its rank. */
+static void insert_stream(struct dtl_queues *dq, struct dtl_stream *s)
+{
+	uint32_t i = dq->nstreams++;
+
+	for (; i > 0 && dq->streams[i - 1]->cpu > s->cpu; i--) {
+		dq->streams[i] = dq->streams[i - 1];
+		dq->streams[i]->leaf = i;
+	}
+	dq->streams[i] = s;
+	s->leaf = i;
+	dq->dirty = true;
+}
+
 static struct dtl_stream *stream_for(struct dtl_queues *dq, uint32_t cpu)
 {
 	if (cpu >= dq->nslots) {
@@ -269,24 +386,15 @@ static struct dtl_stream *stream_for(struct dtl_queues *dq, uint32_t cpu)
 		if (!s)
 			return NULL;
 		s->cpu = cpu;
-		s->leaf = dq->nstreams++;
-		dq->streams[s->leaf] = s;
-		dq->kcpu[s->leaf] = cpu;
+		insert_stream(dq, s);
 		dq->by_cpu[cpu] = s;
 	}
 	return dq->by_cpu[cpu];
 }
 
-int dq_add(struct dtl_queues *dq, uint32_t cpu, uint64_t off, uint64_t size, void *mem)
+/* Append a buffer descriptor to s's FIFO of pending buffers. */
+static int push_buf(struct dtl_queues *dq, struct dtl_stream *s, struct dq_buf b)
 {
-	struct dtl_stream *s = cpu < (1u << 20) ? stream_for(dq, cpu) : NULL;
-	int r;
-
-	if (!s) {
-		free(mem);
-		snprintf(dq->err, sizeof(dq->err), "cpu %u: cannot queue AUX data", cpu);
-		return -1;
-	}
 	if (s->nbufs == s->cap && s->head > 0) {
 		/* Reuse the consumed front of the FIFO before growing it. */
 		memmove(s->bufs, s->bufs + s->head, (s->nbufs - s->head) * sizeof(*s->bufs));
@@ -297,47 +405,209 @@ int dq_add(struct dtl_queues *dq, uint32_t cpu, uint64_t off, uint64_t size, voi
 		size_t cap = s->cap ? s->cap * 2 : 16;
 		void *p = realloc(s->bufs, cap * sizeof(*s->bufs));
 
-		if (!p) {
-			free(mem);
-			return fail(dq, "", cpu, ENOMEM);
-		}
+		if (!p)
+			return fail(dq, "", s->cpu, ENOMEM);
 		s->bufs = p;
 		s->cap = cap;
 	}
-	s->bufs[s->nbufs++] = (struct dq_buf){ off, size, mem };
+	s->bufs[s->nbufs++] = b;
 	dq->buffers++;
-	if (mem)
-		dq->mem_bytes += size;
+	return 0;
+}
+
+/* A buffer was queued: if s had no pending entry, it may have one now. */
+static int kick(struct dtl_queues *dq, struct dtl_stream *s)
+{
+	int r;
+
 	if (s->has_next)
 		return 0;
 	r = advance(dq, s);
 	if (r <= 0)
 		return r;
 	s->has_next = true;
-	dq->key[s->leaf] = s->next_ns;
 	dq->dirty = true;
 	return 0;
 }
 
-int dq_pop(struct dtl_queues *dq, struct event *ev)
+static struct dtl_stream *stream_or_fail(struct dtl_queues *dq, uint32_t cpu)
 {
-	struct dtl_stream *s;
+	struct dtl_stream *s = cpu < (1u << 20) ? stream_for(dq, cpu) : NULL;
+
+	if (!s)
+		snprintf(dq->err, sizeof(dq->err), "cpu %u: cannot queue AUX data", cpu);
+	return s;
+}
+
+int dq_add_file(struct dtl_queues *dq, uint32_t cpu, uint64_t off, uint64_t size)
+{
+	struct dtl_stream *s = stream_or_fail(dq, cpu);
+
+	if (!s || push_buf(dq, s, (struct dq_buf){ off, size, false }) < 0)
+		return -1;
+	return kick(dq, s);
+}
+
+/* The byte FIFO moved from old to s->mem: so did the current buffer. */
+static void rebase(struct dtl_stream *s, size_t chunk_at, size_t next_at)
+{
+	if (!s->cur_mem)
+		return;
+	s->chunk = s->mem + chunk_at;
+	if (s->has_next)
+		s->next_raw = s->mem + next_at;
+}
+
+void *dq_reserve(struct dtl_queues *dq, uint32_t cpu, uint64_t size)
+{
+	struct dtl_stream *s = stream_or_fail(dq, cpu);
+	size_t chunk_at, next_at, live;
+
+	if (!s)
+		return NULL;
+	if (size <= s->mcap - s->mtail)
+		return s->mem + s->mtail;
+	/* Positions, not pointers: the memory may move. */
+	chunk_at = s->cur_mem ? (size_t)(s->chunk - s->mem) : 0;
+	next_at = s->cur_mem && s->has_next ? (size_t)(s->next_raw - s->mem) : 0;
+	live = s->mtail - s->mhead;
+	if (s->mhead > 0) {	/* slide the live part to the front first */
+		memmove(s->mem, s->mem + s->mhead, live);
+		chunk_at -= s->cur_mem ? s->mhead : 0;
+		next_at -= s->cur_mem && s->has_next ? s->mhead : 0;
+		s->mhead = 0;
+		s->mtail = live;
+	}
+	if (size > s->mcap - s->mtail) {
+		size_t cap = s->mcap ? s->mcap : 4096;
+		void *p;
+
+		while (cap - live < size)
+			cap *= 2;
+		p = realloc(s->mem, cap);
+		if (!p) {
+			rebase(s, chunk_at, next_at);
+			fail(dq, "", cpu, ENOMEM);
+			return NULL;
+		}
+		s->mem = p;
+		s->mcap = cap;
+	}
+	rebase(s, chunk_at, next_at);
+	return s->mem + s->mtail;
+}
+
+int dq_commit(struct dtl_queues *dq, uint32_t cpu, uint64_t size)
+{
+	struct dtl_stream *s = dq->by_cpu[cpu];	/* dq_reserve made it */
+
+	if (push_buf(dq, s, (struct dq_buf){ 0, size, true }) < 0)
+		return -1;
+	s->mtail += (size_t)size;
+	dq->mem_bytes += size;
+	return kick(dq, s);
+}
+
+/* ---- merged delivery ---- */
+
+/* Copy out s's pending entry (advancing may reuse its bytes), then advance s.
+ * Returns advance's result. */
+static inline int take(struct dtl_queues *dq, struct dtl_stream *s, struct event *ev)
+{
 	int r;
 
-	if (dq->dirty)
-		rebuild(dq);
-	s = dq->streams[dq->tree[0]];
 	ev->time = s->next_ns;
 	ev->cpu = s->cpu;
-	ev->kind = EV_DTL;
-	/* Decode before advancing: advancing may reuse the chunk. */
 	dtl_decode_entry(s->next_raw, &ev->dtl.e);
 	ev->dtl.tb_freq = s->tb.tb_freq;
+	if (advance_fast(s))
+		return 1;
 	r = advance(dq, s);
-	if (r < 0)
-		return -1;
 	s->has_next = r > 0;
-	dq->key[s->leaf] = r > 0 ? s->next_ns : UINT64_MAX;
-	replay_winner(dq);
+	return r;
+}
+
+static inline int emit(struct source *src, const struct event *ev,
+		       int (*cb)(const struct event *, void *), void *arg)
+{
+	src->stats.dtl_entries++;
+	return source_emit(src, ev, cb, arg);
+}
+
+/* Narrow mode: deliver until the winner is newer than bound, the mode must
+ * change (a rebuild is due) or cb stops. 1: stopped, -1: error. */
+static int drain_narrow(struct dtl_queues *dq, uint64_t bound, struct source *src,
+			int (*cb)(const struct event *, void *), void *arg, struct event *ev)
+{
+	uint64_t lim = fold_lim(dq), mask = dq->k - 1, base = dq->base;
+	uint32_t lbits = dq->lbits;
+	/* times <= bound fold below stop */
+	uint64_t stop = bound < base ? 0
+		: ((bound - base < lim ? bound - base : lim) + 1) << lbits;
+
+	while (!dq->dirty && dq->tree[0] < stop) {
+		uint32_t leaf = (uint32_t)(dq->tree[0] & mask);
+		struct dtl_stream *s = dq->streams[leaf];
+		uint64_t key = none_min(dq) | leaf;
+		int r = take(dq, s, ev);
+
+		if (r < 0)
+			return -1;
+		if (r > 0 && s->next_ns - base <= lim)
+			key = (s->next_ns - base) << lbits | leaf;
+		else if (r > 0)
+			dq->dirty = true;	/* out of the folded span */
+		/* emit before the replay: the model's work overlaps the
+		 * timestamp division the replay waits for */
+		r = emit(src, ev, cb, arg);
+		if (!dq->dirty)
+			replay_narrow(dq, leaf, key);
+		if (r)
+			return 1;
+	}
 	return 0;
+}
+
+static int drain_wide(struct dtl_queues *dq, uint64_t bound, struct source *src,
+		      int (*cb)(const struct event *, void *), void *arg, struct event *ev)
+{
+	/* UINT64_MAX: no pending entry */
+	while (!dq->dirty && dq->key[dq->tree[0]] <= bound && dq->key[dq->tree[0]] != UINT64_MAX) {
+		uint32_t leaf = (uint32_t)dq->tree[0];
+		struct dtl_stream *s = dq->streams[leaf];
+		int r = take(dq, s, ev);
+
+		if (r < 0)
+			return -1;
+		dq->key[leaf] = r > 0 ? s->next_ns : UINT64_MAX;
+		r = emit(src, ev, cb, arg);
+		if (!dq->dirty)
+			replay_wide(dq);
+		if (r)
+			return 1;
+	}
+	return 0;
+}
+
+int dq_drain(struct dtl_queues *dq, uint64_t bound, struct source *src,
+	     int (*cb)(const struct event *ev, void *arg), void *arg)
+{
+	struct event ev;
+
+	if (!dq->nstreams)
+		return 0;
+	memset(&ev, 0, sizeof(ev));
+	ev.kind = EV_DTL;
+	for (;;) {
+		int r;
+
+		if (dq->dirty)
+			rebuild(dq);
+		r = dq->wide ? drain_wide(dq, bound, src, cb, arg, &ev)
+			     : drain_narrow(dq, bound, src, cb, arg, &ev);
+		if (r)
+			return r;
+		if (!dq->dirty)
+			return 0;
+	}
 }

@@ -1,6 +1,6 @@
 /* dtl-queue.h: per-CPU queues of AUX buffers holding DTL data, decoded
- * lazily and merged across CPUs by timestamp (a heap keyed on each queue's
- * next entry), as upstream perf merges its per-CPU auxtrace queues. */
+ * lazily and merged across CPUs by timestamp (a loser tree keyed on each
+ * queue's next entry), as upstream perf merges its per-CPU auxtrace queues. */
 #ifndef DTLTOP_DTL_QUEUE_H
 #define DTLTOP_DTL_QUEUE_H
 
@@ -12,24 +12,35 @@
 #include "event.h"
 
 struct dtl_stream;
+struct source;
 
 struct dtl_queues {
 	int fd;			/* file the buffers are read from (file mode) */
 	bool swap;		/* boottb header byte order differs from ours */
 	struct dtl_stream **by_cpu;
 	uint32_t nslots;
-	/* A loser tree over the streams: leaf i is streams[i]; node n (1..K-1)
-	 * holds the loser of its match, tree[0] the overall winner. Keys sit in
-	 * flat arrays so a match is two loads and a compare. */
+	/* A loser tree over the streams: leaf i is streams[i], the streams in
+	 * cpu order, so that the leaf index is the tie-break (lower cpu
+	 * first); node n (1..k-1) holds the loser of its match, tree[0] the
+	 * overall winner.
+	 * Narrow mode (nearly always): a node holds the folded key
+	 * (ns - base) << lbits | leaf, so a match is one compare of two u64
+	 * and needs no other load. It applies while every pending time lies
+	 * in [base, base + 2^(64 - lbits) - 2], a span of 9 years with 64
+	 * CPUs; base is the oldest pending time at the last rebuild.
+	 * Wide mode (anything else): a node holds a leaf index and key[] the
+	 * times, compared with the leaf index as tie-break. */
 	struct dtl_stream **streams;
-	uint32_t nstreams, k;	/* k: leaves, a power of two >= nstreams */
-	uint64_t *key;		/* next entry time per leaf, UINT64_MAX = none */
-	uint32_t *kcpu;		/* tie-break: lower cpu first */
-	uint32_t *tree;
-	uint32_t *scratch;	/* 2k winners, for rebuilds */
+	uint32_t nstreams, k, lbits;	/* k = 1 << lbits leaves >= nstreams */
+	bool wide;
 	bool dirty;		/* a leaf changed other than by winning: rebuild */
+	uint64_t base;
+	uint64_t *tree;
+	uint64_t *key;		/* wide mode: next entry time per leaf, UINT64_MAX = none */
+	uint64_t *scratch;	/* 2k winners, for rebuilds */
+	uint64_t rebuilds, wide_rebuilds;	/* for tests */
 	uint64_t buffers;	/* AUX buffers queued so far */
-	uint64_t mem_bytes;	/* in-memory (pipe) AUX data not yet decoded */
+	uint64_t mem_bytes;	/* in-memory AUX data not yet decoded */
 	uint64_t skipped;	/* zero/negative/pre-boot timebase entries */
 	uint64_t fragments;	/* trailing partial entries dropped */
 	char err[160];		/* set when a queue cannot be decoded */
@@ -44,27 +55,42 @@ struct dtl_queues {
 void dq_init(struct dtl_queues *dq, int fd, bool swap);
 void dq_free(struct dtl_queues *dq);
 
-/* Queue one AUX buffer of cpu: either `size` bytes at file offset `off`
- * (mem == NULL) or an owned malloc'd copy `mem`. Returns -1 with dq->err set
- * on failure (memory, or a queue whose first buffer has no header). */
-int dq_add(struct dtl_queues *dq, uint32_t cpu, uint64_t off, uint64_t size, void *mem);
+/* Queue one AUX buffer of cpu: `size` bytes at file offset `off`, read when
+ * the merge gets to them. Returns -1 with dq->err set on failure (memory, or
+ * a queue whose first buffer has no header). */
+int dq_add_file(struct dtl_queues *dq, uint32_t cpu, uint64_t off, uint64_t size);
 
-/* Timestamp of the oldest pending entry over all CPUs, or UINT64_MAX. */
-uint64_t dq_next_time(struct dtl_queues *dq);
+/* Queue one AUX buffer of cpu held in memory, in two steps: dq_reserve gives
+ * room for `size` bytes in cpu's queue (NULL with dq->err set if there is
+ * none), the caller fills it, and dq_commit queues it. Nothing may be called
+ * on dq in between. A reservation never committed is simply reused. This is
+ * how data the record loop has read already (pipe mode, and small file
+ * buffers) is queued without a second read or an allocation per buffer. */
+void *dq_reserve(struct dtl_queues *dq, uint32_t cpu, uint64_t size);
+int dq_commit(struct dtl_queues *dq, uint32_t cpu, uint64_t size);
 
-/* Fill ev with the oldest pending entry and advance its queue. Returns 0, or
- * -1 with dq->err set on a read error. */
-int dq_pop(struct dtl_queues *dq, struct event *ev);
+/* Hand every pending entry with time <= bound to cb, oldest first over all
+ * CPUs (equal times: lower cpu first), through source_emit, counting them in
+ * src->stats.dtl_entries. Returns 0 when the next pending entry (if any) is
+ * newer than bound, 1 when cb asked to stop, -1 with dq->err set on a read
+ * error. */
+int dq_drain(struct dtl_queues *dq, uint64_t bound, struct source *src,
+	     int (*cb)(const struct event *ev, void *arg), void *arg);
 
-/* Stream internals are visible for the inline accessor only. */
+/* Stream internals, visible for tests. */
 struct dtl_stream {
 	uint32_t cpu;
 	bool have_tb;
 	bool has_next;
 	struct dtl_boottb tb;
+	double tb_freq_d;	/* (double)tb.tb_freq, for dtl_ns_of */
 	const uint8_t *next_raw;	/* the pending entry, decoded only when popped */
 	uint64_t next_ns;
-	uint32_t leaf;		/* index in dq->streams */
+	/* ahead_ok: the slot at chunk + cpos (after the pending entry) is a
+	 * valid entry of time ahead_ns, converted in advance */
+	bool ahead_ok;
+	uint64_t ahead_ns;
+	uint32_t leaf;		/* index in dq->streams = rank of cpu */
 	/* pending buffers, a FIFO */
 	struct dq_buf *bufs;
 	size_t nbufs, head, cap;
@@ -74,8 +100,12 @@ struct dtl_stream {
 	size_t clen, cpos;
 	uint64_t file_next;	/* next offset to read of the current buffer */
 	uint64_t file_left;	/* bytes of the current buffer not yet read */
-	void *cur_owned;	/* current in-memory buffer, freed when done */
-	uint64_t cur_size;
+	/* in-memory buffers, back to back in queue order in [mhead, mtail);
+	 * when cur_mem the current buffer is the one at mhead (= chunk) */
+	uint8_t *mem;
+	size_t mhead, mtail, mcap;
+	bool cur_mem;
+	size_t cur_size;
 };
 
 #endif

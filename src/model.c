@@ -125,7 +125,9 @@ static struct vcpu *vcpu_alloc(const struct model *m, uint32_t cpu)
 		return NULL;
 	v->tl = malloc((size_t)m->o.nbuckets * sizeof(*v->tl));
 	/* not zeroed: readers only see slots that were pushed */
-	v->recent = malloc(ring * sizeof(*v->recent));
+	/* whole cache lines: recent_push_dtl writes a slot with
+	 * non-temporal stores, best done a full line at a time */
+	v->recent = aligned_alloc(64, ring * sizeof(*v->recent));
 	if (!v->tl || !v->recent) {
 		vcpu_free(v);
 		return NULL;

@@ -6,7 +6,10 @@
 
 #include "read-stream.h"
 
-#define RS_CAP (1u << 20)	/* > the largest record (64 KiB) with room to batch */
+/* > the largest record (64 KiB) with room to batch, and small enough to stay
+ * in L2 between the read into it and the copy of AUX data out of it: 1 MiB
+ * was measurably slower (6 of 6 A/B pairs on the 1.1 GB file). */
+#define RS_CAP (256u << 10)
 
 int rs_init(struct rstream *rs, int fd, bool pipe, uint64_t start, uint64_t end)
 {

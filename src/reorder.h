@@ -15,9 +15,18 @@ struct reorder_item {
 	void *raw_copy;		/* owned copy of a tracepoint payload, or NULL */
 };
 
+/* The heap orders small keys, not the 128-byte items: a sift moves 24
+ * bytes a level. Items stay in their slot until popped. */
+struct reorder_key {
+	uint64_t time, seq;
+	size_t slot;		/* index in items */
+};
+
 struct reorder {
-	struct reorder_item *heap;
-	size_t n, cap;
+	struct reorder_key *heap;
+	struct reorder_item *items;
+	size_t *free_slots;	/* popped slots, reused first */
+	size_t n, cap, nfree;
 	uint64_t seq;
 };
 
@@ -27,7 +36,7 @@ int reorder_push(struct reorder *q, const struct event *ev, const void *raw, uin
 		 int copy_raw);
 static inline const struct reorder_item *reorder_top(const struct reorder *q)
 {
-	return q->n ? &q->heap[0] : NULL;
+	return q->n ? &q->items[q->heap[0].slot] : NULL;
 }
 void reorder_pop(struct reorder *q);	/* frees the top item's raw copy */
 

@@ -14,6 +14,12 @@
 #define REORDER_MAX    (1u << 20)	/* events held before forcing release */
 #define AUX_MEM_MAX    (256ull << 20)	/* one pipe AUXTRACE buffer, at most */
 #define AUX_HELD_MAX   (1ull << 30)	/* pipe AUX data held for ordering, at most */
+/* File mode copies AUX buffers the record loop has just read into the queues
+ * (reading them a second time cost more than the copy: a pread per buffer);
+ * larger buffers, or past this much copied data, are re-read from the file,
+ * which keeps memory bounded whatever the file's layout. */
+#define AUX_COPY_MAX   (256u << 10)
+#define AUX_COPY_HELD  (4u << 20)
 
 static void classify(struct replay *r)
 {
@@ -40,10 +46,9 @@ static void classify(struct replay *r)
 
 /* ---- delivery in time order ---- */
 
+/* DTL entries go out through dq_drain, which counts them. */
 static void deliver(struct replay *r, const struct event *ev)
 {
-	if (ev->kind == EV_DTL)
-		r->src.stats.dtl_entries++;
 	if (source_emit(&r->src, ev, r->cb, r->cb_arg))
 		r->stop = true;
 }
@@ -53,22 +58,20 @@ static void deliver(struct replay *r, const struct event *ev)
  * first, as upstream does. */
 static int release(struct replay *r, uint64_t limit)
 {
-	struct event ev;
-
-	memset(&ev, 0, sizeof(ev));
 	while (!r->stop) {
 		const struct reorder_item *top = reorder_top(&r->rq);
 		bool have_s = top && top->ev.time <= limit;
-		uint64_t td;
+		int d = 0;
 
-		/* DTL entries strictly before the next sample (ties: sample
-		 * first), up to the limit; UINT64_MAX means "none pending". */
-		while (!r->stop && (td = dq_next_time(&r->dq)) != UINT64_MAX && td <= limit &&
-		       (!have_s || td < top->ev.time)) {
-			if (dq_pop(&r->dq, &ev) < 0)
-				return replay_error(r, "%s", r->dq.err);
-			deliver(r, &ev);
-		}
+		/* DTL entries strictly before the next sample, up to the limit */
+		if (!have_s)
+			d = dq_drain(&r->dq, limit, &r->src, r->cb, r->cb_arg);
+		else if (top->ev.time > 0)
+			d = dq_drain(&r->dq, top->ev.time - 1, &r->src, r->cb, r->cb_arg);
+		if (d < 0)
+			return replay_error(r, "%s", r->dq.err);
+		if (d > 0)
+			r->stop = true;
 		if (!have_s || r->stop)
 			break;
 		deliver(r, &top->ev);
@@ -330,6 +333,15 @@ static int handle_inner(struct replay *r, const uint8_t *rec, uint32_t size)
 
 /* ---- records followed by a payload not counted in header.size ---- */
 
+/* Queue the payload by file offset, to be read when the merge needs it. */
+static int aux_by_offset(struct replay *r, uint32_t cpu, uint64_t payload)
+{
+	if (dq_add_file(&r->dq, cpu, rs_tell(&r->rs), payload) < 0)
+		return replay_error(r, "%s", r->dq.err);
+	rs_skip(&r->rs, payload);
+	return 0;
+}
+
 static int on_auxtrace(struct replay *r, const uint8_t *rec, uint32_t size, uint64_t off)
 {
 	uint64_t payload;
@@ -348,24 +360,20 @@ static int on_auxtrace(struct replay *r, const uint8_t *rec, uint32_t size, uint
 	if (!r->rs.pipe) {
 		if (payload > r->rs.end - rs_tell(&r->rs))
 			return replay_error(r, "AUXTRACE data at offset %llu runs past the end", (unsigned long long)off);
-		if (dq_add(&r->dq, cpu, rs_tell(&r->rs), payload, NULL) < 0)
-			return replay_error(r, "%s", r->dq.err);
-		rs_skip(&r->rs, payload);
-		return 0;
-	}
-	if (payload > AUX_MEM_MAX)
+		if (payload > AUX_COPY_MAX || r->dq.mem_bytes + payload > AUX_COPY_HELD)
+			return aux_by_offset(r, cpu, payload);
+	} else if (payload > AUX_MEM_MAX) {
 		return replay_error(r, "AUXTRACE buffer of %llu bytes at offset %llu is implausible",
 				    (unsigned long long)payload, (unsigned long long)off);
-	mem = malloc(payload);
-	if (!mem)
-		return replay_error(r, "out of memory");
-	if (rs_read(&r->rs, mem, payload) < 0) {
-		free(mem);
-		return replay_error(r, "AUXTRACE data at offset %llu is truncated", (unsigned long long)off);
 	}
-	if (dq_add(&r->dq, cpu, 0, payload, mem) < 0)
+	mem = dq_reserve(&r->dq, cpu, payload);
+	if (!mem)
 		return replay_error(r, "%s", r->dq.err);
-	if (r->dq.mem_bytes > AUX_HELD_MAX) {
+	if (rs_read(&r->rs, mem, payload) < 0)
+		return replay_error(r, "AUXTRACE data at offset %llu is truncated", (unsigned long long)off);
+	if (dq_commit(&r->dq, cpu, payload) < 0)
+		return replay_error(r, "%s", r->dq.err);
+	if (r->rs.pipe && r->dq.mem_bytes > AUX_HELD_MAX) {
 		/* A stream without FINISHED_ROUND: trade ordering for memory. */
 		r->src.stats.reorder_forced++;
 		return release(r, UINT64_MAX);

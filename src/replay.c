@@ -191,7 +191,7 @@ static int queue_indexed(struct replay *r, uint64_t off, uint32_t *cpu)
 	if (payload > r->file_size - off - hsize)
 		return replay_error(r, "AUXTRACE buffer at offset %llu runs past the end of the file",
 				    (unsigned long long)off);
-	if (dq_add(&r->dq, *cpu, off + hsize, payload, NULL) < 0)
+	if (dq_add_file(&r->dq, *cpu, off + hsize, payload) < 0)
 		return replay_error(r, "%s", r->dq.err);
 	return 0;
 }

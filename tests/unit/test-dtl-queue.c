@@ -1,0 +1,192 @@
+/* test-dtl-queue.c: the per-CPU DTL queues' merge against a naive one. Random
+ * buffers of random CPUs (added out of cpu order, so leaves get re-ranked)
+ * are queued and drained round by round; every delivered entry must be the
+ * one the naive merge picks: the stream whose pending entry has the smallest
+ * (time, cpu). The scenarios cover the narrow (folded key) mode, equal times
+ * on different CPUs, and the wide mode (times spread over more than the
+ * folded span), entered from narrow mode and left again. */
+#include <stdlib.h>
+
+#include "bytes.h"
+#include "dtl-queue.h"
+#include "harness.h"
+#include "source.h"
+
+#define NCPU   40
+#define MAXENT 4096
+
+struct ref_cpu {
+	uint32_t cpu;
+	struct dtl_boottb tb;
+	bool started;		/* header sent */
+	uint64_t tick;		/* last timebase generated */
+	uint64_t ns[MAXENT];	/* queued valid entries, in order */
+	uint64_t tbv[MAXENT];
+	int n, rd;
+};
+
+struct got {
+	uint64_t ns[MAXENT * 4];
+	uint32_t cpu[MAXENT * 4];
+	uint64_t tbv[MAXENT * 4];
+	int n;
+};
+
+static uint64_t rnd(uint64_t *s)
+{
+	*s ^= *s << 13;
+	*s ^= *s >> 7;
+	*s ^= *s << 17;
+	return *s;
+}
+
+static int collect(const struct event *ev, void *arg)
+{
+	struct got *g = arg;
+
+	if (g->n < MAXENT * 4) {
+		g->ns[g->n] = ev->time;
+		g->cpu[g->n] = ev->cpu;
+		g->tbv[g->n++] = ev->dtl.e.timebase;
+	}
+	return 0;
+}
+
+/* The naive merge: what must come out of a drain to bound, appended to g. */
+static void ref_drain(struct ref_cpu *c, uint64_t bound, struct got *g)
+{
+	for (;;) {
+		struct ref_cpu *best = NULL;
+
+		for (int i = 0; i < NCPU; i++) {
+			struct ref_cpu *x = &c[i];
+
+			if (x->rd == x->n || x->ns[x->rd] > bound)
+				continue;
+			if (!best || x->ns[x->rd] < best->ns[best->rd] ||
+			    (x->ns[x->rd] == best->ns[best->rd] && x->cpu < best->cpu))
+				best = x;
+		}
+		if (!best)
+			return;
+		g->ns[g->n] = best->ns[best->rd];
+		g->cpu[g->n] = best->cpu;
+		g->tbv[g->n++] = best->tbv[best->rd++];
+	}
+}
+
+/* One buffer of 1..8 entries for c, now and then a zero-filled one (skipped)
+ * and, with huge, a jump of the clock far ahead. */
+static int queue_buffer(struct dtl_queues *dq, struct ref_cpu *c, uint64_t *seed,
+			uint64_t step, bool huge)
+{
+	int n = 1 + (int)(rnd(seed) % 8);
+	size_t size = (size_t)n * 48 + (c->started ? 0 : 48);
+	uint8_t *p = dq_reserve(dq, c->cpu, size), *e;
+
+	if (!p)
+		return -1;
+	e = p;
+	if (!c->started) {
+		memset(p, 0, 48);
+		st64(p, c->tb.boot_tb, false);
+		st64(p + 8, c->tb.tb_freq, false);
+		e += 48;
+		c->started = true;
+	}
+	for (int i = 0; i < n; i++, e += 48) {
+		memset(e, 0, 48);
+		if (rnd(seed) % 16 == 0)
+			continue;	/* timebase 0: skipped */
+		c->tick += rnd(seed) % step;
+		if (huge && c->tick < (1ull << 62) && rnd(seed) % 64 == 0)
+			c->tick += 1ull << 61;
+		stbe64(e + 16, c->tick);
+		stbe16(e + 2, (uint16_t)c->cpu);
+		c->tbv[c->n] = c->tick;
+		c->ns[c->n++] = dtl_tb_to_ns(&c->tb, c->tick);
+	}
+	return dq_commit(dq, c->cpu, size);
+}
+
+/* freq: tb_freq of every CPU (0: a different one each); step: largest gap
+ * between a CPU's entries in ticks; huge: some CPUs jump 2^61 ticks ahead. */
+static bool scenario(uint64_t seed, uint64_t freq, uint64_t step, bool huge,
+		     uint64_t *wide)
+{
+	static struct ref_cpu c[NCPU];
+	static struct got want, got;
+	struct dtl_queues dq;
+	struct source src;
+	bool ok = true;
+
+	memset(&src, 0, sizeof(src));
+	memset(c, 0, sizeof(c));
+	want.n = got.n = 0;
+	dq_init(&dq, -1, false);
+	for (int i = 0; i < NCPU; i++) {
+		/* cpu numbers in scrambled order: 0, 37, 74, ... mod 160 */
+		c[i].cpu = (uint32_t)(i * 37 % 160);
+		c[i].tb.boot_tb = freq ? 5000 : 5000 + rnd(&seed) % 1000;
+		c[i].tb.tb_freq = freq ? freq : 400000000 + rnd(&seed) % 3000000000u;
+		c[i].tick = c[i].tb.boot_tb + 1000000 + rnd(&seed) % 1000;
+	}
+	for (int round = 0; round < 60 && ok; round++) {
+		uint64_t bound = UINT64_MAX;
+
+		for (int b = 0; b < 30; b++) {
+			struct ref_cpu *x = &c[rnd(&seed) % NCPU];
+
+			if (x->n + 8 <= MAXENT && queue_buffer(&dq, x, &seed, step, huge) < 0)
+				ok = false;
+		}
+		if (round < 59) {	/* a bound somewhere among the pending times */
+			struct ref_cpu *x = &c[rnd(&seed) % NCPU];
+
+			bound = x->n ? x->ns[x->n - 1] - rnd(&seed) % (step * 4) : 0;
+		}
+		ref_drain(c, bound, &want);
+		if (dq_drain(&dq, bound, &src, collect, &got) != 0)
+			ok = false;
+	}
+	ok = ok && got.n == want.n && want.n > 1000;
+	for (int i = 0; ok && i < got.n; i++)
+		ok = got.ns[i] == want.ns[i] && got.cpu[i] == want.cpu[i] &&
+		     got.tbv[i] == want.tbv[i];
+	ok = ok && src.stats.dtl_entries == (uint64_t)got.n;
+	*wide = dq.wide_rebuilds;
+	dq_free(&dq);
+	return ok;
+}
+
+TEST(dq_merge_narrow_mode)
+{
+	uint64_t wide;
+
+	/* 1 GHz: a tick per ns; small steps make equal times common */
+	CHECK(scenario(1, 1000000000, 4, false, &wide));
+	CHECK_U64(wide, 0);
+	CHECK(scenario(2, 512000000, 50000, false, &wide));
+	CHECK_U64(wide, 0);
+}
+
+TEST(dq_merge_equal_ns_from_distinct_ticks)
+{
+	uint64_t wide;
+
+	/* 3 GHz: several ticks per ns, so different timebases share a time */
+	CHECK(scenario(3, 3000000000u, 3, false, &wide));
+	CHECK_U64(wide, 0);
+	/* a different header per CPU */
+	CHECK(scenario(4, 0, 100, false, &wide));
+}
+
+TEST(dq_merge_wide_mode)
+{
+	uint64_t wide;
+
+	CHECK(scenario(5, 1000000000, 4, true, &wide));
+	CHECK(wide > 0);
+	CHECK(scenario(6, 0, 1000, true, &wide));
+	CHECK(wide > 0);
+}
