@@ -63,7 +63,7 @@ static inline uint64_t none_min(const struct dtl_queues *dq)
 
 static inline bool wide_less(const struct dtl_queues *dq, uint64_t a, uint64_t b)
 {
-	return dq->key[a] < dq->key[b] || (dq->key[a] == dq->key[b] && a < b);
+	return dq->key[a] < dq->key[b] || (a < b && dq->key[a] == dq->key[b]);
 }
 
 /* Build the tree bottom up from the leaves in scratch[k..2k). */
@@ -465,7 +465,12 @@ void *dq_reserve(struct dtl_queues *dq, uint32_t cpu, uint64_t size)
 
 	if (!s)
 		return NULL;
-	if (size <= s->mcap - s->mtail)
+	if (size > SIZE_MAX / 4) {	/* the doubling below must not wrap */
+		fail(dq, "", cpu, ENOMEM);
+		return NULL;
+	}
+	/* A first reservation allocates even for 0 bytes: NULL means failure. */
+	if (s->mem && size <= s->mcap - s->mtail)
 		return s->mem + s->mtail;
 	/* Positions, not pointers: the memory may move. */
 	chunk_at = s->cur_mem ? (size_t)(s->chunk - s->mem) : 0;
@@ -478,7 +483,7 @@ void *dq_reserve(struct dtl_queues *dq, uint32_t cpu, uint64_t size)
 		s->mhead = 0;
 		s->mtail = live;
 	}
-	if (size > s->mcap - s->mtail) {
+	if (!s->mem || size > s->mcap - s->mtail) {
 		size_t cap = s->mcap ? s->mcap : 4096;
 		void *p;
 
