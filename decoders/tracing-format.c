@@ -149,8 +149,9 @@ static bool fc_decl(struct fmt_chk *c, const char *s, const char *e)
 	const char *name = NULL;
 	size_t len = 0;
 	int words = 0;
-	bool dyn = (e - s > 10 && !memcmp(s, "__data_loc", 10)) ||
-		   (e - s > 9 && !memcmp(s, "__rel_loc", 9));
+	/* the keyword as a word of its own: "__data_locX[] y" leaks in 1.7 */
+	bool dyn = (e - s > 11 && !memcmp(s, "__data_loc ", 11)) ||
+		   (e - s > 10 && !memcmp(s, "__rel_loc ", 10));
 
 	int after = 0;		/* words after an array size */
 	bool arr = false;
