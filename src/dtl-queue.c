@@ -469,8 +469,20 @@ void *dq_reserve(struct dtl_queues *dq, uint32_t cpu, uint64_t size)
 		fail(dq, "", cpu, ENOMEM);
 		return NULL;
 	}
-	/* A first reservation allocates even for 0 bytes: NULL means failure. */
-	if (s->mem && size <= s->mcap - s->mtail)
+	if (!s->mem) {	/* even for 0 bytes: NULL means failure */
+		size_t cap = 4096;
+
+		while (cap < size)
+			cap *= 2;
+		s->mem = malloc(cap);
+		if (!s->mem) {
+			fail(dq, "", cpu, ENOMEM);
+			return NULL;
+		}
+		s->mcap = cap;
+		return s->mem;	/* nothing was ever queued: mtail is 0 */
+	}
+	if (size <= s->mcap - s->mtail)
 		return s->mem + s->mtail;
 	/* Positions, not pointers: the memory may move. */
 	chunk_at = s->cur_mem ? (size_t)(s->chunk - s->mem) : 0;
@@ -483,8 +495,8 @@ void *dq_reserve(struct dtl_queues *dq, uint32_t cpu, uint64_t size)
 		s->mhead = 0;
 		s->mtail = live;
 	}
-	if (!s->mem || size > s->mcap - s->mtail) {
-		size_t cap = s->mcap ? s->mcap : 4096;
+	if (size > s->mcap - s->mtail) {
+		size_t cap = s->mcap;
 		void *p;
 
 		while (cap - live < size)
