@@ -35,6 +35,12 @@ void model_free(struct model *m);
 /* Hot path: events arrive in time order (out-of-order ones are tolerated). */
 void model_feed(struct model *m, const struct event *ev);
 
+/* Optional: start loading what model_feed(m, ev) will touch. A source that
+ * holds a batch of events (the live merge) calls it some events ahead with
+ * near 0, then a few events ahead with near 1, so the cache misses of
+ * hundreds of vCPUs overlap instead of queuing one after the other. */
+void model_prefetch(const struct model *m, const struct event *ev, int near);
+
 /* Start a new snapshot window: zero every window counter (per vCPU, LPAR,
  * tasks table) but keep the continuity state: running task of each vCPU,
  * last processor_id (affinity), timeline, recent-entry rings, tb_freq. */

@@ -12,6 +12,12 @@
 /* Called once per event, in time order. Return non-zero to stop the source. */
 typedef int (*event_cb)(const struct event *ev, void *arg);
 
+/* Optional: told of an event some events before it is delivered, to start
+ * loading what the callback will touch (model_prefetch): first far ahead
+ * (near 0), then again a few events ahead (near 1), when what the far call
+ * loaded can be read to find the rest. */
+typedef void (*event_prefetch_fn)(const struct event *ev, int near, void *arg);
+
 /* What a source knows about the recording host, for header lines. */
 struct source_info {
 	const char *kind;	/* "replay", "live", "live-sched-only", "simulated" */
@@ -73,6 +79,8 @@ struct source {
 	struct tp_decoder *tp;	/* tracepoint formats, for views that print payloads */
 	bool keep_raw;		/* deliver tracepoint payloads (ev->tp.raw): --script, -o */
 	struct recorder *rec;	/* -o: every event cb accepted goes here too */
+	event_prefetch_fn prefetch;	/* set by the consumer; sources that */
+	void *prefetch_arg;		/* deliver from a batch may call it */
 	uint64_t last_time;	/* newest event time delivered (source_emit) */
 	char err[256];
 	void *priv;

@@ -93,6 +93,11 @@ static int on_event(const struct event *ev, void *arg)
 	return 0;
 }
 
+static void prefetch(const struct event *ev, int near, void *arg)
+{
+	model_prefetch(arg, ev, near);
+}
+
 int batch_run(struct source *src, const struct options *o, FILE *out)
 {
 	struct batch b = { .src = src, .o = o, .out = out };
@@ -103,7 +108,10 @@ int batch_run(struct source *src, const struct options *o, FILE *out)
 		fprintf(stderr, "dtltop: out of memory\n");
 		return 1;
 	}
+	src->prefetch = prefetch;
+	src->prefetch_arg = b.m;
 	ret = source_run(src, on_event, &b);
+	src->prefetch = NULL;
 	if (ret < 0) {
 		fprintf(stderr, "dtltop: %s\n", src->err);
 		model_free(b.m);

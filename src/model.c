@@ -414,6 +414,43 @@ void model_feed(struct model *m, const struct event *ev)
 		feed_other(m, v, ev);
 }
 
+/* Far: the lines feed_dtl and the sched paths use first: the vCPU's head
+ * (the caches: conversion, timeline slot, recent ring, processor set,
+ * running task), its latency counters, this entry's reason counters and
+ * histogram bucket; nothing is read from the vCPU, which may not be in the
+ * cache yet. Near: the vCPU's head has arrived, so the processor set's
+ * home slot for this entry (an affinity miss looks there) can be found. */
+void model_prefetch(const struct model *m, const struct event *ev, int near)
+{
+	const struct vcpu *v = ev->cpu < m->tab_len ? m->tab[ev->cpu] : NULL;
+	const char *head = (const char *)v;
+
+	if (!v)
+		return;
+	if (near) {
+		const struct procset *p = &v->procs;
+		uint32_t id = ev->dtl.e.processor_id;
+
+		if (ev->kind == EV_DTL && p->mask && id != p->last_id) {
+			uint32_t i = procset_hash(id + 1) & p->mask;
+
+			__builtin_prefetch(&p->keys[i]);
+			__builtin_prefetch(&p->counts[i], 1);
+		}
+		return;
+	}
+	for (size_t off = 0; off < offsetof(struct vcpu, st); off += 64)
+		__builtin_prefetch(head + off, 1);
+	if (ev->kind != EV_DTL) {
+		__builtin_prefetch(&v->st.sched_switch, 1);
+		return;
+	}
+	__builtin_prefetch(&v->st.lat_min, 1);
+	__builtin_prefetch(&v->st.dispatch_reasons[ev->dtl.e.dispatch_reason], 1);
+	__builtin_prefetch(&v->st.preempt_reasons[ev->dtl.e.preempt_reason], 1);
+	__builtin_prefetch(&v->st.lat.b[hist_bucket(ev->dtl.e.enqueue_to_dispatch)], 1);
+}
+
 void model_reset(struct model *m)
 {
 	uint64_t windows = m->g.windows + 1;

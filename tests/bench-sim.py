@@ -51,11 +51,13 @@ events = sum(s["totals"].get("dispatches", 0) + s["totals"].get("sched_switch", 
              s["totals"].get("sched_wakeup", 0) for s in snaps)
 sim = sum(t for c, t in ticks.values() if c == "dtltop-sim") / hz
 mine = sum(t for c, t in ticks.values() if c != "dtltop-sim") / hz
+readers = sum(t for c, t in ticks.values() if c == "dtltop-reader") / hz
 dropped = [l for l in err.splitlines() if "dropped" in l]
 print(f"simulated {vcpus} vCPUs for {wall:.0f} s: {disp / wall:.0f} dispatches/s "
       f"({disp / wall / vcpus:.0f} per vCPU), {events / wall:.0f} events/s")
 print(f"reader threads + aggregator: {mine:.2f} s CPU = {mine / wall * 100:.1f}% of one core "
-      f"(goal < 10%); simulator thread (the load): {sim / wall * 100:.1f}%")
+      f"(goal < 10%): readers {readers / wall * 100:.1f}%, aggregator {(mine - readers) / wall * 100:.1f}%; "
+      f"simulator thread (the load): {sim / wall * 100:.1f}%")
 print(f"lost events: {lost}; dropped: {dropped[0] if dropped else 0}")
 if rss:
     warm = [r for t, r in rss if t >= 5] or [rss[-1][1]]

@@ -121,6 +121,54 @@ TEST(model_basic)
 	model_free(m);
 }
 
+/* model_prefetch only loads lines: a model told of every event ahead (far
+ * and near, also of events it never gets, on cpus it does not have or
+ * cannot have, with extreme reason codes and latencies) ends up identical,
+ * counter for counter, to one that was not. */
+TEST(model_prefetch_changes_nothing)
+{
+	struct model *a = model_new(NULL), *b = model_new(NULL);
+	struct event evs[] = {
+		dtl(16, 1000000000, 3, 2, 7, 4854, 139, 511842115, TBF),
+		sw(16, 1050000000, 42, "worker"),
+		dtl(16, 1100000000, 255, 255, 1023, UINT32_MAX, 50, 0, TBF),
+		dtl(17, 1200000000, 0, 6, 9, 20, 0, 1000, TBF),
+		dtl(16, 1300000000, 3, 2, 9, 70000, 5, 3, TBF),
+	};
+	struct event stray[] = {
+		dtl(MODEL_MAX_CPU + 5, 1, 1, 1, 1, 1, 1, 1, TBF),
+		dtl(99, 1, 255, 255, 65535, UINT32_MAX, 0, 0, 0),
+		sw(3000, 2, 1, "x"),
+	};
+
+	CHECK(a && b);
+	for (size_t i = 0; i < sizeof(evs) / sizeof(evs[0]); i++) {
+		for (size_t j = 0; j < sizeof(stray) / sizeof(stray[0]); j++) {
+			model_prefetch(a, &stray[j], 0);
+			model_prefetch(a, &stray[j], 1);
+		}
+		for (size_t j = i; j < sizeof(evs) / sizeof(evs[0]); j++) {
+			model_prefetch(a, &evs[j], 0);
+			model_prefetch(a, &evs[j], 1);
+		}
+		model_feed(a, &evs[i]);
+		model_feed(b, &evs[i]);
+	}
+	CHECK_U64(model_ncpus(a), 2);
+	CHECK_U64(model_ncpus(b), 2);
+	for (uint32_t cpu = 16; cpu <= 17; cpu++) {
+		const struct model_stats *sa = model_cpu_stats(a, cpu), *sb = model_cpu_stats(b, cpu);
+
+		CHECK(sa && sb && memcmp(sa, sb, sizeof(*sa)) == 0);
+	}
+	CHECK_U64(model_cpu_stats(a, 16)->dispatches, 3);
+	CHECK_U64(model_cpu_stats(a, 16)->sched_switch, 1);
+	CHECK(model_cpu_stats(a, 99) == NULL);
+	CHECK(memcmp(model_global(a), model_global(b), sizeof(struct model_global)) == 0);
+	model_free(a);
+	model_free(b);
+}
+
 TEST(model_processors_list)
 {
 	struct model *m = model_new(NULL);
