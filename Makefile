@@ -107,9 +107,7 @@ tsan: $(LIBPERF_STAMP)
 run: dtltop dtlgen
 	@mkdir -p $(BUILD)/demo
 	@./dtlgen -o $(BUILD)/demo/demo.data --cpus 8 --seconds 5 --seed 1 --sched >/dev/null
-	@if [ -t 0 ] && [ -t 1 ]; then \
-		if ./dtltop --help | grep -q -- '--simulate'; then ./dtltop --simulate; \
-		else ./dtltop -i $(BUILD)/demo/demo.data; fi; \
+	@if [ -t 0 ] && [ -t 1 ]; then ./dtltop --simulate; \
 	else ./dtltop -i $(BUILD)/demo/demo.data --batch; fi
 
 bench: dtltop dtlgen $(REL)/bench-redraw
