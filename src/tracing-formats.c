@@ -24,15 +24,19 @@ const char fmt_header_event[] =
 	"\ttime_stamp : type == 31\n"
 	"\tdata max type_len  == 28\n";
 
+/* The fields every tracepoint starts with, as tracefs prints them. */
+#define COMMON_FIELDS \
+	"\tfield:unsigned short common_type;\toffset:0;\tsize:2;\tsigned:0;\n" \
+	"\tfield:unsigned char common_flags;\toffset:2;\tsize:1;\tsigned:0;\n" \
+	"\tfield:unsigned char common_preempt_count;\toffset:3;\tsize:1;\tsigned:0;\n" \
+	"\tfield:int common_pid;\toffset:4;\tsize:4;\tsigned:1;\n" \
+	"\n"
+
 const char fmt_sched_switch[] =
 	"name: sched_switch\n"
 	"ID: 372\n"
 	"format:\n"
-	"\tfield:unsigned short common_type;\toffset:0;\tsize:2;\tsigned:0;\n"
-	"\tfield:unsigned char common_flags;\toffset:2;\tsize:1;\tsigned:0;\n"
-	"\tfield:unsigned char common_preempt_count;\toffset:3;\tsize:1;\tsigned:0;\n"
-	"\tfield:int common_pid;\toffset:4;\tsize:4;\tsigned:1;\n"
-	"\n"
+	COMMON_FIELDS
 	"\tfield:char prev_comm[16];\toffset:8;\tsize:16;\tsigned:0;\n"
 	"\tfield:pid_t prev_pid;\toffset:24;\tsize:4;\tsigned:1;\n"
 	"\tfield:int prev_prio;\toffset:28;\tsize:4;\tsigned:1;\n"
@@ -47,11 +51,7 @@ const char fmt_sched_wakeup[] =
 	"name: sched_wakeup\n"
 	"ID: 374\n"
 	"format:\n"
-	"\tfield:unsigned short common_type;\toffset:0;\tsize:2;\tsigned:0;\n"
-	"\tfield:unsigned char common_flags;\toffset:2;\tsize:1;\tsigned:0;\n"
-	"\tfield:unsigned char common_preempt_count;\toffset:3;\tsize:1;\tsigned:0;\n"
-	"\tfield:int common_pid;\toffset:4;\tsize:4;\tsigned:1;\n"
-	"\n"
+	COMMON_FIELDS
 	"\tfield:char comm[16];\toffset:8;\tsize:16;\tsigned:0;\n"
 	"\tfield:pid_t pid;\toffset:24;\tsize:4;\tsigned:1;\n"
 	"\tfield:int prio;\toffset:28;\tsize:4;\tsigned:1;\n"
