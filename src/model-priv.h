@@ -237,6 +237,11 @@ uint64_t model_newest_ns(const struct model *m);
 void tl_dtl_slow(struct model *m, struct vcpu *v, uint64_t t, uint64_t off_ns,
 		 uint64_t steal_ns, enum tl_cat pre, enum tl_cat steal);
 void tl_clear(struct tl_slot *tl, uint32_t n);
+/* Bucket bno of v as the views see it, newest being model_newest_ns(m)
+ * (passed in: finding it walks every vCPU). false, out zeroed, if the
+ * bucket is outside the ring. */
+bool tl_bucket(const struct model *m, const struct vcpu *v, uint64_t newest,
+	       uint64_t bno, struct model_tl_bucket *out);
 
 /* Count one dispatch in slot s and its off-CPU interval of off_ns, whose
  * last steal_ns (ready to dispatch) go to category steal and the waiting

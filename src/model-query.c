@@ -5,11 +5,6 @@
 
 #include "model-priv.h"
 
-static uint64_t clamp_u32(uint64_t ns)
-{
-	return ns > UINT32_MAX ? UINT32_MAX : ns;
-}
-
 /* model_timeline_bucket for buckets first .. first + n - 1 of cpu; the same
  * values, with the newest event time (a walk over every vCPU) passed in so a
  * frame computes it once, not once per row. */
@@ -17,36 +12,13 @@ size_t model_timeline_row(const struct model *m, uint32_t cpu, uint64_t newest,
 			  uint64_t first, size_t n, struct model_tl_bucket *out)
 {
 	const struct vcpu *v = vcpu_peek(m, cpu);
-	uint64_t last, w = m->o.bucket_ns;
 	size_t valid = 0;
 
 	memset(out, 0, n * sizeof(*out));
 	if (!v || !m->tl_valid)
 		return 0;
-	last = newest / w;
-	for (size_t i = 0; i < n; i++) {
-		struct model_tl_bucket *b = &out[i];
-		uint64_t bno = first + i, covered = w, off;
-		const struct tl_slot *s;
-
-		if (bno > last || last - bno >= m->o.nbuckets)
-			continue;
-		b->bno = bno;
-		b->start_ns = bno * w;
-		s = &v->tl[bno % m->o.nbuckets];
-		if (s->bno == bno) {
-			b->idle_ns = clamp_u32(s->ns[TL_IDLE]);
-			b->wait_ns = clamp_u32(s->ns[TL_WAIT]);
-			b->fault_ns = clamp_u32(s->ns[TL_FAULT]);
-			b->dispatches = s->dispatches;
-			b->has_data = true;
-		}
-		if (newest - b->start_ns < covered)
-			covered = newest - b->start_ns;
-		off = b->idle_ns + b->wait_ns + b->fault_ns;
-		b->running_ns = covered > off ? covered - off : 0;
-		valid++;
-	}
+	for (size_t i = 0; i < n; i++)
+		valid += tl_bucket(m, v, newest, first + i, &out[i]);
 	return valid;
 }
 

@@ -150,18 +150,13 @@ bool model_timeline_last(const struct model *m, uint64_t *bno)
 	return true;
 }
 
-bool model_timeline_bucket(const struct model *m, uint32_t cpu, uint64_t bno,
-			   struct model_tl_bucket *out)
+bool tl_bucket(const struct model *m, const struct vcpu *v, uint64_t newest,
+	       uint64_t bno, struct model_tl_bucket *out)
 {
-	const struct vcpu *v = vcpu_peek(m, cpu);
 	const struct tl_slot *s;
-	uint64_t newest, last, covered, off;
+	uint64_t last = newest / m->o.bucket_ns, covered, off;
 
 	memset(out, 0, sizeof(*out));
-	if (!v || !m->tl_valid)
-		return false;
-	newest = model_newest_ns(m);
-	last = newest / m->o.bucket_ns;
 	if (bno > last || last - bno >= m->o.nbuckets)
 		return false;
 	out->bno = bno;
@@ -181,4 +176,15 @@ bool model_timeline_bucket(const struct model *m, uint32_t cpu, uint64_t bno,
 	off = out->idle_ns + out->wait_ns + out->fault_ns;
 	out->running_ns = covered > off ? covered - off : 0;
 	return true;
+}
+
+bool model_timeline_bucket(const struct model *m, uint32_t cpu, uint64_t bno,
+			   struct model_tl_bucket *out)
+{
+	const struct vcpu *v = vcpu_peek(m, cpu);
+
+	memset(out, 0, sizeof(*out));
+	if (!v || !m->tl_valid)
+		return false;
+	return tl_bucket(m, v, model_newest_ns(m), bno, out);
 }
