@@ -265,6 +265,15 @@ static void *reader_main(void *arg)
 
 	pthread_setname_np(pthread_self(), "dtltop-reader");
 
+	/* Nothing is read before readers_run has said how (keep_raw): an
+	 * event read earlier would reach -o or --script without its payload.
+	 * Until then the rings hold what comes, as the kernel's would. */
+	while (!__atomic_load_n(&r->rs->go, __ATOMIC_ACQUIRE) &&
+	       !__atomic_load_n(&r->rs->stop, __ATOMIC_ACQUIRE)) {
+		struct timespec nap = { 0, 1000000L };
+
+		nanosleep(&nap, NULL);
+	}
 	while (!__atomic_load_n(&r->rs->stop, __ATOMIC_ACQUIRE)) {
 		/* Events are stamped with CLOCK_MONOTONIC: one stamped before
 		 * t0 is in its ring by now, give or take the slack, so after
@@ -580,6 +589,7 @@ int readers_run(struct readers *rs, event_cb cb, void *arg)
 	if (!rs->sigs_set)
 		install_signals(rs);
 	__atomic_store_n(&rs->keep_raw, rs->src->keep_raw, __ATOMIC_RELEASE);
+	__atomic_store_n(&rs->go, true, __ATOMIC_RELEASE);
 	while (!readers_signalled && !__atomic_load_n(&rs->halt, __ATOMIC_ACQUIRE)) {
 		uint64_t wm = min_watermark(rs);
 		size_t moved, done = 0;

@@ -81,6 +81,7 @@ struct readers {
 	int64_t clock_off;	/* __atomic */
 	unsigned nap_ms;	/* reader sleep when it has nothing to poll() */
 	bool keep_raw;		/* __atomic: copy tracepoint payloads (ev.tp.raw) */
+	bool go;		/* __atomic: readers_run has begun; readers wait for it */
 	bool stop;		/* __atomic: tells readers to finish */
 	bool halt;		/* __atomic: readers_halt, readers_run returns */
 	bool sigs_set;
@@ -95,7 +96,8 @@ struct readers {
 int readers_init(struct readers *rs, struct source *src, unsigned n);
 /* Give channel ch to reader k. Returns 0 or -1 (out of memory). */
 int readers_add_chan(struct readers *rs, unsigned k, struct dtl_chan *ch);
-/* Start the threads (stop signals blocked in them). 0 or -1 with err. */
+/* Start the threads (stop signals blocked in them); they read nothing until
+ * readers_run begins. 0 or -1 with err. */
 int readers_start(struct readers *rs, char *err, size_t errlen);
 /* The merge loop, until cb asks to stop or a stop signal arrives. */
 int readers_run(struct readers *rs, event_cb cb, void *arg);
