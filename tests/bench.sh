@@ -33,8 +33,17 @@ gen "$out/dtl-small.data" $((mb / 10)) --cpus 64 --rate 20000 --poll-ms 2 --seed
 gen "$out/mixed.data" "$mb" --cpus 64 --rate 20000 --poll-ms 2 --seed 7 --sched
 gen "$out/sched.data" "$mb" --cpus 64 --seed 7 --sched --no-dtl --attr-size 128
 
-measure dtl ./dtltop -i "$out/dtl.data" --batch --json
-dtl_wall=$wall dtl_cpu=$cpu dtl_rss=$rss
+# Three runs: a shared VM's speed drifts by 10% from minute to minute, so
+# the figure is the best run (what the code costs) with the median beside it.
+dtl_runs=""
+for i in 1 2 3; do
+	measure dtl ./dtltop -i "$out/dtl.data" --batch --json
+	dtl_runs="$dtl_runs $cpu"
+	if [ "$i" = 1 ] || awk -v c="$cpu" -v b="$dtl_cpu" 'BEGIN { exit !(c < b) }'; then
+		dtl_wall=$wall dtl_cpu=$cpu dtl_rss=$rss
+	fi
+done
+dtl_med=$(printf '%s\n' $dtl_runs | sort -g | sed -n 2p)
 entries=$(python3 -c "import json,sys; print(json.loads(open(sys.argv[1]).readline())['totals']['dispatches'])" "$out/dtl.out")
 measure dtl_small ./dtltop -i "$out/dtl-small.data" --batch --json
 small_rss=$rss
@@ -54,14 +63,14 @@ dtl_bytes=$(stat -c %s "$out/dtl.data")
 sched_bytes=$(stat -c %s "$out/sched.data")
 python3 - "$entries" "$dtl_wall" "$dtl_cpu" "$dtl_rss" "$small_rss" "$samples" "$sched_wall" \
 	"$sched_rss" "$perf_wall" "$perf_rss" "$perf_lines" "$dtl_bytes" "$sched_bytes" \
-	"$mixed_cpu" "$mixed_events" <<'PY'
+	"$mixed_cpu" "$mixed_events" "$dtl_med" <<'PY'
 import sys
 (entries, dtl_wall, dtl_cpu, dtl_rss, small_rss, samples, sched_wall, sched_rss,
- perf_wall, perf_rss, perf_lines, dtl_bytes, sched_bytes, mixed_cpu, mixed_events) = map(float, sys.argv[1:])
+ perf_wall, perf_rss, perf_lines, dtl_bytes, sched_bytes, mixed_cpu, mixed_events, dtl_med) = map(float, sys.argv[1:])
 mb = 1e6
 print(f"dtltop --batch --json, DTL recording ({dtl_bytes/mb:.0f} MB): {entries:.0f} DTL entries "
       f"in {dtl_wall:.2f} s wall / {dtl_cpu:.2f} s CPU = {entries/dtl_cpu/1e6:.1f} M entries/s per core "
-      f"({dtl_bytes/dtl_cpu/mb:.0f} MB/s)")
+      f"({dtl_bytes/dtl_cpu/mb:.0f} MB/s; best of 3 runs, median {entries/dtl_med/1e6:.1f} M/s)")
 print(f"dtltop --batch --json, DTL + sched recording: {mixed_events:.0f} events in {mixed_cpu:.2f} s CPU "
       f"= {mixed_events/mixed_cpu/1e6:.1f} M events/s per core")
 print(f"dtltop --batch --json, sched-only recording ({sched_bytes/mb:.0f} MB): {samples:.0f} samples "
