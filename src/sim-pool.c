@@ -181,7 +181,11 @@ static void run_end(struct sim_pool *p, struct sim_vcpu *v, uint32_t cpu, uint64
 		cat = DTL_MASK_CEDE;
 		e->preempt_reason = confer ? DTL_PREEMPT_H_CONFER : DTL_PREEMPT_H_CEDE;
 		e->dispatch_reason = confer ? 6 : wake[rnd(v) % sizeof(wake)];
-		e->waiting_to_ready = ns_to_ticks(expo(v, p->cycle_ns * (1 - load)));
+		/* Time slices and faults come back within microseconds, so
+		 * cedes wait longer by as much: dispatches per second then
+		 * average the --sim-rate asked for, whatever the contention. */
+		e->waiting_to_ready = ns_to_ticks(expo(v, p->cycle_ns * (1 - load) /
+						       (1 - p_slice - 0.02)));
 		e->ready_to_enqueue = ns_to_ticks(expo(v, 2000));
 		e->enqueue_to_dispatch = ns_to_ticks(lat);
 		v->ceded = !confer;
