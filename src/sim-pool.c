@@ -17,6 +17,7 @@
 #define MIN_ON_NS   5000.0
 #define TASKS       2
 #define IDLE        TASKS	/* cur == IDLE: the swapper runs */
+#define P_FAULT     0.02	/* share of runs ended by a page fault */
 
 enum phase { PH_DISPATCH, PH_WAKE, PH_TASKSW, PH_RUN_END };
 
@@ -166,7 +167,7 @@ static void run_end(struct sim_pool *p, struct sim_vcpu *v, uint32_t cpu, uint64
 		e->dispatch_reason = 7;			/* time_slice */
 		e->ready_to_enqueue = ns_to_ticks(500 + expo(v, 1000));
 		e->enqueue_to_dispatch = ns_to_ticks(2 * lat);
-	} else if (u < p_slice + 0.02) {
+	} else if (u < p_slice + P_FAULT) {
 		cat = DTL_MASK_FAULT;
 		e->preempt_reason = DTL_PREEMPT_VM_FAULT;
 		e->dispatch_reason = 8;			/* virtual_memory_page_fault */
@@ -185,7 +186,7 @@ static void run_end(struct sim_pool *p, struct sim_vcpu *v, uint32_t cpu, uint64
 		 * cedes wait longer by as much: dispatches per second then
 		 * average the --sim-rate asked for, whatever the contention. */
 		e->waiting_to_ready = ns_to_ticks(expo(v, p->cycle_ns * (1 - load) /
-						       (1 - p_slice - 0.02)));
+						       (1 - p_slice - P_FAULT)));
 		e->ready_to_enqueue = ns_to_ticks(expo(v, 2000));
 		e->enqueue_to_dispatch = ns_to_ticks(lat);
 		v->ceded = !confer;
