@@ -104,13 +104,6 @@ static unsigned fk_commit(struct fake_kernel *k, const uint8_t *units,
 
 /* ---- building the stream byte by byte (dtl-format.md section 2) ---- */
 
-struct ent {
-	uint8_t disp, preempt;
-	uint16_t proc;
-	uint32_t e2d, r2e, w2r;
-	uint64_t tb, fault, srr0, srr1;
-};
-
 static void put_header(uint8_t *o, uint64_t boot_tb, uint64_t tb_freq)
 {
 	memset(o, 0, DTL_BOOTTB_SIZE);
@@ -118,28 +111,14 @@ static void put_header(uint8_t *o, uint64_t boot_tb, uint64_t tb_freq)
 	st64(o + 8, tb_freq, false);
 }
 
-static void put_entry(uint8_t *o, const struct ent *e)
-{
-	o[0] = e->disp;
-	o[1] = e->preempt;
-	stbe16(o + 2, e->proc);
-	stbe32(o + 4, e->e2d);
-	stbe32(o + 8, e->r2e);
-	stbe32(o + 12, e->w2r);
-	stbe64(o + 16, e->tb);
-	stbe64(o + 24, e->fault);
-	stbe64(o + 32, e->srr0);
-	stbe64(o + 40, e->srr1);
-}
-
 /* Entry number seq of a sequence test: seq in timebase and srr0. */
 static void put_seq(uint8_t *o, uint64_t seq)
 {
-	struct ent e = { .disp = (uint8_t)(seq % 11), .preempt = 2,
-			 .proc = (uint16_t)seq, .tb = BOOT + 1 + seq,
-			 .srr0 = seq ^ 0x5555 };
+	struct dtl_entry e = { .dispatch_reason = (uint8_t)(seq % 11), .preempt_reason = 2,
+			       .processor_id = (uint16_t)seq, .timebase = BOOT + 1 + seq,
+			       .srr0 = seq ^ 0x5555 };
 
-	put_entry(o, &e);
+	dtl_encode_entry(o, &e);
 }
 
 /* ---- collecting the decoder's events ---- */
@@ -200,17 +179,17 @@ TEST(aux_header_then_entries)
 {
 	struct setup t;
 	uint8_t u[4][48];
-	struct ent seed = { 3, 2, 42, 4854, 139, 511842115, 21403600706628832ull,
-			    0, 0xc0000000000fcd28ull, 0x8000000000001033ull };
-	struct ent two = { 7, 4, 7, 1, 2, 3, BOOT + 64 * TICK, 0xdead000, 0x1000, 0x2 };
-	struct ent three = { 10, 9, 65535, 0xffffffff, 0, 0, BOOT + 96 * TICK, 0, 0, 0 };
+	struct dtl_entry seed = { 3, 2, 42, 4854, 139, 511842115, 21403600706628832ull,
+				  0, 0xc0000000000fcd28ull, 0x8000000000001033ull };
+	struct dtl_entry two = { 7, 4, 7, 1, 2, 3, BOOT + 64 * TICK, 0xdead000, 0x1000, 0x2 };
+	struct dtl_entry three = { 10, 9, 65535, 0xffffffff, 0, 0, BOOT + 96 * TICK, 0, 0, 0 };
 	const struct event *e;
 
 	CHECK(setup(&t, 4096, 16));
 	put_header(u[0], BOOT, FREQ);
-	put_entry(u[1], &seed);
-	put_entry(u[2], &two);
-	put_entry(u[3], &three);
+	dtl_encode_entry(u[1], &seed);
+	dtl_encode_entry(u[2], &two);
+	dtl_encode_entry(u[3], &three);
 	fk_write(&t.k, u, sizeof(u));
 	fk_publish(&t.k);
 	CHECK_U64(aux_dtl_poll(&t.r, &t.s), 192);
@@ -297,8 +276,8 @@ TEST(aux_wrap_entry_straddles_end)
 	g.s = &t.s;
 	put_header(u[0], BOOT, FREQ);
 	for (int i = 1; i <= 4; i++) {
-		struct ent e = { .disp = (uint8_t)i, .tb = BOOT + (uint64_t)i * TICK };
-		put_entry(u[i], &e);
+		struct dtl_entry e = { .dispatch_reason = (uint8_t)i, .timebase = BOOT + (uint64_t)i * TICK };
+		dtl_encode_entry(u[i], &e);
 	}
 	fk_write(&t.k, u, 240);
 	fk_publish(&t.k);
@@ -309,10 +288,11 @@ TEST(aux_wrap_entry_straddles_end)
 	/* Entries 5..7 occupy stream bytes 240..383: entry 5 has 16 bytes at
 	 * the end of the ring and 32 at its start. */
 	for (int i = 0; i < 3; i++) {
-		struct ent e = { .disp = (uint8_t)(5 + i), .proc = (uint16_t)(500 + i),
-				 .tb = BOOT + (uint64_t)(5 + i) * TICK,
-				 .srr0 = 0x1122334455667788ull };
-		put_entry(u[i], &e);
+		struct dtl_entry e = { .dispatch_reason = (uint8_t)(5 + i),
+				       .processor_id = (uint16_t)(500 + i),
+				       .timebase = BOOT + (uint64_t)(5 + i) * TICK,
+				       .srr0 = 0x1122334455667788ull };
+		dtl_encode_entry(u[i], &e);
 	}
 	fk_write(&t.k, u, 144);
 	fk_publish(&t.k);
@@ -347,8 +327,8 @@ TEST(aux_partial_reads_mid_entry)
 	CHECK(setup(&t, 128, 0));
 	put_header(stream, BOOT, FREQ);
 	for (unsigned i = 1; i < 7; i++) {
-		struct ent e = { .disp = (uint8_t)i, .tb = BOOT + i * TICK, .srr1 = i };
-		put_entry(stream + 48 * i, &e);
+		struct dtl_entry e = { .dispatch_reason = (uint8_t)i, .timebase = BOOT + i * TICK, .srr1 = i };
+		dtl_encode_entry(stream + 48 * i, &e);
 	}
 	for (unsigned c = 0; c < sizeof(chunks) / sizeof(chunks[0]); c++) {
 		fk_write(&t.k, stream + published, chunks[c]);
@@ -375,18 +355,18 @@ TEST(aux_zero_and_invalid_entries_skipped)
 {
 	struct setup t;
 	uint8_t u[6][48];
-	struct ent ok1 = { .disp = 1, .tb = BOOT + TICK };
-	struct ent neg = { .disp = 2, .tb = 0x8000000000000001ull };
-	struct ent early = { .disp = 3, .tb = BOOT - 1 };
-	struct ent ok2 = { .disp = 4, .tb = BOOT };
+	struct dtl_entry ok1 = { .dispatch_reason = 1, .timebase = BOOT + TICK };
+	struct dtl_entry neg = { .dispatch_reason = 2, .timebase = 0x8000000000000001ull };
+	struct dtl_entry early = { .dispatch_reason = 3, .timebase = BOOT - 1 };
+	struct dtl_entry ok2 = { .dispatch_reason = 4, .timebase = BOOT };
 
 	CHECK(setup(&t, 1024, 0));
 	put_header(u[0], BOOT, FREQ);
-	put_entry(u[1], &ok1);
+	dtl_encode_entry(u[1], &ok1);
 	memset(u[2], 0, 48);	/* a zero-filled chunk: not a second header */
-	put_entry(u[3], &neg);
-	put_entry(u[4], &early);
-	put_entry(u[5], &ok2);
+	dtl_encode_entry(u[3], &neg);
+	dtl_encode_entry(u[4], &early);
+	dtl_encode_entry(u[5], &ok2);
 	fk_write(&t.k, u, sizeof(u));
 	fk_publish(&t.k);
 	CHECK_U64(aux_dtl_poll(&t.r, &t.s), sizeof(u));
@@ -403,11 +383,11 @@ TEST(aux_bad_header_skips_entries)
 {
 	struct setup t;
 	uint8_t u[2][48];
-	struct ent ok = { .disp = 1, .tb = BOOT + TICK };
+	struct dtl_entry ok = { .dispatch_reason = 1, .timebase = BOOT + TICK };
 
 	CHECK(setup(&t, 1024, 0));
 	put_header(u[0], BOOT, 0);	/* tb_freq 0: cannot convert anything */
-	put_entry(u[1], &ok);
+	dtl_encode_entry(u[1], &ok);
 	fk_write(&t.k, u, sizeof(u));
 	fk_publish(&t.k);
 	CHECK_U64(aux_dtl_poll(&t.r, &t.s), 96);
@@ -494,8 +474,8 @@ TEST(aux_emit_refusal_is_back_pressure)
 	CHECK(setup(&t, 1024, 0));
 	put_header(u[0], BOOT, FREQ);
 	for (int i = 1; i < 5; i++) {
-		struct ent e = { .disp = (uint8_t)i, .tb = BOOT + (uint64_t)i * TICK };
-		put_entry(u[i], &e);
+		struct dtl_entry e = { .dispatch_reason = (uint8_t)i, .timebase = BOOT + (uint64_t)i * TICK };
+		dtl_encode_entry(u[i], &e);
 	}
 	t.sink.limit = 1;
 	fk_write(&t.k, u, 120);		/* header, entry 1, half of entry 2 */
