@@ -18,6 +18,10 @@ struct model_opts {
 	uint32_t nbuckets;	/* timeline buckets kept per vCPU, default 600 */
 	uint32_t recent;	/* recent-entry ring per vCPU, default 256 */
 	uint32_t max_tasks;	/* tasks table bound, default 4096 (+ "[other]") */
+	/* Keep no timeline and no recent-entry rings, for views that show
+	 * neither (batch output): the timeline and recent-entry accessors
+	 * then find nothing; every window counter is the same. */
+	bool counters_only;
 };
 
 #define MODEL_DEF_BUCKET_NS 100000000ull
@@ -34,6 +38,8 @@ void model_free(struct model *m);
 
 /* Hot path: events arrive in time order (out-of-order ones are tolerated). */
 void model_feed(struct model *m, const struct event *ev);
+/* The same for n events in a row, without a call per event. */
+void model_feed_n(struct model *m, const struct event *ev, size_t n);
 
 /* Optional: start loading what model_feed(m, ev) will touch. A source that
  * holds a batch of events (the live merge) calls it some events ahead with

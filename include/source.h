@@ -5,12 +5,19 @@
 #define DTLTOP_SOURCE_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "event.h"
 
 /* Called once per event, in time order. Return non-zero to stop the source. */
 typedef int (*event_cb)(const struct event *ev, void *arg);
+
+/* Optional, the batch form of event_cb for DTL entries: n EV_DTL events in
+ * time order, as n calls of the event callback with the same arg would give
+ * them; non-zero stops the source (the events after the one that stopped it
+ * are dropped, as a stop ends the run). */
+typedef int (*event_batch_cb)(const struct event *ev, size_t n, void *arg);
 
 /* Optional: told of an event some events before it is delivered, to start
  * loading what the callback will touch (model_prefetch): first far ahead
@@ -81,6 +88,9 @@ struct source {
 	struct recorder *rec;	/* -o: every event cb accepted goes here too */
 	event_prefetch_fn prefetch;	/* set by the consumer; sources that */
 	void *prefetch_arg;		/* deliver from a batch may call it */
+	/* set by the consumer with the callback it runs the source with;
+	 * sources that produce runs of DTL entries (the merge) may use it */
+	event_batch_cb batch;
 	uint64_t last_time;	/* newest event time delivered (source_emit) */
 	char err[256];
 	void *priv;

@@ -93,6 +93,28 @@ static int on_event(const struct event *ev, void *arg)
 	return 0;
 }
 
+/* A run of DTL entries (source.h): when it lies in the current window, or
+ * there are no windows, it goes to the model in one call. */
+static int on_dtl_batch(const struct event *ev, size_t n, void *arg)
+{
+	struct batch *b = arg;
+	uint64_t w = b->o->delay_ns, hi = 0;
+
+	if (w) {
+		for (size_t i = 0; i < n; i++)
+			hi = ev[i].time > hi ? ev[i].time : hi;
+		if (!b->started || hi >= b->win_start + w) {
+			for (size_t i = 0; i < n; i++)
+				if (on_event_windowed(b, &ev[i]))
+					return 1;
+			return 0;
+		}
+	}
+	b->pending = true;
+	model_feed_n(b->m, ev, n);
+	return 0;
+}
+
 static void prefetch(const struct event *ev, int near, void *arg)
 {
 	model_prefetch(arg, ev, near);
@@ -103,15 +125,18 @@ int batch_run(struct source *src, const struct options *o, FILE *out)
 	struct batch b = { .src = src, .o = o, .out = out };
 	int ret;
 
-	b.m = model_new(NULL);
+	/* no view here shows the timeline or recent entries */
+	b.m = model_new(&(struct model_opts){ .counters_only = true });
 	if (!b.m) {
 		fprintf(stderr, "dtltop: out of memory\n");
 		return 1;
 	}
 	src->prefetch = prefetch;
 	src->prefetch_arg = b.m;
+	src->batch = on_dtl_batch;
 	ret = source_run(src, on_event, &b);
 	src->prefetch = NULL;
+	src->batch = NULL;
 	if (ret < 0) {
 		fprintf(stderr, "dtltop: %s\n", src->err);
 		model_free(b.m);

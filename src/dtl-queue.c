@@ -24,6 +24,8 @@ void dq_init(struct dtl_queues *dq, int fd, bool swap)
 	memset(dq, 0, sizeof(*dq));
 	dq->fd = fd;
 	dq->swap = swap;
+	for (size_t i = 0; i < DQ_BATCH; i++)
+		dq->out[i].kind = EV_DTL;
 }
 
 static void stream_free(struct dtl_stream *s)
@@ -544,87 +546,120 @@ static inline int take(struct dtl_queues *dq, struct dtl_stream *s, struct event
 	return r;
 }
 
-static inline int emit(struct source *src, const struct event *ev,
-		       int (*cb)(const struct event *, void *), void *arg)
+/* What source_emit does before the callback, for an entry about to be
+ * batched: count it and keep the out-of-order tally. */
+static inline void account(struct source *src, const struct event *ev)
 {
 	src->stats.dtl_entries++;
-	return source_emit(src, ev, cb, arg);
+	if (ev->time < src->last_time)
+		src->stats.out_of_order++;
+	else
+		src->last_time = ev->time;
 }
 
-/* Narrow mode: deliver until the winner is newer than bound, the mode must
- * change (a rebuild is due) or cb stops. 1: stopped, -1: error. */
-static int drain_narrow(struct dtl_queues *dq, uint64_t bound, struct source *src,
-			int (*cb)(const struct event *, void *), void *arg, struct event *ev)
+/* Hand on the n entries taken: in one call where the consumer takes
+ * batches (no indirect call, window test or model dispatch per entry),
+ * else one by one. Non-zero: cb asked to stop (the rest is dropped, as the
+ * source stops). */
+static int flush(struct dtl_queues *dq, size_t n, struct source *src,
+		 int (*cb)(const struct event *, void *), void *arg)
+{
+	if (!n)
+		return 0;
+	if (src->batch)
+		return src->batch(dq->out, n, arg);
+	for (size_t i = 0; i < n; i++) {
+		int r = cb(&dq->out[i], arg);
+
+		if (r)
+			return r;
+	}
+	return 0;
+}
+
+/* Narrow mode: take entries until the winner is newer than bound, the mode
+ * must change (a rebuild is due) or DQ_BATCH are taken; *n says how many.
+ * -1: error (the *n before the failing one are good). The loop makes no call in the common case, so the tree's
+ * parameters stay in registers. */
+static int take_narrow(struct dtl_queues *dq, uint64_t bound, struct source *src, size_t *n)
 {
 	uint64_t lim = fold_lim(dq), mask = dq->k - 1, base = dq->base;
 	uint32_t lbits = dq->lbits;
 	/* times <= bound fold below stop */
 	uint64_t stop = bound < base ? 0
 		: ((bound - base < lim ? bound - base : lim) + 1) << lbits;
+	size_t i = 0;
+	int ret = 0;
 
-	while (!dq->dirty && dq->tree[0] < stop) {
+	while (i < DQ_BATCH && !dq->dirty && dq->tree[0] < stop) {
 		uint32_t leaf = (uint32_t)(dq->tree[0] & mask);
 		struct dtl_stream *s = dq->streams[leaf];
 		uint64_t key = none_min(dq) | leaf;
+		struct event *ev = &dq->out[i++];
 		int r = take(dq, s, ev);
 
-		if (r < 0)
-			return -1;
+		if (r < 0) {
+			i--;
+			ret = -1;
+			break;
+		}
 		if (r > 0 && s->next_ns - base <= lim)
 			key = (s->next_ns - base) << lbits | leaf;
 		else if (r > 0)
 			dq->dirty = true;	/* out of the folded span */
-		/* emit before the replay: the model's work overlaps the
-		 * timestamp division the replay waits for */
-		r = emit(src, ev, cb, arg);
+		account(src, ev);
 		if (!dq->dirty)
 			replay_narrow(dq, leaf, key);
-		if (r)
-			return 1;
 	}
-	return 0;
+	*n = i;
+	return ret;
 }
 
-static int drain_wide(struct dtl_queues *dq, uint64_t bound, struct source *src,
-		      int (*cb)(const struct event *, void *), void *arg, struct event *ev)
+static int take_wide(struct dtl_queues *dq, uint64_t bound, struct source *src, size_t *n)
 {
+	size_t i = 0;
+	int ret = 0;
+
 	/* UINT64_MAX: no pending entry */
-	while (!dq->dirty && dq->key[dq->tree[0]] <= bound && dq->key[dq->tree[0]] != UINT64_MAX) {
+	while (i < DQ_BATCH && !dq->dirty && dq->key[dq->tree[0]] <= bound &&
+	       dq->key[dq->tree[0]] != UINT64_MAX) {
 		uint32_t leaf = (uint32_t)dq->tree[0];
 		struct dtl_stream *s = dq->streams[leaf];
+		struct event *ev = &dq->out[i++];
 		int r = take(dq, s, ev);
 
-		if (r < 0)
-			return -1;
+		if (r < 0) {
+			i--;
+			ret = -1;
+			break;
+		}
 		dq->key[leaf] = r > 0 ? s->next_ns : UINT64_MAX;
-		r = emit(src, ev, cb, arg);
+		account(src, ev);
 		if (!dq->dirty)
 			replay_wide(dq);
-		if (r)
-			return 1;
 	}
-	return 0;
+	*n = i;
+	return ret;
 }
 
 int dq_drain(struct dtl_queues *dq, uint64_t bound, struct source *src,
 	     int (*cb)(const struct event *ev, void *arg), void *arg)
 {
-	struct event ev;
-
 	if (!dq->nstreams)
 		return 0;
-	memset(&ev, 0, sizeof(ev));
-	ev.kind = EV_DTL;
 	for (;;) {
+		size_t n = 0;
 		int r;
 
 		if (dq->dirty)
 			rebuild(dq);
-		r = dq->wide ? drain_wide(dq, bound, src, cb, arg, &ev)
-			     : drain_narrow(dq, bound, src, cb, arg, &ev);
-		if (r)
-			return r;
-		if (!dq->dirty)
+		r = dq->wide ? take_wide(dq, bound, src, &n) : take_narrow(dq, bound, src, &n);
+		if (flush(dq, n, src, cb, arg))
+			return r < 0 ? -1 : 1;
+		if (r < 0)
+			return -1;
+		/* a short batch without a rebuild due: nothing left <= bound */
+		if (n < DQ_BATCH && !dq->dirty)
 			return 0;
 	}
 }

@@ -14,6 +14,8 @@
 struct dtl_stream;
 struct source;
 
+#define DQ_BATCH 32
+
 struct dtl_queues {
 	int fd;			/* file the buffers are read from (file mode) */
 	bool swap;		/* boottb header byte order differs from ours */
@@ -50,6 +52,10 @@ struct dtl_queues {
 	int (*refill)(void *arg, uint32_t cpu);
 	void *refill_arg;
 	bool in_refill;
+	/* Entries taken from the merge and not yet handed on: they go out
+	 * DQ_BATCH at a time (source.h, event_batch_cb). Only time, cpu and
+	 * dtl are written per entry; kind and the rest are set once. */
+	struct event out[DQ_BATCH];
 };
 
 void dq_init(struct dtl_queues *dq, int fd, bool swap);
@@ -71,7 +77,8 @@ int dq_commit(struct dtl_queues *dq, uint32_t cpu, uint64_t size);
 
 /* Hand every pending entry with time <= bound to cb, oldest first over all
  * CPUs (equal times: lower cpu first), through source_emit, counting them in
- * src->stats.dtl_entries. Returns 0 when the next pending entry (if any) is
+ * src->stats.dtl_entries; up to DQ_BATCH at a time through src->batch
+ * instead where the consumer set one. Returns 0 when the next pending entry (if any) is
  * newer than bound, 1 when cb asked to stop, -1 with dq->err set on a read
  * error. */
 int dq_drain(struct dtl_queues *dq, uint64_t bound, struct source *src,

@@ -123,17 +123,19 @@ static struct vcpu *vcpu_alloc(const struct model *m, uint32_t cpu)
 
 	if (!v)
 		return NULL;
-	v->tl = malloc((size_t)m->o.nbuckets * sizeof(*v->tl));
-	/* not zeroed: readers only see slots that were pushed */
-	/* whole cache lines: recent_push_dtl writes a slot with
-	 * non-temporal stores, best done a full line at a time */
-	v->recent = aligned_alloc(64, ring * sizeof(*v->recent));
-	if (!v->tl || !v->recent) {
-		vcpu_free(v);
-		return NULL;
+	if (!m->o.counters_only) {
+		v->tl = malloc((size_t)m->o.nbuckets * sizeof(*v->tl));
+		/* not zeroed: readers only see slots that were pushed */
+		/* whole cache lines: recent_push_dtl writes a slot with
+		 * non-temporal stores, best done a full line at a time */
+		v->recent = aligned_alloc(64, ring * sizeof(*v->recent));
+		if (!v->tl || !v->recent) {
+			vcpu_free(v);
+			return NULL;
+		}
+		v->recent_mask = (uint32_t)(ring - 1);
+		tl_clear(v->tl, m->o.nbuckets);
 	}
-	v->recent_mask = (uint32_t)(ring - 1);
-	tl_clear(v->tl, m->o.nbuckets);
 	v->cpu = cpu;
 	tbconv_set(&v->conv, 0);
 	procset_clear(&v->procs);	/* empty, no cached processor */
@@ -272,8 +274,9 @@ static void __attribute__((noipa)) dtl_finish(struct model *m,
 	uint8_t pre = ev->dtl.e.preempt_reason;
 	bool invol = m->invol[pre];
 
-	tl_dtl(m, v, ev->time, off_ns, steal_ns, m->pre_cat[pre],
-	       invol ? TL_WAIT : TL_IDLE);
+	if (!m->o.counters_only)
+		tl_dtl(m, v, ev->time, off_ns, steal_ns, m->pre_cat[pre],
+		       invol ? TL_WAIT : TL_IDLE);
 	if (invol)
 		task_charge(m, v, steal_ns);
 }
@@ -294,20 +297,24 @@ static void __attribute__((noinline)) feed_dtl_slow(struct model *m,
 	else
 		vcpu_new_proc(v, e->processor_id);
 	steal_ns = dtl_count(m, v, ev, false, &off_ns);
-	recent_push_dtl(v, ev);
+	if (!m->o.counters_only)
+		recent_push_dtl(v, ev);
 	dtl_finish(m, v, ev, steal_ns, off_ns);
 }
 
-/* The hot path, nearly every DTL entry. It makes no call (the fallbacks are
- * tail calls), so it needs no stack frame. The caches it relies on:
+/* The hot path, nearly every DTL entry, in two builds: full (the TUI's
+ * model: timeline and recent entries too) and counters only (batch views);
+ * the callers pick one per model, not per entry. It makes no call (the
+ * fallbacks are tail calls), so it needs no stack frame. The caches it
+ * relies on:
  * - the timebase: same as the vCPU's last entry, in fast form (tbconv);
  * - the processor: the same as the last entry's, or another one already in
  *   the set at its home slot (an affinity miss, nothing to insert);
  * - the timeline bucket (tl_dtl) and the running task's table indices:
  *   checked after the counters; a miss there continues in dtl_finish.
  * A timebase or processor miss goes to feed_dtl_slow before any update. */
-static inline void feed_dtl(struct model *m, struct vcpu *v,
-			    const struct event *ev)
+static inline __attribute__((always_inline)) void feed_dtl(struct model *m, struct vcpu *v,
+							    const struct event *ev, bool full)
 {
 	const struct dtl_entry *e = &ev->dtl.e;
 	struct procset *p = &v->procs;
@@ -328,7 +335,8 @@ static inline void feed_dtl(struct model *m, struct vcpu *v,
 		p->last_count = count;
 	}
 	(*count)++;
-	recent_push_dtl(v, ev);
+	if (full)
+		recent_push_dtl(v, ev);
 	/* a cached processor means an entry of this window was counted
 	 * (resets clear the cache): the span is not empty */
 	steal_ns = dtl_count(m, v, ev, true, &off_ns);
@@ -336,12 +344,13 @@ static inline void feed_dtl(struct model *m, struct vcpu *v,
 	pre = e->preempt_reason;
 	invol = m->invol[pre];
 	rel = ev->time - v->tl_lo;
-	if (rel >= v->tl_w || off_ns > rel || (invol && !task_resolved(v))) {
+	if ((full && (rel >= v->tl_w || off_ns > rel)) || (invol && !task_resolved(v))) {
 		dtl_finish(m, v, ev, steal_ns, off_ns);
 		return;
 	}
-	tl_add(v->tl_cur, off_ns, steal_ns, m->pre_cat[pre],
-	       invol ? TL_WAIT : TL_IDLE);
+	if (full)
+		tl_add(v->tl_cur, off_ns, steal_ns, m->pre_cat[pre],
+		       invol ? TL_WAIT : TL_IDLE);
 	if (invol)
 		task_add(v, steal_ns);
 	return;
@@ -384,7 +393,8 @@ static void __attribute__((noinline)) feed_other(struct model *m,
 	case EV_SCHED_SWITCH:
 		st->sched_switch++;
 		task_switch(m, v, ev->sw.next_pid, ev->sw.next_comm);
-		recent_push_switch(v, ev);
+		if (!m->o.counters_only)
+			recent_push_switch(v, ev);
 		break;
 	case EV_SCHED_WAKEUP:	/* on the cpu that recorded the sample */
 		st->sched_wakeup++;
@@ -403,15 +413,36 @@ static void __attribute__((noinline)) feed_other(struct model *m,
 	}
 }
 
-void model_feed(struct model *m, const struct event *ev)
+static inline __attribute__((always_inline)) void feed_one(struct model *m,
+							    const struct event *ev,
+							    bool full)
 {
 	uint32_t cpu = ev->cpu;
 	struct vcpu *v = cpu < m->tab_len ? m->tab[cpu] : NULL;
 
 	if (__builtin_expect(v && ev->kind == EV_DTL, 1))
-		feed_dtl(m, v, ev);
+		feed_dtl(m, v, ev, full);
 	else
 		feed_other(m, v, ev);
+}
+
+void model_feed(struct model *m, const struct event *ev)
+{
+	if (m->o.counters_only)
+		feed_one(m, ev, false);
+	else
+		feed_one(m, ev, true);
+}
+
+void model_feed_n(struct model *m, const struct event *ev, size_t n)
+{
+	if (m->o.counters_only) {
+		for (size_t i = 0; i < n; i++)
+			feed_one(m, &ev[i], false);
+	} else {
+		for (size_t i = 0; i < n; i++)
+			feed_one(m, &ev[i], true);
+	}
 }
 
 /* Far: the lines feed_dtl and the sched paths use first: the vCPU's head

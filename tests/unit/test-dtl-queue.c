@@ -52,6 +52,23 @@ static int collect(const struct event *ev, void *arg)
 	return 0;
 }
 
+/* The batch form (source.h): runs of at most DQ_BATCH entries, each as
+ * collect would see it; any other kind or size breaks the count. */
+static unsigned long batch_calls, batch_bad;
+
+static int collect_batch(const struct event *ev, size_t n, void *arg)
+{
+	batch_calls++;
+	if (n == 0 || n > DQ_BATCH)
+		batch_bad++;
+	for (size_t i = 0; i < n; i++) {
+		if (ev[i].kind != EV_DTL)
+			batch_bad++;
+		collect(&ev[i], arg);
+	}
+	return 0;
+}
+
 /* The naive merge: what must come out of a drain to bound, appended to g. */
 static void ref_drain(struct ref_cpu *c, uint64_t bound, struct got *g)
 {
@@ -111,8 +128,8 @@ static int queue_buffer(struct dtl_queues *dq, struct ref_cpu *c, uint64_t *seed
 
 /* freq: tb_freq of every CPU (0: a different one each); step: largest gap
  * between a CPU's entries in ticks; huge: some CPUs jump 2^61 ticks ahead. */
-static bool scenario(uint64_t seed, uint64_t freq, uint64_t step, bool huge,
-		     uint64_t *wide)
+static bool scenario_run(uint64_t seed, uint64_t freq, uint64_t step, bool huge,
+			 bool batched, uint64_t *wide)
 {
 	static struct ref_cpu c[NCPU];
 	static struct got want, got;
@@ -121,6 +138,9 @@ static bool scenario(uint64_t seed, uint64_t freq, uint64_t step, bool huge,
 	bool ok = true;
 
 	memset(&src, 0, sizeof(src));
+	if (batched)
+		src.batch = collect_batch;
+	batch_calls = batch_bad = 0;
 	memset(c, 0, sizeof(c));
 	want.n = got.n = 0;
 	dq_init(&dq, -1, false);
@@ -154,9 +174,26 @@ static bool scenario(uint64_t seed, uint64_t freq, uint64_t step, bool huge,
 		ok = got.ns[i] == want.ns[i] && got.cpu[i] == want.cpu[i] &&
 		     got.tbv[i] == want.tbv[i];
 	ok = ok && src.stats.dtl_entries == (uint64_t)got.n;
+	/* batched: every entry came in a batch, and a batch is only cut
+	 * short by the end of a drain (60 of them) or a rebuild */
+	ok = ok && batch_bad == 0 &&
+	     (batched ? batch_calls > 0 &&
+			batch_calls <= (unsigned long)got.n / DQ_BATCH + 60 + dq.rebuilds
+		      : batch_calls == 0);
 	*wide = dq.wide_rebuilds;
 	dq_free(&dq);
 	return ok;
+}
+
+/* The same merge whether entries go out one by one or in batches. */
+static bool scenario(uint64_t seed, uint64_t freq, uint64_t step, bool huge,
+		     uint64_t *wide)
+{
+	uint64_t wide_batched;
+
+	return scenario_run(seed, freq, step, huge, false, wide) &&
+	       scenario_run(seed, freq, step, huge, true, &wide_batched) &&
+	       wide_batched == *wide;
 }
 
 TEST(dq_merge_narrow_mode)
@@ -189,4 +226,45 @@ TEST(dq_merge_wide_mode)
 	CHECK(wide > 0);
 	CHECK(scenario(6, 0, 1000, true, &wide));
 	CHECK(wide > 0);
+}
+
+/* A batch callback that asks to stop: dq_drain says so (1) and what was
+ * handed on up to that batch is the merge's prefix. */
+static int stop_second_batch(const struct event *ev, size_t n, void *arg)
+{
+	collect_batch(ev, n, arg);
+	return batch_calls == 2;
+}
+
+TEST(dq_batch_stop)
+{
+	static struct ref_cpu c[NCPU];
+	static struct got want, got;
+	struct dtl_queues dq;
+	struct source src;
+	uint64_t seed = 9;
+
+	memset(&src, 0, sizeof(src));
+	memset(c, 0, sizeof(c));
+	src.batch = stop_second_batch;
+	batch_calls = batch_bad = 0;
+	want.n = got.n = 0;
+	dq_init(&dq, -1, false);
+	for (int i = 0; i < NCPU; i++) {
+		c[i].cpu = (uint32_t)i;
+		c[i].tb.boot_tb = 5000;
+		c[i].tb.tb_freq = 512000000;
+		c[i].tick = 1000000 + (uint64_t)i;
+		for (int b = 0; b < 4; b++)
+			CHECK(queue_buffer(&dq, &c[i], &seed, 1000, false) == 0);
+	}
+	ref_drain(c, UINT64_MAX, &want);
+	CHECK(want.n > 2 * DQ_BATCH);
+	CHECK(dq_drain(&dq, UINT64_MAX, &src, collect, &got) == 1);
+	CHECK_U64(batch_calls, 2);
+	CHECK_U64(batch_bad, 0);
+	CHECK(got.n >= 2 && got.n <= 2 * DQ_BATCH);
+	for (int i = 0; i < got.n; i++)
+		CHECK(got.ns[i] == want.ns[i] && got.cpu[i] == want.cpu[i]);
+	dq_free(&dq);
 }

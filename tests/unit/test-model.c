@@ -763,3 +763,105 @@ TEST(model_tbconv_brute)
 			  (uint64_t)((unsigned __int128)ticks * NSEC_PER_SEC / freq));
 	}
 }
+
+/* Counters-only models (batch views) and batches of events (model_feed_n)
+ * count exactly what the full model counts, one event at a time; only the
+ * timeline and the recent-entry rings are missing. */
+static uint64_t lcg(uint64_t *s)
+{
+	*s = *s * 6364136223846793005ull + 1442695040888963407ull;
+	return *s >> 33;
+}
+
+static bool same_counts(struct model *a, struct model *b)
+{
+	const struct model_task *ta[64], *tb[64];
+	struct model_stats *sa = malloc(sizeof(*sa)), *sb = malloc(sizeof(*sb));
+	size_t n;
+	bool ok = sa && sb && model_ncpus(a) == model_ncpus(b);
+
+	for (size_t i = 0; ok && i < model_ncpus(a); i++) {
+		uint32_t cpu = model_cpu_id(a, i);
+
+		ok = cpu == model_cpu_id(b, i) &&
+		     memcmp(model_cpu_stats(a, cpu), model_cpu_stats(b, cpu), sizeof(*sa)) == 0;
+	}
+	if (ok) {
+		model_totals(a, sa);
+		model_totals(b, sb);
+		ok = memcmp(sa, sb, sizeof(*sa)) == 0 &&
+		     memcmp(model_global(a), model_global(b), sizeof(struct model_global)) == 0;
+	}
+	n = model_top_tasks(a, ta, 64);
+	ok = ok && n > 3 && n == model_top_tasks(b, tb, 64);
+	for (size_t i = 0; ok && i < n; i++)
+		ok = ta[i]->pid == tb[i]->pid && ta[i]->steal_ns == tb[i]->steal_ns &&
+		     ta[i]->preempts == tb[i]->preempts && strcmp(ta[i]->comm, tb[i]->comm) == 0;
+	free(sa);
+	free(sb);
+	return ok;
+}
+
+TEST(model_counters_only_and_batches)
+{
+	struct model *full = model_new(NULL), *full_n = model_new(NULL);
+	struct model *lean = model_new(&(struct model_opts){ .counters_only = true });
+	struct model *lean_n = model_new(&(struct model_opts){ .counters_only = true });
+	static struct event evs[20000];
+	struct model_tl_bucket b;
+	uint64_t seed = 77, t = 1000000000, bno;
+	size_t nev = sizeof(evs) / sizeof(evs[0]), dispatches = 0;
+
+	CHECK(full && full_n && lean && lean_n);
+	for (size_t i = 0; i < nev; i++) {
+		uint32_t cpu = (uint32_t)(lcg(&seed) % 12);
+
+		t += lcg(&seed) % 50000;
+		if (lcg(&seed) % 10 == 0) {
+			char comm[16];
+
+			snprintf(comm, sizeof(comm), "task%u", (unsigned)(lcg(&seed) % 9));
+			evs[i] = sw(cpu, t, (int32_t)(lcg(&seed) % 9) + 100, comm);
+		} else {
+			evs[i] = dtl(cpu, t, (uint8_t)(lcg(&seed) % 9), (uint8_t)(lcg(&seed) % 8),
+				     (uint16_t)(lcg(&seed) % 4 ? cpu : lcg(&seed) % 40),
+				     (uint32_t)(lcg(&seed) % 100000), (uint32_t)(lcg(&seed) % 3000),
+				     (uint32_t)(lcg(&seed) % 500000), TBF);
+			dispatches++;
+		}
+	}
+	for (int w = 0; w < 2; w++) {	/* two windows: reset in between */
+		size_t lo = w * nev / 2, hi = (w + 1) * nev / 2;
+
+		for (size_t i = lo; i < hi; i++) {
+			model_feed(full, &evs[i]);
+			model_feed(lean, &evs[i]);
+		}
+		for (size_t i = lo; i < hi; i += 7)	/* odd batch sizes */
+			model_feed_n(full_n, &evs[i], hi - i < 7 ? hi - i : 7);
+		for (size_t i = lo; i < hi; i += 32)
+			model_feed_n(lean_n, &evs[i], hi - i < 32 ? hi - i : 32);
+		CHECK(same_counts(full, lean));
+		CHECK(same_counts(full, full_n));
+		CHECK(same_counts(full, lean_n));
+		if (w == 0) {
+			model_reset(full);
+			model_reset(full_n);
+			model_reset(lean);
+			model_reset(lean_n);
+		}
+	}
+	CHECK(dispatches > nev / 2);
+	/* the full model keeps a timeline and recent entries, the lean none */
+	CHECK(model_timeline_last(full, &bno));
+	CHECK(model_timeline_bucket(full, 3, bno, &b) && b.has_data);
+	CHECK(model_recent_count(full, 3) > 0);
+	CHECK(!model_timeline_last(lean, &bno));
+	CHECK(!model_timeline_bucket(lean, 3, 0, &b));
+	CHECK_U64(model_recent_count(lean, 3), 0);
+	CHECK(model_recent_get(lean, 3, 0) == NULL);
+	model_free(full);
+	model_free(full_n);
+	model_free(lean);
+	model_free(lean_n);
+}
