@@ -51,19 +51,43 @@ struct reader {
 	uint64_t pass_max;	/* newest event time of the current pass */
 };
 
+/* Events wait for the watermark in bins of event time (readers.c): a chunk
+ * list per bin, so a round touches only the bins it releases. */
+#define HOLD_SHIFT  20		/* a bin is 2^20 ns (about 1 ms) of event time */
+#define HOLD_NBINS  1024	/* bins kept ahead of the oldest: about 1.07 s */
+#define HOLD_CHUNK  64		/* events per chunk */
+
+struct hold_chunk {
+	struct hold_chunk *next;
+	uint32_t n;
+	struct event ev[HOLD_CHUNK];
+};
+
+struct hold_bin {
+	struct hold_chunk *head, *tail;
+};
+
 struct held_key {
 	uint64_t time;
-	uint32_t idx;
+	struct event *ev;
 };
 
 struct readers {
 	struct source *src;
 	struct reader *rd;
 	unsigned nrd;
-	struct event *held;	/* gathered, not yet released, arrival order */
+	/* Gathered, not yet released: bin b (event times [b, b + 1) <<
+	 * HOLD_SHIFT) is bins[b % HOLD_NBINS] for b in [base, base +
+	 * HOLD_NBINS); older events go to bin base, newer ones to far. */
+	struct hold_bin *bins;
+	uint64_t base;
+	bool based;		/* base set (from the first events) */
+	struct hold_bin far;
+	struct hold_chunk *spare;	/* released chunks, reused first */
+	size_t nheld;
 	struct held_key *keys;	/* sort space for one round's release */
 	struct held_key *keys2;	/* the radix sort's other buffer */
-	size_t nheld, cap;
+	size_t cap;		/* of keys and keys2 */
 	/* How far behind "now" an event may still turn up in a ring: records
 	 * are stamped before they are committed, DTL entries wait for the next
 	 * poll of the driver. */
@@ -101,6 +125,10 @@ int readers_add_chan(struct readers *rs, unsigned k, struct dtl_chan *ch);
 int readers_start(struct readers *rs, char *err, size_t errlen);
 /* The merge loop, until cb asks to stop or a stop signal arrives. */
 int readers_run(struct readers *rs, event_cb cb, void *arg);
+/* One round of it: take what the queues hold, deliver what the watermark
+ * has passed. 0 (*idle: nothing moved), 1 when cb asked to stop, -1 with
+ * src->err. For readers_run and tests. */
+int readers_round(struct readers *rs, event_cb cb, void *arg, bool *idle);
 /* From any thread: make readers_run return within one idle nap, even if
  * no event comes (the interactive view's quit). */
 void readers_halt(struct readers *rs);
