@@ -577,6 +577,16 @@ static void sort_keys(struct readers *rs, size_t n, uint64_t lo, uint64_t hi)
 		memcpy(rs->keys, a, n * sizeof(*a));
 }
 
+/* Key nk is ev; lo and hi keep the span of the keys. Returns nk + 1. */
+static inline size_t add_key(struct readers *rs, size_t nk, struct event *ev,
+			     uint64_t *lo, uint64_t *hi)
+{
+	rs->keys[nk] = (struct held_key){ ev->time, ev };
+	*lo = ev->time < *lo ? ev->time : *lo;
+	*hi = ev->time > *hi ? ev->time : *hi;
+	return nk + 1;
+}
+
 /* Keys for every event of bin b, whose chunks move to out (recycled after
  * delivery; the bin may fill again meanwhile); returns the new count. */
 static size_t bin_keys(struct readers *rs, struct hold_bin *b, size_t nk,
@@ -585,13 +595,8 @@ static size_t bin_keys(struct readers *rs, struct hold_bin *b, size_t nk,
 	if (!b->head)
 		return nk;
 	for (struct hold_chunk *c = b->head; c; c = c->next)
-		for (uint32_t i = 0; i < c->n; i++) {
-			uint64_t t = c->ev[i].time;
-
-			rs->keys[nk++] = (struct held_key){ t, &c->ev[i] };
-			*lo = t < *lo ? t : *lo;
-			*hi = t > *hi ? t : *hi;
-		}
+		for (uint32_t i = 0; i < c->n; i++)
+			nk = add_key(rs, nk, &c->ev[i], lo, hi);
 	b->tail->next = out->head;
 	if (!out->head)
 		out->tail = b->tail;
@@ -612,19 +617,13 @@ static size_t far_keys(struct readers *rs, uint64_t end, size_t nk, uint64_t *lo
 		for (uint32_t i = 0; i < c->n; i++) {
 			struct event *ev = &c->ev[i];
 
-			if ((ev->time >> HOLD_SHIFT) < end) {
-				rs->keys[nk++] = (struct held_key){ ev->time, ev };
-				*lo = ev->time < *lo ? ev->time : *lo;
-				*hi = ev->time > *hi ? ev->time : *hi;
-				continue;
+			if ((ev->time >> HOLD_SHIFT) >= end) {	/* hold it again */
+				rs->nheld--;
+				if (hold(rs, ev))
+					continue;
+				rs->nheld++;	/* no memory: deliver it early */
 			}
-			rs->nheld--;
-			if (!hold(rs, ev)) {	/* no memory: deliver it early */
-				rs->nheld++;
-				rs->keys[nk++] = (struct held_key){ ev->time, ev };
-				*lo = ev->time < *lo ? ev->time : *lo;
-				*hi = ev->time > *hi ? ev->time : *hi;
-			}
+			nk = add_key(rs, nk, ev, lo, hi);
 		}
 	return nk;
 }
