@@ -579,8 +579,8 @@ static int flush(struct dtl_queues *dq, size_t n, struct source *src,
 
 /* Narrow mode: take entries until the winner is newer than bound, the mode
  * must change (a rebuild is due) or DQ_BATCH are taken; *n says how many.
- * -1: error (the *n before the failing one are good). The loop makes no call in the common case, so the tree's
- * parameters stay in registers. */
+ * -1: error (the *n before the failing one are good). The loop makes no
+ * call in the common case, so the tree's parameters stay in registers. */
 static int take_narrow(struct dtl_queues *dq, uint64_t bound, struct source *src, size_t *n)
 {
 	uint64_t lim = fold_lim(dq), mask = dq->k - 1, base = dq->base;
