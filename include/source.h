@@ -105,14 +105,22 @@ static inline int source_run(struct source *s, event_cb cb, void *arg)
 	return s->ops->run(s, cb, arg);
 }
 
-/* Every source hands events on through this, so out-of-order events are
- * counted the same way whatever their origin. Returns cb's result. */
-static inline int source_emit(struct source *s, const struct event *ev, event_cb cb, void *arg)
+/* What every delivered event is counted in: out-of-order events the same
+ * way whatever their origin. source_emit does it; a source that hands
+ * events on in batches (event_batch_cb) calls it for each. */
+static inline void source_account(struct source *s, const struct event *ev)
 {
 	if (ev->time < s->last_time)
 		s->stats.out_of_order++;
 	else
 		s->last_time = ev->time;
+}
+
+/* Every source hands events on through this (or source_account and a
+ * batch). Returns cb's result. */
+static inline int source_emit(struct source *s, const struct event *ev, event_cb cb, void *arg)
+{
+	source_account(s, ev);
 	return cb(ev, arg);
 }
 

@@ -546,15 +546,12 @@ static inline int take(struct dtl_queues *dq, struct dtl_stream *s, struct event
 	return r;
 }
 
-/* What source_emit does before the callback, for an entry about to be
- * batched: count it and keep the out-of-order tally. */
+/* An entry about to be handed on: counted as source_emit would, and as a
+ * DTL entry. */
 static inline void account(struct source *src, const struct event *ev)
 {
 	src->stats.dtl_entries++;
-	if (ev->time < src->last_time)
-		src->stats.out_of_order++;
-	else
-		src->last_time = ev->time;
+	source_account(src, ev);
 }
 
 /* Hand on the n entries taken: in one call where the consumer takes

@@ -76,11 +76,11 @@ void *dq_reserve(struct dtl_queues *dq, uint32_t cpu, uint64_t size);
 int dq_commit(struct dtl_queues *dq, uint32_t cpu, uint64_t size);
 
 /* Hand every pending entry with time <= bound to cb, oldest first over all
- * CPUs (equal times: lower cpu first), through source_emit, counting them in
+ * CPUs (equal times: lower cpu first), counted as source_emit counts and in
  * src->stats.dtl_entries; up to DQ_BATCH at a time through src->batch
- * instead where the consumer set one. Returns 0 when the next pending entry (if any) is
- * newer than bound, 1 when cb asked to stop, -1 with dq->err set on a read
- * error. */
+ * instead where the consumer set one. Returns 0 when the next pending entry
+ * (if any) is newer than bound, 1 when cb asked to stop, -1 with dq->err
+ * set on a read error. */
 int dq_drain(struct dtl_queues *dq, uint64_t bound, struct source *src,
 	     int (*cb)(const struct event *ev, void *arg), void *arg);
 
