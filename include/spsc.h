@@ -52,11 +52,17 @@ size_t spsc_try_push_n(struct spsc *q, const struct event *ev, size_t n);
 /* Consumer side. pop: copy the oldest out (false when empty). peek: the
  * oldest in place, NULL when empty; valid until spsc_consume(q), which
  * releases it (call only after a non-NULL peek).
- * pop_n: up to max events into out, returns how many. */
+ * pop_n: up to max events into out, returns how many.
+ * peek_n: up to max of the oldest in place, as many as lie contiguous
+ * before the end of the slots (so a wrap takes two calls); *first is the
+ * oldest. They stay valid until spsc_consume_n(q, n) releases the first n
+ * (n at most what peek_n returned). */
 bool spsc_pop(struct spsc *q, struct event *out);
 size_t spsc_pop_n(struct spsc *q, struct event *out, size_t max);
 const struct event *spsc_peek(struct spsc *q);
 void spsc_consume(struct spsc *q);
+size_t spsc_peek_n(struct spsc *q, const struct event **first, size_t max);
+void spsc_consume_n(struct spsc *q, size_t n);
 
 /* Either side, or a third thread for display: a snapshot, may be stale. */
 size_t spsc_count(const struct spsc *q);

@@ -477,6 +477,7 @@ static bool hold(struct readers *rs, const struct event *ev)
 			b->head = n;
 		b->tail = c = n;
 	}
+	c->time[c->n] = ev->time;
 	c->ev[c->n++] = *ev;
 	rs->nheld++;
 	return true;
@@ -504,37 +505,40 @@ static int keys_room(struct readers *rs, size_t n)
 	return 0;
 }
 
-#define GATHER_BATCH 128
+#define GATHER_BATCH 256
 
-/* Move every queued event into its bin. Must run after min_watermark, so
- * the events that watermark covers are in. Out of memory: what cannot be
- * held is dropped, its payload copy freed, and -1 returned. */
+/* Move every queued event into its bin, straight from its queue slot. Must
+ * run after min_watermark, so the events that watermark covers are in. Out
+ * of memory: what cannot be held is dropped, its payload copy freed, and -1
+ * returned. */
 static int gather(struct readers *rs, size_t *moved)
 {
-	struct event spill[GATHER_BATCH];
+	const struct event *ev;
 	int ret = 0;
 
 	*moved = 0;
 	if (!rs->bins && !(rs->bins = calloc(HOLD_NBINS, sizeof(*rs->bins))))
 		ret = -1;
 	for (unsigned k = 0; k < rs->nrd; k++) {
+		struct spsc *q = &rs->rd[k].q;
 		size_t n;
 
-		while ((n = spsc_pop_n(&rs->rd[k].q, spill, GATHER_BATCH)) > 0) {
+		while ((n = spsc_peek_n(q, &ev, GATHER_BATCH)) > 0) {
 			if (!rs->based) {	/* the first events set the bins */
 				uint64_t lo = UINT64_MAX;
 
 				for (size_t i = 0; i < n; i++)
-					lo = spill[i].time < lo ? spill[i].time : lo;
+					lo = ev[i].time < lo ? ev[i].time : lo;
 				rs->base = lo >> HOLD_SHIFT;
 				rs->based = true;
 			}
 			for (size_t i = 0; i < n; i++) {
-				if (!ret && hold(rs, &spill[i]))
+				if (!ret && hold(rs, &ev[i]))
 					continue;
 				ret = -1;
-				free((void *)spill[i].tp.raw);
+				free((void *)ev[i].tp.raw);
 			}
+			spsc_consume_n(q, n);
 			*moved += n;
 		}
 	}
@@ -577,13 +581,16 @@ static void sort_keys(struct readers *rs, size_t n, uint64_t lo, uint64_t hi)
 		memcpy(rs->keys, a, n * sizeof(*a));
 }
 
-/* Key nk is ev; lo and hi keep the span of the keys. Returns nk + 1. */
-static inline size_t add_key(struct readers *rs, size_t nk, struct event *ev,
+/* Key nk is event i of chunk c; lo and hi keep the span of the keys.
+ * Returns nk + 1. */
+static inline size_t add_key(struct readers *rs, size_t nk, struct hold_chunk *c, uint32_t i,
 			     uint64_t *lo, uint64_t *hi)
 {
-	rs->keys[nk] = (struct held_key){ ev->time, ev };
-	*lo = ev->time < *lo ? ev->time : *lo;
-	*hi = ev->time > *hi ? ev->time : *hi;
+	uint64_t t = c->time[i];
+
+	rs->keys[nk] = (struct held_key){ t, &c->ev[i] };
+	*lo = t < *lo ? t : *lo;
+	*hi = t > *hi ? t : *hi;
 	return nk + 1;
 }
 
@@ -596,7 +603,7 @@ static size_t bin_keys(struct readers *rs, struct hold_bin *b, size_t nk,
 		return nk;
 	for (struct hold_chunk *c = b->head; c; c = c->next)
 		for (uint32_t i = 0; i < c->n; i++)
-			nk = add_key(rs, nk, &c->ev[i], lo, hi);
+			nk = add_key(rs, nk, c, i, lo, hi);
 	b->tail->next = out->head;
 	if (!out->head)
 		out->tail = b->tail;
@@ -623,7 +630,7 @@ static size_t far_keys(struct readers *rs, uint64_t end, size_t nk, uint64_t *lo
 					continue;
 				rs->nheld++;	/* no memory: deliver it early */
 			}
-			nk = add_key(rs, nk, ev, lo, hi);
+			nk = add_key(rs, nk, c, i, lo, hi);
 		}
 	return nk;
 }

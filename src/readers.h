@@ -57,9 +57,13 @@ struct reader {
 #define HOLD_NBINS  1024	/* bins kept ahead of the oldest: about 1.07 s */
 #define HOLD_CHUNK  64		/* events per chunk */
 
+/* The times apart from the events: a release reads every held event's time
+ * to sort, and 8 lines of times per chunk are cheaper to walk than 104 lines
+ * of events that have mostly left the cache since they were held. */
 struct hold_chunk {
 	struct hold_chunk *next;
 	uint32_t n;
+	uint64_t time[HOLD_CHUNK];
 	struct event ev[HOLD_CHUNK];
 };
 

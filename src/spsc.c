@@ -123,10 +123,29 @@ const struct event *spsc_peek(struct spsc *q)
 
 void spsc_consume(struct spsc *q)
 {
+	spsc_consume_n(q, 1);
+}
+
+size_t spsc_peek_n(struct spsc *q, const struct event **first, size_t max)
+{
+	uint64_t tail = __atomic_load_n(&q->tail, __ATOMIC_RELAXED);
+	size_t n = ready(q, tail, max), slot = (size_t)(tail & q->mask);
+	size_t to_end = spsc_capacity(q) - slot;
+
+	if (n > max)
+		n = max;
+	if (n > to_end)
+		n = to_end;
+	*first = &q->slots[slot];
+	return n;
+}
+
+void spsc_consume_n(struct spsc *q, size_t n)
+{
 	uint64_t tail = __atomic_load_n(&q->tail, __ATOMIC_RELAXED);
 
-	/* Release: the caller's reads through the peeked pointer are done. */
-	__atomic_store_n(&q->tail, tail + 1, __ATOMIC_RELEASE);
+	/* Release: the caller's reads through the peeked pointers are done. */
+	__atomic_store_n(&q->tail, tail + n, __ATOMIC_RELEASE);
 }
 
 size_t spsc_count(const struct spsc *q)

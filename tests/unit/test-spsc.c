@@ -143,6 +143,37 @@ TEST(spsc_wrap_around)
 	spsc_free(&q);
 }
 
+/* peek_n hands out only slots that lie contiguous before the end of the
+ * ring, at most max and at most what is queued; consume_n frees exactly n. */
+TEST(spsc_peek_n_stops_at_the_ring_end)
+{
+	struct spsc q;
+	struct event in[8], out;
+	const struct event *p;
+
+	CHECK_U64(spsc_init(&q, 8), 0);
+	CHECK_U64(spsc_peek_n(&q, &p, 8), 0);		/* empty */
+	for (int i = 0; i < 6; i++)
+		in[i] = ev_seq((uint64_t)i);
+	CHECK_U64(spsc_try_push_n(&q, in, 6), 6);	/* slots 0-5 */
+	CHECK_U64(spsc_peek_n(&q, &p, 4), 4);		/* max */
+	CHECK(p == &q.slots[0] && ev_is(&p[3], 3));
+	spsc_consume_n(&q, 5);				/* 0-4 freed */
+	for (int i = 0; i < 7; i++)
+		in[i] = ev_seq((uint64_t)(6 + i));
+	CHECK_U64(spsc_try_push_n(&q, in, 7), 7);	/* 6,7 then 0-4: full */
+	CHECK_U64(spsc_count(&q), 8);
+	CHECK_U64(spsc_peek_n(&q, &p, 8), 3);		/* slots 5-7, not past the end */
+	CHECK(p == &q.slots[5] && ev_is(&p[0], 5) && ev_is(&p[2], 7));
+	spsc_consume_n(&q, 3);
+	CHECK_U64(spsc_peek_n(&q, &p, 8), 5);		/* the wrapped part */
+	CHECK(p == &q.slots[0] && ev_is(&p[0], 8) && ev_is(&p[4], 12));
+	spsc_consume_n(&q, 2);
+	CHECK(spsc_pop(&q, &out) && ev_is(&out, 10));	/* consume_n freed exactly 2 */
+	CHECK_U64(spsc_count(&q), 2);
+	spsc_free(&q);
+}
+
 TEST(spsc_push_n_partial_when_nearly_full)
 {
 	struct spsc q;
@@ -245,11 +276,19 @@ static int consume_all(struct run *r, pthread_t th, struct seen *s, int batch)
 	int joined = 0;
 
 	for (unsigned idle = 0;;) {
-		size_t n = batch ? spsc_pop_n(&r->q, buf, 32)
-				 : spsc_pop(&r->q, buf);
+		const struct event *in_place;
+		size_t n;
 
-		for (size_t i = 0; i < n; i++)
-			check_ev(s, &buf[i], r->retry);
+		if (batch == 2) {	/* peek_n: checked in the slots */
+			n = spsc_peek_n(&r->q, &in_place, 32);
+			for (size_t i = 0; i < n; i++)
+				check_ev(s, &in_place[i], r->retry);
+			spsc_consume_n(&r->q, n);
+		} else {
+			n = batch ? spsc_pop_n(&r->q, buf, 32) : spsc_pop(&r->q, buf);
+			for (size_t i = 0; i < n; i++)
+				check_ev(s, &buf[i], r->retry);
+		}
 		if (n) {
 			idle = 0;
 			continue;
@@ -287,7 +326,8 @@ static void two_threads(int retry, int batch, uint32_t cap, struct run *r,
 		s->errors++;
 	fprintf(stderr, "    spsc: %" PRIu64 " events (%s, %s), %" PRIu64
 		" overflows, %.2f s\n", r->count, retry ? "retry" : "drop",
-		batch ? "pop_n" : "pop", spsc_overflows(&r->q), now_s() - t0);
+		batch == 2 ? "peek_n" : batch ? "pop_n" : "pop", spsc_overflows(&r->q),
+		now_s() - t0);
 }
 
 TEST(spsc_two_threads_in_order_no_loss)
@@ -313,6 +353,22 @@ TEST(spsc_two_threads_batched_pop)
 	spsc_free(&r.q);
 	CHECK_U64(s.errors, 0);
 	CHECK_U64(s.popped, THREAD_EVENTS);
+	CHECK_U64(spsc_overflows(&r.q), 0);
+}
+
+/* The consumer reads the events in their slots (the merge's gather): the
+ * producer must not overwrite a slot before spsc_consume_n hands it back. A
+ * small ring makes the producer wait on the consumer constantly. */
+TEST(spsc_two_threads_peek_n_in_place)
+{
+	struct run r;
+	struct seen s;
+
+	two_threads(1, 2, 64, &r, &s);
+	spsc_free(&r.q);
+	CHECK_U64(s.errors, 0);
+	CHECK_U64(s.popped, THREAD_EVENTS);
+	CHECK_U64(s.next, THREAD_EVENTS);
 	CHECK_U64(spsc_overflows(&r.q), 0);
 }
 
