@@ -80,6 +80,8 @@ dtlgen: $(call objs,$(REL),$(GEN_SRCS)) $(REL)/libdtltop.a
 
 $(REL)/bench-redraw: $(call objs,$(REL),tests/bench/redraw.c) $(REL)/libdtltop.a
 	$(CC) $(CFLAGS_ALL) -o $@ $^ $(LDLIBS_ALL)
+$(REL)/bench-sim-floor: $(call objs,$(REL),tests/bench/sim-floor.c) $(REL)/libdtltop.a
+	$(CC) $(CFLAGS_ALL) -o $@ $^ $(LDLIBS_ALL)
 
 $(ASAN)/dtltop: $(call objs,$(ASAN),$(MAIN_SRC)) $(ASAN)/libdtltop.a
 	$(CC) $(CFLAGS_ALL) $(SANFLAGS) -o $@ $^ $(LDLIBS_ALL)
@@ -113,7 +115,7 @@ run: dtltop dtlgen
 	@if [ -t 0 ] && [ -t 1 ]; then ./dtltop --simulate; \
 	else ./dtltop -i $(BUILD)/demo/demo.data --batch; fi
 
-bench: dtltop dtlgen $(REL)/bench-redraw
+bench: dtltop dtlgen $(REL)/bench-redraw $(REL)/bench-sim-floor
 	@BUILD=$(BUILD) tests/bench.sh
 
 # The interactive view's redraw time alone (also part of make bench).

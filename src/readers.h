@@ -49,6 +49,8 @@ struct reader {
 	uint64_t wm;
 	uint64_t records, samples, unknown_records, unknown_samples;
 	uint64_t pass_max;	/* newest event time of the current pass */
+	uint64_t touch_sum;	/* touch_only: what the reads added up to */
+	uint64_t touched;	/* touch_only: records and DTL entries walked */
 };
 
 /* Events wait for the watermark in bins of event time (readers.c): a chunk
@@ -109,6 +111,11 @@ struct readers {
 	int64_t clock_off;	/* __atomic */
 	unsigned nap_ms;	/* reader sleep when it has nothing to poll() */
 	bool keep_raw;		/* __atomic: copy tracepoint payloads (ev.tp.raw) */
+	/* A reference for make bench, not a mode for users: readers walk
+	 * every record and DTL entry and read each cache line of it once, and
+	 * decode, queue and deliver nothing. What that costs is the least any
+	 * reader can cost on the machine, at that event rate. */
+	bool touch_only;
 	bool go;		/* __atomic: readers_run has begun; readers wait for it */
 	bool stop;		/* __atomic: tells readers to finish */
 	bool halt;		/* __atomic: readers_halt, readers_run returns */

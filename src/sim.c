@@ -88,6 +88,7 @@ static int setup_readers(struct sim *sm, const struct sim_opts *o, char *err, si
 		goto oom;
 	sm->rs.clock = sim_clock;
 	sm->rs.clock_arg = sm;
+	sm->rs.touch_only = o->touch_only;
 	for (unsigned k = 0; k < nrd; k++) {
 		struct reader *r = &sm->rs.rd[k];
 
@@ -246,6 +247,18 @@ static void sim_stop(struct source *s)
 	readers_halt(&((struct sim *)s->priv)->rs);
 }
 
+static void say_touched(const struct readers *rs)
+{
+	uint64_t n = 0, sum = 0;
+
+	for (unsigned k = 0; k < rs->nrd; k++) {
+		n += rs->rd[k].touched;
+		sum += rs->rd[k].touch_sum;
+	}
+	fprintf(stderr, "dtltop: touch-only: %llu records and DTL entries read (checksum %llu)\n",
+		(unsigned long long)n, (unsigned long long)sum);
+}
+
 static void sim_close(struct source *s)
 {
 	struct sim *sm = s->priv;
@@ -255,6 +268,8 @@ static void sim_close(struct source *s)
 		pthread_join(sm->prod, NULL);
 	if (sm->rs.rd) {
 		readers_stop(&sm->rs);
+		if (sm->rs.touch_only)
+			say_touched(&sm->rs);
 		for (unsigned k = 0; k < sm->rs.nrd; k++)
 			tp_decoder_free(sm->rs.rd[k].tp);
 		readers_free(&sm->rs);

@@ -88,4 +88,4 @@ BUILD=${BUILD:-build} "$top/tests/bench-tui.sh"
 
 # Issue 3: the simulator as load generator, 656 vCPUs x 1000 dispatches/s.
 echo "bench: simulated live session (${BENCH_SIM_SECONDS:-30} s)"
-python3 tests/bench-sim.py ./dtltop 656 "${BENCH_SIM_SECONDS:-30}"
+python3 tests/bench-sim.py ./dtltop 656 "${BENCH_SIM_SECONDS:-30}" "${BUILD:-build}/rel/bench-sim-floor"
