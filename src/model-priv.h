@@ -151,11 +151,18 @@ static inline struct model_task *tasks_ent(struct task_table *t, uint32_t i)
 	return i == TASK_OTHER ? &t->other : &t->ent[i];
 }
 
-/* Per-vCPU task slots for drill-down. */
+/* Per-vCPU task slots for drill-down. A slot also remembers its task's
+ * index in the LPAR table, looked up once when the slot is taken: a vCPU
+ * mostly runs the same few tasks, so resolving the running task is a scan
+ * of one line of pids, not a hash of its comm into the LPAR table each time
+ * it comes back. Both tables are cleared together (model_reset), so the
+ * index stays valid as long as the slot holds the task. */
 struct vcpu_tasks {
 	struct model_task slot[MODEL_CPU_TASKS];
 	uint32_t n;
 	struct model_task other;	/* evicted slots accumulate here */
+	int32_t pid[MODEL_CPU_TASKS];	/* slot[i].pid, scanned first */
+	uint32_t lpar[MODEL_CPU_TASKS];	/* slot[i]'s index in the tasks table */
 };
 
 struct cur_task {
@@ -317,7 +324,7 @@ void task_switch(struct model *m, struct vcpu *v, int32_t pid,
 		 const char *comm);
 void task_resolve(struct model *m, struct vcpu *v);
 void task_flush(struct model *m, struct vcpu *v);
-uint32_t vtasks_find(struct vcpu_tasks *vt, const struct cur_task *c);
+uint32_t vtasks_find(struct vcpu_tasks *vt, const struct cur_task *c, bool *fresh);
 void vtasks_clear(struct vcpu_tasks *vt);
 
 /* The running task's table indices are looked up at its first charge after

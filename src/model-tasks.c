@@ -156,8 +156,14 @@ void task_switch(struct model *m, struct vcpu *v, int32_t pid,
  * new, so the tables keep first-charge order). */
 void task_resolve(struct model *m, struct vcpu *v)
 {
-	v->cur.lpar_idx = tasks_find(&m->tasks, v->cur.pid, v->cur.comm);
-	v->cur.slot = (int32_t)vtasks_find(&v->tasks, &v->cur);
+	struct vcpu_tasks *vt = &v->tasks;
+	bool fresh;
+	uint32_t i = vtasks_find(vt, &v->cur, &fresh);
+
+	if (fresh)
+		vt->lpar[i] = tasks_find(&m->tasks, v->cur.pid, v->cur.comm);
+	v->cur.lpar_idx = vt->lpar[i];
+	v->cur.slot = (int32_t)i;
 }
 
 /* Add the vCPU's pending charges (task_add) to the running task's entries;
@@ -190,24 +196,28 @@ static void tasks_settle(const struct model *cm)
 /* Slot of the running task in the vCPU's table. When all slots are taken the
  * one with the least steal is folded into "[other]" and reused: the slots
  * approximate the vCPU's top tasks without unbounded memory. */
-uint32_t vtasks_find(struct vcpu_tasks *vt, const struct cur_task *c)
+uint32_t vtasks_find(struct vcpu_tasks *vt, const struct cur_task *c, bool *fresh)
 {
 	uint32_t i, min = 0;
 
+	*fresh = false;
 	for (i = 0; i < vt->n; i++)
-		if (task_is(&vt->slot[i], c->pid, c->comm))
+		if (vt->pid[i] == c->pid && task_is(&vt->slot[i], c->pid, c->comm))
 			return i;
+	*fresh = true;
 	if (vt->n < MODEL_CPU_TASKS) {
-		task_key(&vt->slot[vt->n], c->pid, c->comm);
-		return vt->n++;
+		i = vt->n++;
+	} else {
+		for (i = 1; i < vt->n; i++)
+			if (vt->slot[i].steal_ns < vt->slot[min].steal_ns)
+				min = i;
+		vt->other.steal_ns += vt->slot[min].steal_ns;
+		vt->other.preempts += vt->slot[min].preempts;
+		i = min;
 	}
-	for (i = 1; i < vt->n; i++)
-		if (vt->slot[i].steal_ns < vt->slot[min].steal_ns)
-			min = i;
-	vt->other.steal_ns += vt->slot[min].steal_ns;
-	vt->other.preempts += vt->slot[min].preempts;
-	task_key(&vt->slot[min], c->pid, c->comm);
-	return min;
+	task_key(&vt->slot[i], c->pid, c->comm);
+	vt->pid[i] = c->pid;
+	return i;
 }
 
 void vtasks_clear(struct vcpu_tasks *vt)

@@ -620,6 +620,64 @@ TEST(model_tasks_bounded)
 	model_free(m);
 }
 
+/* The per-vCPU slots remember their task's LPAR table index (model-priv.h):
+ * a task coming back to a vCPU, to another vCPU, after an exec (same pid,
+ * new comm), after its slot was taken by another task, and after a reset
+ * (both tables emptied) is charged to its own LPAR entry every time.
+ * Each entry below steals 512 ticks = 1000 ns, involuntarily. */
+TEST(model_tasks_remembered_per_vcpu)
+{
+	struct model *m = model_new(NULL);
+	const struct model_task *t;
+	char comm[16];
+
+	feed(m, sw(0, 10, 1, "a"));
+	feed(m, dtl(0, 11, 0, 4, 0, 512, 0, 0, TBF));
+	feed(m, sw(0, 20, 2, "b"));
+	feed(m, dtl(0, 21, 0, 4, 0, 512, 0, 0, TBF));
+	feed(m, sw(0, 30, 1, "a"));			/* back on cpu 0 */
+	feed(m, dtl(0, 31, 0, 4, 0, 512, 0, 0, TBF));
+	feed(m, sw(1, 40, 2, "b"));			/* b on cpu 1 */
+	feed(m, dtl(1, 41, 0, 4, 0, 512, 0, 0, TBF));
+	feed(m, sw(0, 50, 1, "a2"));			/* pid 1 exec'd */
+	feed(m, dtl(0, 51, 0, 4, 0, 512, 0, 0, TBF));
+	CHECK_U64(model_task_count(m), 3);
+	CHECK((t = find_task(m, 1, "a")) && t->steal_ns == 2000 && t->preempts == 2);
+	CHECK((t = find_task(m, 2, "b")) && t->steal_ns == 2000 && t->preempts == 2);
+	CHECK((t = find_task(m, 1, "a2")) && t->steal_ns == 1000 && t->preempts == 1);
+
+	/* a reset empties both tables: a2 (still running) and a go in anew */
+	model_reset(m);
+	feed(m, dtl(0, 61, 0, 4, 0, 512, 0, 0, TBF));
+	feed(m, sw(0, 70, 1, "a"));
+	feed(m, dtl(0, 71, 0, 4, 0, 512, 0, 0, TBF));
+	feed(m, dtl(0, 72, 0, 4, 0, 512, 0, 0, TBF));
+	CHECK_U64(model_task_count(m), 2);
+	CHECK((t = find_task(m, 1, "a2")) && t->steal_ns == 1000);
+	CHECK((t = find_task(m, 1, "a")) && t->steal_ns == 2000 && t->preempts == 2);
+	CHECK(!find_task(m, 2, "b"));
+
+	/* 20 tasks through cpu 2's 16 slots, then two come back: t0, whose
+	 * slot another task took, and t19, still in its slot */
+	for (int i = 0; i < 20; i++) {
+		snprintf(comm, sizeof(comm), "t%d", i);
+		feed(m, sw(2, 100 + (uint64_t)i * 10, 100 + i, comm));
+		feed(m, dtl(2, 105 + (uint64_t)i * 10, 0, 4, 0, 512, 0, 0, TBF));
+	}
+	feed(m, sw(2, 400, 100, "t0"));
+	feed(m, dtl(2, 405, 0, 4, 0, 512, 0, 0, TBF));
+	feed(m, sw(2, 410, 119, "t19"));
+	feed(m, dtl(2, 415, 0, 4, 0, 512, 0, 0, TBF));
+	CHECK_U64(model_task_count(m), 22);
+	CHECK((t = find_task(m, 100, "t0")) && t->steal_ns == 2000 && t->preempts == 2);
+	CHECK((t = find_task(m, 119, "t19")) && t->steal_ns == 2000 && t->preempts == 2);
+	for (int i = 1; i < 19; i++) {
+		snprintf(comm, sizeof(comm), "t%d", i);
+		CHECK((t = find_task(m, 100 + i, comm)) && t->steal_ns == 1000);
+	}
+	model_free(m);
+}
+
 TEST(model_reset_continuity)
 {
 	struct model *m = tl_model();
