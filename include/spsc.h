@@ -48,6 +48,13 @@ void spsc_free(struct spsc *q);
 bool spsc_try_push(struct spsc *q, const struct event *ev);
 bool spsc_push(struct spsc *q, const struct event *ev);
 size_t spsc_try_push_n(struct spsc *q, const struct event *ev, size_t n);
+/* push in two steps, for a producer that builds the event in place:
+ * reserve returns the next free slot (its contents are whatever was there),
+ * or NULL when full, which counts an overflow as spsc_push does; commit
+ * publishes it. A reserved slot that is not committed is simply reused by
+ * the next reserve. */
+struct event *spsc_reserve(struct spsc *q);
+void spsc_commit(struct spsc *q);
 
 /* Consumer side. pop: copy the oldest out (false when empty). peek: the
  * oldest in place, NULL when empty; valid until spsc_consume(q), which

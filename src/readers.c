@@ -50,10 +50,13 @@ static void count(uint64_t *c)
 	__atomic_fetch_add(c, 1, __ATOMIC_RELAXED);
 }
 
+/* The event is decoded straight into its queue slot. A full queue drops
+ * it and counts it (spsc_overflows): the reader must keep draining the
+ * ring, or the kernel drops more. */
 static void on_sample(struct reader *r, const void *body, size_t len)
 {
 	struct pf_sample s;
-	struct event ev;
+	struct event *ev;
 	uint16_t id;
 
 	count(&r->samples);
@@ -62,17 +65,19 @@ static void on_sample(struct reader *r, const void *body, size_t len)
 		count(&r->unknown_samples);
 		return;
 	}
+	if (!(ev = spsc_reserve(&r->q)))
+		return;
 	/* All events share one ring per CPU; a payload's first field,
 	 * common_type, is its tracepoint id (the attr's config). */
 	memcpy(&id, s.raw, sizeof(id));
-	memset(&ev, 0, sizeof(ev));
-	ev.time = s.time;
-	ev.cpu = s.cpu;
-	ev.tp = (struct ev_tp){ NULL, 0, id, (int32_t)s.pid, (int32_t)s.tid,
-				tp_event_name(r->tp, id) };
-	if (tp_decode(r->tp, id, s.raw, s.raw_size, &ev) < 0) {
+	memset(ev, 0, sizeof(*ev));
+	ev->time = s.time;
+	ev->cpu = s.cpu;
+	ev->tp = (struct ev_tp){ NULL, 0, id, (int32_t)s.pid, (int32_t)s.tid,
+				 tp_event_name(r->tp, id) };
+	if (tp_decode(r->tp, id, s.raw, s.raw_size, ev) < 0) {
 		count(&r->unknown_samples);
-		return;
+		return;		/* the slot is not committed */
 	}
 	/* The payload is in the ring, reused once consumed: a recording or
 	 * --script needs its own copy, which the merge adopts. */
@@ -81,16 +86,13 @@ static void on_sample(struct reader *r, const void *body, size_t len)
 
 		if (copy) {
 			memcpy(copy, s.raw, s.raw_size);
-			ev.tp.raw = copy;
-			ev.tp.raw_size = s.raw_size;
+			ev->tp.raw = copy;
+			ev->tp.raw_size = s.raw_size;
 		}
 	}
-	/* A full queue drops the event and counts it (spsc_overflows): the
-	 * reader must keep draining the ring, or the kernel drops more. */
-	if (ev.time > r->pass_max)
-		r->pass_max = ev.time;
-	if (!spsc_push(&r->q, &ev))
-		free((void *)ev.tp.raw);
+	if (ev->time > r->pass_max)
+		r->pass_max = ev->time;
+	spsc_commit(&r->q);
 }
 
 /* LOST and AUX records: a sample_id_all trailer gives time and cpu. */

@@ -93,6 +93,25 @@ bool spsc_push(struct spsc *q, const struct event *ev)
 	return false;
 }
 
+struct event *spsc_reserve(struct spsc *q)
+{
+	uint64_t head = __atomic_load_n(&q->head, __ATOMIC_RELAXED);
+
+	if (!room(q, head, 1)) {
+		__atomic_fetch_add(&q->overflows, 1, __ATOMIC_RELAXED);
+		return NULL;
+	}
+	return &q->slots[head & q->mask];
+}
+
+void spsc_commit(struct spsc *q)
+{
+	uint64_t head = __atomic_load_n(&q->head, __ATOMIC_RELAXED);
+
+	/* publishes the slot written through spsc_reserve's pointer */
+	__atomic_store_n(&q->head, head + 1, __ATOMIC_RELEASE);
+}
+
 size_t spsc_pop_n(struct spsc *q, struct event *out, size_t max)
 {
 	uint64_t tail = __atomic_load_n(&q->tail, __ATOMIC_RELAXED);

@@ -220,6 +220,7 @@ struct run {
 	uint64_t count;
 	int retry;		/* producer retries when full, else drops */
 	uint64_t pushed;	/* accepted pushes (producer's count) */
+	int in_place;		/* without retry: spsc_reserve + spsc_commit */
 };
 
 static void *producer_main(void *arg)
@@ -236,6 +237,14 @@ static void *producer_main(void *arg)
 				if (spin > 64)
 					sched_yield();
 			r->pushed++;
+		} else if (r->in_place) {	/* reserve, build, commit */
+			struct event *slot = spsc_reserve(&r->q);
+
+			if (slot) {
+				*slot = ev;
+				spsc_commit(&r->q);
+				r->pushed++;
+			}
 		} else if (spsc_push(&r->q, &ev)) {
 			r->pushed++;
 		}
@@ -317,7 +326,8 @@ static void two_threads(int retry, int batch, uint32_t cap, struct run *r,
 	memset(r, 0, sizeof(*r));
 	memset(s, 0, sizeof(*s));
 	r->count = THREAD_EVENTS;
-	r->retry = retry;
+	r->retry = retry > 0;
+	r->in_place = retry < 0;	/* -1: drop mode, in place */
 	if (spsc_init(&r->q, cap) || pthread_create(&th, NULL, producer_main, r)) {
 		s->errors = ~0ull;
 		return;
@@ -325,7 +335,8 @@ static void two_threads(int retry, int batch, uint32_t cap, struct run *r,
 	if (!consume_all(r, th, s, batch))
 		s->errors++;
 	fprintf(stderr, "    spsc: %" PRIu64 " events (%s, %s), %" PRIu64
-		" overflows, %.2f s\n", r->count, retry ? "retry" : "drop",
+		" overflows, %.2f s\n", r->count,
+		retry > 0 ? "retry" : retry ? "drop, in place" : "drop",
 		batch == 2 ? "peek_n" : batch ? "pop_n" : "pop", spsc_overflows(&r->q),
 		now_s() - t0);
 }
@@ -374,12 +385,52 @@ TEST(spsc_two_threads_peek_n_in_place)
 
 /* Without retry every refused push is counted: popped + overflows is the
  * total, and what arrives is still in order, without duplicates. */
+/* The reader's in-place push: reserve a slot, fill it, commit. Refusals
+ * count as overflows as spsc_push's do; what arrives is in order, complete
+ * events only (the consumer checks both copies of the sequence number). */
+TEST(spsc_reserve_commit)
+{
+	struct spsc q;
+	struct event *slot, out;
+
+	CHECK_U64(spsc_init(&q, 2), 0);
+	slot = spsc_reserve(&q);
+	CHECK(slot);
+	*slot = ev_seq(0);
+	CHECK(!spsc_pop(&q, &out));		/* not committed: not visible */
+	slot = spsc_reserve(&q);		/* the same slot again */
+	*slot = ev_seq(1);
+	spsc_commit(&q);
+	*spsc_reserve(&q) = ev_seq(2);
+	spsc_commit(&q);
+	CHECK(spsc_reserve(&q) == NULL);	/* full */
+	CHECK_U64(spsc_overflows(&q), 1);
+	CHECK(spsc_pop(&q, &out) && ev_is(&out, 1));
+	CHECK(spsc_reserve(&q) != NULL);	/* room again */
+	CHECK(spsc_pop(&q, &out) && ev_is(&out, 2));
+	CHECK(!spsc_pop(&q, &out));
+	spsc_free(&q);
+}
+
 TEST(spsc_two_threads_overflow_counted)
 {
 	struct run r;
 	struct seen s;
 
 	two_threads(0, 0, 64, &r, &s);
+	spsc_free(&r.q);
+	CHECK_U64(s.errors, 0);
+	CHECK_U64(s.popped, r.pushed);
+	CHECK_U64(s.popped + spsc_overflows(&r.q), THREAD_EVENTS);
+}
+
+/* The same through spsc_reserve/spsc_commit, as the readers push. */
+TEST(spsc_two_threads_in_place_overflow_counted)
+{
+	struct run r;
+	struct seen s;
+
+	two_threads(-1, 1, 64, &r, &s);
 	spsc_free(&r.q);
 	CHECK_U64(s.errors, 0);
 	CHECK_U64(s.popped, r.pushed);
