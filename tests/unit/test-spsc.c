@@ -341,12 +341,13 @@ static void two_threads(int retry, int batch, uint32_t cap, struct run *r,
 		now_s() - t0);
 }
 
-TEST(spsc_two_threads_in_order_no_loss)
+/* With retry nothing may be lost: every event arrives once, in order. */
+static void lossless(int batch, uint32_t cap)
 {
 	struct run r;
 	struct seen s;
 
-	two_threads(1, 0, 1024, &r, &s);
+	two_threads(1, batch, cap, &r, &s);
 	spsc_free(&r.q);
 	CHECK_U64(s.errors, 0);
 	CHECK_U64(s.popped, THREAD_EVENTS);
@@ -355,16 +356,28 @@ TEST(spsc_two_threads_in_order_no_loss)
 	CHECK_U64(spsc_overflows(&r.q), 0);
 }
 
-TEST(spsc_two_threads_batched_pop)
+/* Without retry every refused push is counted: popped + overflows is the
+ * total, and what arrives is still in order, without duplicates. */
+static void drops_counted(int retry, int batch)
 {
 	struct run r;
 	struct seen s;
 
-	two_threads(1, 1, 256, &r, &s);
+	two_threads(retry, batch, 64, &r, &s);
 	spsc_free(&r.q);
 	CHECK_U64(s.errors, 0);
-	CHECK_U64(s.popped, THREAD_EVENTS);
-	CHECK_U64(spsc_overflows(&r.q), 0);
+	CHECK_U64(s.popped, r.pushed);
+	CHECK_U64(s.popped + spsc_overflows(&r.q), THREAD_EVENTS);
+}
+
+TEST(spsc_two_threads_in_order_no_loss)
+{
+	lossless(0, 1024);
+}
+
+TEST(spsc_two_threads_batched_pop)
+{
+	lossless(1, 256);
 }
 
 /* The consumer reads the events in their slots (the merge's gather): the
@@ -372,22 +385,12 @@ TEST(spsc_two_threads_batched_pop)
  * small ring makes the producer wait on the consumer constantly. */
 TEST(spsc_two_threads_peek_n_in_place)
 {
-	struct run r;
-	struct seen s;
-
-	two_threads(1, 2, 64, &r, &s);
-	spsc_free(&r.q);
-	CHECK_U64(s.errors, 0);
-	CHECK_U64(s.popped, THREAD_EVENTS);
-	CHECK_U64(s.next, THREAD_EVENTS);
-	CHECK_U64(spsc_overflows(&r.q), 0);
+	lossless(2, 64);
 }
 
-/* Without retry every refused push is counted: popped + overflows is the
- * total, and what arrives is still in order, without duplicates. */
-/* The reader's in-place push: reserve a slot, fill it, commit. Refusals
- * count as overflows as spsc_push's do; what arrives is in order, complete
- * events only (the consumer checks both copies of the sequence number). */
+/* The reader's in-place push: reserve a slot, fill it, commit. A slot not
+ * committed is invisible and reserved again; a full queue refuses and
+ * counts an overflow, as spsc_push does. */
 TEST(spsc_reserve_commit)
 {
 	struct spsc q;
@@ -414,25 +417,11 @@ TEST(spsc_reserve_commit)
 
 TEST(spsc_two_threads_overflow_counted)
 {
-	struct run r;
-	struct seen s;
-
-	two_threads(0, 0, 64, &r, &s);
-	spsc_free(&r.q);
-	CHECK_U64(s.errors, 0);
-	CHECK_U64(s.popped, r.pushed);
-	CHECK_U64(s.popped + spsc_overflows(&r.q), THREAD_EVENTS);
+	drops_counted(0, 0);
 }
 
 /* The same through spsc_reserve/spsc_commit, as the readers push. */
 TEST(spsc_two_threads_in_place_overflow_counted)
 {
-	struct run r;
-	struct seen s;
-
-	two_threads(-1, 1, 64, &r, &s);
-	spsc_free(&r.q);
-	CHECK_U64(s.errors, 0);
-	CHECK_U64(s.popped, r.pushed);
-	CHECK_U64(s.popped + spsc_overflows(&r.q), THREAD_EVENTS);
+	drops_counted(-1, 1);
 }
