@@ -195,17 +195,14 @@ static void touch_record(void *arg, const struct perf_event_header *h)
 	r->touched++;
 }
 
-/* Every DTL entry, as aux_dtl_consume would walk them (each line at least
- * once: entries are 48 bytes). */
+/* The new DTL bytes, each line once (aux_dtl_consume reads every entry). */
 static int64_t touch_aux(void *arg, uint64_t pos, const void *d1, size_t l1, const void *d2,
 			 size_t l2)
 {
 	struct reader *r = arg;
 
 	(void)pos;
-	for (size_t i = 0; i + DTL_ENTRY_SIZE <= l1; i += DTL_ENTRY_SIZE)
-		r->touch_sum += ((const uint8_t *)d1)[i + 8];
-	r->touch_sum += touch_lines(d2, l2);
+	r->touch_sum += touch_lines(d1, l1) + touch_lines(d2, l2);
 	r->touched += (l1 + l2) / DTL_ENTRY_SIZE;
 	return (int64_t)(l1 + l2);
 }
