@@ -160,7 +160,7 @@ TEST(spsc_peek_n_stops_at_the_ring_end)
 	CHECK(p == &q.slots[0] && ev_is(&p[3], 3));
 	spsc_consume_n(&q, 5);				/* 0-4 freed */
 	for (int i = 0; i < 7; i++)
-		in[i] = ev_seq((uint64_t)(6 + i));
+		in[i] = ev_seq(6 + (uint64_t)i);
 	CHECK_U64(spsc_try_push_n(&q, in, 7), 7);	/* 6,7 then 0-4: full */
 	CHECK_U64(spsc_count(&q), 8);
 	CHECK_U64(spsc_peek_n(&q, &p, 8), 3);		/* slots 5-7, not past the end */
