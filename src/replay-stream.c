@@ -25,7 +25,7 @@ static void classify(struct replay *r)
 {
 	r->src.info.name_width = 0;
 	for (uint32_t i = 0; i < r->nattrs; i++) {
-		struct pf_attr *a = &r->attrs[i];
+		struct pf_attr *a = r->attrs[i];
 
 		if (strncmp(a->name, "vpa_dtl", 7) == 0 ||
 		    (r->vpa_pmu_type && a->type == r->vpa_pmu_type && a->type >= 6))
@@ -101,7 +101,7 @@ static int queue_event(struct replay *r, const struct event *ev)
 static uint64_t trailer_type(const struct replay *r, const uint8_t *body, size_t len,
 			     const struct pf_attr **ap)
 {
-	const struct pf_attr *a = r->nattrs ? &r->attrs[0] : NULL;
+	const struct pf_attr *a = r->nattrs ? r->attrs[0] : NULL;
 
 	if (a && (a->sample_type & PERF_SAMPLE_IDENTIFIER) && len >= 8) {
 		const struct pf_attr *b = replay_attr_by_id(r, ld64(body + len - 8, r->hdr.swap));
@@ -115,7 +115,7 @@ static uint64_t trailer_type(const struct replay *r, const uint8_t *body, size_t
 
 static const struct pf_attr *sample_attr(const struct replay *r, const uint8_t *body, size_t len)
 {
-	const struct pf_attr *a0 = &r->attrs[0];
+	const struct pf_attr *a0 = r->attrs[0];
 	size_t pos;
 
 	if (r->nattrs == 1)

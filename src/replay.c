@@ -82,7 +82,7 @@ const struct pf_attr *replay_attr_by_id(const struct replay *r, uint64_t id)
 		return NULL;
 	for (h = id_hash(id, r->ids_cap); r->ids[h].attr; h = (h + 1) & (r->ids_cap - 1))
 		if (r->ids[h].id == id)
-			return &r->attrs[r->ids[h].attr - 1];
+			return r->attrs[r->ids[h].attr - 1];
 	return NULL;
 }
 
@@ -101,10 +101,14 @@ int replay_add_attr(struct replay *r, const void *attr, size_t len,
 	if (!p)
 		return replay_error(r, "out of memory");
 	r->attrs = p;
-	a = &r->attrs[r->nattrs];
-	memset(a, 0, sizeof(*a));
-	if (pf_parse_attr(attr, len, r->hdr.swap, a, err, sizeof(err)) < 0)
+	a = calloc(1, sizeof(*a));
+	if (!a)
+		return replay_error(r, "out of memory");
+	r->attrs[r->nattrs] = a;
+	if (pf_parse_attr(attr, len, r->hdr.swap, a, err, sizeof(err)) < 0) {
+		free(a);
 		return replay_error(r, "event %u: %s", r->nattrs, err);
+	}
 	a->tp_id = -1;
 	if (a->type == 2 /* PERF_TYPE_TRACEPOINT */) {
 		a->kind = EVSEL_TRACEPOINT;
@@ -449,6 +453,8 @@ static void replay_close(struct source *src)
 	dq_free(&r->dq);
 	zstd_in_free(r->zin);
 	tp_decoder_free(r->src.tp);
+	for (uint32_t i = 0; i < r->nattrs; i++)
+		free(r->attrs[i]);
 	free(r->attrs);
 	free(r->ids);
 	free(r->aux_seen);

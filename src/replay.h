@@ -26,7 +26,9 @@ struct replay {
 	int fd;
 	uint64_t file_size;	/* 0 for pipes */
 	struct pf_header hdr;
-	struct pf_attr *attrs;
+	/* One allocation each, never moved: queued events point at their
+	 * attr's name (ev.tp.name) while a HEADER_ATTR record may add more. */
+	struct pf_attr **attrs;
 	uint32_t nattrs;
 	struct id_slot *ids;	/* open addressing, power-of-two size */
 	uint32_t ids_cap, ids_n;
