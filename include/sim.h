@@ -33,8 +33,9 @@ struct sim_opts {
 	uint64_t poll_ns;	/* driver poll interval; 0 = the live default */
 	unsigned readers;	/* 0 = min(vcpus, 8) */
 	uint64_t seed;
-	bool touch_only;	/* make bench's reference (readers.h); says what it
-				 * read on stderr at close */
+	bool touch_only;	/* make bench's reference (readers.h) */
+	uint64_t *touched;	/* touch_only: set at close to the records and
+				 * DTL entries the readers read; may be NULL */
 };
 
 /* Open the simulator; it needs no privilege. NULL + err on failure. */

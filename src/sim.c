@@ -36,6 +36,7 @@ struct sim {
 	bool prod_started;
 	bool stop;		/* __atomic */
 	uint64_t done_ns;	/* __atomic: every event up to this is in a ring */
+	uint64_t *touched;	/* sim_opts.touched */
 };
 
 static const struct source_ops sim_ops;
@@ -89,6 +90,7 @@ static int setup_readers(struct sim *sm, const struct sim_opts *o, char *err, si
 	sm->rs.clock = sim_clock;
 	sm->rs.clock_arg = sm;
 	sm->rs.touch_only = o->touch_only;
+	sm->touched = o->touched;
 	for (unsigned k = 0; k < nrd; k++) {
 		struct reader *r = &sm->rs.rd[k];
 
@@ -247,18 +249,6 @@ static void sim_stop(struct source *s)
 	readers_halt(&((struct sim *)s->priv)->rs);
 }
 
-static void say_touched(const struct readers *rs)
-{
-	uint64_t n = 0, sum = 0;
-
-	for (unsigned k = 0; k < rs->nrd; k++) {
-		n += rs->rd[k].touched;
-		sum += rs->rd[k].touch_sum;
-	}
-	fprintf(stderr, "dtltop: touch-only: %llu records and DTL entries read (checksum %llu)\n",
-		(unsigned long long)n, (unsigned long long)sum);
-}
-
 static void sim_close(struct source *s)
 {
 	struct sim *sm = s->priv;
@@ -268,8 +258,8 @@ static void sim_close(struct source *s)
 		pthread_join(sm->prod, NULL);
 	if (sm->rs.rd) {
 		readers_stop(&sm->rs);
-		if (sm->rs.touch_only)
-			say_touched(&sm->rs);
+		for (unsigned k = 0; sm->touched && k < sm->rs.nrd; k++)
+			*sm->touched += sm->rs.rd[k].touched;
 		for (unsigned k = 0; k < sm->rs.nrd; k++)
 			tp_decoder_free(sm->rs.rd[k].tp);
 		readers_free(&sm->rs);
