@@ -8,9 +8,11 @@ threads and the aggregator that dtltop needs on a real LPAR) and VmRSS.
 Prints reader+aggregator CPU as a fraction of one core, lost and dropped
 events, and the RSS curve (flat after warm-up is the goal).
 
-FLOOR (tests/bench/sim-floor.c) is the reference run, right after: the same
-simulator and reader threads, the readers only reading the rings. Its CPU
-time is the least any reader design can cost on this machine at this rate."""
+FLOOR (tests/bench/sim-floor.c) gives two reference runs, right after, with
+the same simulator and reader threads: "touch", the readers only reading the
+rings (the least any reader design can cost on this machine at this rate),
+and "pipeline", everything dtltop does but the model (decode, queue,
+watermark merge; the events are then dropped)."""
 import json, os, re, signal, subprocess, sys, tempfile, time
 
 exe = sys.argv[1]
@@ -20,10 +22,30 @@ floor = sys.argv[4] if len(sys.argv) > 4 else None
 hz = os.sysconf("SC_CLK_TCK")
 
 
+def cpu_stat():
+    """The machine's CPU ticks: (steal, all), from /proc/stat's cpu line."""
+    with open("/proc/stat") as f:
+        v = [int(x) for x in f.readline().split()[1:]]
+    # user nice system idle iowait irq softirq steal [guest guest_nice,
+    # which user and nice already include]
+    return v[7], sum(v[:8])
+
+
+def steal_note(before, after):
+    """The share of the machine's CPU time the hypervisor took from this VM
+    during a run: this VM's CPU figures are only worth comparing when low."""
+    steal, total = after[0] - before[0], after[1] - before[1]
+    pct = 100 * steal / total if total else 0
+    warn = " (high: this run's figures are unreliable)" if pct >= 5 else ""
+    return f"steal {pct:.1f}% of the VM's CPU time{warn}"
+
+
 def run(argv, stop_after=None):
     """Run argv to its end (or SIGTERM after stop_after s), sampling its
     threads' CPU ticks and its RSS every second. Returns
-    (stdout, stderr, returncode, wall, {tid: (comm, ticks)}, [(t, rss KiB)])."""
+    (stdout, stderr, returncode, wall, {tid: (comm, ticks)}, [(t, rss KiB)],
+    steal note)."""
+    st0 = cpu_stat()
     # Files, not pipes: a 656-vCPU snapshot is bigger than a pipe buffer.
     outf, errf = tempfile.TemporaryFile("w+"), tempfile.TemporaryFile("w+")
     p = subprocess.Popen(argv, stdout=outf, stderr=errf, text=True)
@@ -49,14 +71,14 @@ def run(argv, stop_after=None):
     wall = time.time() - t0
     outf.seek(0)
     errf.seek(0)
-    return outf.read(), errf.read(), p.returncode, wall, ticks, rss
+    return outf.read(), errf.read(), p.returncode, wall, ticks, rss, steal_note(st0, cpu_stat())
 
 
 def cpu(ticks, pred):
     return sum(t for c, t in ticks.values() if pred(c)) / hz
 
 
-out, err, rc, wall, ticks, rss = run(
+out, err, rc, wall, ticks, rss, steal = run(
     [exe, f"--simulate={vcpus}", "--batch", "-d", "1", "-n", str(secs), "--json"])
 snaps = [json.loads(l) for l in out.splitlines() if l.strip()]
 lost = sum(s["totals"].get("lost", 0) for s in snaps)
@@ -68,7 +90,7 @@ mine = cpu(ticks, lambda c: c != "dtltop-sim")
 readers = cpu(ticks, lambda c: c == "dtltop-reader")
 dropped = [l for l in err.splitlines() if "dropped" in l]
 print(f"simulated {vcpus} vCPUs for {wall:.0f} s: {disp / wall:.0f} dispatches/s "
-      f"({disp / wall / vcpus:.0f} per vCPU), {events / wall:.0f} events/s")
+      f"({disp / wall / vcpus:.0f} per vCPU), {events / wall:.0f} events/s; {steal}")
 print(f"reader threads + aggregator: {mine:.2f} s CPU = {mine / wall * 100:.1f}% of one core "
       f"(goal < 10%), {mine / events * 1e9:.0f} ns per event: readers {readers / wall * 100:.1f}%, "
       f"aggregator {(mine - readers) / wall * 100:.1f}%; simulator thread (the load): "
@@ -83,21 +105,34 @@ if rc != 0:
     sys.exit(1)
 
 if floor:
-    _, ferr, frc, fwall, fticks, _ = run([floor, str(vcpus)], stop_after=secs)
-    m = re.search(r"touch-only: (\d+) records and DTL entries read", ferr)
-    if frc != 0 or not m:
-        print(f"reference run failed (exit {frc}): {ferr.strip()}")
-        sys.exit(1)
-    read = int(m.group(1))
-    fmine = cpu(fticks, lambda c: c != "dtltop-sim")
-    # Same simulator, same rate: it must have read about what dtltop decoded
-    # (records and entries vs events: AUX and LOST records differ slightly).
-    if not 0.8 < (read / fwall) / (events / wall) < 1.25:
-        print(f"reference run read {read / fwall:.0f}/s, dtltop decoded {events / wall:.0f} "
-              f"events/s: not the same load, no valid reference")
-        sys.exit(1)
-    print(f"reference, same simulator and reader threads, the readers only reading the rings "
-          f"(tests/bench/sim-floor.c): {read / fwall:.0f} records and entries/s, {fmine:.2f} s CPU "
-          f"= {fmine / fwall * 100:.1f}% of one core, {fmine / read * 1e9:.0f} ns per record or entry")
-    print(f"ratio: dtltop's readers + aggregator cost {(mine / wall) / (fmine / fwall):.1f}x "
-          f"the reference, per event {(mine / events) / (fmine / read):.1f}x")
+    def reference(mode, what):
+        """Run sim-floor MODE for as long as dtltop ran; returns (count/s, CPU
+        fraction of one core, s CPU per counted item), or exits when it failed
+        or did not carry dtltop's load."""
+        _, ferr, frc, fwall, fticks, _, fsteal = run([floor, mode, str(vcpus)], stop_after=secs)
+        m = re.search(rf"{mode}: (\d+) {what}", ferr)
+        if frc != 0 or not m:
+            print(f"reference run '{mode}' failed (exit {frc}): {ferr.strip()}")
+            sys.exit(1)
+        n = int(m.group(1))
+        fmine = cpu(fticks, lambda c: c != "dtltop-sim")
+        # Same simulator, same rate: it must have seen about what dtltop
+        # decoded (touch counts records and entries, not events: AUX and
+        # LOST records differ slightly).
+        if not 0.8 < (n / fwall) / (events / wall) < 1.25:
+            print(f"reference '{mode}' saw {n / fwall:.0f}/s, dtltop decoded "
+                  f"{events / wall:.0f} events/s: not the same load, no valid reference")
+            sys.exit(1)
+        return n / fwall, fmine / fwall, fmine / n, fsteal
+
+    rate, frac, per, rsteal = reference("touch", "records and DTL entries read")
+    print(f"reference 1, the readers only reading the rings (sim-floor touch): "
+          f"{rate:.0f} records and entries/s, {frac * 100:.1f}% of one core, "
+          f"{per * 1e9:.0f} ns per record or entry; {rsteal}")
+    prate, pfrac, pper, psteal = reference("pipeline", "events delivered")
+    print(f"reference 2, the whole pipeline without the model: decode, queue, "
+          f"watermark merge (sim-floor pipeline): {prate:.0f} events/s, {pfrac * 100:.1f}% of "
+          f"one core, {pper * 1e9:.0f} ns per event; {psteal}")
+    print(f"ratio: dtltop's readers + aggregator cost {(mine / wall) / frac:.1f}x reference 1 "
+          f"({(mine / events) / per:.1f}x per event) and {(mine / wall) / pfrac:.1f}x "
+          f"reference 2 ({(mine / events) / pper:.1f}x per event)")
