@@ -8,7 +8,7 @@ cd "$top"
 build=${BUILD:-build}
 tools=("$@")
 [ ${#tools[@]} -gt 0 ] || tools=(cppcheck clang-tidy)
-mapfile -t files < <(ls src/*.c decoders/*.c ui/*.c contrib/dtlgen/*.c tests/unit/*.c tests/fuzz/*.c)
+mapfile -t files < <(ls src/*.c decoders/*.c ui/*.c contrib/dtlgen/*.c tests/unit/*.c tests/fuzz/*.c tests/bench/*.c)
 incs=(-Iinclude -Isrc -Idecoders -Iui)
 for d in "$build/libperf/include" $(pkg-config --cflags-only-I libtraceevent libtracefs 2>/dev/null | sed 's/-I//g'); do
 	incs+=("-I$d")
