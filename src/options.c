@@ -74,8 +74,8 @@ static const char usage[] =
 	"Exit status: 0 success, 1 runtime failure, 2 bad usage or unreadable input.\n"
 	"Live capture opens vpa_dtl where the PMU exists (a shared-processor LPAR;\n"
 	"--simulate exercises the same path without hardware), else the sched\n"
-	"tracepoints only. Live and\n"
-	"simulated sessions run until -n snapshots or SIGINT/SIGTERM/SIGHUP.\n"
+	"tracepoints only. Live and simulated sessions run until -n snapshots or\n"
+	"SIGINT/SIGTERM/SIGHUP.\n"
 	"Interactive keys: ? in the view, or dtltop(1). Without a terminal, replay\n"
 	"prints batch snapshots and live or simulated sessions need --batch.\n";
 
