@@ -11,8 +11,8 @@ events, and the RSS curve (flat after warm-up is the goal).
 FLOOR (tests/bench/sim-floor.c) gives two reference runs, right after, with
 the same simulator and reader threads: "touch", the readers only reading the
 rings (the least any reader design can cost on this machine at this rate),
-and "pipeline", everything dtltop does but the model (decode, queue,
-watermark merge; the events are then dropped)."""
+and "pipeline", everything dtltop does but the model and its snapshots
+(decode, queue, watermark merge; the events are then dropped)."""
 import json, os, re, signal, subprocess, sys, tempfile, time
 
 exe = sys.argv[1]
@@ -130,7 +130,7 @@ if floor:
           f"{rate:.0f} records and entries/s, {frac * 100:.1f}% of one core, "
           f"{per * 1e9:.0f} ns per record or entry; {rsteal}")
     prate, pfrac, pper, psteal = reference("pipeline", "events delivered")
-    print(f"reference 2, the whole pipeline without the model: decode, queue, "
+    print(f"reference 2, the whole pipeline without the model and snapshots: decode, queue, "
           f"watermark merge (sim-floor pipeline): {prate:.0f} events/s, {pfrac * 100:.1f}% of "
           f"one core, {pper * 1e9:.0f} ns per event; {psteal}")
     print(f"ratio: dtltop's readers + aggregator cost {(mine / wall) / frac:.1f}x reference 1 "

@@ -7,7 +7,8 @@
  *             on this machine.
  *   pipeline  the readers decode and queue, the watermark merge orders, and
  *             the events are then dropped: everything dtltop does but the
- *             model. What the prescribed pipeline costs by itself.
+ *             model and its snapshots. What the prescribed pipeline costs
+ *             by itself.
  * Usage: sim-floor touch|pipeline VCPUS [READERS]; runs until SIGTERM or
  * SIGINT, then says on stderr how much it read or delivered. */
 #include <stdio.h>
