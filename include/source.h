@@ -89,7 +89,8 @@ struct source {
 	event_prefetch_fn prefetch;	/* set by the consumer; sources that */
 	void *prefetch_arg;		/* deliver from a batch may call it */
 	/* set by the consumer with the callback it runs the source with;
-	 * sources that produce runs of DTL entries (the merge) may use it */
+	 * sources that produce runs of DTL entries (replay's DTL merge,
+	 * dtl-queue.c) may use it */
 	event_batch_cb batch;
 	uint64_t last_time;	/* newest event time delivered (source_emit) */
 	char err[256];
