@@ -1,1 +1,0 @@
-#include <linux/byteorder/big_endian.h>

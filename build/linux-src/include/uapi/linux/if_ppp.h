@@ -1,1 +1,0 @@
-#include <linux/ppp-ioctl.h>

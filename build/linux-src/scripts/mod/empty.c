@@ -1,1 +1,0 @@
-/* empty file to figure out endianness / word size */

@@ -1,1 +1,0 @@
-#include <asm-generic/errno.h>

@@ -1,7 +1,0 @@
-// SPDX-License-Identifier: GPL-2.0
-#include <stdio.h>
-
-int main(void)
-{
-	return puts("hi");
-}

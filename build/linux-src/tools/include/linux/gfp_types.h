@@ -1,1 +1,0 @@
-#include "../../../include/linux/gfp_types.h"
