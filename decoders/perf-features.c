@@ -1,5 +1,5 @@
 /* perf-features.c: decodes the perf.data feature sections dtltop uses
- * (strings, NRCPUS, EVENT_DESC, PMU_MAPPINGS). Lengths and
+ * (strings, CMDLINE, NRCPUS, EVENT_DESC, PMU_MAPPINGS). Lengths and
  * counts come from untrusted files: each is checked against what is left. */
 #include <stdio.h>
 #include <string.h>
@@ -46,6 +46,23 @@ int pf_feat_string(const void *p, size_t len, bool swap, char *out, size_t outle
 	struct fcur c = { p, len, swap };
 
 	return get_string(&c, out, outlen);
+}
+
+int pf_feat_cmdline(const void *p, size_t len, bool swap, pf_string_cb cb, void *arg)
+{
+	struct fcur c = { p, len, swap };
+	char buf[PF_CMDLINE_ARG_MAX];
+	uint32_t n;
+
+	if (get32(&c, &n) < 0 || n > c.left / 4)
+		return -1;
+	for (uint32_t i = 0; i < n; i++) {
+		if (get_string(&c, buf, sizeof(buf)) < 0)
+			return -1;
+		if (cb(arg, buf) < 0)
+			return -1;
+	}
+	return 0;
 }
 
 int pf_feat_nrcpus(const void *p, size_t len, bool swap, uint32_t *avail, uint32_t *online)

@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "dtl-lap.h"
 #include "dtl.h"
 #include "event.h"
 
@@ -28,6 +29,9 @@ struct aux_ring {
 	uint64_t reads;		/* aux_ring_read calls that consumed something */
 	uint64_t overruns;	/* times head was found more than size ahead */
 	uint64_t lost_bytes;	/* bytes dropped by those overruns */
+	bool full;		/* head was found size or more ahead (the area
+				 * was full); set by aux_ring_read, cleared by
+				 * the owner */
 };
 
 /*
@@ -81,16 +85,18 @@ uint64_t aux_ring_pending(const struct aux_ring *r);
 typedef bool (*aux_dtl_emit_fn)(void *arg, const struct event *ev);
 
 /*
- * One CPU's DTL stream: stream offset 0..47 is the boot-timebase header
- * (host byte order), then 48-byte big-endian entries. Framing is by absolute
- * stream offset, so an entry split across reads or across the ring end is
- * carried over in part[], and after a gap (overrun) the decoder resumes at
- * the next multiple of 48.
+ * One CPU's DTL stream, framed as the vpa_dtl driver lays it out (dtl-lap.h):
+ * stream offset 0 is the boot-timebase header (host byte order), then
+ * 48-byte big-endian entries at lap offsets k * 48, and padding at each
+ * lap's end. Framing is by absolute stream offset, so an entry split across
+ * reads is carried over in part[], and after a gap (overrun) the decoder
+ * resumes at the next slot of the lap.
  */
 struct aux_dtl {
 	uint32_t cpu;
 	aux_dtl_emit_fn emit;
 	void *arg;
+	struct dtl_lap lap;
 	struct dtl_boottb tb;
 	bool have_tb;
 	uint64_t pos;		/* stream offset of the next byte expected */
@@ -101,13 +107,21 @@ struct aux_dtl {
 	uint64_t skipped;	/* invalid timebase, before boot_tb, or no header */
 	uint64_t bad_headers;	/* offset 0 did not look like a header */
 	uint64_t gaps;		/* jumps in stream offset (ring overruns); entries
-				 * the kernel dropped for lack of space leave
-				 * no gap: they were never written */
-	uint64_t resync_bytes;	/* bytes skipped to find a boundary after a gap */
+				 * the driver dropped leave no gap: they were
+				 * never published */
+	uint64_t resync_bytes;	/* bytes skipped to find a slot after a gap */
+	uint64_t pad_bytes;	/* the padding at lap ends */
+	uint64_t last_ns;	/* time of the newest entry delivered */
 };
 
-void aux_dtl_init(struct aux_dtl *s, uint32_t cpu, aux_dtl_emit_fn emit,
+/* aux_size: the AUX area's, which is the lap length (dtl_lap_init's rules);
+ * false if it cannot be one. */
+bool aux_dtl_init(struct aux_dtl *s, uint32_t cpu, uint64_t aux_size, aux_dtl_emit_fn emit,
 		  void *arg);
+
+/* The event was closed and opened again: a new AUX area whose stream starts
+ * at offset 0 with a header of its own. */
+void aux_dtl_restart(struct aux_dtl *s);
 
 /* Decode len bytes at stream offset pos. Returns bytes consumed: len, or less
  * when emit refused an event (nothing from the refused entry is consumed). */

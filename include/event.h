@@ -19,6 +19,8 @@ enum ev_kind {
 	EV_LOST,		/* PERF_RECORD_LOST / LOST_SAMPLES */
 	EV_COMM,		/* PERF_RECORD_COMM: a thread's name */
 	EV_FORK,		/* PERF_RECORD_FORK: a thread inherits its parent's name */
+	EV_OVERRUN,		/* a CPU's AUX area was found full: DTL entries lost,
+				 * its vpa_dtl event closed and opened again */
 };
 
 /* prev_state bits as sched_switch reports them; 0 = preempted while runnable. */
@@ -57,6 +59,10 @@ struct ev_lost {
 	uint64_t lost;
 };
 
+struct ev_overrun {
+	uint64_t lost_bytes;	/* AUX bytes overwritten before they were read */
+};
+
 struct ev_comm {
 	int32_t pid;
 	int32_t tid;
@@ -91,6 +97,7 @@ struct event {
 		struct ev_wakeup wk;
 		struct ev_aux aux;
 		struct ev_lost lost;
+		struct ev_overrun overrun;
 		struct ev_comm comm;
 		struct ev_fork fork;
 	};

@@ -18,6 +18,8 @@ struct live_opts {
 	const char *cpus;	/* -C LIST; NULL = every online CPU */
 	uint32_t dtl_mask;	/* --dtl: DTL_MASK_* (sim.h); 0 = all */
 	uint64_t poll_ns;	/* --poll; 0 = LIVE_DEF_POLL_NS */
+	uint64_t data_size;	/* -m: sched ring per CPU, bytes; 0 = RING_DATA_DEFAULT */
+	uint64_t aux_size;	/* -m: vpa_dtl AUX area per CPU, bytes; 0 = DTL_AUX_DEFAULT */
 };
 
 /* Open the live source: preflight, tracefs, the events on every CPU, reader
@@ -39,8 +41,14 @@ int live_preflight(char *err, size_t errlen);
 int live_tracefs(char *dir, size_t dirlen, char *err, size_t errlen);
 
 /* Clear the effective, permitted and inheritable capability sets of the
- * calling thread (threads created afterwards inherit that). 0 or -1 (err). */
-int live_drop_caps(char *err, size_t errlen);
+ * calling thread (threads created afterwards inherit that); with keep_dtl,
+ * CAP_PERFMON and CAP_IPC_LOCK stay permitted (not effective), for a reader
+ * to replace a vpa_dtl event after an AUX overrun. 0 or -1 (err). */
+int live_drop_caps(bool keep_dtl, char *err, size_t errlen);
+
+/* Make the capabilities live_drop_caps kept effective in the calling
+ * thread, or not. */
+void live_caps_raise(bool on);
 
 /* Whether the vpa_dtl PMU exists (a PowerVM shared-processor LPAR). */
 bool live_has_vpa_dtl(void);

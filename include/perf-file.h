@@ -115,6 +115,11 @@ size_t pf_id_trailer_size(uint64_t sample_type);
 /* Feature bodies. Each returns 0 or -1 (bad bounds); strings are copied
  * NUL-terminated and truncated to fit. */
 int pf_feat_string(const void *p, size_t len, bool swap, char *out, size_t outlen);
+/* CMDLINE: u32 count, then that many strings, each handed to cb (longer ones
+ * cut to PF_CMDLINE_ARG_MAX - 1 bytes); cb's -1 stops with -1. */
+#define PF_CMDLINE_ARG_MAX 4096
+typedef int (*pf_string_cb)(void *arg, const char *s);
+int pf_feat_cmdline(const void *p, size_t len, bool swap, pf_string_cb cb, void *arg);
 int pf_feat_nrcpus(const void *p, size_t len, bool swap, uint32_t *avail, uint32_t *online);
 
 /* EVENT_DESC: calls cb for each event with its name and its ids (nr_ids

@@ -28,6 +28,8 @@ struct record_setup {
 	uint64_t dtl_config;		/* DTL_MASK_* */
 	uint64_t poll_ns;		/* its sample_period */
 	uint32_t ncpus;			/* CPUs 0..ncpus-1 may appear */
+	uint64_t aux_size;		/* the session's AUX area: the laps of the
+					 * DTL stream written (dtl-lap.h) */
 	/* Each CPU's boot timebase header, known once its stream started. */
 	bool (*boottb)(void *arg, uint32_t cpu, struct dtl_boottb *out);
 	void *boottb_arg;

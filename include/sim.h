@@ -19,6 +19,8 @@
 #define SIM_DEF_RATE    1000	/* dispatches per vCPU per second */
 #define SIM_BOOT_TB     21349649546353231ull	/* seed 002's boot timebase */
 #define SIM_TB_FREQ     512000000ull		/* POWER's 512 MHz timebase */
+#define SIM_HOST_PAGE   65536u	/* the simulated LPAR's page size: -m counts these */
+#define SIM_DATA_DEFAULT (64u << 10)	/* data ring per vCPU unless -m says */
 
 /* vpa_dtl's config bits (sysfs events/dtl_*): which entries are logged. */
 #define DTL_MASK_CEDE    0x1
@@ -32,6 +34,8 @@ struct sim_opts {
 	uint32_t dtl_mask;	/* 0 = DTL_MASK_ALL */
 	uint64_t poll_ns;	/* driver poll interval; 0 = the live default */
 	unsigned readers;	/* 0 = min(vcpus, 8) */
+	uint64_t data_size;	/* data ring per vCPU, bytes; 0 = SIM_DATA_DEFAULT */
+	uint64_t aux_size;	/* AUX area per vCPU, bytes; 0 = DTL_AUX_DEFAULT */
 	uint64_t seed;
 	bool touch_only;	/* make bench's reference (readers.h) */
 	uint64_t *touched;	/* touch_only: set at close to the records and

@@ -40,6 +40,8 @@ struct source_info {
 	bool pipe;		/* pipe-mode stream */
 	bool compressed;	/* carried PERF_RECORD_COMPRESSED */
 	bool has_dtl;		/* a vpa_dtl event / AUXTRACE_INFO type 7 was found */
+	uint64_t aux_size;	/* the AUX area that frames DTL streams, bytes
+				 * (replay: once decided; live, simulated) */
 	uint32_t name_width;	/* longest event name: perf script aligns to it */
 };
 
@@ -94,12 +96,20 @@ struct source {
 	event_batch_cb batch;
 	uint64_t last_time;	/* newest event time delivered (source_emit) */
 	char err[256];
+	/* Set by run(): a warning about the input, printed on stderr once the
+	 * output is done (main.c). */
+	char note[256];
 	void *priv;
 };
 
 /* Replay: open a perf.data file, or standard input for "-". Returns NULL with
  * a one-line message (naming the file) in err on failure. */
 struct source *replay_open(const char *path, char *err, size_t errlen);
+
+/* Replay: the recording's AUX area size, for a file whose command line does
+ * not say (perf record -m ,AUX) or says wrong; before the source runs. 0 or
+ * -1 (not a replay, or too late). */
+int replay_set_aux_size(struct source *src, uint64_t bytes);
 
 static inline int source_run(struct source *s, event_cb cb, void *arg)
 {

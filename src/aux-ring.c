@@ -1,5 +1,6 @@
 /* aux-ring.c: consumes a perf AUX area ([aux_tail, aux_head), wrapping) and
- * decodes one CPU's vpa_dtl stream from it into EV_DTL events. */
+ * decodes one CPU's vpa_dtl stream from it into EV_DTL events, framed by lap
+ * (dtl-lap.h). */
 #include <errno.h>
 #include <string.h>
 
@@ -56,6 +57,8 @@ int64_t aux_ring_read(struct aux_ring *r, aux_ring_fn fn, void *arg)
 	uint64_t tail = r->tail, avail, off, l1;
 	int64_t used;
 
+	if (head - tail >= r->size)
+		r->full = true;
 	if (aux_ring_check_overrun(r, head) || head == tail)
 		return 0;
 	avail = head - tail;
@@ -74,13 +77,21 @@ int64_t aux_ring_read(struct aux_ring *r, aux_ring_fn fn, void *arg)
 	return used;
 }
 
-void aux_dtl_init(struct aux_dtl *s, uint32_t cpu, aux_dtl_emit_fn emit,
+bool aux_dtl_init(struct aux_dtl *s, uint32_t cpu, uint64_t aux_size, aux_dtl_emit_fn emit,
 		  void *arg)
 {
 	memset(s, 0, sizeof(*s));
 	s->cpu = cpu;
 	s->emit = emit;
 	s->arg = arg;
+	return dtl_lap_init(&s->lap, aux_size);
+}
+
+void aux_dtl_restart(struct aux_dtl *s)
+{
+	s->pos = 0;
+	s->part_len = 0;
+	s->have_tb = false;
 }
 
 /* Data arrived at an offset other than the one expected: what was carried
@@ -92,20 +103,6 @@ static void stream_jump(struct aux_dtl *s, uint64_t pos)
 	s->pos = pos;
 }
 
-/* After a jump, pos may be inside an entry: in sync, pos % 48 always equals
- * part_len (we hold exactly the bytes of the current entry seen so far), so a
- * mismatch means "skip to the next boundary". Returns bytes to skip. */
-static size_t resync_skip(const struct aux_dtl *s, size_t len)
-{
-	uint64_t in = s->pos % DTL_ENTRY_SIZE;
-	size_t n;
-
-	if (in == s->part_len)
-		return 0;
-	n = DTL_ENTRY_SIZE - in;
-	return n < len ? n : len;
-}
-
 static void take_header(struct aux_dtl *s, const uint8_t *p)
 {
 	/* Written by the kernel in our own byte order (live: same host). */
@@ -114,8 +111,8 @@ static void take_header(struct aux_dtl *s, const uint8_t *p)
 		s->bad_headers++;
 }
 
-/* One whole 48-byte unit at stream offset at. Returns false only when emit
- * refused the event. */
+/* One whole slot at stream offset at. Returns false only when emit refused
+ * the event. */
 static bool take_unit(struct aux_dtl *s, uint64_t at, const uint8_t *p)
 {
 	struct event ev;
@@ -138,10 +135,11 @@ static bool take_unit(struct aux_dtl *s, uint64_t at, const uint8_t *p)
 	if (!s->emit(s->arg, &ev))
 		return false;
 	s->entries++;
+	s->last_ns = ev.time;
 	return true;
 }
 
-/* Complete the carried-over entry with bytes from p. Returns bytes used, or
+/* Complete the carried-over slot with bytes from p. Returns bytes used, or
  * 0 with part[] untouched when emit refused it (nothing consumed). */
 static size_t finish_part(struct aux_dtl *s, const uint8_t *p, size_t len)
 {
@@ -163,30 +161,56 @@ static size_t finish_part(struct aux_dtl *s, const uint8_t *p, size_t len)
 	return need;
 }
 
+/* Not at a slot: skip padding, or after a gap the rest of a slot. */
+static size_t skip_to_slot(struct aux_dtl *s, size_t len)
+{
+	uint64_t at = dtl_lap_slot_at(&s->lap, s->pos), n = at - s->pos;
+
+	if (n > len)
+		n = len;
+	if (dtl_lap_off(&s->lap, s->pos) >= s->lap.slots_end)
+		s->pad_bytes += n;
+	else
+		s->resync_bytes += n;
+	s->pos += n;
+	return (size_t)n;
+}
+
 size_t aux_dtl_feed(struct aux_dtl *s, uint64_t pos, const void *data,
 		    size_t len)
 {
 	const uint8_t *p = data;
-	size_t done, n;
+	size_t done = 0;
 
 	if (pos != s->pos)
 		stream_jump(s, pos);
-	done = resync_skip(s, len);
-	s->resync_bytes += done;
-	s->pos += done;
-	if (s->part_len && done < len) {
-		n = finish_part(s, p + done, len - done);
-		if (!n)
-			return done;
-		done += n;
+	while (done < len) {
+		uint64_t room;
+		size_t n;
+
+		if (s->part_len) {
+			n = finish_part(s, p + done, len - done);
+			if (!n)
+				return done;
+			done += n;
+			continue;
+		}
+		if (dtl_lap_slot_at(&s->lap, s->pos) != s->pos) {
+			done += skip_to_slot(s, len - done);
+			continue;
+		}
+		/* Whole slots, up to the lap's padding or the data's end. */
+		room = dtl_lap_pad_at(&s->lap, s->pos) - s->pos;
+		n = len - done < room ? len - done : (size_t)room;
+		for (; n >= DTL_ENTRY_SIZE; n -= DTL_ENTRY_SIZE) {
+			if (!take_unit(s, s->pos, p + done))
+				return done;
+			s->pos += DTL_ENTRY_SIZE;
+			done += DTL_ENTRY_SIZE;
+		}
+		if (n)		/* the data ends inside a slot */
+			done += finish_part(s, p + done, n);
 	}
-	for (; len - done >= DTL_ENTRY_SIZE; done += DTL_ENTRY_SIZE) {
-		if (!take_unit(s, s->pos, p + done))
-			return done;
-		s->pos += DTL_ENTRY_SIZE;
-	}
-	if (done < len && s->pos % DTL_ENTRY_SIZE == 0)
-		done += finish_part(s, p + done, len - done);
 	return done;
 }
 

@@ -1,7 +1,10 @@
 /* dtl-queue.c: per-CPU DTL streams over AUX buffers merged by a loser tree.
- * Framing follows upstream: each buffer is a run of 48-byte slots from its
- * start; the first buffer of a CPU opens with the boot-timebase header; a
- * trailing fragment shorter than an entry is dropped. */
+ * Framing is the driver's (dtl-lap.h): slots at k * 48 from the start of
+ * each lap of the stream, padding at lap ends, the boot-timebase header at
+ * stream offset 0, whatever the buffers' boundaries (upstream frames from
+ * each buffer's start instead, and misframes buffers that span a lap's
+ * end). A buffer that ends inside a slot leaves a fragment, dropped as
+ * upstream drops it. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,6 +19,7 @@
 
 struct dq_buf {
 	uint64_t off, size;
+	uint64_t pos;		/* stream offset of its first byte */
 	bool in_mem;		/* in the stream's byte FIFO, not at off */
 };
 
@@ -24,8 +28,19 @@ void dq_init(struct dtl_queues *dq, int fd, bool swap)
 	memset(dq, 0, sizeof(*dq));
 	dq->fd = fd;
 	dq->swap = swap;
+	dtl_lap_init(&dq->lap, DTL_AUX_DEFAULT);
 	for (size_t i = 0; i < DQ_BATCH; i++)
 		dq->out[i].kind = EV_DTL;
+}
+
+bool dq_set_aux_size(struct dtl_queues *dq, uint64_t aux_size)
+{
+	struct dtl_lap l;
+
+	if (dq->buffers || !dtl_lap_init(&l, aux_size))
+		return false;
+	dq->lap = l;
+	return true;
 }
 
 static void stream_free(struct dtl_stream *s)
@@ -200,32 +215,71 @@ static int fail(struct dtl_queues *dq, const char *what, uint32_t cpu, int e)
 	return -1;
 }
 
-/* Load the next piece of the current buffer into chunk; 0 when none left. */
+/* The header at stream offset 0: the first of a stream, or of a new one
+ * (the event was opened again). Only a stream that never had one fails. */
+static int take_header(struct dtl_queues *dq, struct dtl_stream *s)
+{
+	struct dtl_boottb tb;
+
+	if (dtl_decode_boottb(s->chunk, dq->swap, &tb)) {
+		s->tb = tb;
+		s->have_tb = true;
+		s->tb_freq_d = (double)tb.tb_freq;
+	} else if (!s->have_tb) {
+		snprintf(dq->err, sizeof(dq->err),
+			 "cpu %u: AUX data does not start with a boot-timebase header", s->cpu);
+		return -1;
+	}
+	s->cpos = DTL_BOOTTB_SIZE;
+	return 1;
+}
+
+/* Load the next run of whole slots of the current buffer into chunk: 1, 0
+ * when the buffer has none left, -1 on error. */
 static int load_chunk(struct dtl_queues *dq, struct dtl_stream *s)
 {
-	size_t want;
-	ssize_t n;
+	uint64_t p = s->in_buf ? dtl_lap_slot_at(&dq->lap, s->next) : UINT64_MAX, end, pad;
+	size_t n;
 
-	if (s->file_left == 0)
+	if (p >= s->b_end || s->b_end - p < DTL_ENTRY_SIZE) {
+		if (p < s->b_end)
+			dq->fragments++;	/* the buffer ends inside a slot */
+		s->in_buf = false;
 		return 0;
-	if (!s->chunk_mem) {
-		s->chunk_mem = malloc(CHUNK_ENTRIES * DTL_ENTRY_SIZE);
-		if (!s->chunk_mem)
-			return fail(dq, "", s->cpu, ENOMEM);
 	}
-	want = CHUNK_ENTRIES * DTL_ENTRY_SIZE;
-	if (want > s->file_left)
-		want = (size_t)s->file_left;
-	do
-		n = pread(dq->fd, s->chunk_mem, want, (off_t)s->file_next);
-	while (n < 0 && errno == EINTR);
-	if (n != (ssize_t)want)
-		return fail(dq, "cannot read AUX data: ", s->cpu, n < 0 ? errno : EIO);
-	s->chunk = s->chunk_mem;
-	s->clen = want;
+	pad = dtl_lap_pad_at(&dq->lap, p);
+	end = s->b_end < pad ? s->b_end : pad;
+	n = end - p < CHUNK_ENTRIES * DTL_ENTRY_SIZE ? (size_t)(end - p)
+						      : CHUNK_ENTRIES * DTL_ENTRY_SIZE;
+	n -= n % DTL_ENTRY_SIZE;
+	if (s->cur_mem) {
+		s->chunk = s->mem + s->mhead + (p - s->b_pos);
+	} else {
+		ssize_t got;
+
+		if (!s->chunk_mem) {
+			s->chunk_mem = malloc(CHUNK_ENTRIES * DTL_ENTRY_SIZE);
+			if (!s->chunk_mem)
+				return fail(dq, "", s->cpu, ENOMEM);
+		}
+		do
+			got = pread(dq->fd, s->chunk_mem, n, (off_t)(s->b_off + (p - s->b_pos)));
+		while (got < 0 && errno == EINTR);
+		if (got != (ssize_t)n)
+			return fail(dq, "cannot read AUX data: ", s->cpu, got < 0 ? errno : EIO);
+		s->chunk = s->chunk_mem;
+	}
+	s->clen = n;
 	s->cpos = 0;
-	s->file_next += want;
-	s->file_left -= want;
+	s->next = p + n;
+	if (p == 0)
+		return take_header(dq, s);
+	if (!s->have_tb) {
+		snprintf(dq->err, sizeof(dq->err),
+			 "cpu %u: AUX data does not start with a boot-timebase header "
+			 "(its first buffer is at stream offset %llu)", s->cpu, (unsigned long long)p);
+		return -1;
+	}
 	return 1;
 }
 
@@ -233,6 +287,8 @@ static int load_chunk(struct dtl_queues *dq, struct dtl_stream *s)
 static int next_buffer(struct dtl_queues *dq, struct dtl_stream *s)
 {
 	struct dq_buf b;
+	bool had = s->b_pos || s->b_end;	/* a buffer was current before */
+	uint64_t prev_end = s->b_end;
 
 	if (s->cur_mem) {
 		s->mhead += s->cur_size;
@@ -241,35 +297,23 @@ static int next_buffer(struct dtl_queues *dq, struct dtl_stream *s)
 		if (s->mhead == s->mtail)
 			s->mhead = s->mtail = 0;
 	}
+	s->in_buf = false;
 	if (s->head == s->nbufs)
 		return 0;
 	b = s->bufs[s->head++];
 	if (s->head == s->nbufs)
 		s->head = s->nbufs = 0;
+	if (had && b.pos != prev_end)
+		dq->resyncs++;
+	s->b_pos = s->next = b.pos;
+	s->b_end = b.size > UINT64_MAX - b.pos ? UINT64_MAX : b.pos + b.size;
+	s->in_buf = true;
+	s->clen = s->cpos = 0;
 	if (b.in_mem) {
 		s->cur_mem = true;
 		s->cur_size = (size_t)b.size;
-		s->chunk = s->mem + s->mhead;
-		s->clen = (size_t)b.size;
-		s->cpos = 0;
-		s->file_left = 0;
 	} else {
-		s->file_next = b.off;
-		s->file_left = b.size;
-		s->clen = s->cpos = 0;
-		if (load_chunk(dq, s) < 0)
-			return -1;
-	}
-	if (!s->have_tb) {
-		if (s->clen < DTL_BOOTTB_SIZE ||
-		    !dtl_decode_boottb(s->chunk, dq->swap, &s->tb)) {
-			snprintf(dq->err, sizeof(dq->err),
-				 "cpu %u: AUX data does not start with a boot-timebase header", s->cpu);
-			return -1;
-		}
-		s->have_tb = true;
-		s->tb_freq_d = (double)s->tb.tb_freq;
-		s->cpos = DTL_BOOTTB_SIZE;
+		s->b_off = b.off;
 	}
 	return 1;
 }
@@ -334,8 +378,6 @@ static int advance(struct dtl_queues *dq, struct dtl_stream *s)
 			return -1;
 		if (r > 0)
 			continue;
-		if (s->cpos < s->clen)
-			dq->fragments++;
 		s->cpos = s->clen = 0;
 		r = next_buffer(dq, s);
 		if (r == 0 && dq->refill && !dq->in_refill) {
@@ -441,11 +483,12 @@ static struct dtl_stream *stream_or_fail(struct dtl_queues *dq, uint32_t cpu)
 	return s;
 }
 
-int dq_add_file(struct dtl_queues *dq, uint32_t cpu, uint64_t off, uint64_t size)
+int dq_add_file(struct dtl_queues *dq, uint32_t cpu, uint64_t off, uint64_t size,
+		uint64_t pos)
 {
 	struct dtl_stream *s = stream_or_fail(dq, cpu);
 
-	if (!s || push_buf(dq, s, (struct dq_buf){ off, size, false }) < 0)
+	if (!s || push_buf(dq, s, (struct dq_buf){ off, size, pos, false }) < 0)
 		return -1;
 	return kick(dq, s);
 }
@@ -516,11 +559,11 @@ void *dq_reserve(struct dtl_queues *dq, uint32_t cpu, uint64_t size)
 	return s->mem + s->mtail;
 }
 
-int dq_commit(struct dtl_queues *dq, uint32_t cpu, uint64_t size)
+int dq_commit(struct dtl_queues *dq, uint32_t cpu, uint64_t size, uint64_t pos)
 {
 	struct dtl_stream *s = dq->by_cpu[cpu];	/* dq_reserve made it */
 
-	if (push_buf(dq, s, (struct dq_buf){ 0, size, true }) < 0)
+	if (push_buf(dq, s, (struct dq_buf){ 0, size, pos, true }) < 0)
 		return -1;
 	s->mtail += (size_t)size;
 	dq->mem_bytes += size;

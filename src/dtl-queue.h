@@ -1,6 +1,8 @@
 /* dtl-queue.h: per-CPU queues of AUX buffers holding DTL data, decoded
  * lazily and merged across CPUs by timestamp (a loser tree keyed on each
- * queue's next entry), as upstream perf merges its per-CPU auxtrace queues. */
+ * queue's next entry), as upstream perf merges its per-CPU auxtrace queues.
+ * Each buffer is framed by its stream offset (the AUXTRACE record's offset)
+ * in laps of the recording's AUX size (dtl-lap.h), as the live reader is. */
 #ifndef DTLTOP_DTL_QUEUE_H
 #define DTLTOP_DTL_QUEUE_H
 
@@ -8,6 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "dtl-lap.h"
 #include "dtl.h"
 #include "event.h"
 
@@ -19,6 +22,8 @@ struct source;
 struct dtl_queues {
 	int fd;			/* file the buffers are read from (file mode) */
 	bool swap;		/* boottb header byte order differs from ours */
+	struct dtl_lap lap;	/* the recording's AUX size: DTL_AUX_DEFAULT
+				 * unless dq_set_aux_size said otherwise */
 	struct dtl_stream **by_cpu;
 	uint32_t nslots;
 	/* A loser tree over the streams: leaf i is streams[i], the streams in
@@ -45,6 +50,8 @@ struct dtl_queues {
 	uint64_t mem_bytes;	/* in-memory AUX data not yet decoded */
 	uint64_t skipped;	/* zero/negative/pre-boot timebase entries */
 	uint64_t fragments;	/* trailing partial entries dropped */
+	uint64_t resyncs;	/* buffers that did not start where the previous
+				 * one of their CPU ended */
 	char err[160];		/* set when a queue cannot be decoded */
 	/* Called when cpu's queue runs dry, to look further ahead in the file
 	 * for its next buffer: returns 1 if it queued one, 0 if there is none,
@@ -61,10 +68,16 @@ struct dtl_queues {
 void dq_init(struct dtl_queues *dq, int fd, bool swap);
 void dq_free(struct dtl_queues *dq);
 
+/* The recording's AUX area size (laps of that length), before any buffer
+ * is queued. false if it cannot be one (dtl_lap_init) or comes too late. */
+bool dq_set_aux_size(struct dtl_queues *dq, uint64_t aux_size);
+
 /* Queue one AUX buffer of cpu: `size` bytes at file offset `off`, read when
- * the merge gets to them. Returns -1 with dq->err set on failure (memory, or
- * a queue whose first buffer has no header). */
-int dq_add_file(struct dtl_queues *dq, uint32_t cpu, uint64_t off, uint64_t size);
+ * the merge gets to them; `pos` is their offset in the CPU's AUX stream (the
+ * AUXTRACE record's offset field). Returns -1 with dq->err set on failure
+ * (memory, or a queue whose first buffer has no header). */
+int dq_add_file(struct dtl_queues *dq, uint32_t cpu, uint64_t off, uint64_t size,
+		uint64_t pos);
 
 /* Queue one AUX buffer of cpu held in memory, in two steps: dq_reserve gives
  * room for `size` bytes in cpu's queue (NULL with dq->err set if there is
@@ -73,7 +86,7 @@ int dq_add_file(struct dtl_queues *dq, uint32_t cpu, uint64_t off, uint64_t size
  * how data the record loop has read already (pipe mode, and small file
  * buffers) is queued without a second read or an allocation per buffer. */
 void *dq_reserve(struct dtl_queues *dq, uint32_t cpu, uint64_t size);
-int dq_commit(struct dtl_queues *dq, uint32_t cpu, uint64_t size);
+int dq_commit(struct dtl_queues *dq, uint32_t cpu, uint64_t size, uint64_t pos);
 
 /* Hand every pending entry with time <= bound to cb, oldest first over all
  * CPUs (equal times: lower cpu first), counted as source_emit counts and in
@@ -101,12 +114,14 @@ struct dtl_stream {
 	/* pending buffers, a FIFO */
 	struct dq_buf *bufs;
 	size_t nbufs, head, cap;
-	/* the part of the current buffer being decoded */
+	/* The current buffer is the stream's bytes [b_pos, b_end), at file
+	 * offset b_off (or in mem at mhead when cur_mem); next is where
+	 * decoding goes on. A chunk is a run of whole slots of one lap. */
+	uint64_t b_pos, b_end, b_off, next;
+	bool in_buf;
 	const uint8_t *chunk;
 	uint8_t *chunk_mem;	/* read buffer for file-backed data */
 	size_t clen, cpos;
-	uint64_t file_next;	/* next offset to read of the current buffer */
-	uint64_t file_left;	/* bytes of the current buffer not yet read */
 	/* in-memory buffers, back to back in queue order in [mhead, mtail);
 	 * when cur_mem the current buffer is the one at mhead (= chunk) */
 	uint8_t *mem;

@@ -1,7 +1,18 @@
 /* live-dtl.c: the vpa_dtl side of live capture. One sampling event per CPU
  * (sample_period = the poll interval), its data ring and AUX area mapped by
  * hand (libperf has no AUX helpers), handed to the reader that owns the CPU
- * as a DTL channel: the same consumer the simulator exercises. */
+ * as a DTL channel: the same consumer the simulator exercises.
+ *
+ * Linux 7.2's driver has no pmu->stop: unmapping the AUX area of an enabled
+ * event (process exit, a crash, kill) calls a NULL pointer in the kernel. So
+ * every event is disabled before anything is unmapped: in live_dtl_close,
+ * and on the crash path, at exit and on a sanitizer's death through a
+ * registry of the open fds that a signal handler may walk. Only SIGKILL
+ * (and the OOM killer's SIGKILL, made unlikely by oom_score_adj) escapes;
+ * dtltop(1) says so under BUGS. And its pmu->del frees the hypervisor log
+ * buffer that pmu->add then uses, so a disabled event (perf disables it when
+ * the AUX area fills) must never be enabled again: it is closed and a new
+ * one opened (live_dtl_reopen). */
 #include <errno.h>
 #include <fcntl.h>
 #include <linux/perf_event.h>
@@ -14,12 +25,101 @@
 #include <unistd.h>
 
 #include "live-dtl.h"
+#include "live.h"
+#include "mmap-size.h"
+#include "signals.h"
 
 #define DTL_TYPE_PATH  "/sys/bus/event_source/devices/vpa_dtl/type"
-#define DTL_DATA_PAGES 8	/* data ring: AUX and LOST records only */
-#define DTL_AUX_PAGES  16	/* 64 KiB at 4 KiB pages: > 1300 entries per poll */
 #define DTL_SAMPLE_TYPE (PERF_SAMPLE_IDENTIFIER | PERF_SAMPLE_TID | PERF_SAMPLE_TIME | \
 			 PERF_SAMPLE_CPU)
+#define OOM_ADJ_PATH   "/proc/self/oom_score_adj"
+
+/* ---- the registry the crash path walks ---- */
+
+static int *guard_fd;		/* slots; -1 = none */
+static size_t guard_n;		/* published after guard_fd is filled */
+static bool guard_hooked;
+static char oom_saved[16];	/* oom_score_adj before we lowered it */
+
+void live_dtl_disable_all(void)
+{
+	size_t n = __atomic_load_n(&guard_n, __ATOMIC_ACQUIRE);
+
+	for (size_t i = 0; i < n; i++) {
+		int fd = __atomic_load_n(&guard_fd[i], __ATOMIC_ACQUIRE);
+
+		if (fd >= 0)
+			ioctl(fd, PERF_EVENT_IOC_DISABLE, 0);
+	}
+}
+
+static void at_exit(void)
+{
+	live_dtl_disable_all();
+}
+
+/* Sanitizers call this before they end the process on a finding. */
+extern void __sanitizer_set_death_callback(void (*cb)(void)) __attribute__((weak));
+
+/* While an event exists, an OOM kill (SIGKILL: no code runs) would crash
+ * the kernel: ask the OOM killer to pick anything else. */
+static void oom_protect(bool on)
+{
+	int fd = open(OOM_ADJ_PATH, O_RDWR | O_CLOEXEC);
+	ssize_t n;
+
+	if (fd < 0)
+		return;
+	if (on) {
+		n = read(fd, oom_saved, sizeof(oom_saved) - 1);
+		oom_saved[n > 0 ? n : 0] = '\0';
+		n = pwrite(fd, "-1000", 5, 0);
+	} else if (oom_saved[0]) {
+		n = pwrite(fd, oom_saved, strlen(oom_saved), 0);
+		oom_saved[0] = '\0';
+	}
+	(void)n;
+	close(fd);
+}
+
+static int guard_open(size_t n)
+{
+	int *fds = malloc((n ? n : 1) * sizeof(*fds));
+
+	if (!fds)
+		return -1;
+	free(guard_fd);		/* an earlier session's, closed */
+	for (size_t i = 0; i < n; i++)
+		fds[i] = -1;
+	guard_fd = fds;
+	__atomic_store_n(&guard_n, n, __ATOMIC_RELEASE);
+	if (!guard_hooked) {
+		guard_hooked = true;
+		signals_add_crash_hook(live_dtl_disable_all);
+		atexit(at_exit);
+		if (__sanitizer_set_death_callback)
+			__sanitizer_set_death_callback(at_exit);
+	}
+	oom_protect(true);
+	return 0;
+}
+
+static void guard_set(size_t slot, int fd)
+{
+	__atomic_store_n(&guard_fd[slot], fd, __ATOMIC_RELEASE);
+}
+
+static void guard_close(void)
+{
+	if (!guard_fd)
+		return;
+	__atomic_store_n(&guard_n, 0, __ATOMIC_RELEASE);
+	oom_protect(false);
+	/* A handler that loaded guard_n before it went to 0 may still read
+	 * the slots: keep the memory (one small block per session). */
+}
+
+/* ---- opening ---- */
 
 static int pmu_type(void)
 {
@@ -47,13 +147,28 @@ static void why(int e, int cpu, char *err, size_t errlen)
 		snprintf(err, errlen, "cannot open vpa_dtl on cpu %d: %s", cpu, strerror(e));
 }
 
+static int open_event(const struct live_dtl *d, int cpu)
+{
+	struct perf_event_attr a;
+
+	memset(&a, 0, sizeof(a));
+	a.size = sizeof(a);
+	a.type = (uint32_t)d->type;
+	a.config = d->mask;
+	a.sample_period = d->poll_ns;	/* the driver's hrtimer; it clamps to >= 1 ms */
+	a.sample_type = DTL_SAMPLE_TYPE;
+	a.sample_id_all = 1;
+	a.disabled = 1;
+	return (int)syscall(SYS_perf_event_open, &a, -1, cpu, -1, PERF_FLAG_FD_CLOEXEC);
+}
+
 /* Map the user page + data ring, then the AUX area at aux_offset. */
-static int map_chan(struct live_dtl_cpu *c, char *err, size_t errlen)
+static int map_chan(struct live_dtl *d, struct live_dtl_cpu *c, char *err, size_t errlen)
 {
 	long page = sysconf(_SC_PAGESIZE);
 	struct perf_event_mmap_page *pg;
 
-	c->map_len = (size_t)page * (1 + DTL_DATA_PAGES);
+	c->map_len = (size_t)ring_pages_bytes(d->data_size, (uint64_t)page, 1);
 	c->map = mmap(NULL, c->map_len, PROT_READ | PROT_WRITE, MAP_SHARED, c->fd, 0);
 	if (c->map == MAP_FAILED) {
 		c->map = NULL;
@@ -62,11 +177,12 @@ static int map_chan(struct live_dtl_cpu *c, char *err, size_t errlen)
 		return -1;
 	}
 	pg = c->map;
-	c->aux_len = (size_t)page * DTL_AUX_PAGES;
+	c->aux_len = (size_t)d->aux_size;
 	pg->aux_offset = c->map_len;
 	pg->aux_size = c->aux_len;
-	/* Writable: the kernel then never overwrites what we have not
-	 * consumed (aux_tail), it truncates instead and says so. */
+	/* Writable: perf then never lets the driver overwrite what we have
+	 * not consumed on purpose (aux_tail); this driver does anyway when
+	 * we fall a whole area behind (aux-ring.h: full). */
 	c->aux = mmap(NULL, c->aux_len, PROT_READ | PROT_WRITE, MAP_SHARED, c->fd,
 		      (off_t)c->map_len);
 	if (c->aux == MAP_FAILED) {
@@ -75,48 +191,68 @@ static int map_chan(struct live_dtl_cpu *c, char *err, size_t errlen)
 			 strerror(errno));
 		return -1;
 	}
-	perf_ring_init(&c->ch.data, pg, (uint8_t *)c->map + page, (uint64_t)page * DTL_DATA_PAGES);
+	perf_ring_init(&c->ch.data, pg, (uint8_t *)c->map + page, c->map_len - (size_t)page);
 	aux_ring_init(&c->ch.aux, pg, c->aux, c->aux_len);
 	c->ch.has_aux = true;
 	return 0;
 }
 
-int live_dtl_open(struct live_dtl *d, const int *cpus, size_t n, uint32_t mask,
-		  uint64_t poll_ns, char *err, size_t errlen)
+/* Disabled first, always: then nothing the kernel does on unmap can reach
+ * the driver's missing stop. */
+static void close_chan(struct live_dtl_cpu *c)
 {
-	struct perf_event_attr a;
-	int type = pmu_type();
+	if (c->fd >= 0)
+		ioctl(c->fd, PERF_EVENT_IOC_DISABLE, 0);
+	guard_set(c->slot, -1);
+	if (c->aux)
+		munmap(c->aux, c->aux_len);
+	if (c->map)
+		munmap(c->map, c->map_len);
+	if (c->fd >= 0)
+		close(c->fd);
+	c->aux = c->map = NULL;
+	c->fd = -1;
+}
 
+int live_dtl_open(struct live_dtl *d, const int *cpus, size_t n, uint32_t mask,
+		  uint64_t poll_ns, uint64_t aux_size, char *err, size_t errlen, int *e)
+{
 	memset(d, 0, sizeof(*d));
-	if (type < 0) {
+	*e = 0;
+	d->type = pmu_type();
+	d->mask = mask;
+	d->poll_ns = poll_ns;
+	d->data_size = RING_DTL_DATA;
+	d->aux_size = aux_size;
+	if (d->type < 0) {
 		snprintf(err, errlen, "cannot read %s", DTL_TYPE_PATH);
 		return -1;
 	}
 	d->cpu = calloc(n, sizeof(*d->cpu));
-	if (!d->cpu) {
+	if (!d->cpu || guard_open(n) < 0) {
 		snprintf(err, errlen, "out of memory");
 		return -1;
 	}
-	memset(&a, 0, sizeof(a));
-	a.size = sizeof(a);
-	a.type = (uint32_t)type;
-	a.config = mask;
-	a.sample_period = poll_ns;	/* the driver's hrtimer; it clamps to >= 1 ms */
-	a.sample_type = DTL_SAMPLE_TYPE;
-	a.sample_id_all = 1;
-	a.disabled = 1;
 	for (size_t i = 0; i < n; i++) {
 		struct live_dtl_cpu *c = &d->cpu[d->n];
 
 		c->ch.cpu = (uint32_t)cpus[i];
-		c->fd = (int)syscall(SYS_perf_event_open, &a, -1, cpus[i], -1, PERF_FLAG_FD_CLOEXEC);
+		c->slot = i;
+		c->d = d;
+		c->fd = open_event(d, cpus[i]);
 		if (c->fd < 0) {
+			*e = errno;
 			why(errno, cpus[i], err, errlen);
 			return -1;
 		}
+		guard_set(i, c->fd);
 		d->n++;
-		if (map_chan(c, err, errlen) < 0)
+		c->ch.reopen = live_dtl_reopen;
+		c->ch.reopen_arg = c;
+		if (map_chan(d, c, err, errlen) < 0) {
+			*e = errno;
 			return -1;
+		}
 	}
 	return 0;
 }
@@ -124,21 +260,45 @@ int live_dtl_open(struct live_dtl *d, const int *cpus, size_t n, uint32_t mask,
 void live_dtl_enable(struct live_dtl *d, bool on)
 {
 	for (size_t i = 0; i < d->n; i++)
-		ioctl(d->cpu[i].fd, on ? PERF_EVENT_IOC_ENABLE : PERF_EVENT_IOC_DISABLE, 0);
+		if (d->cpu[i].fd >= 0)
+			ioctl(d->cpu[i].fd, on ? PERF_EVENT_IOC_ENABLE : PERF_EVENT_IOC_DISABLE, 0);
+	d->enabled = on;
+}
+
+int live_dtl_reopen(struct dtl_chan *ch, void *arg)
+{
+	struct live_dtl_cpu *c = arg;
+	struct live_dtl *d = c->d;
+	char err[200];
+	int ret = -1;
+
+	(void)ch;
+	close_chan(c);
+	live_caps_raise(true);
+	c->fd = open_event(d, (int)c->ch.cpu);
+	if (c->fd >= 0) {
+		guard_set(c->slot, c->fd);
+		if (map_chan(d, c, err, sizeof(err)) == 0 &&
+		    (!d->enabled || ioctl(c->fd, PERF_EVENT_IOC_ENABLE, 0) == 0))
+			ret = 0;
+	}
+	live_caps_raise(false);
+	if (ret < 0) {
+		close_chan(c);
+		__atomic_fetch_add(&d->reopen_failures, 1, __ATOMIC_RELAXED);
+		return -1;
+	}
+	__atomic_fetch_add(&d->reopens, 1, __ATOMIC_RELAXED);
+	return 0;
 }
 
 void live_dtl_close(struct live_dtl *d)
 {
-	for (size_t i = 0; i < d->n; i++) {
-		struct live_dtl_cpu *c = &d->cpu[i];
-
-		if (c->aux)
-			munmap(c->aux, c->aux_len);
-		if (c->map)
-			munmap(c->map, c->map_len);
-		if (c->fd >= 0)
-			close(c->fd);
-	}
+	live_dtl_enable(d, false);	/* every one, before any unmap */
+	for (size_t i = 0; i < d->n; i++)
+		close_chan(&d->cpu[i]);
+	if (d->cpu)
+		guard_close();
 	free(d->cpu);
 	memset(d, 0, sizeof(*d));
 }

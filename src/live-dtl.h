@@ -1,4 +1,6 @@
-/* live-dtl.h: vpa_dtl events of a live session, one DTL channel per CPU. */
+/* live-dtl.h: vpa_dtl events of a live session, one DTL channel per CPU,
+ * and what keeps the kernel safe from them: every event is disabled before
+ * anything can unmap its AUX area, on every exit path that runs code. */
 #ifndef DTLTOP_LIVE_DTL_H
 #define DTLTOP_LIVE_DTL_H
 
@@ -11,21 +13,41 @@
 struct live_dtl_cpu {
 	struct dtl_chan ch;
 	int fd;
+	size_t slot;		/* in the crash registry */
 	void *map, *aux;
 	size_t map_len, aux_len;
+	struct live_dtl *d;
 };
 
 struct live_dtl {
 	struct live_dtl_cpu *cpu;
 	size_t n;
+	int type;		/* the PMU's perf_event_attr.type */
+	uint32_t mask;
+	uint64_t poll_ns;
+	uint64_t data_size;	/* vpa_dtl's own data ring, bytes */
+	uint64_t aux_size;	/* AUX area, bytes */
+	bool enabled;
+	uint64_t reopens, reopen_failures;	/* (reader threads: __atomic) */
 };
 
-/* Open and map vpa_dtl (config = DTL_MASK_*, sample_period = poll_ns) on
- * each of cpus. On failure returns -1 with a message (EBUSY names the other
- * DTL consumers); what was opened stays in d for live_dtl_close. */
+/* Open and map vpa_dtl (config = DTL_MASK_*, sample_period = poll_ns, an AUX
+ * area of aux_size bytes, a power of two pages) on each of cpus, disabled.
+ * On failure returns -1 with a message and *e the errno (EBUSY names the
+ * other DTL consumers, EACCES/EPERM CAP_PERFMON); what was opened stays in d
+ * for live_dtl_close. */
 int live_dtl_open(struct live_dtl *d, const int *cpus, size_t n, uint32_t mask,
-		  uint64_t poll_ns, char *err, size_t errlen);
+		  uint64_t poll_ns, uint64_t aux_size, char *err, size_t errlen, int *e);
 void live_dtl_enable(struct live_dtl *d, bool on);
+/* Disable, unmap and close every event (in that order). */
 void live_dtl_close(struct live_dtl *d);
+
+/* dtl_chan.reopen for a live channel: close the event and open a new one on
+ * the same CPU (reader thread). */
+int live_dtl_reopen(struct dtl_chan *ch, void *arg);
+
+/* Disable every vpa_dtl event this process has open: async-signal-safe
+ * (the crash path, atexit, a sanitizer's death callback). */
+void live_dtl_disable_all(void);
 
 #endif

@@ -101,16 +101,38 @@ int live_tracefs(char *dir, size_t dirlen, char *err, size_t errlen)
 	return 0;
 }
 
-int live_drop_caps(char *err, size_t errlen)
+static const cap_value_t dtl_caps[] = { CAP_PERFMON, CAP_IPC_LOCK };
+#define NDTL_CAPS ((int)(sizeof(dtl_caps) / sizeof(dtl_caps[0])))
+
+int live_drop_caps(bool keep_dtl, char *err, size_t errlen)
 {
 	cap_t caps = cap_init();	/* all three sets clear */
-	int ret = caps ? cap_set_proc(caps) : -1;
+	int ret;
 
+	/* (A libcap too old for CAP_PERFMON refuses: then nothing is kept.) */
+	if (caps && keep_dtl)
+		cap_set_flag(caps, CAP_PERMITTED, NDTL_CAPS, dtl_caps, CAP_SET);
+	ret = caps ? cap_set_proc(caps) : -1;
+	if (ret < 0 && caps && keep_dtl) {
+		cap_clear(caps);
+		ret = cap_set_proc(caps);
+	}
 	if (ret < 0)
 		snprintf(err, errlen, "cannot drop capabilities: %s", strerror(errno));
 	if (caps)
 		cap_free(caps);
 	return ret;
+}
+
+void live_caps_raise(bool on)
+{
+	cap_t caps = cap_get_proc();
+
+	if (!caps)
+		return;
+	if (cap_set_flag(caps, CAP_EFFECTIVE, NDTL_CAPS, dtl_caps, on ? CAP_SET : CAP_CLEAR) == 0)
+		cap_set_proc(caps);	/* fails if they were not kept: nothing to do */
+	cap_free(caps);
 }
 
 bool live_has_vpa_dtl(void)

@@ -19,7 +19,9 @@
 #include <perf/threadmap.h>
 #include <tracefs.h>
 
+#include "dtl-lap.h"
 #include "live.h"
+#include "mmap-size.h"
 #include "perf-file.h"
 #include "live-dtl.h"
 #include "sim.h"
@@ -29,7 +31,6 @@
 #include "tracepoint.h"
 
 #define LIVE_READERS_DEFAULT 8
-#define LIVE_RING_PAGES  256		/* data pages per CPU ring (1 MiB at 4 KiB) */
 /* An event is stamped before it is committed to its ring; a reader that
  * drained its rings at time t vouches only for events older than t - slack.
  * On a shared-processor LPAR the writer's vCPU can be preempted in between,
@@ -57,6 +58,9 @@ struct live {
 	struct live_dtl d;
 	uint32_t dtl_mask;
 	uint64_t poll_ns;
+	uint64_t data_size;	/* sched ring per CPU, bytes */
+	uint64_t aux_size;	/* vpa_dtl AUX area per CPU, bytes */
+	bool dtl_denied;	/* vpa_dtl refused us (EACCES/EPERM): sched only */
 };
 
 static int libperf_print(enum libperf_print_level level, const char *fmt, va_list ap)
@@ -88,7 +92,7 @@ static int read_tp_id(const char *tracefs, const char *name)
 	return id;
 }
 
-static void tp_attr(struct perf_event_attr *a, int id, long page, bool perf_clock)
+static void tp_attr(struct perf_event_attr *a, int id, uint64_t ring, bool perf_clock)
 {
 	memset(a, 0, sizeof(*a));
 	a->type = PERF_TYPE_TRACEPOINT;
@@ -101,7 +105,7 @@ static void tp_attr(struct perf_event_attr *a, int id, long page, bool perf_cloc
 	/* Wake the reader when a quarter of the ring is full: batches, and
 	 * still three quarters of headroom while it works. */
 	a->watermark = 1;
-	a->wakeup_watermark = (uint32_t)(LIVE_RING_PAGES * page / 4);
+	a->wakeup_watermark = (uint32_t)(ring / 4);
 	/* CLOCK_MONOTONIC rather than perf's local_clock, so a reader's
 	 * clock_gettime is comparable with event times (the watermark). */
 	a->use_clockid = !perf_clock;
@@ -128,7 +132,8 @@ static int reader_open(struct live *lv, struct reader *r, struct perf_cpu_map *c
 		       char *err, size_t errlen)
 {
 	struct perf_thread_map *threads = perf_thread_map__new_dummy();
-	long page = sysconf(_SC_PAGESIZE);
+	uint64_t page = (uint64_t)sysconf(_SC_PAGESIZE);
+	uint64_t ring = ring_pages_bytes(lv->data_size, page, 0);
 	int ret;
 
 	(void)lv;
@@ -147,7 +152,7 @@ static int reader_open(struct live *lv, struct reader *r, struct perf_cpu_map *c
 
 		if (lv->tp_ids[i] < 0)
 			continue;
-		tp_attr(&a, lv->tp_ids[i], page, lv->dtl);
+		tp_attr(&a, lv->tp_ids[i], ring, lv->dtl);
 		ev = perf_evsel__new(&a);
 		if (!ev) {
 			perf_thread_map__put(threads);
@@ -163,10 +168,10 @@ static int reader_open(struct live *lv, struct reader *r, struct perf_cpu_map *c
 		snprintf(err, errlen, "cannot open the sched tracepoints: %s", strerror(-ret));
 		return -1;
 	}
-	ret = perf_evlist__mmap(r->evlist, LIVE_RING_PAGES);
+	ret = perf_evlist__mmap(r->evlist, (int)(ring / page));
 	if (ret < 0) {
-		snprintf(err, errlen, "cannot map the perf ring buffers (%d pages per CPU): %s",
-			 LIVE_RING_PAGES, strerror(-ret));
+		snprintf(err, errlen, "cannot map the perf ring buffers (%llu KiB per CPU): %s",
+			 (unsigned long long)(ring >> 10), strerror(-ret));
 		return -1;
 	}
 	r->tp = tp_decoder_new(tracing_load_live(NULL, err, errlen));
@@ -222,6 +227,8 @@ static void fill_info(struct live *lv, const char *kind)
 	in->nr_cpus_avail = (uint32_t)sysconf(_SC_NPROCESSORS_CONF);
 	in->nr_cpus_online = (uint32_t)sysconf(_SC_NPROCESSORS_ONLN);
 	in->big_endian = __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__;
+	in->has_dtl = lv->dtl;
+	in->aux_size = lv->dtl ? lv->aux_size : 0;
 	in->name_width = (uint32_t)strlen("sched:sched_migrate_task");
 }
 
@@ -241,13 +248,18 @@ static int find_events(struct live *lv, char *err, size_t errlen)
 	return 0;
 }
 
-/* No vpa_dtl PMU (x86, KVM guest, dedicated LPAR) is a notice, not an error. */
+/* No vpa_dtl PMU (x86, KVM guest, dedicated LPAR), or one we may not open,
+ * is a notice, not an error. */
 static const char *dtl_notice(const struct live *lv)
 {
 	if (lv->dtl)
 		return "live";
-	fprintf(stderr, "dtltop: no vpa_dtl PMU here (not a PowerVM shared-processor "
-		"LPAR): sched-only session\n");
+	if (lv->dtl_denied)
+		fprintf(stderr, "dtltop: vpa_dtl needs CAP_PERFMON (or CAP_SYS_ADMIN), which this "
+			"process lacks: sched-only session\n");
+	else
+		fprintf(stderr, "dtltop: no vpa_dtl PMU here (not a PowerVM shared-processor "
+			"LPAR): sched-only session\n");
 	return "live-sched-only";
 }
 
@@ -259,7 +271,7 @@ static int open_dtl(struct live *lv, char *err, size_t errlen)
 	size_t n = 0, cap = 0, k = 0;
 	int *cpus = NULL;
 	unsigned *owner = NULL;
-	int ret = -1;
+	int ret = -1, e;
 
 	for (unsigned r = 0; r < lv->rs.nrd; r++) {
 		struct perf_cpu_map *m = lv->rcpus[r];
@@ -281,8 +293,19 @@ static int open_dtl(struct live *lv, char *err, size_t errlen)
 			owner[n] = r;
 		}
 	}
-	if (live_dtl_open(&lv->d, cpus, n, lv->dtl_mask, lv->poll_ns, err, errlen) < 0)
+	if (live_dtl_open(&lv->d, cpus, n, lv->dtl_mask, lv->poll_ns, lv->aux_size, err, errlen,
+			  &e) < 0) {
+		/* Not allowed (no CAP_PERFMON, whatever perf_event_paranoid
+		 * says): the sched tracepoints still work, so go on with them. */
+		if (e == EACCES || e == EPERM) {
+			live_dtl_close(&lv->d);
+			lv->dtl = false;
+			lv->dtl_denied = true;
+			err[0] = '\0';
+			ret = 0;
+		}
 		goto out;
+	}
 	for (k = 0; k < n; k++)
 		if (readers_add_chan(&lv->rs, owner[k], &lv->d.cpu[k].ch) < 0)
 			goto oom;
@@ -315,7 +338,10 @@ static int open_readers(struct live *lv, const struct live_opts *lo, char *err,
 		snprintf(err, errlen, "out of memory");
 		return -1;
 	}
-	/* DTL entries wait in the hypervisor's log until the next poll. */
+	/* DTL entries wait in the hypervisor's log until the next poll. A
+	 * refusal of vpa_dtl is only known once it is tried (open_dtl), after
+	 * the readers: then the clock and slack stay as for DTL, which only
+	 * delays delivery by the poll interval. */
 	lv->rs.slack_ns = LIVE_SLACK_NS + (lv->dtl ? lv->poll_ns : 0);
 	lv->rs.perf_clock = lv->dtl;
 	for (unsigned k = 0; k < n; k++) {
@@ -354,9 +380,11 @@ struct source *live_open(const struct live_opts *lo, char *err, size_t errlen, i
 	lv->dtl = live_has_vpa_dtl();
 	lv->dtl_mask = lo->dtl_mask ? lo->dtl_mask : DTL_MASK_ALL;
 	lv->poll_ns = lo->poll_ns ? lo->poll_ns : LIVE_DEF_POLL_NS;
+	lv->data_size = lo->data_size ? lo->data_size : RING_DATA_DEFAULT;
+	lv->aux_size = lo->aux_size ? lo->aux_size : DTL_AUX_DEFAULT;
 	if (find_events(lv, err, errlen) < 0 || open_readers(lv, lo, err, errlen, status) < 0 ||
 	    (lv->dtl && open_dtl(lv, err, errlen) < 0) ||
-	    live_drop_caps(err, errlen) < 0 || readers_start(&lv->rs, err, errlen) < 0) {
+	    live_drop_caps(lv->dtl, err, errlen) < 0 || readers_start(&lv->rs, err, errlen) < 0) {
 		live_close(&lv->src);
 		return NULL;
 	}
@@ -444,6 +472,7 @@ static int live_record_setup(struct source *s, struct record_setup *rs)
 		rs->dtl_pmu_type = (uint32_t)type;
 		rs->dtl_config = lv->dtl_mask;
 		rs->poll_ns = lv->poll_ns;
+		rs->aux_size = lv->aux_size;
 		rs->boottb = live_boottb;
 		rs->boottb_arg = lv;
 	}
@@ -467,8 +496,10 @@ static void live_close(struct source *s)
 {
 	struct live *lv = s->priv;
 
-	readers_stop(&lv->rs);
+	/* The DTL events are disabled first (live_dtl_close): the readers'
+	 * rings are unmapped only after that. */
 	live_dtl_enable(&lv->d, false);
+	readers_stop(&lv->rs);
 	live_dtl_close(&lv->d);
 	for (unsigned k = 0; k < lv->rs.nrd; k++) {
 		struct reader *r = &lv->rs.rd[k];

@@ -1,15 +1,17 @@
 /* main.c: dtltop's entry point: parse options, open the source, hand it to
  * the chosen driver: the interactive view (a session on a feeder thread),
  * batch snapshots or --script. Without -i the source is live capture. */
-#include <signal.h>
 #include <stdio.h>
 #include <unistd.h>
 
 #include "batch.h"
+#include "dtl-lap.h"
 #include "live.h"
+#include "mmap-size.h"
 #include "options.h"
 #include "record.h"
 #include "session.h"
+#include "signals.h"
 #include "sim.h"
 #include "source.h"
 #include "tui.h"
@@ -80,22 +82,34 @@ int main(int argc, char **argv)
 		fprintf(stderr, "dtltop: the interactive view needs a terminal: use --batch\n");
 		return 2;
 	}
-	/* A closed pipe (dtltop ... | head) ends output, not the process badly. */
-	signal(SIGPIPE, SIG_IGN);
+	signals_init();
 	if (o.input) {
 		src = replay_open(o.input, err, sizeof(err));
+		if (src && o.aux_size)
+			replay_set_aux_size(src, o.aux_size);
 		ret = 2;
 	} else if (o.simulate) {
+		struct mmap_sizes m = { 0 };
 		struct sim_opts so = { .vcpus = o.sim_vcpus, .rate = o.sim_rate,
 				       .dtl_mask = o.dtl_mask, .poll_ns = o.poll_ns,
 				       .readers = o.readers };
 
+		if (o.mmap)
+			mmap_sizes_parse(o.mmap, SIM_HOST_PAGE, &m, err, sizeof(err));
+		so.data_size = m.data;
+		so.aux_size = m.aux;
 		src = sim_open(&so, err, sizeof(err));
 		ret = 1;
 	} else {
+		struct mmap_sizes m = { 0 };
 		struct live_opts lo = { .readers = o.readers, .cpus = o.cpus,
 					.dtl_mask = o.dtl_mask, .poll_ns = o.poll_ns };
 
+		if (o.mmap)
+			mmap_sizes_parse(o.mmap, (uint64_t)sysconf(_SC_PAGESIZE), &m, err,
+					 sizeof(err));
+		lo.data_size = m.data;
+		lo.aux_size = m.aux;
 		src = live_open(&lo, err, sizeof(err), &ret);
 	}
 	if (!src) {
@@ -110,10 +124,13 @@ int main(int argc, char **argv)
 		ret = tui_main(src, &o);
 	else
 		ret = o.script ? script_run(src, stdout) : batch_run(src, &o, stdout);
+	if (src->note[0])
+		fprintf(stderr, "dtltop: %s\n", src->note);
 	if (src->rec && recorder_close(src->rec, err, sizeof(err)) < 0) {
 		fprintf(stderr, "dtltop: %s: %s\n", o.output, err);
 		ret = 1;
 	}
 	source_close(src);
+	signals_thread_fini();
 	return ret;
 }

@@ -7,7 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dtl-lap.h"
 #include "live.h"
+#include "mmap-size.h"
 #include "options.h"
 #include "sim.h"
 
@@ -22,7 +24,7 @@ static const char usage[] =
 	"       dtltop -i FILE --batch [--json | --csv] [-d SECONDS] [-n COUNT]\n"
 	"       dtltop -i FILE --script\n"
 	"       dtltop --batch [--json | --csv] [-d SECONDS] [-n COUNT] [--readers N] [-C LIST]\n"
-	"              [--poll MS] [--dtl LIST] [-o FILE [--force]]\n"
+	"              [--poll MS] [--dtl LIST] [-m DATA[,AUX]] [-o FILE [--force]]\n"
 	"       dtltop --simulate[=VCPUS] --batch [...] [--sim-rate N] [-o FILE [--force]]\n"
 	"\n"
 	"Shows what the PowerVM hypervisor's Dispatch Trace Log says about each\n"
@@ -33,6 +35,9 @@ static const char usage[] =
 	"  -i, --input FILE     replay a perf.data recorded with\n"
 	"                       perf record -a -e sched:*,vpa_dtl/dtl_all/\n"
 	"                       (\"-\" reads a pipe: perf record -o - | dtltop -i -)\n"
+	"      --aux-size SIZE  replay: the AUX area the recording used (e.g. 64K),\n"
+	"                       which places DTL entries in the stream; default: the\n"
+	"                       -m of its recorded command line, else 128K\n"
 	"  (no -i)              live capture of this machine (root, CAP_PERFMON\n"
 	"                       or kernel.perf_event_paranoid -1)\n"
 	"      --readers N      live or simulated: reader threads (default: the traced\n"
@@ -45,6 +50,11 @@ static const char usage[] =
 	"                       the oldest; shorter polls cost more wakeups\n"
 	"      --dtl LIST       which DTL entries the hypervisor logs: all (default)\n"
 	"                       or a comma list of cede, preempt, fault\n"
+	"  -m, --mmap-pages DATA[,AUX]\n"
+	"                       live or simulated: per-CPU ring sizes as perf record\n"
+	"                       takes them, pages or sizes like 256K (default\n"
+	"                       256K,128K, perf record's; simulated: 64K,128K);\n"
+	"                       rounded up to a power of two pages\n"
 	"      --simulate[=N]   no hardware needed: a simulated shared-processor pool\n"
 	"                       of N vCPUs (default " STR(SIM_DEF_VCPUS) ", at most " STR(SIM_MAX_VCPUS) ") feeding the same\n"
 	"                       reader threads as live capture; needs no privilege\n"
@@ -147,8 +157,8 @@ static int parse_dtl(const char *s, uint32_t *mask)
 static int check_live(struct options *o)
 {
 	if (o->input) {
-		if (o->readers || o->simulate || o->poll_ns || o->dtl_mask || o->sim_rate)
-			return bad("%s", "--readers, --simulate, --sim-rate, --poll and --dtl are "
+		if (o->readers || o->simulate || o->poll_ns || o->dtl_mask || o->sim_rate || o->mmap)
+			return bad("%s", "--readers, --simulate, --sim-rate, --poll, --dtl and -m are "
 				   "for live or simulated sessions, not with -i");
 		if (o->cpus && (o->batch || o->script))
 			return bad("%s", "-C with -i is for the interactive view, not --batch or --script");
@@ -156,6 +166,8 @@ static int check_live(struct options *o)
 			return bad("%s", "-o records a live or simulated session, not a replay");
 		return 0;
 	}
+	if (o->aux_size)
+		return bad("%s", "--aux-size describes a recording: it goes with -i FILE");
 	if (o->force && !o->output)
 		return bad("%s", "--force only matters with -o FILE");
 	if (o->sim_rate && !o->simulate)
@@ -174,7 +186,7 @@ static int check_live(struct options *o)
 int options_parse(int argc, char **argv, struct options *o)
 {
 	enum { OPT_JSON = 256, OPT_CSV, OPT_SCRIPT, OPT_READERS, OPT_SIMULATE, OPT_SIM_RATE,
-	       OPT_POLL, OPT_DTL, OPT_FORCE, OPT_NO_MOUSE, OPT_PAUSED };
+	       OPT_POLL, OPT_DTL, OPT_FORCE, OPT_NO_MOUSE, OPT_PAUSED, OPT_AUX_SIZE };
 	static const struct option longs[] = {
 		{ "input", required_argument, NULL, 'i' },
 		{ "batch", no_argument, NULL, 'b' },
@@ -193,16 +205,20 @@ int options_parse(int argc, char **argv, struct options *o)
 		{ "force", no_argument, NULL, OPT_FORCE },
 		{ "no-mouse", no_argument, NULL, OPT_NO_MOUSE },
 		{ "paused", no_argument, NULL, OPT_PAUSED },
+		{ "mmap-pages", required_argument, NULL, 'm' },
+		{ "aux-size", required_argument, NULL, OPT_AUX_SIZE },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 },
 	};
 	unsigned long n;
+	struct mmap_sizes ms;
+	char msg[200];
 	int c;
 
 	memset(o, 0, sizeof(*o));
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":i:bd:n:C:o:hV", longs, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, ":i:bd:n:C:o:m:hV", longs, NULL)) != -1) {
 		switch (c) {
 		case 'i':
 			o->input = optarg;
@@ -271,6 +287,23 @@ int options_parse(int argc, char **argv, struct options *o)
 		case OPT_PAUSED:
 			o->paused = true;
 			break;
+		case 'm':
+			/* Checked here in this host's pages; each source sizes
+			 * its rings in its own (the simulator's are 64 KiB). */
+			if (mmap_sizes_parse(optarg, 4096, &ms, msg, sizeof(msg)) < 0)
+				return bad("%s", msg);
+			o->mmap = optarg;
+			break;
+		case OPT_AUX_SIZE: {
+			struct dtl_lap lap;
+			bool is_bytes;
+
+			if (!optarg || size_parse(optarg, strlen(optarg), &o->aux_size, &is_bytes) < 0 ||
+			    !dtl_lap_init(&lap, o->aux_size))
+				return bad("--aux-size wants bytes, a power of two from 256, "
+					   "like 65536, 64K or 128K, not '%s'", optarg);
+			break;
+		}
 		case 'h':
 			fputs(usage, stdout);
 			return 1;

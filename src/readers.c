@@ -15,6 +15,7 @@
 #include "bytes.h"
 #include "readers.h"
 #include "record.h"
+#include "signals.h"
 #include "tracepoint.h"
 
 #define READERS_POLL_MS  50		/* poll() timeout: bounds watermark lag */
@@ -26,8 +27,6 @@
 #define PREFETCH_MODEL   8		/* and the model's lines this far */
 #define PREFETCH_NEAR    3		/* and what those lines point to */
 
-static const int stop_signals[3] = { SIGINT, SIGTERM, SIGHUP };
-static volatile sig_atomic_t readers_signalled;
 
 uint64_t readers_now(void)
 {
@@ -123,12 +122,10 @@ static void on_aux(struct rec_ctx *c, const uint8_t *body, size_t len)
 	memcpy(&ev.aux.aux_offset, body, 8);
 	memcpy(&ev.aux.aux_size, body + 8, 8);
 	memcpy(&ev.aux.flags, body + 16, 8);
-	ev.aux.entries = (uint32_t)(ev.aux.aux_size / DTL_ENTRY_SIZE);
-	/* The first commit of a CPU also carries the boot-timebase header. */
-	if (c->ch && !c->ch->aux_seen && ev.aux.aux_offset == 0 && ev.aux.entries)
-		ev.aux.entries--;
-	if (c->ch)
-		c->ch->aux_seen = true;
+	/* The slots the commit covers, laps and the header allowed for. */
+	ev.aux.entries = c->ch && c->ch->has_aux
+		? (uint32_t)dtl_lap_entries(&c->ch->dtl.lap, ev.aux.aux_offset, ev.aux.aux_size)
+		: (uint32_t)(ev.aux.aux_size / DTL_ENTRY_SIZE);
 	spsc_push(&c->r->q, &ev);
 }
 
@@ -230,6 +227,47 @@ static size_t drain_evlist(struct reader *r)
 	return n;
 }
 
+/* What reopen said: a fresh AUX area starts a new stream, a failed one
+ * ends this CPU's DTL. */
+static void reopened(struct dtl_chan *ch, int st)
+{
+	ch->reopening = st > 0;
+	if (st == 0)
+		aux_dtl_restart(&ch->dtl);
+	else if (st < 0)
+		ch->has_aux = false;
+}
+
+/* The AUX area was found full (dtl_chan.full): once what is left in it is
+ * read, the model hears of it (EV_OVERRUN, with the bytes overwritten
+ * unread) and the source replaces the event. */
+static void after_full(struct reader *r, struct dtl_chan *ch)
+{
+	struct event ev;
+
+	if (ch->reopening) {
+		reopened(ch, ch->reopen(ch, ch->reopen_arg));
+		return;
+	}
+	if (ch->aux.full && !ch->full) {
+		ch->full = true;
+		ch->overruns++;
+	}
+	ch->aux.full = false;
+	if (!ch->full || aux_ring_pending(&ch->aux))
+		return;
+	memset(&ev, 0, sizeof(ev));
+	ev.kind = EV_OVERRUN;
+	ev.cpu = ch->cpu;
+	ev.time = ch->dtl.last_ns;
+	ev.overrun.lost_bytes = ch->aux.lost_bytes - ch->lost_told;
+	if (!r->rs->touch_only && !spsc_try_push(&r->q, &ev))
+		return;		/* the queue is full: tell it next pass */
+	ch->lost_told = ch->aux.lost_bytes;
+	ch->full = false;
+	reopened(ch, ch->reopen ? ch->reopen(ch, ch->reopen_arg) : -1);
+}
+
 /* Returns records and entries taken; *behind when an AUX area still holds
  * entries the queue refused (the watermark must then wait). */
 static size_t drain_chans(struct reader *r, bool *behind)
@@ -244,14 +282,18 @@ static size_t drain_chans(struct reader *r, bool *behind)
 		n += perf_ring_read(&ch->data, r->rs->touch_only ? touch_record : on_record, &c);
 		if (!ch->has_aux)
 			continue;
-		if (r->rs->touch_only)
-			got = aux_ring_read(&ch->aux, touch_aux, r);
-		else
-			got = aux_dtl_poll(&ch->aux, &ch->dtl);
-		if (got > 0)
-			n += (size_t)got / DTL_ENTRY_SIZE + 1;
-		if (aux_ring_pending(&ch->aux))
-			*behind = true;
+		if (!ch->reopening) {
+			if (r->rs->touch_only)
+				got = aux_ring_read(&ch->aux, touch_aux, r);
+			else
+				got = aux_dtl_poll(&ch->aux, &ch->dtl);
+			if (got > 0)
+				n += (size_t)got / DTL_ENTRY_SIZE + 1;
+			if (aux_ring_pending(&ch->aux))
+				*behind = true;
+		}
+		if (ch->aux.full || ch->full || ch->reopening)
+			after_full(r, ch);
 	}
 	return n;
 }
@@ -305,6 +347,7 @@ static void *reader_main(void *arg)
 	uint64_t slack = r->rs->slack_ns;
 
 	pthread_setname_np(pthread_self(), "dtltop-reader");
+	signals_thread_init();
 
 	/* Nothing is read before readers_run has said how (keep_raw): an
 	 * event read earlier would reach -o or --script without its payload.
@@ -346,6 +389,7 @@ static void *reader_main(void *arg)
 			nanosleep(&pace, NULL);
 		}
 	}
+	signals_thread_fini();
 	return NULL;
 }
 
@@ -379,21 +423,20 @@ int readers_add_chan(struct readers *rs, unsigned k, struct dtl_chan *ch)
 	r->ch = p;
 	r->ch[r->nch++] = ch;
 	ch->rd = r;
-	aux_dtl_init(&ch->dtl, ch->cpu, dtl_emit, r);
+	if (ch->has_aux && !aux_dtl_init(&ch->dtl, ch->cpu, ch->aux.size, dtl_emit, r))
+		return -1;	/* an AUX area no lap fits in */
 	return 0;
 }
 
-/* Readers block the stop signals, so they land on the merging thread,
- * which checks the flag between passes. */
+/* Readers block the stop signals (signals.h), so they land on a thread
+ * that checks the flag between waits. */
 int readers_start(struct readers *rs, char *err, size_t errlen)
 {
-	sigset_t block, old;
+	sigset_t old;
 	int ret = 0;
 
-	sigemptyset(&block);
-	for (size_t i = 0; i < 3; i++)
-		sigaddset(&block, stop_signals[i]);
-	pthread_sigmask(SIG_BLOCK, &block, &old);
+	pthread_sigmask(SIG_BLOCK, NULL, &old);
+	signals_block_stop();
 	for (unsigned k = 0; k < rs->nrd && !ret; k++) {
 		ret = pthread_create(&rs->rd[k].thread, NULL, reader_main, &rs->rd[k]);
 		if (ret)
@@ -406,24 +449,6 @@ int readers_start(struct readers *rs, char *err, size_t errlen)
 }
 
 /* ---- the merge ---- */
-
-static void on_stop_signal(int sig)
-{
-	(void)sig;
-	readers_signalled = 1;
-}
-
-static void install_signals(struct readers *rs)
-{
-	struct sigaction sa;
-
-	memset(&sa, 0, sizeof(sa));
-	sa.sa_handler = on_stop_signal;
-	sigemptyset(&sa.sa_mask);
-	for (size_t i = 0; i < 3; i++)
-		sigaction(stop_signals[i], &sa, &rs->old_sig[i]);
-	rs->sigs_set = true;
-}
 
 static void sum_stats(struct readers *rs)
 {
@@ -771,11 +796,9 @@ int readers_run(struct readers *rs, event_cb cb, void *arg)
 {
 	struct timespec nap = { 0, READERS_IDLE_NS };
 
-	if (!rs->sigs_set)
-		install_signals(rs);
 	__atomic_store_n(&rs->keep_raw, rs->src->keep_raw, __ATOMIC_RELEASE);
 	__atomic_store_n(&rs->go, true, __ATOMIC_RELEASE);
-	while (!readers_signalled && !__atomic_load_n(&rs->halt, __ATOMIC_ACQUIRE)) {
+	while (!signals_stopping() && !__atomic_load_n(&rs->halt, __ATOMIC_ACQUIRE)) {
 		bool idle;
 		int r = readers_round(rs, cb, arg, &idle);
 
@@ -840,9 +863,6 @@ void readers_free(struct readers *rs)
 	if (rs->dropped)
 		fprintf(stderr, "dtltop: %llu events dropped: a reader queue was full\n",
 			(unsigned long long)rs->dropped);
-	if (rs->sigs_set)
-		for (size_t i = 0; i < 3; i++)
-			sigaction(stop_signals[i], &rs->old_sig[i], NULL);
 	free(rs->rd);
 	rs->rd = NULL;
 }

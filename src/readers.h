@@ -28,8 +28,19 @@ struct dtl_chan {
 	struct aux_ring aux;
 	struct aux_dtl dtl;
 	bool has_aux;
-	bool aux_seen;		/* first AUX record (carries the header) seen */
 	struct reader *rd;	/* set by readers_add_chan */
+	/* The AUX area was found full: the driver's event is disabled, or will
+	 * be at its next poll, and enabling it again would write through the
+	 * buffer Linux 7.2's pmu->del freed. So the source closes the event
+	 * and opens a new one. reopen (set by the source) returns 0 when the
+	 * channel has its new rings, 1 while that is under way (it is asked
+	 * again next pass), -1 when it failed (no more DTL from this CPU). */
+	int (*reopen)(struct dtl_chan *ch, void *arg);
+	void *reopen_arg;
+	bool full;		/* found full: reopen once what is left is read */
+	bool reopening;		/* reopen said 1 */
+	uint64_t overruns;	/* times the area was found full (reader only) */
+	uint64_t lost_told;	/* aux.lost_bytes already reported */
 };
 
 struct readers;
@@ -119,9 +130,7 @@ struct readers {
 	bool go;		/* __atomic: readers_run has begun; readers wait for it */
 	bool stop;		/* __atomic: tells readers to finish */
 	bool halt;		/* __atomic: readers_halt, readers_run returns */
-	bool sigs_set;
 	uint64_t dropped;	/* reader queue overflows, summed at stop */
-	struct sigaction old_sig[3];
 };
 
 #define READERS_QUEUE_CAP (1u << 15)	/* events per reader queue */

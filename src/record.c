@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "dtl-lap.h"
 #include "options.h"
 #include "perf-writer.h"
 #include "record.h"
@@ -14,7 +15,10 @@
 #define AUX_CHUNK   (64u << 10)	/* a CPU's DTL bytes per AUXTRACE buffer, at most */
 #define ROUND_EVERY 16384	/* events between FINISHED_ROUNDs */
 
-/* One CPU's DTL stream as it goes into the file. */
+/* One CPU's DTL stream as it goes into the file: laid out as the driver
+ * lays out its AUX area (dtl-lap.h), header, slots and each lap's padding,
+ * so that replay frames it as it frames perf's recordings. Its buffers are
+ * cut by size, not by lap: some span a lap's end, as perf's do. */
 struct rec_cpu {
 	uint8_t *buf;
 	size_t len;
@@ -29,6 +33,7 @@ struct recorder {
 	int tp_ev[RECORD_MAX_TPS];	/* writer event index per tracepoint */
 	int dtl_ev;
 	struct rec_cpu *cpu;
+	struct dtl_lap lap;
 	uint64_t since_round;
 	int failed;			/* errno of the first failure */
 };
@@ -164,6 +169,13 @@ struct recorder *recorder_open(const char *path, bool force, const struct source
 		return NULL;
 	}
 	r->rs = *rs;
+	if (!dtl_lap_init(&r->lap, rs->aux_size ? rs->aux_size : DTL_AUX_DEFAULT)) {
+		snprintf(err, errlen, "%s: an AUX size of %llu bytes cannot be recorded", path,
+			 (unsigned long long)rs->aux_size);
+		free(r->cpu);
+		free(r);
+		return NULL;
+	}
 	r->fd = open_target(path, force, err, errlen);
 	if (r->fd < 0) {
 		free(r->cpu);
@@ -227,6 +239,7 @@ static int flush_cpu(struct recorder *r, uint32_t cpu)
 static int put_dtl(struct recorder *r, const struct event *ev)
 {
 	struct rec_cpu *c = &r->cpu[ev->cpu];
+	uint64_t at, pad;
 
 	if (!c->buf && !(c->buf = malloc(AUX_CHUNK)))
 		return -1;
@@ -242,9 +255,20 @@ static int put_dtl(struct recorder *r, const struct event *ev)
 		c->len = sizeof(hdr);
 		c->header_done = true;
 	}
+	/* The next slot: past the lap's padding, which goes in as zeros. */
+	at = dtl_lap_slot_at(&r->lap, c->offset + c->len);
+	pad = at - (c->offset + c->len);
+	if (c->len + pad + DTL_ENTRY_SIZE > AUX_CHUNK) {
+		if (flush_cpu(r, ev->cpu) < 0)
+			return -1;
+		c->offset = at;		/* the padding stays out of the file */
+		pad = 0;
+	}
+	memset(c->buf + c->len, 0, (size_t)pad);
+	c->len += (size_t)pad;
 	dtl_encode_entry(c->buf + c->len, &ev->dtl.e);
 	c->len += DTL_ENTRY_SIZE;
-	return c->len + DTL_ENTRY_SIZE > AUX_CHUNK ? flush_cpu(r, ev->cpu) : 0;
+	return 0;
 }
 
 int recorder_event(struct recorder *r, const struct event *ev)
@@ -278,6 +302,14 @@ int recorder_event(struct recorder *r, const struct event *ev)
 	case EV_LOST:
 		sid = sid_of(ev, 0, -1);
 		ret = pw_lost(r->w, r->tp_ev[0], sid.id, ev->lost.lost, &sid);
+		break;
+	case EV_OVERRUN:
+		/* The AUX area was full and data was lost: what the kernel
+		 * says with PERF_AUX_FLAG_TRUNCATED, in an empty commit. */
+		if (!r->rs.dtl)
+			break;
+		sid = sid_of(ev, (int)r->rs.ntps, -1);
+		ret = pw_aux(r->w, r->dtl_ev, 0, 0, PERF_AUX_FLAG_TRUNCATED, &sid);
 		break;
 	default:
 		break;

@@ -186,25 +186,15 @@ static int on_sideband(struct replay *r, uint32_t type, const uint8_t *body, siz
 	case PERF_RECORD_AUX:
 		if (len < 24)
 			return replay_error(r, "AUX record at offset %llu is too short", (unsigned long long)off);
+		if (replay_aux_framing(r) < 0)
+			return -1;
 		ev.kind = EV_AUX;
 		ev.aux.aux_offset = ld64(body, sw);
 		ev.aux.aux_size = ld64(body + 8, sw);
 		ev.aux.flags = ld64(body + 16, sw);
-		ev.aux.entries = (uint32_t)(ev.aux.aux_size / DTL_ENTRY_SIZE);
-		if (ev.cpu >= r->aux_seen_n) {
-			uint32_t n = ev.cpu < (1u << 20) ? ev.cpu + 64 : 0;
-			uint8_t *p = n ? realloc(r->aux_seen, n) : NULL;
-
-			if (!p)
-				return replay_error(r, "AUX record for cpu %u", ev.cpu);
-			memset(p + r->aux_seen_n, 0, n - r->aux_seen_n);
-			r->aux_seen = p;
-			r->aux_seen_n = n;
-		}
-		/* The first commit of a CPU also carries the boot-timebase header. */
-		if (!r->aux_seen[ev.cpu] && ev.aux.aux_offset == 0 && ev.aux.entries)
-			ev.aux.entries--;
-		r->aux_seen[ev.cpu] = 1;
+		/* The slots the commit covers, laps and the header allowed for. */
+		ev.aux.entries = (uint32_t)dtl_lap_entries(&r->dq.lap, ev.aux.aux_offset,
+							    ev.aux.aux_size);
 		break;
 	case PERF_RECORD_LOST:
 		if (len < 16)
@@ -334,9 +324,9 @@ static int handle_inner(struct replay *r, const uint8_t *rec, uint32_t size)
 /* ---- records followed by a payload not counted in header.size ---- */
 
 /* Queue the payload by file offset, to be read when the merge needs it. */
-static int aux_by_offset(struct replay *r, uint32_t cpu, uint64_t payload)
+static int aux_by_offset(struct replay *r, uint32_t cpu, uint64_t payload, uint64_t pos)
 {
-	if (dq_add_file(&r->dq, cpu, rs_tell(&r->rs), payload) < 0)
+	if (dq_add_file(&r->dq, cpu, rs_tell(&r->rs), payload, pos) < 0)
 		return replay_error(r, "%s", r->dq.err);
 	rs_skip(&r->rs, payload);
 	return 0;
@@ -344,15 +334,18 @@ static int aux_by_offset(struct replay *r, uint32_t cpu, uint64_t payload)
 
 static int on_auxtrace(struct replay *r, const uint8_t *rec, uint32_t size, uint64_t off)
 {
-	uint64_t payload;
+	uint64_t payload, pos;
 	uint32_t cpu;
 	void *mem;
 
 	if (size < AUXTRACE_REC_SIZE)
 		return replay_error(r, "AUXTRACE record at offset %llu is too short", (unsigned long long)off);
 	payload = ld64(rec + 8, r->hdr.swap);
+	pos = ld64(rec + 16, r->hdr.swap);	/* offset in the CPU's AUX stream */
 	cpu = ld32(rec + 40, r->hdr.swap);
 	rs_advance(&r->rs, size);
+	if (replay_aux_framing(r) < 0)
+		return -1;
 	if (!payload || (r->indexed && replay_index_passed(r, off)))
 		return rs_skip(&r->rs, payload) < 0
 			? replay_error(r, "AUXTRACE data at offset %llu runs past the end", (unsigned long long)off)
@@ -361,7 +354,7 @@ static int on_auxtrace(struct replay *r, const uint8_t *rec, uint32_t size, uint
 		if (payload > r->rs.end - rs_tell(&r->rs))
 			return replay_error(r, "AUXTRACE data at offset %llu runs past the end", (unsigned long long)off);
 		if (payload > AUX_COPY_MAX || r->dq.mem_bytes + payload > AUX_COPY_HELD)
-			return aux_by_offset(r, cpu, payload);
+			return aux_by_offset(r, cpu, payload, pos);
 	} else if (payload > AUX_MEM_MAX) {
 		return replay_error(r, "AUXTRACE buffer of %llu bytes at offset %llu is implausible",
 				    (unsigned long long)payload, (unsigned long long)off);
@@ -371,7 +364,7 @@ static int on_auxtrace(struct replay *r, const uint8_t *rec, uint32_t size, uint
 		return replay_error(r, "%s", r->dq.err);
 	if (rs_read(&r->rs, mem, payload) < 0)
 		return replay_error(r, "AUXTRACE data at offset %llu is truncated", (unsigned long long)off);
-	if (dq_commit(&r->dq, cpu, payload) < 0)
+	if (dq_commit(&r->dq, cpu, payload, pos) < 0)
 		return replay_error(r, "%s", r->dq.err);
 	if (r->rs.pipe && r->dq.mem_bytes > AUX_HELD_MAX) {
 		/* A stream without FINISHED_ROUND: trade ordering for memory. */
@@ -453,6 +446,7 @@ static int read_records(struct replay *r)
 int replay_run(struct source *src, event_cb cb, void *arg)
 {
 	struct replay *r = (struct replay *)src;
+	uint64_t slots;
 
 	r->cb = cb;
 	r->cb_arg = arg;
@@ -466,5 +460,15 @@ int replay_run(struct source *src, event_cb cb, void *arg)
 		return -1;
 	src->stats.dtl_skipped = r->dq.skipped;
 	src->stats.dtl_fragments = r->dq.fragments;
+	/* Slots that held no entry are rare (the driver's zero padding
+	 * commits); many mean the stream was framed with the wrong lap. */
+	slots = r->dq.skipped + src->stats.dtl_entries;
+	if (r->dq.skipped > 100 && r->dq.skipped * 20 > src->stats.dtl_entries)
+		snprintf(src->note, sizeof(src->note),
+			 "%llu of %llu DTL slots held no valid entry: the recording's AUX "
+			 "area is probably not %llu bytes (%s); give its size with --aux-size",
+			 (unsigned long long)r->dq.skipped, (unsigned long long)slots,
+			 (unsigned long long)src->info.aux_size,
+			 r->aux_override ? "as --aux-size said" : "the default or the recorded -m");
 	return 0;
 }

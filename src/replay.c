@@ -10,9 +10,15 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <event-parse.h>
+
 #include "bytes.h"
+#include "mmap-size.h"
 #include "replay.h"
 #include "tracepoint.h"
+
+#define CMDLINE_MAX_ARGS 4096
+#define PAGE_GUESS_PPC64 65536	/* most POWER distributions */
 
 #define MAX_ATTRS 4096
 #define MAX_IDS   (1u << 22)
@@ -195,7 +201,9 @@ static int queue_indexed(struct replay *r, uint64_t off, uint32_t *cpu)
 	if (payload > r->file_size - off - hsize)
 		return replay_error(r, "AUXTRACE buffer at offset %llu runs past the end of the file",
 				    (unsigned long long)off);
-	if (dq_add_file(&r->dq, *cpu, off + hsize, payload) < 0)
+	if (replay_aux_framing(r) < 0)
+		return -1;
+	if (dq_add_file(&r->dq, *cpu, off + hsize, payload, ld64(rec + 16, r->hdr.swap)) < 0)
 		return replay_error(r, "%s", r->dq.err);
 	return 0;
 }
@@ -261,10 +269,80 @@ int replay_set_tracing_data(struct replay *r, const void *blob, size_t len)
 
 	if (!tep)
 		return replay_error(r, "%s", err);
+	r->page_size = (uint32_t)tep_get_page_size(tep);
 	tp_decoder_free(r->src.tp);
 	r->src.tp = tp_decoder_new(tep);
 	if (!r->src.tp)
 		return replay_error(r, "cannot set up tracepoint decoding");
+	return 0;
+}
+
+static int cmdline_arg(void *arg, const char *a)
+{
+	struct replay *r = arg;
+	char **v, *copy;
+
+	if (r->cmdline_n >= CMDLINE_MAX_ARGS)
+		return -1;
+	v = realloc(r->cmdline, (size_t)(r->cmdline_n + 1) * sizeof(*v));
+	if (!v)
+		return -1;
+	r->cmdline = v;
+	if (!(copy = strdup(a)))
+		return -1;
+	r->cmdline[r->cmdline_n++] = copy;
+	return 0;
+}
+
+static void free_cmdline(struct replay *r)
+{
+	for (int i = 0; i < r->cmdline_n; i++)
+		free(r->cmdline[i]);
+	free(r->cmdline);
+	r->cmdline = NULL;
+	r->cmdline_n = 0;
+}
+
+int replay_aux_framing(struct replay *r)
+{
+	struct mmap_sizes m = { 0 };
+	uint64_t aux = DTL_AUX_DEFAULT, page = r->page_size;
+	const char *why = "perf record's default";
+
+	if (r->aux_decided)
+		return 0;
+	r->aux_decided = true;
+	if (r->aux_override) {
+		aux = r->aux_override;
+		why = "--aux-size";
+	} else {
+		/* A DTL-only recording has no tracing data, so no page size: a
+		 * count of pages is then taken as 64 KiB pages. */
+		if (!page)
+			page = PAGE_GUESS_PPC64;
+		if (mmap_sizes_from_argv(r->cmdline_n, (const char *const *)r->cmdline, page, &m) > 0 &&
+		    m.aux) {
+			aux = m.aux;
+			why = "the recorded -m";
+		}
+	}
+	if (!dq_set_aux_size(&r->dq, aux))
+		return replay_error(r, "the AUX size %llu (%s) cannot frame the DTL stream: "
+				    "a power of two from 256 bytes is needed (--aux-size)",
+				    (unsigned long long)aux, why);
+	r->src.info.aux_size = aux;
+	return 0;
+}
+
+static const struct source_ops replay_ops;
+
+int replay_set_aux_size(struct source *src, uint64_t bytes)
+{
+	struct replay *r = (struct replay *)src;
+
+	if (src->ops != &replay_ops || r->aux_decided)
+		return -1;
+	r->aux_override = bytes;
 	return 0;
 }
 
@@ -294,6 +372,10 @@ int replay_feature(struct replay *r, int feat, const void *p, size_t len)
 		break;
 	case FEAT_NRCPUS:
 		ret = pf_feat_nrcpus(p, len, sw, &in->nr_cpus_avail, &in->nr_cpus_online);
+		break;
+	case FEAT_CMDLINE:
+		free_cmdline(r);
+		ret = pf_feat_cmdline(p, len, sw, cmdline_arg, r);
 		break;
 	case FEAT_EVENT_DESC:
 		ret = pf_feat_event_desc(p, len, sw, name_event, r);
@@ -453,11 +535,11 @@ static void replay_close(struct source *src)
 	dq_free(&r->dq);
 	zstd_in_free(r->zin);
 	tp_decoder_free(r->src.tp);
+	free_cmdline(r);
 	for (uint32_t i = 0; i < r->nattrs; i++)
 		free(r->attrs[i]);
 	free(r->attrs);
 	free(r->ids);
-	free(r->aux_seen);
 	if (r->fd > 0)
 		close(r->fd);
 	free(r);

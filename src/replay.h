@@ -50,8 +50,15 @@ struct replay {
 	struct zstd_in *zin;
 	uint64_t next_flush;	/* FINISHED_ROUND: release up to here */
 	uint64_t max_time;
-	uint8_t *aux_seen;	/* per cpu: has a PERF_RECORD_AUX been seen */
-	uint32_t aux_seen_n;
+	/* The AUX size that frames the DTL streams (dtl-lap.h): the user's
+	 * (replay_set_aux_size), else the -m of the recorded command line
+	 * (in pages of the tracing data's page size), else perf's default.
+	 * Decided when the first AUX buffer is queued. */
+	uint64_t aux_override;
+	bool aux_decided;
+	char **cmdline;		/* HEADER_CMDLINE */
+	int cmdline_n;
+	uint32_t page_size;	/* from the tracing data; 0 if none */
 	event_cb cb;
 	void *cb_arg;
 	bool stop;
@@ -63,6 +70,9 @@ int replay_add_attr(struct replay *r, const void *attr, size_t len,
 		    const void *ids, uint32_t nr_ids);
 int replay_feature(struct replay *r, int feat, const void *p, size_t len);
 int replay_set_tracing_data(struct replay *r, const void *blob, size_t len);
+/* Before the first AUX buffer is queued: settle the AUX size (see aux_*
+ * above). -1 with the error set when the size cannot frame a stream. */
+int replay_aux_framing(struct replay *r);
 /* The record loop reached the AUXTRACE record at off: 1 if an index
  * look-ahead queued it already, 0 if the caller must queue it. */
 int replay_index_passed(struct replay *r, uint64_t off);

@@ -1,10 +1,10 @@
 /* sim-kernel.c: the simulator's stand-in for the hypervisor's per-CPU DTL
  * log, the vpa_dtl driver and perf's ring code. Entries go into an 85-entry
- * log per vCPU; each poll copies the new ones into the CPU's AUX area
- * (boot-timebase header first, oldest skipped silently when the log
- * wrapped, as the driver does) and commits a PERF_RECORD_AUX; sched events
- * become tracepoint samples in the CPU's data ring. Everything is published
- * with the kernel's head/tail protocol, so the readers cannot tell. */
+ * log per vCPU; each poll runs the driver-exact model (sim-vpa-dtl.c), which
+ * writes the CPU's AUX area in laps as Linux 7.2 does, and commits a
+ * PERF_RECORD_AUX; sched events become tracepoint samples in the CPU's data
+ * ring. Everything is published with the kernel's head/tail protocol, so
+ * the readers cannot tell. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -17,13 +17,13 @@ struct sim_cpu {
 	struct perf_event_mmap_page *pg;
 	struct perf_ring data;		/* producer side */
 	uint8_t *aux;
-	uint64_t aux_head;		/* producer's, published at each poll */
-	uint8_t log[DTL_LOG_ENTRIES][DTL_ENTRY_SIZE];
-	uint64_t log_w, log_r;		/* free-running entry counters */
+	struct vpadtl_log log;		/* the hypervisor's */
+	struct vpadtl drv;		/* the driver's, aux_head included */
 	uint64_t next_poll;
 	uint64_t lost;			/* records not yet reported by a LOST */
-	bool header_sent;
 	bool dirty;			/* data ring has unpublished records */
+	bool reopen;			/* __atomic: a reader asked for a new event */
+	uint64_t gen;			/* __atomic: reopens done */
 };
 
 /* sample_id_all trailer for SIM_SAMPLE_TYPE: TID, TIME, CPU, IDENTIFIER. */
@@ -40,8 +40,9 @@ static size_t put_trailer(uint8_t *p, uint32_t cpu, uint64_t t, uint64_t id, int
 }
 
 struct sim_kernel *sim_kernel_new(uint32_t n, uint64_t poll_ns, uint64_t t0, int sw_id,
-				  int wk_id)
+				  int wk_id, uint64_t data_size, uint64_t aux_size)
 {
+	static const struct dtl_boottb tb = { SIM_BOOT_TB, SIM_TB_FREQ };
 	struct sim_kernel *k = calloc(1, sizeof(*k));
 
 	if (!k || !(k->cpu = calloc(n, sizeof(*k->cpu)))) {
@@ -52,19 +53,22 @@ struct sim_kernel *sim_kernel_new(uint32_t n, uint64_t poll_ns, uint64_t t0, int
 	k->poll_ns = poll_ns;
 	k->sw_id = sw_id;
 	k->wk_id = wk_id;
+	k->data_size = data_size;
+	k->aux_size = aux_size;
 	for (uint32_t i = 0; i < n; i++) {
 		struct sim_cpu *c = &k->cpu[i];
 
 		c->pg = calloc(1, SIM_PAGE);
-		c->aux = malloc(SIM_AUX_SIZE);
-		c->data.data = malloc(SIM_DATA_SIZE);
+		c->aux = malloc(aux_size);	/* vpadtl_init zeroes it */
+		c->data.data = malloc(data_size);
 		if (!c->pg || !c->aux || !c->data.data) {
 			k->n = i + 1;
 			sim_kernel_free(k);
 			return NULL;
 		}
-		perf_ring_init(&c->data, c->pg, c->data.data, SIM_DATA_SIZE);
-		c->pg->aux_size = SIM_AUX_SIZE;
+		perf_ring_init(&c->data, c->pg, c->data.data, data_size);
+		c->pg->aux_size = aux_size;
+		vpadtl_init(&c->drv, c->aux, aux_size, &tb, false);
 		/* Polls are spread over the interval, as CPUs' hrtimers are. */
 		c->next_poll = t0 + poll_ns * i / n + 1;
 	}
@@ -146,10 +150,8 @@ static void sample(struct sim_kernel *k, uint32_t cpu, uint64_t t, int id, int32
 static void on_dtl(void *arg, uint32_t cpu, const struct dtl_entry *e)
 {
 	struct sim_kernel *k = arg;
-	struct sim_cpu *c = &k->cpu[cpu];
 
-	dtl_encode_entry(c->log[c->log_w % DTL_LOG_ENTRIES], e);
-	c->log_w++;
+	vpadtl_log_put(&k->cpu[cpu].log, e);
 	k->dtl_logged++;
 }
 
@@ -178,55 +180,37 @@ struct sim_sink sim_kernel_sink(struct sim_kernel *k)
 	return (struct sim_sink){ on_dtl, on_switch, on_wakeup, k };
 }
 
-/* Copy n bytes into the AUX area at the producer's head (may wrap). */
-static void aux_put(struct sim_cpu *c, const void *p, size_t n)
+/* A reader asked for a new event (the AUX area was full): what the live
+ * source does with close + open, the driver model does in place, and the
+ * new area's user page starts at 0 for both heads. */
+static void reopen_cpu(struct sim_cpu *c)
 {
-	uint64_t off = c->aux_head & (SIM_AUX_SIZE - 1);
-	size_t l1 = n < SIM_AUX_SIZE - off ? n : (size_t)(SIM_AUX_SIZE - off);
-
-	memcpy(c->aux + off, p, l1);
-	memcpy(c->aux, (const uint8_t *)p + l1, n - l1);
-	c->aux_head += n;
+	vpadtl_reopen(&c->drv, &c->log);
+	__atomic_store_n(&c->pg->aux_tail, 0, __ATOMIC_RELAXED);
+	__atomic_store_n(&c->pg->aux_head, 0, __ATOMIC_RELEASE);
+	__atomic_store_n(&c->gen, c->gen + 1, __ATOMIC_RELEASE);
 }
 
 /* One hrtimer tick of the vpa_dtl driver on cpu. */
 static void poll_cpu(struct sim_kernel *k, uint32_t cpu, uint64_t t)
 {
 	struct sim_cpu *c = &k->cpu[cpu];
-	uint64_t tail = __atomic_load_n(&c->pg->aux_tail, __ATOMIC_ACQUIRE);
-	uint64_t room = SIM_AUX_SIZE - (c->aux_head - tail), start = c->aux_head, flags = 0;
+	uint64_t tail = __atomic_load_n(&c->pg->aux_tail, __ATOMIC_ACQUIRE), flags = 0;
 	uint8_t rec[8 + 24 + 32] __attribute__((aligned(8)));
 	struct perf_event_header h = { PERF_RECORD_AUX, 0, sizeof(rec) };
-	uint64_t n = c->log_w - c->log_r, size;
+	struct vpadtl_commit cm;
 
-	if (n > DTL_LOG_ENTRIES) {		/* the log wrapped: oldest gone */
-		k->dtl_overwritten += n - DTL_LOG_ENTRIES;
-		c->log_r = c->log_w - DTL_LOG_ENTRIES;
-		n = DTL_LOG_ENTRIES;
+	if (__atomic_load_n(&c->reopen, __ATOMIC_ACQUIRE)) {
+		__atomic_store_n(&c->reopen, false, __ATOMIC_RELAXED);
+		reopen_cpu(c);
 	}
-	if (!n)
+	if (!vpadtl_poll(&c->drv, &c->log, tail, &cm))
 		return;
-	if (!c->header_sent) {
-		uint64_t hdr[6] = { SIM_BOOT_TB, SIM_TB_FREQ, 0, 0, 0, 0 };
-
-		if (room < sizeof(hdr))
-			return;
-		aux_put(c, hdr, sizeof(hdr));
-		room -= sizeof(hdr);
-		c->header_sent = true;
-	}
-	for (; n && room >= DTL_ENTRY_SIZE; n--, room -= DTL_ENTRY_SIZE)
-		aux_put(c, c->log[c->log_r++ % DTL_LOG_ENTRIES], DTL_ENTRY_SIZE);
-	if (n) {				/* no room: the rest is dropped */
-		flags |= PERF_AUX_FLAG_TRUNCATED;
-		k->dtl_truncated += n;
-		c->log_r += n;
-	}
-	__atomic_store_n(&c->pg->aux_head, c->aux_head, __ATOMIC_RELEASE);
-	size = c->aux_head - start;
+	/* perf_aux_output_end: the bytes before aux_head (release). */
+	__atomic_store_n(&c->pg->aux_head, c->drv.aux_head, __ATOMIC_RELEASE);
 	memcpy(rec, &h, 8);
-	memcpy(rec + 8, &start, 8);
-	memcpy(rec + 16, &size, 8);
+	memcpy(rec + 8, &cm.offset, 8);
+	memcpy(rec + 16, &cm.size, 8);
 	memcpy(rec + 24, &flags, 8);
 	put_trailer(rec + 32, cpu, t, (uint64_t)k->sw_id, -1);
 	emit(k, cpu, rec, t);
@@ -254,4 +238,19 @@ void sim_kernel_publish(struct sim_kernel *k)
 			k->cpu[i].dirty = false;
 		}
 	}
+}
+
+const struct vpadtl *sim_kernel_driver(const struct sim_kernel *k, uint32_t cpu)
+{
+	return &k->cpu[cpu].drv;
+}
+
+void sim_kernel_request_reopen(struct sim_kernel *k, uint32_t cpu)
+{
+	__atomic_store_n(&k->cpu[cpu].reopen, true, __ATOMIC_RELEASE);
+}
+
+uint64_t sim_kernel_generation(const struct sim_kernel *k, uint32_t cpu)
+{
+	return __atomic_load_n(&k->cpu[cpu].gen, __ATOMIC_ACQUIRE);
 }

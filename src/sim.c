@@ -9,9 +9,11 @@
 #include <sys/utsname.h>
 #include <time.h>
 
+#include "dtl-lap.h"
 #include "live.h"
 #include "readers.h"
 #include "record.h"
+#include "signals.h"
 #include "sim-kernel.h"
 #include "sim.h"
 #include "tracepoint.h"
@@ -27,6 +29,7 @@ struct sim {
 	struct sim_pool *pool;
 	struct sim_kernel *k;
 	struct dtl_chan *ch;
+	uint64_t *want_gen;	/* per vCPU: the reopen a reader waits for */
 	uint32_t n;
 	uint64_t poll_ns;
 	uint32_t dtl_mask;
@@ -79,6 +82,24 @@ static struct tp_decoder *sim_decoder(char *err, size_t errlen)
 	return tep ? tp_decoder_new(tep) : NULL;
 }
 
+/* dtl_chan.reopen: the producer replaces the event at its next step. */
+static int sim_reopen(struct dtl_chan *ch, void *arg)
+{
+	struct sim *sm = arg;
+	void *pg, *data, *aux;
+
+	if (!ch->reopening) {
+		sm->want_gen[ch->cpu] = sim_kernel_generation(sm->k, ch->cpu) + 1;
+		sim_kernel_request_reopen(sm->k, ch->cpu);
+		return 1;
+	}
+	if (sim_kernel_generation(sm->k, ch->cpu) < sm->want_gen[ch->cpu])
+		return 1;
+	sim_kernel_chan(sm->k, ch->cpu, &pg, &data, &aux);
+	aux_ring_init(&ch->aux, pg, aux, sm->k->aux_size);
+	return 0;
+}
+
 static int setup_readers(struct sim *sm, const struct sim_opts *o, char *err, size_t errlen)
 {
 	unsigned nrd = o->readers ? o->readers : SIM_READERS_DEF;
@@ -107,9 +128,11 @@ static int setup_readers(struct sim *sm, const struct sim_opts *o, char *err, si
 
 		sim_kernel_chan(sm->k, i, &pg, &data, &aux);
 		ch->cpu = i;
-		perf_ring_init(&ch->data, pg, data, SIM_DATA_SIZE);
-		aux_ring_init(&ch->aux, pg, aux, SIM_AUX_SIZE);
+		perf_ring_init(&ch->data, pg, data, sm->k->data_size);
+		aux_ring_init(&ch->aux, pg, aux, sm->k->aux_size);
 		ch->has_aux = true;
+		ch->reopen = sim_reopen;
+		ch->reopen_arg = sm;
 		/* Contiguous chunks: neighbouring CPUs share a reader. */
 		if (readers_add_chan(&sm->rs, (unsigned)((uint64_t)i * nrd / sm->n), ch) < 0)
 			goto oom;
@@ -122,15 +145,12 @@ oom:
 
 static int start_producer(struct sim *sm, char *err, size_t errlen)
 {
-	sigset_t block, old;
+	sigset_t old;
 	int ret;
 
-	/* Stop signals belong to the merging thread (see readers_start). */
-	sigemptyset(&block);
-	sigaddset(&block, SIGINT);
-	sigaddset(&block, SIGTERM);
-	sigaddset(&block, SIGHUP);
-	pthread_sigmask(SIG_BLOCK, &block, &old);
+	/* Stop signals belong to a thread that polls for them (signals.h). */
+	pthread_sigmask(SIG_BLOCK, NULL, &old);
+	signals_block_stop();
 	ret = pthread_create(&sm->prod, NULL, producer_main, sm);
 	pthread_sigmask(SIG_SETMASK, &old, NULL);
 	if (ret) {
@@ -157,6 +177,7 @@ static void fill_info(struct sim *sm)
 		 sim_pool_processors(sm->pool));
 	in->nr_cpus_avail = in->nr_cpus_online = sm->n;
 	in->has_dtl = true;
+	in->aux_size = sm->k->aux_size;
 	in->name_width = (uint32_t)strlen("sched:sched_switch");
 }
 
@@ -183,9 +204,12 @@ struct source *sim_open(const struct sim_opts *o, char *err, size_t errlen)
 	sm->pool = sim_pool_new(sm->n, o->rate ? o->rate : SIM_DEF_RATE,
 				sm->dtl_mask, now, o->seed + 1);
 	sm->k = sim_kernel_new(sm->n, sm->poll_ns, now, format_id(fmt_sched_switch),
-			       format_id(fmt_sched_wakeup));
+			       format_id(fmt_sched_wakeup),
+			       o->data_size ? o->data_size : SIM_DATA_DEFAULT,
+			       o->aux_size ? o->aux_size : DTL_AUX_DEFAULT);
 	sm->ch = calloc(sm->n, sizeof(*sm->ch));
-	if (!sm->pool || !sm->k || !sm->ch) {
+	sm->want_gen = calloc(sm->n, sizeof(*sm->want_gen));
+	if (!sm->pool || !sm->k || !sm->ch || !sm->want_gen) {
 		snprintf(err, errlen, "out of memory");
 		sim_close(&sm->src);
 		return NULL;
@@ -235,6 +259,7 @@ static int sim_record_setup(struct source *s, struct record_setup *rs)
 	rs->dtl_config = sm->dtl_mask;
 	rs->poll_ns = sm->poll_ns;
 	rs->ncpus = sm->n;
+	rs->aux_size = sm->k->aux_size;
 	rs->boottb = sim_boottb;
 	return 0;
 }
@@ -268,6 +293,7 @@ static void sim_close(struct source *s)
 	sim_kernel_free(sm->k);
 	sim_pool_free(sm->pool);
 	free(sm->ch);
+	free(sm->want_gen);
 	free(sm->blob);
 	free(sm);
 }

@@ -15,19 +15,20 @@
 
 #include <ncurses.h>
 
+#include "signals.h"
 #include "tui-priv.h"
 
 #define TUI_REFRESH_NS   1000000000ull	/* default -d */
 #define TUI_LOADING_NS   200000000ull	/* redraw while a replay loads */
 #define TUI_TICK_MS      50		/* longest wait for a key */
 
-static volatile sig_atomic_t tui_signalled;
 static struct termios tui_saved_tio;
 static bool tui_have_tio;
 
-/* Async-signal-safe only: write(2), tcsetattr(3), then die by the signal.
- * Mouse reporting off, attributes off, cursor on, leave the alternate screen. */
-static void on_crash(int sig)
+/* The crash path's share (signals.h): async-signal-safe only, write(2) and
+ * tcsetattr(3). Mouse reporting off, attributes off, cursor on, leave the
+ * alternate screen. */
+static void restore_terminal(void)
 {
 	static const char restore[] =
 		"\033[?1000l\033[?1002l\033[?1006l\033[0m\033[?25h\033[?1049l\r\n";
@@ -36,32 +37,6 @@ static void on_crash(int sig)
 	(void)r;
 	if (tui_have_tio)
 		tcsetattr(STDIN_FILENO, TCSANOW, &tui_saved_tio);
-	signal(sig, SIG_DFL);
-	raise(sig);
-}
-
-static void on_quit_signal(int sig)
-{
-	(void)sig;
-	tui_signalled = 1;
-}
-
-static void signals_install(void)
-{
-	static const int crash[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT };
-	static const int quit[] = { SIGINT, SIGTERM, SIGHUP };
-	struct sigaction sa;
-
-	memset(&sa, 0, sizeof(sa));
-	sigemptyset(&sa.sa_mask);
-	sa.sa_handler = on_crash;
-	sa.sa_flags = SA_RESETHAND | SA_NODEFER;
-	for (size_t i = 0; i < sizeof(crash) / sizeof(crash[0]); i++)
-		sigaction(crash[i], &sa, NULL);
-	sa.sa_handler = on_quit_signal;
-	sa.sa_flags = 0;
-	for (size_t i = 0; i < sizeof(quit) / sizeof(quit[0]); i++)
-		sigaction(quit[i], &sa, NULL);
 }
 
 static uint64_t now_ns(void)
@@ -147,7 +122,7 @@ static void loop(struct tui *t)
 	uint64_t last = 0;
 	bool dirty = true;
 
-	while (!t->quit && !tui_signalled) {
+	while (!t->quit && !signals_stopping()) {
 		int k;
 
 		if (dirty || due(t, last, t->snap.ss.ended)) {
@@ -191,7 +166,7 @@ int tui_run(struct session *s, const struct tui_opts *o)
 		tui_fini(&t);
 		return 1;
 	}
-	signals_install();
+	signals_add_crash_hook(restore_terminal);
 	term_setup(&t);
 	session_lock(s);
 	t.smt = tui_smt_width(session_source(s) ? session_source(s)->info.kind : NULL);
@@ -201,6 +176,7 @@ int tui_run(struct session *s, const struct tui_opts *o)
 	if (session_start(s) < 0) {
 		endwin();
 		delscreen(scr);
+		signals_remove_crash_hook(restore_terminal);
 		fprintf(stderr, "dtltop: cannot start the feeder thread\n");
 		tui_fini(&t);
 		return 1;
@@ -209,6 +185,7 @@ int tui_run(struct session *s, const struct tui_opts *o)
 	session_stop(s);
 	endwin();
 	delscreen(scr);
+	signals_remove_crash_hook(restore_terminal);
 	session_state(s, &t.snap.ss);
 	if (t.snap.ss.failed)
 		fprintf(stderr, "dtltop: %s\n", t.snap.ss.err);

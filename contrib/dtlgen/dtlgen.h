@@ -9,6 +9,7 @@
 
 #include "dtl.h"
 #include "perf-writer.h"
+#include "sim-vpa-dtl.h"
 #include "tracing-blob.h"
 
 #define COMM_LEN 16
@@ -30,6 +31,8 @@ struct opts {
 	bool big_endian, zstd, pipe, sched, dtl, unknown, seed002;
 	uint32_t attr_size;
 	double size_mb;
+	uint64_t aux_size;	/* the AUX area, bytes (power of two) */
+	double pass_ms;		/* how often perf record reads the rings */
 };
 
 /* xoshiro256** state: one independent stream per vCPU keeps runs
@@ -65,7 +68,8 @@ struct gen_entry {
 
 struct cpu_truth {
 	uint64_t dispatches, steal_ticks, sched_switch, sched_wakeup;
-	uint64_t affinity_misses, full_polls, dropped, aux_records;
+	uint64_t affinity_misses, full_polls, dropped, aux_records, auxtrace_records;
+	uint64_t lap_lost;	/* of dropped: the driver's lap ends */
 	uint64_t enq_min, enq_max, enq_sum, first_ns, last_ns;
 	uint64_t swapper_steal_ns;
 	uint64_t early_steal_ns;	/* involuntary steal before the first switch */
@@ -90,10 +94,14 @@ struct vcpu {
 	struct task tasks[TASKS_PER_CPU];
 	uint64_t next_burst, burst_start, burst_until;
 	uint16_t home, proc;
-	struct gen_entry ring[DTL_LOG_ENTRIES];	/* the hypervisor's log */
-	uint64_t ring_n;	/* dispatches since the last poll */
-	uint64_t aux_head;	/* free-running AUX offset */
-	bool boottb_sent;
+	/* The hypervisor's log and the vpa_dtl driver (sim-vpa-dtl.c: what
+	 * Linux 7.2 writes, byte for byte), the truth of each logged entry
+	 * beside it, and how far perf record has copied the AUX area out. */
+	struct vpadtl_log log;
+	struct gen_entry meta[DTL_LOG_ENTRIES];
+	struct vpadtl drv;
+	uint8_t *aux;
+	uint64_t aux_tail;
 	struct cpu_truth t;
 };
 
@@ -108,7 +116,6 @@ struct gen {
 	double mean_on, off_slice, off_fault, burst_cycle;	/* sim_init's */
 	int sw_id, wk_id;	/* tracepoint ids from the embedded formats */
 	struct vcpu *cpus;
-	uint8_t *auxbuf;
 	uint64_t aux_records, auxtrace_records;
 };
 
@@ -124,6 +131,8 @@ int emit_switch(struct gen *g, struct vcpu *v, uint64_t tb, int prev, int next,
 		int64_t prev_state);
 int emit_wakeup(struct gen *g, struct vcpu *v, uint64_t tb, int wakee);
 int emit_poll(struct gen *g, struct vcpu *v, uint64_t tb);
+int emit_auxtrace(struct gen *g, struct vcpu *v);
+void log_dispatch(struct vcpu *v, const struct gen_entry *ge);
 uint64_t gen_event_id(const struct gen *g, int ev, int cpu);
 
 /* truth.c */

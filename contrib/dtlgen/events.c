@@ -74,68 +74,67 @@ int emit_wakeup(struct gen *g, struct vcpu *v, uint64_t tb, int wakee)
 	return tp_sample(g, v, g->ev_wakeup, tb, cur_pid(v), IP_TTWU, raw, n);
 }
 
-/* The boottb header is written in the recording host's order. */
-static size_t encode_boottb(const struct gen *g, uint8_t *p)
+/* The hypervisor appends a dispatch to the vCPU's log (and we keep what
+ * the truth needs of it beside it, at the same index). */
+void log_dispatch(struct vcpu *v, const struct gen_entry *ge)
 {
-	bool sw = pw_swapped(g->w);
-
-	memset(p, 0, DTL_BOOTTB_SIZE);
-	st64(p, g->boot_tb, sw);
-	st64(p + 8, g->tb_freq, sw);
-	return DTL_BOOTTB_SIZE;
+	v->meta[v->log.idx % DTL_LOG_ENTRIES] = *ge;
+	vpadtl_log_put(&v->log, &ge->e);
 }
 
-/* Copy what the hypervisor log still holds: at most the newest 85. */
-static size_t fill_aux(struct gen *g, struct vcpu *v, uint64_t n)
-{
-	uint64_t start = v->ring_n > DTL_LOG_ENTRIES ? v->ring_n % DTL_LOG_ENTRIES : 0;
-	size_t len = 0;
-
-	if (!v->boottb_sent)
-		len = encode_boottb(g, g->auxbuf);
-	for (uint64_t k = 0; k < n; k++) {
-		const struct gen_entry *ge = &v->ring[(start + k) % DTL_LOG_ENTRIES];
-
-		dtl_encode_entry(g->auxbuf + len, &ge->e);
-		truth_commit(g, v, ge);
-		len += DTL_ENTRY_SIZE;
-	}
-	return len;
-}
-
-/* One hrtimer poll of the vpa_dtl driver on this vCPU: the AUX record goes
- * to the ring; perf then copies the new bytes out as an AUXTRACE record. */
+/* One hrtimer poll of the vpa_dtl driver on this vCPU: what it commits
+ * goes to the ring as a PERF_RECORD_AUX. The truth counts the entries the
+ * commit published; the rest of what the log held is lost, as the driver
+ * loses it (log overwritten, lap full, lap end). */
 int emit_poll(struct gen *g, struct vcpu *v, uint64_t tb)
 {
-	uint64_t n = v->ring_n < DTL_LOG_ENTRIES ? v->ring_n : DTL_LOG_ENTRIES;
 	struct pw_sample sid = { 0 };
-	struct pw_auxtrace a = { 0 };
-	size_t len;
+	struct vpadtl_commit c;
+	const struct vpadtl *d = &v->drv;
+	uint64_t lost0 = d->overwritten + d->dropped + d->unpublished + d->unread;
+	uint64_t lap0 = d->unpublished;
 
-	if (!g->o.dtl || n == 0) {
-		v->ring_n = 0;
+	if (!g->o.dtl || !vpadtl_poll(&v->drv, &v->log, v->aux_tail, &c))
 		return 0;
-	}
-	v->t.dropped += v->ring_n - n;
-	if (n >= DTL_FULL_THRESHOLD)
+	for (uint32_t k = 0; k < c.n; k++)
+		truth_commit(g, v, &v->meta[(c.first + k) % DTL_LOG_ENTRIES]);
+	if (c.n >= DTL_FULL_THRESHOLD)
 		v->t.full_polls++;
-	len = fill_aux(g, v, n);
-	v->boottb_sent = true;
-	v->ring_n = 0;
+	v->t.dropped += d->overwritten + d->dropped + d->unpublished + d->unread - lost0;
+	v->t.lap_lost += d->unpublished - lap0;
 	sid.pid = sid.tid = (uint32_t)cur_pid(v);
 	sid.time = tb_to_ns(g, tb);
 	sid.id = ev_id(g, g->ev_dtl, v->cpu);
 	sid.cpu = (uint32_t)v->cpu;
-	if (pw_aux(g->w, g->ev_dtl, v->aux_head, len, 0, &sid) < 0)
-		return -1;
-	a.size = len;
-	a.offset = v->aux_head;
+	v->t.aux_records++;
+	return pw_aux(g->w, g->ev_dtl, c.offset, c.size, 0, &sid);
+}
+
+/* perf record's read of the vCPU's AUX area in one pass of
+ * record__mmap_read_all: [tail, head) as one AUXTRACE record, wherever the
+ * laps begin and end (its buffers span lap ends), the bytes that straddle
+ * the area's end in two pieces. */
+int emit_auxtrace(struct gen *g, struct vcpu *v)
+{
+	struct pw_auxtrace a = { 0 };
+	uint64_t head = v->drv.aux_head, size = v->drv.size, off;
+	const uint8_t *d1;
+	size_t l1, l2;
+
+	if (!g->o.dtl || head == v->aux_tail)
+		return 0;
+	a.size = head - v->aux_tail;
+	a.offset = v->aux_tail;
 	a.idx = (uint32_t)v->cpu;
 	a.tid = UINT32_MAX;	/* per-CPU mmap: tid -1 */
 	a.cpu = (uint32_t)v->cpu;
-	v->aux_head += len;
-	v->t.aux_records++;
-	return pw_auxtrace(g->w, &a, g->auxbuf);
+	off = v->aux_tail & (size - 1);
+	d1 = v->aux + off;
+	l1 = (size_t)(a.size < size - off ? a.size : size - off);
+	l2 = (size_t)a.size - l1;
+	v->aux_tail = head;
+	v->t.auxtrace_records++;
+	return pw_auxtrace_split(g->w, &a, d1, l1, v->aux, l2);
 }
 
 uint64_t gen_event_id(const struct gen *g, int ev, int cpu)

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dtl-lap.h"
 #include "dtlgen.h"
 
 #define TB_FREQ		512000000ULL
@@ -26,6 +27,11 @@ static void usage(FILE *f)
 	      "      --seed N         random seed (default 1)\n"
 	      "      --rate N         DTL dispatches per vCPU per second (default 1000)\n"
 	      "      --poll-ms N      driver poll interval in ms (default 10)\n"
+	      "      --aux-size N     AUX area per vCPU in bytes, a power of two >= 65536\n"
+	      "                       (default 131072, perf record's); the driver writes\n"
+	      "                       it in laps of that length (recorded as -m ,N)\n"
+	      "      --pass-ms N      how often perf record reads the rings (default 50):\n"
+	      "                       one AUXTRACE per vCPU and pass, across lap ends\n"
 	      "      --mix M          cede|preempt|fault|mixed reason mix (default mixed)\n"
 	      "      --sched          add sched_switch/sched_wakeup samples\n"
 	      "      --no-dtl         no vpa_dtl event (implies --sched)\n"
@@ -42,7 +48,7 @@ static void usage(FILE *f)
 }
 
 enum { O_CPUS = 256, O_SECONDS, O_SEED, O_RATE, O_POLL, O_MIX, O_SCHED, O_NODTL,
-       O_UNKNOWN, O_SEED002, O_BE, O_ZSTD, O_PIPE, O_ATTR, O_SIZE, O_TRUTH };
+       O_UNKNOWN, O_SEED002, O_BE, O_ZSTD, O_PIPE, O_ATTR, O_SIZE, O_TRUTH, O_AUX, O_PASS };
 
 static const struct option long_opts[] = {
 	{ "output", required_argument, NULL, 'o' },
@@ -62,6 +68,8 @@ static const struct option long_opts[] = {
 	{ "attr-size", required_argument, NULL, O_ATTR },
 	{ "size-mb", required_argument, NULL, O_SIZE },
 	{ "truth", required_argument, NULL, O_TRUTH },
+	{ "aux-size", required_argument, NULL, O_AUX },
+	{ "pass-ms", required_argument, NULL, O_PASS },
 	{ "help", no_argument, NULL, 'h' },
 	{ NULL, 0, NULL, 0 },
 };
@@ -123,6 +131,19 @@ static int set_opt(struct opts *o, int c, const char *arg, bool *cpus_set)
 		return 0;
 	case O_SIZE: return num(arg, 0.001, 1e7, &o->size_mb);
 	case O_TRUTH: o->truth = arg; return 0;
+	case O_AUX: {
+		struct dtl_lap l;
+
+		/* whole pages of the simulated host (64 KiB, as its tracing
+		 * data says), as perf rounds it */
+		if (num(arg, 65536, 1ull << 40, &v) < 0 || !dtl_lap_init(&l, (uint64_t)v)) {
+			fprintf(stderr, "dtlgen: --aux-size is a power of two from 65536\n");
+			return -1;
+		}
+		o->aux_size = (uint64_t)v;
+		return 0;
+	}
+	case O_PASS: return num(arg, 1, 1e6, &o->pass_ms);
 	case 'h': return 1;
 	default: return -1;
 	}
@@ -155,7 +176,8 @@ static int parse_args(int argc, char **argv, struct opts *o)
 	int c, r;
 
 	*o = (struct opts){ .cpus = 4, .seconds = 2, .seed = 1, .rate = 1000,
-			    .poll_ms = 10, .mix = MIX_MIXED, .dtl = true };
+			    .poll_ms = 10, .mix = MIX_MIXED, .dtl = true,
+			    .aux_size = DTL_AUX_DEFAULT, .pass_ms = 50 };
 	while ((c = getopt_long(argc, argv, "o:h", long_opts, NULL)) != -1) {
 		r = set_opt(o, c, optarg, &cpus_set);
 		if (r == 1) {
@@ -253,13 +275,19 @@ static int add_cmdline(struct gen *g)
 	const char *ev = g->o.dtl ? (g->o.sched ?
 		"sched:sched_switch,sched:sched_wakeup,vpa_dtl/dtl_all/" : "vpa_dtl/dtl_all/") :
 		"sched:sched_switch,sched:sched_wakeup";
-	const char *argv[12];
+	char mbuf[32];
+	const char *argv[14];
 	int n = 0;
 
 	snprintf(secs, sizeof(secs), "%g", g->o.seconds);
 	argv[n++] = "/usr/bin/perf";
 	argv[n++] = "record";
 	argv[n++] = "-a";
+	if (g->o.dtl && g->o.aux_size != DTL_AUX_DEFAULT) {
+		snprintf(mbuf, sizeof(mbuf), ",%lluK", (unsigned long long)(g->o.aux_size >> 10));
+		argv[n++] = "-m";
+		argv[n++] = mbuf;
+	}
 	if (g->o.zstd)
 		argv[n++] = "-z";
 	argv[n++] = "-e";
@@ -351,26 +379,59 @@ static bool done(const struct gen *g, uint64_t horizon, uint64_t end)
 }
 
 /* One pass over the rings, as record__mmap_read_all: per CPU its ring data
- * (sched samples, the AUX commit) then its AUX bytes; then FINISHED_ROUND. */
+ * (sched samples, the AUX commits of the driver's polls since the last
+ * pass) then its AUX bytes; then FINISHED_ROUND. A pass covers --pass-ms. */
 static int run(struct gen *g, uint64_t *last)
 {
 	uint64_t end = g->t0 + (uint64_t)(g->o.seconds * (double)g->tb_freq);
-	uint64_t horizon = g->t0;
+	uint64_t horizon = g->t0, polls = (uint64_t)(g->o.pass_ms / g->o.poll_ms);
 
+	if (polls < 1)
+		polls = 1;
 	do {
-		horizon += g->poll;
-		if (g->o.size_mb <= 0 && horizon > end)
-			horizon = end;
+		uint64_t from = horizon, upto = horizon;
+
+		for (uint64_t k = 0; k < polls && !(g->o.size_mb <= 0 && upto >= end); k++)
+			upto = g->o.size_mb <= 0 && upto + g->poll > end ? end : upto + g->poll;
 		for (int c = 0; c < g->o.cpus; c++) {
-			if (sim_until(g, &g->cpus[c], horizon) < 0 ||
-			    emit_poll(g, &g->cpus[c], horizon) < 0)
+			struct vcpu *v = &g->cpus[c];
+
+			for (uint64_t h = from; h < upto;) {
+				h = h + g->poll < upto ? h + g->poll : upto;
+				if (sim_until(g, v, h) < 0 || emit_poll(g, v, h) < 0)
+					return -1;
+			}
+			if (emit_auxtrace(g, v) < 0)
 				return -1;
 		}
+		horizon = upto;
 		if (pw_finished_round(g->w) < 0)
 			return -1;
 	} while (!done(g, horizon, end));
 	*last = horizon;
 	return 0;
+}
+
+/* Each vCPU's AUX area and driver, zeroed as the kernel's. */
+static int drivers_init(struct gen *g)
+{
+	struct dtl_boottb tb = { g->boot_tb, g->tb_freq };
+
+	for (int c = 0; c < g->o.cpus; c++) {
+		struct vcpu *v = &g->cpus[c];
+
+		v->aux = malloc(g->o.aux_size);
+		if (!v->aux)
+			return -1;
+		vpadtl_init(&v->drv, v->aux, g->o.aux_size, &tb, pw_swapped(g->w));
+	}
+	return 0;
+}
+
+static void drivers_free(struct gen *g)
+{
+	for (int c = 0; g->cpus && c < g->o.cpus; c++)
+		free(g->cpus[c].aux);
 }
 
 static struct perf_writer *open_writer(const struct opts *o)
@@ -419,21 +480,19 @@ int main(int argc, char **argv)
 	g.wk_id = format_id(fmt_sched_wakeup);
 	pick_clock(&g);
 	g.cpus = calloc((size_t)g.o.cpus, sizeof(*g.cpus));
-	g.auxbuf = malloc(DTL_BOOTTB_SIZE + DTL_LOG_ENTRIES * DTL_ENTRY_SIZE);
-	g.w = g.cpus && g.auxbuf ? open_writer(&g.o) : NULL;
+	g.w = g.cpus ? open_writer(&g.o) : NULL;
 	if (!g.w) {
 		fprintf(stderr, "dtlgen: %s: %s\n", g.o.out, strerror(errno));
 		free(g.cpus);
-		free(g.auxbuf);
 		return 1;
 	}
 	sim_init(&g);
-	if (start(&g) < 0 || run(&g, &last) < 0) {
+	if (drivers_init(&g) < 0 || start(&g) < 0 || run(&g, &last) < 0) {
 		fprintf(stderr, "dtlgen: %s: %s\n", g.o.out, strerror(errno));
 		rc = 1;
 	}
 	rc = finish(&g, last, rc);
+	drivers_free(&g);
 	free(g.cpus);
-	free(g.auxbuf);
 	return rc;
 }

@@ -583,8 +583,7 @@ static void dispatch(struct gen *g, struct vcpu *v)
 {
 	double on;
 
-	v->ring[v->ring_n % DTL_LOG_ENTRIES] = v->pend;
-	v->ring_n++;
+	log_dispatch(v, &v->pend);
 	v->now = v->pend.e.timebase;
 	v->on = true;
 	if (in_burst(v, v->now))

@@ -100,12 +100,13 @@ static void cpu_json(FILE *f, const struct vcpu *v)
 	fputs(",\"preempt_reasons\":", f);
 	reasons_json(f, t->pre, pre_names, NPRE);
 	fprintf(f, ",\"sched_switch\":%llu,\"sched_wakeup\":%llu,\"affinity_misses\":%llu,"
-		"\"dtl_full_polls\":%llu,\"dropped\":%llu,\"aux_records\":%llu,"
-		"\"enq_min\":%llu,\"enq_max\":%llu,\"enq_sum\":%llu,"
+		"\"dtl_full_polls\":%llu,\"dropped\":%llu,\"lap_lost\":%llu,\"aux_records\":%llu,"
+		"\"auxtrace_records\":%llu,\"enq_min\":%llu,\"enq_max\":%llu,\"enq_sum\":%llu,"
 		"\"first_ns\":%llu,\"last_ns\":%llu,\"steal_ns_before_first_switch\":%llu}",
 		(unsigned long long)t->sched_switch, (unsigned long long)t->sched_wakeup,
 		(unsigned long long)t->affinity_misses, (unsigned long long)t->full_polls,
-		(unsigned long long)t->dropped, (unsigned long long)t->aux_records,
+		(unsigned long long)t->dropped, (unsigned long long)t->lap_lost,
+		(unsigned long long)t->aux_records, (unsigned long long)t->auxtrace_records,
 		(unsigned long long)t->enq_min, (unsigned long long)t->enq_max,
 		(unsigned long long)t->enq_sum, (unsigned long long)t->first_ns,
 		(unsigned long long)t->last_ns, (unsigned long long)t->early_steal_ns);

@@ -3,8 +3,12 @@
  * headers and 48-byte entries decoded and merged by time (dtl-queue.c,
  * dtl.h), every entry fed to the model and a text snapshot printed.
  * Layout: flags byte (bit 0: boottb byte-swapped, bit 1: file-backed, bit 2:
- * drain everything after each buffer rather than a few entries), then
- * buffers: cpu (1 byte), length (2 bytes little-endian, clamped), bytes. */
+ * drain everything after each buffer rather than a few entries, bit 3: each
+ * buffer says how far it is from the end of its CPU's previous one, bits
+ * 4-5: the AUX size, so the lap, 128K, 256, 1K or 64K), then buffers: cpu
+ * (1 byte), with bit 3 a gap (1 byte, in 16-byte units), length (2 bytes
+ * little-endian, clamped), bytes. Buffers of a CPU follow each other in its
+ * stream, as perf records them. */
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -37,30 +41,38 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct dtl_queues dq;
 	struct source src;
 	struct sink sink;
+	static const uint64_t laps[4] = { 128 << 10, 256, 1024, 64 << 10 };
+	static uint64_t pos[256];
 	bool file;
 	size_t off = 1;
 	int fd = -1;
 
 	if (size < 1)
 		return 0;
+	memset(pos, 0, sizeof(pos));
 	file = data[0] & 2;
 	if (file && (fd = fuzz_memfd(data, size)) < 0)
 		abort();
 	memset(&src, 0, sizeof(src));
 	memset(&sink, 0, sizeof(sink));
 	dq_init(&dq, fd, data[0] & 1);
+	if (!dq_set_aux_size(&dq, laps[data[0] >> 4 & 3]))
+		abort();
 	sink.m = model_new(NULL);
 	if (!sink.m)
 		abort();
-	while (off + 3 <= size) {
-		uint32_t cpu = data[off];
-		size_t len = (size_t)data[off + 1] | (size_t)data[off + 2] << 8;
+	while (off + 3 + !!(data[0] & 8) <= size) {
+		uint32_t cpu = data[off++];
+		size_t len;
 
-		off += 3;
+		if (data[0] & 8)
+			pos[cpu] += (uint64_t)data[off++] * 16;
+		len = (size_t)data[off] | (size_t)data[off + 1] << 8;
+		off += 2;
 		if (len > size - off)
 			len = size - off;
 		if (file) {
-			if (dq_add_file(&dq, cpu, off, len) < 0)
+			if (dq_add_file(&dq, cpu, off, len, pos[cpu]) < 0)
 				break;
 		} else {
 			void *mem = dq_reserve(&dq, cpu, len);
@@ -68,9 +80,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			if (!mem)
 				break;
 			memcpy(mem, data + off, len);
-			if (dq_commit(&dq, cpu, len) < 0)
+			if (dq_commit(&dq, cpu, len, pos[cpu]) < 0)
 				break;
 		}
+		pos[cpu] += len;
 		off += len;
 		/* Interleave drains with adds, as the record loop does: a few
 		 * entries at a time, or all of them. */

@@ -4,7 +4,9 @@
  * one the naive merge picks: the stream whose pending entry has the smallest
  * (time, cpu). The scenarios cover the narrow (folded key) mode, equal times
  * on different CPUs, and the wide mode (times spread over more than the
- * folded span), entered from narrow mode and left again. */
+ * folded span), entered from narrow mode and left again. Buffers are laid
+ * out as the driver lays out its AUX area, in laps of a small AUX size so
+ * that many of them span a lap's end (its padding). */
 #include <stdlib.h>
 
 #include "bytes.h"
@@ -14,11 +16,13 @@
 
 #define NCPU   40
 #define MAXENT 4096
+#define LAP    1024	/* 20 slots, then 64 bytes of padding */
 
 struct ref_cpu {
 	uint32_t cpu;
 	struct dtl_boottb tb;
 	bool started;		/* header sent */
+	uint64_t pos;		/* stream offset of the next byte */
 	uint64_t tick;		/* last timebase generated */
 	uint64_t ns[MAXENT];	/* queued valid entries, in order */
 	uint64_t tbv[MAXENT];
@@ -92,27 +96,40 @@ static void ref_drain(struct ref_cpu *c, uint64_t bound, struct got *g)
 	}
 }
 
+/* The bytes from pos up to the slot of the unit after k units, padding
+ * included. */
+static size_t laid_out(const struct dtl_lap *l, uint64_t pos, int k)
+{
+	uint64_t p = pos;
+
+	for (int i = 0; i < k; i++)
+		p = dtl_lap_slot_at(l, p) + 48;
+	return (size_t)(p - pos);
+}
+
 /* One buffer of 1..8 entries for c, now and then a zero-filled one (skipped)
  * and, with huge, a jump of the clock far ahead. */
 static int queue_buffer(struct dtl_queues *dq, struct ref_cpu *c, uint64_t *seed,
 			uint64_t step, bool huge)
 {
-	int n = 1 + (int)(rnd(seed) % 8);
-	size_t size = (size_t)n * 48 + (c->started ? 0 : 48);
+	int n = 1 + (int)(rnd(seed) % 8), units = n + !c->started;
+	uint64_t start = c->pos;
+	size_t size = laid_out(&dq->lap, start, units);
 	uint8_t *p = dq_reserve(dq, c->cpu, size), *e;
 
 	if (!p)
 		return -1;
-	e = p;
+	memset(p, 0, size);	/* the padding too */
 	if (!c->started) {
-		memset(p, 0, 48);
 		st64(p, c->tb.boot_tb, false);
 		st64(p + 8, c->tb.tb_freq, false);
-		e += 48;
+		c->pos += 48;
 		c->started = true;
 	}
-	for (int i = 0; i < n; i++, e += 48) {
-		memset(e, 0, 48);
+	for (int i = 0; i < n; i++) {
+		c->pos = dtl_lap_slot_at(&dq->lap, c->pos);
+		e = p + (c->pos - start);
+		c->pos += 48;
 		if (rnd(seed) % 16 == 0)
 			continue;	/* timebase 0: skipped */
 		c->tick += rnd(seed) % step;
@@ -123,7 +140,7 @@ static int queue_buffer(struct dtl_queues *dq, struct ref_cpu *c, uint64_t *seed
 		c->tbv[c->n] = c->tick;
 		c->ns[c->n++] = dtl_tb_to_ns(&c->tb, c->tick);
 	}
-	return dq_commit(dq, c->cpu, size);
+	return dq_commit(dq, c->cpu, size, start);
 }
 
 /* freq: tb_freq of every CPU (0: a different one each); step: largest gap
@@ -144,6 +161,8 @@ static bool scenario_run(uint64_t seed, uint64_t freq, uint64_t step, bool huge,
 	memset(c, 0, sizeof(c));
 	want.n = got.n = 0;
 	dq_init(&dq, -1, false);
+	if (!dq_set_aux_size(&dq, LAP))
+		return false;
 	for (int i = 0; i < NCPU; i++) {
 		/* cpu numbers in scrambled order: 0, 37, 74, ... mod 160 */
 		c[i].cpu = (uint32_t)(i * 37 % 160);
@@ -250,6 +269,7 @@ TEST(dq_batch_stop)
 	batch_calls = batch_bad = 0;
 	want.n = got.n = 0;
 	dq_init(&dq, -1, false);
+	CHECK(dq_set_aux_size(&dq, LAP));
 	for (int i = 0; i < NCPU; i++) {
 		c[i].cpu = (uint32_t)i;
 		c[i].tb.boot_tb = 5000;

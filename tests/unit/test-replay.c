@@ -55,11 +55,12 @@ static void boottb(struct fbuf *f)
 	p64(f, 0);
 }
 
-static void auxtrace(struct fbuf *f, uint32_t cpu, uint64_t size)
+/* offset: where the buffer sits in the CPU's AUX stream. */
+static void auxtrace(struct fbuf *f, uint32_t cpu, uint64_t size, uint64_t offset)
 {
 	rec_header(f, REC_AUXTRACE, 48);
 	p64(f, size);
-	p64(f, 0);
+	p64(f, offset);
 	p64(f, 0);
 	p32(f, 0);
 	p32(f, (uint32_t)-1);
@@ -101,17 +102,17 @@ static void build(struct fbuf *f, bool swap)
 	p32(f, PERF_AUXTRACE_VPA_DTL);
 	p32(f, 0);
 	p64(f, 0);
-	auxtrace(f, 0, 48 * 3);
+	auxtrace(f, 0, 48 * 3, 0);
 	boottb(f);
 	dtl(f, 1010, 2, 5);
 	dtl(f, 1030, 4, 5);
-	auxtrace(f, 1, 48 * 3 + 24);
+	auxtrace(f, 1, 48 * 3 + 24, 0);
 	boottb(f);
 	dtl(f, 1020, 4, 7);
 	dtl(f, 1040, 2, 8);
 	memset(f->b + f->n, 0xee, 24);	/* trailing fragment */
 	f->n += 24;
-	auxtrace(f, 0, 48 * 3);
+	auxtrace(f, 0, 48 * 3, 48 * 3);
 	dtl(f, 0, 0, 0);		/* a zero-filled chunk: skipped */
 	memset(f->b + f->n - 48, 0, 48);
 	dtl(f, 1050, 2, 6);
