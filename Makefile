@@ -1,23 +1,56 @@
 # dtltop: a plain GNU Makefile. `make` builds, `make check` tests (ASan+UBSan),
 # `make run` shows a demo, `make bench` measures. `make deps` installs what is
 # missing (Debian packages, and libperf built from linux-source-6.1).
+# `make check-ppc64le` builds for ppc64le and compares it, under qemu, with
+# this build.
 
-BUILD    ?= build
 PREFIX   ?= /usr/local
 DESTDIR  ?=
 CC       ?= cc
 
+# The machine $(CC) builds for (x86_64-linux-gnu, powerpc64le-linux-gnu, ...);
+# before make deps has installed a compiler, this machine. A build for
+# another processor is a cross build: its objects, libperf and binaries all
+# live in its own build tree, build/TRIPLE unless BUILD says otherwise.
+cpu_of   = $(firstword $(subst -, ,$(1)))
+TARGET  := $(or $(shell $(CC) -dumpmachine 2>/dev/null),$(shell uname -m))
+NATIVE  := $(or $(shell cc -dumpmachine 2>/dev/null),$(shell uname -m))
+CROSS   := $(if $(filter $(call cpu_of,$(TARGET)),$(call cpu_of,$(NATIVE))),,yes)
+BUILD   ?= build$(if $(CROSS),/$(TARGET))
+BIN     := $(if $(CROSS),$(BUILD)/)
+ifeq ($(CROSS)$(origin AR),yesdefault)
+AR      := $(TARGET)-ar
+endif
+
+# One build tree, one processor: objects of two never meet.
+BUILT_FOR := $(shell cat $(BUILD)/.target 2>/dev/null)
+ifneq ($(filter-out clean distclean,$(or $(MAKECMDGOALS),all)),)
+ifneq ($(BUILT_FOR),)
+ifneq ($(call cpu_of,$(BUILT_FOR)),$(call cpu_of,$(TARGET)))
+$(error $(BUILD) holds a build for $(BUILT_FOR), and $(CC) builds for $(TARGET): set BUILD=)
+endif
+endif
+endif
+
+# SYSROOT=DIR (made by scripts/sysroot.sh): headers and libraries of the
+# target, found through DIR/pkg-config and --sysroot.
+ifneq ($(SYSROOT),)
+SYSROOT_FLAGS := --sysroot=$(abspath $(SYSROOT))
+PKG_CONFIG ?= $(abspath $(SYSROOT))/pkg-config
+endif
+PKG_CONFIG ?= pkg-config
+
 WARN     := -Wall -Wextra -Wformat=2 -Werror
-BASEFLAGS = -std=gnu17 -g $(WARN) $(ARCHFLAGS) -D_GNU_SOURCE -Iinclude -Isrc -Idecoders -Iui
+BASEFLAGS = -std=gnu17 -g $(WARN) $(ARCHFLAGS) $(SYSROOT_FLAGS) -D_GNU_SOURCE -Iinclude -Isrc -Idecoders -Iui
 OPT      ?= -O2
 # x86-64: SSSE3 (every x86-64 CPU since 2011) decodes a DTL entry with three
 # byte shuffles (include/dtl.h). POWER reads big-endian fields natively.
-ARCHFLAGS ?= $(if $(filter x86_64,$(shell uname -m)),-mssse3)
+ARCHFLAGS ?= $(if $(filter x86_64,$(call cpu_of,$(TARGET))),-mssse3)
 
 # libperf: the system's if pkg-config knows it, else the one deps.sh built.
-ifeq ($(shell pkg-config --exists libperf 2>/dev/null && echo yes),yes)
-LIBPERF_CFLAGS := $(shell pkg-config --cflags libperf)
-LIBPERF_LIBS   := $(shell pkg-config --libs --static libperf)
+ifeq ($(shell $(PKG_CONFIG) --exists libperf 2>/dev/null && echo yes),yes)
+LIBPERF_CFLAGS := $(shell $(PKG_CONFIG) --cflags libperf)
+LIBPERF_LIBS   := $(shell $(PKG_CONFIG) --libs --static libperf)
 else
 LIBPERF_DIR    := $(BUILD)/libperf
 LIBPERF_LIBDIR  = $(dir $(firstword $(wildcard $(LIBPERF_DIR)/lib64/libperf.a $(LIBPERF_DIR)/lib/libperf.a)))
@@ -28,8 +61,8 @@ endif
 LIBPERF_STAMP  := $(BUILD)/.deps-done
 
 PKGS      := libtraceevent libtracefs ncursesw libzstd libcap
-PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
-PKG_LIBS   = $(shell pkg-config --libs $(PKGS) 2>/dev/null)
+PKG_CFLAGS = $(shell $(PKG_CONFIG) --cflags $(PKGS) 2>/dev/null)
+PKG_LIBS   = $(shell $(PKG_CONFIG) --libs $(PKGS) 2>/dev/null)
 
 CFLAGS_ALL = $(BASEFLAGS) $(OPT) $(LIBPERF_CFLAGS) $(PKG_CFLAGS) $(CFLAGS)
 LDLIBS_ALL = $(LIBPERF_LIBS) $(PKG_LIBS) -lpthread -lm $(LDLIBS)
@@ -46,18 +79,19 @@ SANFLAGS := -O1 -fsanitize=address,undefined,float-cast-overflow -fno-sanitize-r
 
 objs = $(patsubst %.c,$(1)/%.o,$(2))
 
-.PHONY: all deps check tsan run bench bench-tui clean distclean fuzz fuzz-build lint valgrind \
+.PHONY: all deps check check-ppc64le tsan run bench bench-tui clean distclean fuzz fuzz-build lint valgrind \
 	soak install uninstall dist
-all: dtltop dtlgen
+all: $(BIN)dtltop $(BIN)dtlgen
 
+# deps.sh builds libperf for $(CC)'s target (CC, PKG_CONFIG: from here).
+DEPS = mkdir -p $(BUILD) && CC="$(CC)" PKG_CONFIG="$(PKG_CONFIG)" scripts/deps.sh $(BUILD) && \
+	echo $(TARGET) > $(BUILD)/.target
 deps:
-	@mkdir -p $(BUILD)
-	@scripts/deps.sh $(BUILD)
+	@$(DEPS)
 	@touch $(LIBPERF_STAMP)
 
 $(BUILD)/.deps-done: scripts/deps.sh
-	@mkdir -p $(BUILD)
-	@scripts/deps.sh $(BUILD)
+	@$(DEPS)
 	@touch $@
 
 $(REL)/%.o: %.c $(LIBPERF_STAMP)
@@ -73,22 +107,22 @@ $(REL)/libdtltop.a: $(call objs,$(REL),$(LIB_SRCS))
 $(ASAN)/libdtltop.a: $(call objs,$(ASAN),$(LIB_SRCS))
 	$(AR) rcs $@ $^
 
-dtltop: $(call objs,$(REL),$(MAIN_SRC)) $(REL)/libdtltop.a
-	$(CC) $(CFLAGS_ALL) -o $@ $^ $(LDLIBS_ALL)
-dtlgen: $(call objs,$(REL),$(GEN_SRCS)) $(REL)/libdtltop.a
-	$(CC) $(CFLAGS_ALL) -o $@ $^ $(LDLIBS_ALL)
+$(BIN)dtltop: $(call objs,$(REL),$(MAIN_SRC)) $(REL)/libdtltop.a
+	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
+$(BIN)dtlgen: $(call objs,$(REL),$(GEN_SRCS)) $(REL)/libdtltop.a
+	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
 
 $(REL)/bench-redraw: $(call objs,$(REL),tests/bench/redraw.c) $(REL)/libdtltop.a
-	$(CC) $(CFLAGS_ALL) -o $@ $^ $(LDLIBS_ALL)
+	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
 $(REL)/bench-sim-floor: $(call objs,$(REL),tests/bench/sim-floor.c) $(REL)/libdtltop.a
-	$(CC) $(CFLAGS_ALL) -o $@ $^ $(LDLIBS_ALL)
+	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
 
 $(ASAN)/dtltop: $(call objs,$(ASAN),$(MAIN_SRC)) $(ASAN)/libdtltop.a
-	$(CC) $(CFLAGS_ALL) $(SANFLAGS) -o $@ $^ $(LDLIBS_ALL)
+	$(CC) $(CFLAGS_ALL) $(SANFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
 $(ASAN)/dtlgen: $(call objs,$(ASAN),$(GEN_SRCS)) $(ASAN)/libdtltop.a
-	$(CC) $(CFLAGS_ALL) $(SANFLAGS) -o $@ $^ $(LDLIBS_ALL)
+	$(CC) $(CFLAGS_ALL) $(SANFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
 $(ASAN)/unit-tests: $(call objs,$(ASAN),$(TEST_SRCS)) $(ASAN)/libdtltop.a
-	$(CC) $(CFLAGS_ALL) $(SANFLAGS) -o $@ $^ $(LDLIBS_ALL)
+	$(CC) $(CFLAGS_ALL) $(SANFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
 
 # Fuzz targets (tests/fuzz/fuzz-*.c). make check links each with a plain
 # main that replays the seed corpus and every regression input (gcc, ASan);
@@ -96,11 +130,26 @@ $(ASAN)/unit-tests: $(call objs,$(ASAN),$(TEST_SRCS)) $(ASAN)/libdtltop.a
 FUZZ_TARGETS := $(patsubst tests/fuzz/fuzz-%.c,%,$(filter-out tests/fuzz/fuzz-lib.c,$(wildcard tests/fuzz/fuzz-*.c)))
 FUZZ_REPLAYERS := $(patsubst %,$(ASAN)/fuzz-replay-%,$(FUZZ_TARGETS))
 $(ASAN)/fuzz-replay-%: $(ASAN)/tests/fuzz/fuzz-%.o $(ASAN)/tests/fuzz/fuzz-lib.o $(ASAN)/tests/fuzz/replay.o $(ASAN)/libdtltop.a
-	$(CC) $(CFLAGS_ALL) $(SANFLAGS) -o $@ $^ $(LDLIBS_ALL)
+	$(CC) $(CFLAGS_ALL) $(SANFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
 
 # make check: unit tests and end-to-end tests, all on sanitized binaries.
 check: $(ASAN)/unit-tests $(ASAN)/dtltop $(ASAN)/dtlgen dtltop $(FUZZ_REPLAYERS)
 	@BUILD=$(BUILD) tests/run-tests.sh $(ASAN)
+
+# make check-ppc64le: dtltop built for ppc64le against Debian's ppc64el
+# packages (scripts/sysroot.sh), release and UBSan (ASan cannot start under
+# qemu-user on ppc64le: see README), run under qemu-ppc64le: its unit tests
+# pass, and every replay output equals this build's byte for byte
+# (tests/check-ppc64le.sh). Its tree: $(BUILD)/powerpc64le-linux-gnu.
+PPC64LE     := $(BUILD)/powerpc64le-linux-gnu
+PPC64LE_SAN := -O1 -fsanitize=undefined,float-cast-overflow -fno-sanitize-recover=all -fno-omit-frame-pointer
+check-ppc64le: $(BIN)dtltop $(BIN)dtlgen
+	@scripts/sysroot.sh ppc64el $(PPC64LE)/sysroot
+	@$(MAKE) --no-print-directory CC=powerpc64le-linux-gnu-gcc AR=powerpc64le-linux-gnu-ar \
+		SYSROOT=$(PPC64LE)/sysroot PKG_CONFIG=$(abspath $(PPC64LE)/sysroot)/pkg-config \
+		BUILD=$(PPC64LE) ASAN=$(PPC64LE)/ubsan SANFLAGS="$(PPC64LE_SAN)" \
+		$(PPC64LE)/dtltop $(PPC64LE)/ubsan/dtltop $(PPC64LE)/ubsan/dtlgen $(PPC64LE)/ubsan/unit-tests
+	@tests/check-ppc64le.sh $(PPC64LE)/sysroot ubsan=$(PPC64LE)/ubsan/dtltop release=$(PPC64LE)/dtltop
 
 # make tsan: the multi-threaded pieces (AUX ring, SPSC queue) under ThreadSanitizer.
 tsan: $(LIBPERF_STAMP)
@@ -153,7 +202,7 @@ $(FUZZ)/%.o: %.c $(LIBPERF_STAMP)
 $(FUZZ)/libdtltop.a: $(call objs,$(FUZZ),$(LIB_SRCS))
 	$(AR) rcs $@ $^
 $(FUZZ)/fuzz-%: $(FUZZ)/tests/fuzz/fuzz-%.o $(FUZZ)/tests/fuzz/fuzz-lib.o $(FUZZ)/libdtltop.a
-	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -o $@ $^ $(LDLIBS_ALL)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
 
 .PRECIOUS: $(ASAN)/%.o $(FUZZ)/%.o
 fuzz-build: $(patsubst %,$(FUZZ)/fuzz-%,$(FUZZ_TARGETS))
@@ -167,7 +216,7 @@ VERSION     := $(shell sed -n 's/^\#define DTLTOP_VERSION "\(.*\)"/\1/p' include
 BINDIR      ?= $(PREFIX)/bin
 MANDIR      ?= $(PREFIX)/share/man
 BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
-INSTALL_BIN ?= dtltop
+INSTALL_BIN ?= $(BIN)dtltop
 install: $(INSTALL_BIN)
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(BASHCOMPDIR)
 	install -m 755 $(INSTALL_BIN) $(DESTDIR)$(BINDIR)/dtltop
@@ -190,8 +239,8 @@ dist:
 	@echo "dist: $(DIST_OUT) ($$(tar -tzf $(DIST_OUT) | wc -l) files)"
 
 clean:
-	rm -rf $(REL) $(ASAN) $(FUZZ) dtltop dtlgen $(BUILD)/demo $(BUILD)/test-tmp $(BUILD)/valgrind
+	rm -rf $(REL) $(ASAN) $(FUZZ) $(BIN)dtltop $(BIN)dtlgen $(BUILD)/demo $(BUILD)/test-tmp $(BUILD)/valgrind
 distclean:
-	rm -rf $(BUILD) dtltop dtlgen
+	rm -rf $(BUILD) $(BIN)dtltop $(BIN)dtlgen
 
--include $(shell find $(BUILD)/rel $(BUILD)/asan $(BUILD)/fuzz -name '*.d' 2>/dev/null)
+-include $(shell find $(REL) $(ASAN) $(FUZZ) -name '*.d' 2>/dev/null)

@@ -2,10 +2,15 @@
 # Installs what dtltop needs to build and test, once, idempotently:
 # Debian packages when missing, and libperf (tools/lib/perf) built from
 # Debian's linux-source-6.1 into the build tree when pkg-config has none.
+# libperf is built for the target of $CC (default cc): for another
+# processor, with the kernel's ARCH and CROSS_COMPILE (the Makefile passes
+# CC and PKG_CONFIG; a cross build has a build tree of its own).
 # Usage: scripts/deps.sh BUILD_DIR
 set -euo pipefail
 
 build=${1:-build}
+cc=${CC:-cc}
+pkg_config=${PKG_CONFIG:-pkg-config}
 pkgs=(gcc make pkg-config libncurses-dev libtraceevent-dev libtracefs-dev
       libcap-dev libzstd-dev zstd tmux clang linux-perf python3 time
       libclang-rt-14-dev clang-tidy cppcheck valgrind git)
@@ -17,7 +22,7 @@ for p in "${pkgs[@]}"; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' \
 		|| missing+=("$p")
 done
-if pkg-config --exists libperf 2>/dev/null; then
+if $pkg_config --exists libperf 2>/dev/null; then
 	need_src=0
 elif [ -f "$build/libperf/lib64/libperf.a" ] || [ -f "$build/libperf/lib/libperf.a" ]; then
 	need_src=0
@@ -52,9 +57,25 @@ if [ ! -f "$src/tools/lib/perf/Makefile" ]; then
 		'linux-source-6.1/tools/arch' 'linux-source-6.1/include/uapi' \
 		'linux-source-6.1/arch/*/include/uapi' 'linux-source-6.1/scripts'
 fi
-echo "deps: building libperf"
+# Cross: the kernel's name for the target's architecture, and its tools.
+target=$($cc -dumpmachine 2>/dev/null || true)
+native=$(cc -dumpmachine 2>/dev/null || true)
+cross=()
+if [ -n "$target" ] && [ -n "$native" ] && [ "${target%%-*}" != "${native%%-*}" ]; then
+	case ${target%%-*} in
+	powerpc*) karch=powerpc ;;
+	x86_64 | i?86) karch=x86 ;;
+	aarch64*) karch=arm64 ;;
+	arm*) karch=arm ;;
+	s390*) karch=s390 ;;
+	riscv*) karch=riscv ;;
+	*) karch=${target%%-*} ;;
+	esac
+	cross=(ARCH="$karch" CROSS_COMPILE="$target-" CC="$cc")
+fi
+echo "deps: building libperf${cross[*]:+ for $target}"
 prefix=$(cd "$build" && pwd)/libperf
-make -s -C "$src/tools/lib/perf" prefix="$prefix" DESTDIR= \
+make -s -C "$src/tools/lib/perf" "${cross[@]}" prefix="$prefix" DESTDIR= \
 	install_lib install_headers >"$build/libperf-build.log" 2>&1 || {
 	tail -30 "$build/libperf-build.log" >&2
 	echo "deps: libperf build failed (log: $build/libperf-build.log)" >&2

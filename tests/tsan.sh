@@ -1,7 +1,8 @@
 #!/bin/sh
 # tsan.sh: builds the lock-free queue, AUX-ring and session unit tests under
 # ThreadSanitizer into build/tsan/ and runs them; non-zero on any failure or
-# data-race report. Usage: tests/tsan.sh [test-name-filter]  (CC, BUILD honoured)
+# data-race report. Usage: tests/tsan.sh [test-name-filter]  (CC, BUILD,
+# LDFLAGS honoured)
 set -eu
 
 cd "$(dirname "$0")/.."
@@ -36,11 +37,11 @@ SRCS="tests/unit/main.c tests/unit/test-aux-ring.c tests/unit/test-spsc.c
       tests/unit/test-session.c src/session.c src/model.c src/model-hist.c
       src/model-procs.c src/model-query.c src/model-reasons.c src/model-recent.c
       src/model-tasks.c src/model-timeline.c"
-# shellcheck disable=SC2086  # SRCS is a word list on purpose
+# shellcheck disable=SC2086  # SRCS and LDFLAGS are word lists on purpose
 "$TSAN_CC" -std=gnu17 -O1 -g -fsanitize=thread -fno-omit-frame-pointer \
 	-Wall -Wextra -Werror -D_GNU_SOURCE \
 	-Iinclude -Isrc -Idecoders -Iui -I"$BUILD/libperf/include" \
-	-o "$BIN" $SRCS -lpthread
+	${LDFLAGS:-} -o "$BIN" $SRCS -lpthread
 
 # halt_on_error: the first race fails the run; exitcode makes a report fail
 # it even if the tests themselves passed.
