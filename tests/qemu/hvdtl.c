@@ -184,8 +184,11 @@ static int hv_show(struct seq_file *m, void *v)
 {
 	int cpu;
 
-	seq_printf(m, "mode=%s counts=%s period_us=%u burst=%u tb_freq=%lu\n",
-		   free_mode ? "free" : "sched", counts, period_us, burst, tb_ticks_per_sec);
+	if (free_mode)
+		seq_printf(m, "mode=free period_us=%u burst=%u tb_freq=%lu\n", period_us, burst,
+			   tb_ticks_per_sec);
+	else
+		seq_printf(m, "mode=sched counts=%s tb_freq=%lu\n", counts, tb_ticks_per_sec);
 	for_each_online_cpu(cpu) {
 		struct hv_cpu *h = &hv[cpu];
 		u64 i, n = min_t(u64, h->polls, HIST_MAX);
