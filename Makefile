@@ -47,7 +47,7 @@ SANFLAGS := -O1 -fsanitize=address,undefined,float-cast-overflow -fno-sanitize-r
 objs = $(patsubst %.c,$(1)/%.o,$(2))
 
 .PHONY: all deps check tsan run bench bench-tui clean distclean fuzz fuzz-build lint valgrind \
-	soak install uninstall dist
+	soak install uninstall dist check-qemu
 all: dtltop dtlgen
 
 deps:
@@ -131,6 +131,18 @@ valgrind: dtltop dtlgen
 # fails if RSS grows after warm-up. Not in CI (needs --simulate).
 soak: dtltop
 	@BUILD=$(BUILD) tests/soak.sh
+
+# make check-qemu: dtltop against the real vpa_dtl driver of Debian's
+# ppc64el 7.2 kernels (4 KiB and 64 KiB pages) under qemu-system-ppc64
+# -M pseries, a test module writing the DTL entries (tests/qemu/README.md).
+# QEMU_DTLTOP: a ppc64le dtltop, QEMU_SYSROOT: the ppc64el sysroot it links
+# against (without QEMU_DTLTOP one is built from QEMU_SYSROOT).
+QEMU_DIR     ?= $(BUILD)/qemu
+QEMU_DTLTOP  ?=
+QEMU_SYSROOT ?=
+check-qemu: dtltop
+	@QEMU_DIR=$(QEMU_DIR) QEMU_DTLTOP=$(QEMU_DTLTOP) QEMU_SYSROOT=$(QEMU_SYSROOT) \
+		HOST_DTLTOP=$(CURDIR)/dtltop tests/qemu/check-qemu.sh
 
 # make lint: cppcheck and clang-tidy with the committed configuration
 # (.cppcheck-suppressions, .clang-tidy); any finding fails.

@@ -10,6 +10,9 @@
  *                           the buffer pmu->del freed
  *   dtlprobe overrun CPU    a one-page AUX area left unread until the perf
  *                           core disables the event, drained, IOC_ENABLE
+ *   dtlprobe overrun-reopen CPU  the same overrun, then the recovery that
+ *                           avoids IOC_ENABLE: IOC_DISABLE, unmap, close,
+ *                           open + map + enable a new event
  *   dtlprobe nocap PROG ARG...  runs PROG (still uid 0) without CAP_PERFMON
  *                           and CAP_SYS_ADMIN (dropped from the bounding set,
  *                           so exec does not grant them back)
@@ -182,7 +185,7 @@ int main(int argc, char **argv)
 		return 127;
 	}
 	if (argc != 3) {
-		fprintf(stderr, "usage: dtlprobe open|reopen|reenable|overrun CPU | nocap PROG ARG...\n");
+		fprintf(stderr, "usage: dtlprobe open|reopen|reenable|overrun|overrun-reopen CPU | nocap PROG ARG...\n");
 		return 2;
 	}
 	cpu = atoi(argv[2]);
@@ -204,8 +207,8 @@ int main(int argc, char **argv)
 		       b > 0 ? "data" : "NO DATA");
 		return !(a > 0 && b > 0);
 	}
-	if (!strcmp(argv[1], "reenable") || !strcmp(argv[1], "overrun")) {
-		bool over = argv[1][0] == 'o';
+	if (!strcmp(argv[1], "reenable") || !strncmp(argv[1], "overrun", 7)) {
+		bool over = argv[1][0] == 'o', reopen = !strcmp(argv[1], "overrun-reopen");
 		uint64_t h;
 
 		step("%s: open + map", argv[1]);
@@ -232,6 +235,15 @@ int main(int argc, char **argv)
 			report(&e, "aux_head stopped (area full)");
 			__atomic_store_n(&e.pg->aux_tail, aux_head(&e), __ATOMIC_RELEASE);
 			report(&e, "drained");
+			if (reopen) {
+				step("%s: IOC_DISABLE, unmap, close", argv[1]);
+				ioctl(e.fd, PERF_EVENT_IOC_DISABLE, 0);
+				ev_unmap_close(&e);
+				r = round_trip(cpu, "new event");
+				printf("dtlprobe: overrun-reopen: new event %s\n",
+				       r > 0 ? "delivers data" : "NO DATA");
+				return r > 0 ? 0 : 1;
+			}
 		} else {
 			step("%s: IOC_DISABLE", argv[1]);
 			r = ioctl(e.fd, PERF_EVENT_IOC_DISABLE, 0);
