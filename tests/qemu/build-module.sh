@@ -93,6 +93,16 @@ if [ ! -f "$tools/modpost.done" ]; then
 	touch "$tools/modpost.done"
 fi
 
+# Nothing to do when the sources and this script are those of the last build.
+sum=$(cat "$here/hvdtl.c" "$here/dtlprobe.c" "$0" | sha256sum | cut -d' ' -f1)
+if [ "$(cat "$dir/module/.built" 2>/dev/null)" = "$ver $sum" ] &&
+	[ -f "$dir/module/powerpc64le/hvdtl.ko" ] && [ -f "$dir/module/powerpc64le-64k/hvdtl.ko" ] &&
+	[ -x "$dir/dtlprobe" ]; then
+	echo "build-module: hvdtl.ko and dtlprobe are up to date"
+	exit 0
+fi
+rm -f "$dir/module/.built"
+
 for flavour in powerpc64le powerpc64le-64k; do
 	hdr=$root/usr/src/linux-headers-$ver-$flavour
 	[ -d "$hdr" ] || die "no headers for $flavour"
@@ -113,3 +123,4 @@ for flavour in powerpc64le powerpc64le-64k; do
 done
 "${cross}gcc" -static -O2 -Wall -Wextra -Werror -o "$dir/dtlprobe" "$here/dtlprobe.c"
 echo "build-module: $dir/dtlprobe"
+echo "$ver $sum" >"$dir/module/.built"
