@@ -79,8 +79,8 @@ SANFLAGS := -O1 -fsanitize=address,undefined,float-cast-overflow -fno-sanitize-r
 
 objs = $(patsubst %.c,$(1)/%.o,$(2))
 
-.PHONY: all deps check check-ppc64le tsan run bench bench-tui clean distclean fuzz fuzz-build lint valgrind \
-	soak install uninstall dist
+.PHONY: all deps check check-ppc64le check-qemu tsan run bench bench-tui clean distclean fuzz \
+	fuzz-build lint valgrind soak install uninstall dist
 all: $(BIN)dtltop $(BIN)dtlgen
 
 # deps.sh builds libperf for $(CC)'s target (CC, PKG_CONFIG: from here).
@@ -143,12 +143,14 @@ check: $(ASAN)/unit-tests $(ASAN)/dtltop $(ASAN)/dtlgen dtltop $(FUZZ_REPLAYERS)
 # (tests/check-ppc64le.sh). Its tree: $(BUILD)/powerpc64le-linux-gnu.
 PPC64LE     := $(BUILD)/powerpc64le-linux-gnu
 PPC64LE_SAN := -O1 -fsanitize=undefined,float-cast-overflow -fno-sanitize-recover=all -fno-omit-frame-pointer
+PPC64LE_MAKE = $(MAKE) --no-print-directory CC=powerpc64le-linux-gnu-gcc \
+	AR=powerpc64le-linux-gnu-ar SYSROOT=$(PPC64LE)/sysroot \
+	PKG_CONFIG=$(abspath $(PPC64LE)/sysroot)/pkg-config BUILD=$(PPC64LE) \
+	ASAN=$(PPC64LE)/ubsan SANFLAGS="$(PPC64LE_SAN)"
 check-ppc64le: $(BIN)dtltop $(BIN)dtlgen
 	@scripts/sysroot.sh ppc64el $(PPC64LE)/sysroot
-	@$(MAKE) --no-print-directory CC=powerpc64le-linux-gnu-gcc AR=powerpc64le-linux-gnu-ar \
-		SYSROOT=$(PPC64LE)/sysroot PKG_CONFIG=$(abspath $(PPC64LE)/sysroot)/pkg-config \
-		BUILD=$(PPC64LE) ASAN=$(PPC64LE)/ubsan SANFLAGS="$(PPC64LE_SAN)" \
-		$(PPC64LE)/dtltop $(PPC64LE)/ubsan/dtltop $(PPC64LE)/ubsan/dtlgen $(PPC64LE)/ubsan/unit-tests
+	@$(PPC64LE_MAKE) $(PPC64LE)/dtltop $(PPC64LE)/ubsan/dtltop $(PPC64LE)/ubsan/dtlgen \
+		$(PPC64LE)/ubsan/unit-tests
 	@tests/check-ppc64le.sh $(PPC64LE)/sysroot ubsan=$(PPC64LE)/ubsan/dtltop release=$(PPC64LE)/dtltop
 
 # make tsan: the multi-threaded pieces (AUX ring, SPSC queue) under ThreadSanitizer.
@@ -180,6 +182,18 @@ valgrind: dtltop dtlgen
 # fails if RSS grows after warm-up. Not in CI (needs --simulate).
 soak: dtltop
 	@BUILD=$(BUILD) tests/soak.sh
+
+# make check-qemu: dtltop against the real vpa_dtl driver of Debian's
+# ppc64el 7.2 kernels (4 KiB and 64 KiB pages) under qemu-system-ppc64
+# -M pseries, a test module writing the DTL entries (tests/qemu/README.md).
+# The guest runs the ppc64le release build of check-ppc64le's tree.
+QEMU_DIR     ?= $(BUILD)/qemu
+check-qemu: $(BIN)dtltop
+	@scripts/sysroot.sh ppc64el $(PPC64LE)/sysroot
+	@$(PPC64LE_MAKE) $(PPC64LE)/dtltop
+	@QEMU_DIR=$(QEMU_DIR) QEMU_DTLTOP=$(abspath $(PPC64LE)/dtltop) \
+		QEMU_SYSROOT=$(abspath $(PPC64LE)/sysroot) \
+		HOST_DTLTOP=$(abspath $(BIN)dtltop) tests/qemu/check-qemu.sh
 
 # make lint: cppcheck and clang-tidy with the committed configuration
 # (.cppcheck-suppressions, .clang-tidy); any finding fails.

@@ -1,0 +1,271 @@
+#!/usr/bin/env python3
+"""Host side of the QEMU test's main case: what hvdtl.ko wrote, what the
+vpa_dtl driver should have published of it, and what dtltop decoded, live in
+the guest (JSON snapshots) and here from the guest's recording
+(dtltop -i rec.data --script, x86 build).
+
+Each entry hvdtl writes carries its sequence number twice: in srr0
+(cpu << 48 | seq), which --script does not print, and in
+waiting_to_ready_time (= seq), which it does; so the replay is compared by
+waiting_to_ready_time.
+
+expected_published() models arch/powerpc/perf/vpa-dtl.c (Linux 7.2) poll by
+poll: from the counts hvdtl applied at each poll (sched mode) it gives the
+sequence numbers that reach the AUX area, in order. It assumes the reader
+kept up (no AUX overrun): the checks print aux_truncated next to it.
+
+Usage: check.py [--host-dtltop BIN] [--aux-size BYTES] [--strict] RESULTS_DIR
+Without --strict a mismatch between expected and decoded is reported
+("info"), not failed: today's dtltop is known to misframe after the first
+AUX lap. --strict fails on any difference.
+"""
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+
+N_DISPATCH_LOG = 85      # 4096 / 48
+ENTRY = 48
+
+
+def parse_hvdtl(path):
+    """hvdtl's /proc report: {cpu: {entries, first_seq, last_seq, polls, applied[]}}."""
+    cpus = {}
+    head = {}
+    with open(path) as f:
+        for line in f:
+            kv = dict(w.split('=', 1) for w in line.split() if '=' in w)
+            if 'mode' in kv:
+                head = kv
+                continue
+            cpu = int(kv['cpu'])
+            c = cpus.setdefault(cpu, {})
+            if 'applied' in kv:
+                c['applied'] = [int(x) for x in kv['applied'].split(',') if x]
+            else:
+                for k, v in kv.items():
+                    if k != 'cpu':
+                        c[k] = int(v)
+    return head, cpus
+
+
+def expected_published(applied, aux_size):
+    """Sequence numbers the driver copies to the AUX area and publishes
+    (aux_head passes them), for one CPU and one event, given the number of
+    entries the hypervisor added before each poll. Returns (seqs, stats)."""
+    threshold = (aux_size - 32) // ENTRY
+    ring = {}                 # dtl_idx -> seq (the 85-entry DTL buffer)
+    cur_idx = 0               # lppaca dtl_idx
+    last_idx = 0              # driver's dtl->last_idx
+    seq = 0
+    aux = [None] * threshold  # AUX area slots (entries; slot 0 of lap 0 = header)
+    head = 0                  # driver's buf->head (slot)
+    head_size = 0             # bytes published in this lap
+    saved = False
+    published = []            # seqs in publication order
+    stats = {'polls': 0, 'ring_lost': 0, 'read': 0, 'aux_lost': 0, 'laps': 0}
+    lap_pos = 0               # bytes published so far in the current lap
+
+    def publish(nbytes):
+        # aux_head advances by nbytes from lap_pos: report the whole
+        # entries that lie in [lap_pos, lap_pos + nbytes) of this lap.
+        nonlocal lap_pos
+        start, end = lap_pos, lap_pos + nbytes
+        for slot in range(start // ENTRY, threshold):
+            if slot * ENTRY < start:
+                continue
+            if (slot + 1) * ENTRY > end:
+                break
+            if aux[slot] is not None and aux[slot] != 'hdr':
+                published.append(aux[slot])
+        lap_pos = end % aux_size
+        if end >= aux_size:
+            stats['laps'] += 1
+
+    for c in applied:
+        stats['polls'] += 1
+        for _ in range(c):
+            seq += 1
+            ring[cur_idx % N_DISPATCH_LOG] = seq
+            cur_idx += 1
+        li = last_idx
+        if li + N_DISPATCH_LOG <= cur_idx:
+            stats['ring_lost'] += cur_idx - N_DISPATCH_LOG + 1 - li
+            li = cur_idx - N_DISPATCH_LOG + 1
+        n_req = cur_idx - li
+        if n_req <= 0:
+            continue
+        last_idx = li + n_req
+        stats['read'] += n_req
+        i = li % N_DISPATCH_LOG
+        n_read = 0
+        full = False
+        if not saved:
+            aux[0] = 'hdr'
+            head += 1
+            saved = True
+            n_read += 1
+
+        def capture(n, idx):
+            nonlocal head, full
+            if head + n >= threshold:
+                n = threshold - head
+                full = True
+            for k in range(n):
+                aux[head + k] = ring[(idx + k) % N_DISPATCH_LOG]
+            if full:
+                head = 0
+                return n
+            head += n
+            return n
+
+        if i + n_req > N_DISPATCH_LOG:
+            want = N_DISPATCH_LOG - i
+            got = capture(want, i)
+            n_req -= got
+            n_read += got
+            i = 0
+            if full:
+                size = n_read * ENTRY
+                if size + head_size > aux_size:
+                    publish(aux_size - head_size)
+                    head = 0
+                    head_size = 0
+                else:
+                    head_size += size
+                    publish(size)
+                continue
+        n_req = capture(n_req, i)
+        size = (n_req + n_read) * ENTRY
+        if size + head_size > aux_size:
+            publish(aux_size - head_size)
+            head = 0
+            head_size = 0
+        else:
+            head_size += size
+            publish(size)
+    stats['aux_lost'] = stats['read'] - len(published)
+    return published, stats
+
+
+DTL_LINE = re.compile(r'\[(\d+)\]\s+[\d.]+:\s+vpa-dtl: timebase: (\d+) .*'
+                      r'waiting_to_ready_time:(\d+)')
+
+
+def replay(host_dtltop, data):
+    p = subprocess.run([host_dtltop, '-i', data, '--script'], capture_output=True,
+                       text=True, timeout=300)
+    seqs = {}
+    for line in p.stdout.splitlines():
+        m = DTL_LINE.search(line)
+        if m:
+            seqs.setdefault(int(m.group(1)), []).append(int(m.group(3)))
+    return p.returncode, p.stderr.strip(), seqs
+
+
+def json_dispatches(path):
+    per_cpu, trunc, lines = {}, 0, 0
+    with open(path) as f:
+        for line in f:
+            line = line.strip()
+            if not line.startswith('{'):
+                continue
+            snap = json.loads(line)
+            lines += 1
+            trunc += snap.get('totals', {}).get('aux_truncated', 0)
+            for c in snap.get('cpus', []):
+                per_cpu[c['cpu']] = per_cpu.get(c['cpu'], 0) + c.get('dispatches', 0)
+    return lines, per_cpu, trunc
+
+
+def compare(name, written, expected, decoded, strict):
+    """Print one CPU's comparison; return False on a failure."""
+    exp = set(expected)
+    dec_set = set(decoded)
+    dups = len(decoded) - len(dec_set)
+    missing = len(exp - dec_set)
+    # Missing after the newest decoded entry: published after dtltop's
+    # last read (the session ended), as opposed to lost in between.
+    newest = max(decoded) if decoded else 0
+    missing_tail = len([s for s in exp - dec_set if s > newest])
+    extra = sorted(dec_set - exp)
+    bogus = [s for s in extra if not 1 <= s <= written.get('last_seq', 0)]
+    order = all(a < b for a, b in zip(decoded, decoded[1:]))
+    print(f"info {name}: wrote {written.get('entries', 0)} (seq {written.get('first_seq', 0)}.."
+          f"{written.get('last_seq', 0)}), driver polls {written.get('polls', 0)}, "
+          f"expected published {len(expected)}, decoded {len(decoded)}: missing {missing} "
+          f"({missing_tail} of them newer than the newest decoded), "
+          f"duplicated {dups}, not expected {len(extra)} (never written {len(bogus)}), "
+          f"{'in order' if order else 'OUT OF ORDER'}")
+    exact = missing == 0 and dups == 0 and not extra and order
+    if strict and not exact:
+        print(f"FAIL {name}: decoded entries differ from what the driver published")
+        return False
+    return True
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument('--host-dtltop', default='dtltop')
+    ap.add_argument('--aux-size', type=int, default=int(os.environ.get('QEMU_AUX_SIZE', 0)))
+    ap.add_argument('--strict', action='store_true')
+    ap.add_argument('results')
+    a = ap.parse_args()
+    r = a.results
+    ok = True
+
+    # Live JSON in the guest.
+    if os.path.exists(f'{r}/live-json.out') and os.path.exists(f'{r}/hvdtl-live-json.txt'):
+        _, hv = parse_hvdtl(f'{r}/hvdtl-live-json.txt')
+        n, per_cpu, trunc = json_dispatches(f'{r}/live-json.out')
+        for cpu in sorted(hv):
+            w = hv[cpu]
+            exp, st = (expected_published(w.get('applied', []), a.aux_size)
+                       if a.aux_size else ([], {}))
+            print(f"info live-json cpu {cpu}: wrote {w.get('entries', 0)} in {w.get('polls', 0)} "
+                  f"polls, expected published {len(exp)} (ring-lost {st.get('ring_lost', '?')}, "
+                  f"lost in AUX laps {st.get('aux_lost', '?')}, laps {st.get('laps', '?')}), "
+                  f"dtltop JSON dispatches {per_cpu.get(cpu, 0)} over {n} snapshots, "
+                  f"aux_truncated {trunc}")
+
+    # Free-running writer: no per-poll plan, so totals only.
+    if os.path.exists(f'{r}/live-free.out') and os.path.exists(f'{r}/hvdtl-live-free.txt'):
+        _, hv = parse_hvdtl(f'{r}/hvdtl-live-free.txt')
+        n, per_cpu, trunc = json_dispatches(f'{r}/live-free.out')
+        for cpu in sorted(hv):
+            print(f"info live-free cpu {cpu}: wrote {hv[cpu].get('entries', 0)} "
+                  f"(ticks with logging off {hv[cpu].get('idle', 0)}), dtltop JSON dispatches "
+                  f"{per_cpu.get(cpu, 0)} over {n} snapshots, aux_truncated {trunc}")
+
+    # The recording, replayed here.
+    data = f'{r}/rec.data'
+    rc, err, seqs = replay(a.host_dtltop, data)
+    if rc != 0:
+        print(f"FAIL replay: dtltop -i rec.data --script exited {rc}: {err[:300]}")
+        return 1
+    _, hv = parse_hvdtl(f'{r}/hvdtl-rec.txt')
+    total = sum(len(v) for v in seqs.values())
+    if total == 0:
+        print("FAIL replay: no DTL entry decoded from the guest's recording")
+        ok = False
+    else:
+        print(f"ok   replay: dtltop -i rec.data --script decoded {total} DTL entries on "
+              f"{len(seqs)} CPUs (waiting_to_ready_time = hvdtl's seq; srr0 is not printed)")
+    for cpu in sorted(hv):
+        exp, st = (expected_published(hv[cpu].get('applied', []), a.aux_size)
+                   if a.aux_size else ([], {}))
+        with open(f'{r}/replay-cpu{cpu}.seqs', 'w') as f:
+            f.write('\n'.join(map(str, seqs.get(cpu, []))) + '\n')
+        with open(f'{r}/expected-cpu{cpu}.seqs', 'w') as f:
+            f.write('\n'.join(map(str, exp)) + '\n')
+        if st:
+            print(f"info replay cpu {cpu}: driver model: {st['polls']} polls, ring-lost "
+                  f"{st['ring_lost']}, lost in AUX laps {st['aux_lost']}, laps {st['laps']}")
+        ok &= compare(f'replay cpu {cpu}', hv[cpu], exp, seqs.get(cpu, []), a.strict)
+    return 0 if ok else 1
+
+
+if __name__ == '__main__':
+    sys.exit(main())

@@ -1,0 +1,203 @@
+#!/bin/sh
+# Runs inside the QEMU guest (busybox sh, as root): the checks of one case
+# against the real vpa_dtl driver, with hvdtl.ko writing the DTL entries.
+# Prints "ok NAME" / "FAIL NAME: why" / "info ..." lines between the
+# begin/end markers the host waits for, and leaves every output file in
+# /out, which /init sends back to the host as a tar archive.
+#
+# Usage: guest.sh CASE   (main | reopen | reenable | overrun)
+# reenable and overrun are experiments expected to Oops the 7.2 driver.
+set -u
+
+case_=${1:-main}
+out=/out
+mkdir -p $out
+cd $out || exit 1
+nfail=0
+
+ok() { echo "ok   $*"; }
+fail() { echo "FAIL $*"; nfail=$((nfail + 1)); }
+info() { echo "info $*"; }
+
+# Wait (0.1 s naps) until "$@" succeeds, at most $1 tenths of a second.
+wait_for() {
+	n=$1; shift
+	while [ "$n" -gt 0 ]; do
+		"$@" && return 0
+		usleep 100000
+		n=$((n - 1))
+	done
+	return 1
+}
+
+dtl_addr() { awk '$3 == "vpa_dtl_cpu" { print "0x" $1; exit }' /proc/kallsyms; }
+
+# load_hv ARGS...: hvdtl.ko with ARGS; unload_hv NAME: its report to
+# hvdtl-NAME.txt, then rmmod.
+load_hv() {
+	insmod /hvdtl.ko dtl_cpu_addr="$(dtl_addr)" "$@" 2>insmod.err ||
+		{ fail "insmod hvdtl $*: $(cat insmod.err)"; return 1; }
+}
+unload_hv() {
+	cat /proc/hvdtl >"hvdtl-$1.txt"
+	rmmod hvdtl
+}
+
+# run_dtltop NAME SECONDS ARGS...: dtltop ARGS, stdout to NAME.out, stderr
+# to NAME.err, exit status to NAME.rc; killed with SIGINT after SECONDS.
+run_dtltop() {
+	name=$1 secs=$2; shift 2
+	timeout -s INT "$secs" /dtltop "$@" >"$name.out" 2>"$name.err"
+	rc=$?
+	echo $rc >"$name.rc"
+	return $rc
+}
+
+oops_free() { ! dmesg | grep -qE 'Oops|BUG:|Call Trace|WARNING:'; }
+
+echo "=== dtltop-qemu begin case=$case_ kernel=$(uname -r) page=$(awk '/^KernelPageSize/ { print $2 $3; exit }' /proc/self/smaps) cpus=$(nproc) ==="
+info "kernel $(uname -r), $(nproc) CPUs, tb $(awk '/^timebase/ { print $3; exit }' /proc/cpuinfo)"
+sysctl -qw kernel.perf_event_paranoid=-1
+echo 0 >/proc/sys/kernel/kptr_restrict
+
+if [ -d /sys/bus/event_source/devices/vpa_dtl ]; then
+	ok "pmu: /sys/bus/event_source/devices/vpa_dtl (type $(cat /sys/bus/event_source/devices/vpa_dtl/type))"
+else
+	fail "pmu: no /sys/bus/event_source/devices/vpa_dtl"
+fi
+[ -n "$(dtl_addr)" ] && [ "$(dtl_addr)" != 0x0000000000000000 ] ||
+	fail "kallsyms: no vpa_dtl_cpu in /proc/kallsyms"
+
+case $case_ in
+main)
+	# 1. Live JSON snapshots, the module feeding each driver poll a planned
+	#    number of entries.
+	load_hv mode=sched counts=1,0,3,84,90,2,1364 &&
+	if run_dtltop live-json 60 --batch --json -d 1 -n 3; then
+		if grep -q '"totals":{[^}]*"dispatches":[1-9]' live-json.out; then
+			ok "live-json: dtltop --batch --json -d 1 -n 3 decoded entries"
+		else
+			fail "live-json: no dispatches decoded"
+		fi
+	else
+		fail "live-json: dtltop exited $(cat live-json.rc): $(tail -n 3 live-json.err)"
+	fi
+	unload_hv live-json
+
+	# 2. Live with -o: the recording goes back to the host for a replay.
+	load_hv mode=sched counts=1,0,3,84,90,2,1364 &&
+	if run_dtltop rec 60 --batch --json -d 1 -n 3 -o rec.data; then
+		ok "record: dtltop -o rec.data ($(wc -c <rec.data) bytes)"
+	else
+		fail "record: dtltop exited $(cat rec.rc): $(tail -n 3 rec.err)"
+	fi
+	unload_hv rec
+
+	# 2b. Free-running: hvdtl appends on its own timer (3 entries every
+	#     0.5 ms per CPU), unrelated to the driver's polls, as PowerVM does.
+	load_hv mode=free period_us=500 burst=3 &&
+	if run_dtltop live-free 60 --batch --json -d 1 -n 2; then
+		if grep -q '"totals":{[^}]*"dispatches":[1-9]' live-free.out; then
+			ok "live-free: dtltop decoded entries of the free-running writer"
+		else
+			fail "live-free: no dispatches decoded"
+		fi
+	else
+		fail "live-free: dtltop exited $(cat live-free.rc): $(tail -n 3 live-free.err)"
+	fi
+	unload_hv live-free
+
+	# 3. EBUSY: another DTL consumer holds the log.
+	if echo 1 >/proc/powerpc/vcpudispatch_stats; then
+		/dtlprobe open 0 >ebusy-probe.out 2>&1
+		grep -q 'open: EBUSY' ebusy-probe.out && ok "ebusy: perf_event_open gives EBUSY" ||
+			fail "ebusy: perf_event_open gave: $(cat ebusy-probe.out)"
+		run_dtltop ebusy 30 --batch -d 1 -n 1
+		rc=$?
+		if [ $rc -ne 0 ] && grep -qi 'busy' ebusy.err; then
+			ok "ebusy: dtltop exits $rc: $(head -n 1 ebusy.err)"
+		else
+			fail "ebusy: dtltop exited $rc: $(head -n 2 ebusy.err)"
+		fi
+		echo 0 >/proc/powerpc/vcpudispatch_stats
+	else
+		fail "ebusy: cannot enable /proc/powerpc/vcpudispatch_stats"
+	fi
+
+	# 4. No CAP_PERFMON: a plain user gets EACCES even with paranoid -1, and
+	#    so does root without CAP_PERFMON and CAP_SYS_ADMIN, which is how
+	#    dtltop is run here (a plain user cannot read tracefs's formats).
+	su -s /bin/sh nobody -c '/dtlprobe open 0' >eacces-probe.out 2>&1
+	grep -q 'open: EACCES' eacces-probe.out && ok "eacces: perf_event_open as uid 65534 gives EACCES" ||
+		fail "eacces: as uid 65534: $(cat eacces-probe.out)"
+	/dtlprobe nocap /dtlprobe open 0 >eacces-nocap.out 2>&1
+	grep -q 'open: EACCES' eacces-nocap.out && ok "eacces: perf_event_open without CAP_PERFMON gives EACCES" ||
+		fail "eacces: without CAP_PERFMON: $(cat eacces-nocap.out)"
+	su -s /bin/sh nobody -c 'timeout -s INT 30 /dtltop --batch -d 1 -n 1' >eacces-user.out 2>eacces-user.err
+	info "eacces: dtltop as uid 65534 exits $?: $(head -n 1 eacces-user.err)"
+	timeout -s INT 30 /dtlprobe nocap /dtltop --batch -d 1 -n 1 >eacces.out 2>eacces.err
+	rc=$?
+	echo $rc >eacces.rc
+	if [ $rc -ne 0 ] && grep -q 'vpa_dtl.*CAP_PERFMON' eacces.err; then
+		ok "eacces: dtltop without CAP_PERFMON exits $rc: $(head -n 1 eacces.err)"
+	else
+		fail "eacces: dtltop without CAP_PERFMON exited $rc: $(head -n 2 eacces.err)"
+	fi
+
+	# 5. SIGINT, SIGTERM, SIGHUP end a live session, and the kernel stays
+	#    clean (dtltop must disable the events before it unmaps them).
+	load_hv mode=sched counts=1,0,3
+	for sig in INT TERM HUP; do
+		/dtltop --batch --json -d 1 >"sig-$sig.out" 2>"sig-$sig.err" &
+		pid=$!
+		if ! wait_for 300 grep -q '"dispatches"' "sig-$sig.out"; then
+			fail "signal $sig: no snapshot within 30 s"
+			kill -INT $pid 2>/dev/null
+		fi
+		kill -$sig $pid
+		if wait_for 100 sh -c "! kill -0 $pid 2>/dev/null"; then
+			wait $pid
+			rc=$?
+			if oops_free; then
+				ok "signal $sig: dtltop exited $rc, no Oops"
+			else
+				fail "signal $sig: dtltop exited $rc, kernel log has an Oops/WARNING"
+			fi
+		else
+			fail "signal $sig: dtltop still running 10 s after SIG$sig"
+			kill -INT $pid
+		fi
+	done
+	unload_hv signals
+	;;
+reopen)
+	# Recovery without IOC_ENABLE: close the event and open a new one,
+	# after an IOC_DISABLE and after the perf core disabled a full AUX area.
+	load_hv mode=sched counts=2
+	/dtlprobe reopen 0 | tee probe.out
+	grep -q 'round 2 data' probe.out && ok "reopen: close + reopen after IOC_DISABLE delivers entries" ||
+		fail "reopen: $(tail -n 1 probe.out)"
+	/dtlprobe overrun-reopen 1 | tee probe2.out
+	grep -q 'new event delivers data' probe2.out &&
+		ok "reopen: close + reopen after an AUX overrun delivers entries" ||
+		fail "reopen after overrun: $(tail -n 1 probe2.out)"
+	unload_hv reopen
+	;;
+reenable | overrun)
+	load_hv mode=sched counts=2
+	/dtlprobe "$case_" 0 | tee probe.out
+	unload_hv "$case_"
+	grep -q survived probe.out && info "$case_: the kernel survived" || fail "$case_: dtlprobe did not finish"
+	;;
+*)
+	fail "unknown case $case_"
+	;;
+esac
+
+dmesg >dmesg.txt
+if oops_free; then
+	ok "dmesg: no Oops, BUG, Call Trace or WARNING"
+else
+	fail "dmesg: $(grep -cE 'Oops|BUG:|Call Trace|WARNING:' dmesg.txt) Oops/BUG/WARNING lines"
+fi
+echo "=== dtltop-qemu end failures=$nfail ==="

@@ -1,0 +1,316 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * hvdtl: plays the PowerVM hypervisor's part of the Dispatch Trace Log for
+ * dtltop's QEMU test. QEMU's pseries machine offers the SPLPAR hcalls, so the
+ * real vpa_dtl perf driver (arch/powerpc/perf/vpa-dtl.c) registers and
+ * registers its per-CPU DTL buffers with H_REGISTER_VPA, but QEMU never
+ * writes a DTL entry. This module does, the way PowerVM does: entry k goes to
+ * buf[k % N_DISPATCH_LOG], then the lppaca's dtl_idx becomes k + 1 (big
+ * endian), and only while the lppaca's dtl_enable_mask is non-zero.
+ *
+ * The buffer is the driver's static per-CPU `struct vpa_dtl vpa_dtl_cpu`,
+ * whose address the test script passes from /proc/kallsyms (dtl_cpu_addr=);
+ * it is checked with sprint_symbol() before use.
+ *
+ * Every entry is known: srr0 = cpu << 48 | seq (seq counts from 1 per CPU),
+ * timebase = the current timebase (minus 16 ticks per younger entry of the
+ * same batch, so entries are strictly increasing), both reasons valid and
+ * varied, the three intervals non-zero.
+ *
+ * Two modes (module parameter mode=):
+ *   sched  a kprobe on the driver's poll (vpa_dtl_hrtimer_handle) appends,
+ *          on that CPU and just before the driver reads, the next count of
+ *          the repeating schedule counts= ("1,0,3,84,90,2,1364"): every poll
+ *          of an active event sees exactly the planned number of new entries.
+ *   free   a pinned hrtimer per CPU appends burst= entries every period_us=
+ *          microseconds, unrelated to the driver's polls, like PowerVM.
+ *
+ * /proc/hvdtl reports, per CPU, the entries written, the sequence range, the
+ * polls seen, the dtl_idx resets (a new event registered its buffer) and, in
+ * sched mode, the count applied at each poll (the first HIST_MAX polls).
+ * Both writers run in hard-irq context on the CPU whose buffer they fill, as
+ * does the driver's poll and its pmu->del (which frees the buffer), so none
+ * of them can interleave.
+ */
+#define pr_fmt(fmt) "hvdtl: " fmt
+
+#include <linux/hrtimer.h>
+#include <linux/kallsyms.h>
+#include <linux/kprobes.h>
+#include <linux/module.h>
+#include <linux/perf_event.h>
+#include <linux/percpu.h>
+#include <linux/proc_fs.h>
+#include <linux/seq_file.h>
+#include <linux/slab.h>
+#include <asm/dtl.h>
+#include <asm/lppaca.h>
+#include <asm/paca.h>
+#include <asm/time.h>
+
+#define MAX_COUNTS 64
+#define HIST_MAX   8192
+
+/* The driver's per-CPU state (arch/powerpc/perf/vpa-dtl.c). */
+struct vpa_dtl {
+	struct dtl_entry *buf;
+	u64 last_idx;
+};
+
+static char *mode = "sched";
+module_param(mode, charp, 0444);
+MODULE_PARM_DESC(mode, "sched (entries per driver poll, from counts=) or free (hrtimer)");
+static char *counts = "1,0,3,84,90,2,1364";
+module_param(counts, charp, 0444);
+MODULE_PARM_DESC(counts, "sched mode: entries to append at each poll, repeating");
+static unsigned int period_us = 1000;
+module_param(period_us, uint, 0444);
+MODULE_PARM_DESC(period_us, "free mode: timer period in microseconds");
+static unsigned int burst = 1;
+module_param(burst, uint, 0444);
+MODULE_PARM_DESC(burst, "free mode: entries per timer period");
+static unsigned long dtl_cpu_addr;
+module_param(dtl_cpu_addr, ulong, 0444);
+MODULE_PARM_DESC(dtl_cpu_addr, "address of vpa_dtl_cpu from /proc/kallsyms");
+
+struct hv_cpu {
+	u64 seq;		/* last sequence number written (0: none yet) */
+	u64 first_seq;		/* first one written */
+	u64 entries;		/* entries written */
+	u64 polls;		/* sched: polls of an active event */
+	u64 idle_polls;		/* polls or ticks that found logging off */
+	u64 idx_resets;		/* dtl_idx found at 0 after entries: new event */
+	u64 last_idx_seen;	/* dtl_idx after our last write */
+	unsigned int next;	/* sched: index into the schedule */
+	u16 *hist;		/* sched: count applied at each poll */
+	struct hrtimer timer;	/* free mode */
+};
+
+static struct vpa_dtl __percpu *dtl_cpu;
+static struct hv_cpu *hv;
+static unsigned int sched_counts[MAX_COUNTS], nr_counts;
+static bool free_mode;
+static struct proc_dir_entry *proc;
+
+/* Append n entries to cpu's DTL buffer, as the hypervisor would. */
+static void hv_append(int cpu, unsigned int n)
+{
+	struct vpa_dtl *d = per_cpu_ptr(dtl_cpu, cpu);
+	struct lppaca *lp = &lppaca_of(cpu);
+	struct hv_cpu *h = &hv[cpu];
+	u64 idx, now = mftb();
+	unsigned int i;
+
+	if (!lp->dtl_enable_mask || !d->buf) {
+		h->idle_polls++;
+		return;
+	}
+	idx = be64_to_cpu(lp->dtl_idx);
+	if (idx < h->last_idx_seen)
+		h->idx_resets++;
+	for (i = 0; i < n; i++) {
+		struct dtl_entry *e = &d->buf[(idx + i) % N_DISPATCH_LOG];
+		u64 s = ++h->seq;
+
+		if (!h->first_seq)
+			h->first_seq = s;
+		e->dispatch_reason = s % 11;		/* 0..10 */
+		e->preempt_reason = 1 + s % 9;		/* 1..9 */
+		e->processor_id = cpu_to_be16(cpu * 8 + s % 4);
+		e->enqueue_to_dispatch_time = cpu_to_be32(100 + s % 1000);
+		e->ready_to_enqueue_time = cpu_to_be32(10 + s % 50);
+		e->waiting_to_ready_time = cpu_to_be32((u32)s);	/* = seq: perf script prints it */
+		e->timebase = cpu_to_be64(now - 16ull * (n - 1 - i));
+		e->fault_addr = cpu_to_be64(0xc000000000000000ull | s << 12);
+		e->srr0 = cpu_to_be64((u64)cpu << 48 | s);
+		e->srr1 = cpu_to_be64(0x8000000000001033ull);
+	}
+	h->entries += n;
+	/* Entries before the index, as PowerVM orders them. */
+	smp_wmb();
+	lp->dtl_idx = cpu_to_be64(idx + n);
+	h->last_idx_seen = idx + n;
+}
+
+/* sched mode: runs at the entry of the driver's poll, on the polled CPU. */
+static int hv_pre_poll(struct kprobe *p, struct pt_regs *regs)
+{
+	struct hrtimer *t = (struct hrtimer *)regs->gpr[3];
+	struct perf_event *ev = container_of(t, struct perf_event, hw.hrtimer);
+	int cpu = smp_processor_id();
+	struct hv_cpu *h = &hv[cpu];
+	unsigned int n;
+
+	/* The driver dumps only for an active event: so do we. */
+	if (ev->cpu != cpu || ev->state != PERF_EVENT_STATE_ACTIVE)
+		return 0;
+	n = sched_counts[h->next];
+	h->next = (h->next + 1) % nr_counts;
+	if (!lppaca_of(cpu).dtl_enable_mask || !per_cpu_ptr(dtl_cpu, cpu)->buf) {
+		h->idle_polls++;
+		return 0;
+	}
+	if (h->polls < HIST_MAX)
+		h->hist[h->polls] = n;
+	h->polls++;
+	hv_append(cpu, n);
+	return 0;
+}
+
+static struct kprobe poll_probe = {
+	.symbol_name = "vpa_dtl_hrtimer_handle",
+	.pre_handler = hv_pre_poll,
+};
+
+/* free mode: a pinned timer per CPU. */
+static enum hrtimer_restart hv_tick(struct hrtimer *t)
+{
+	int cpu = smp_processor_id();
+
+	hv_append(cpu, burst);
+	hrtimer_forward_now(t, ns_to_ktime((u64)period_us * NSEC_PER_USEC));
+	return HRTIMER_RESTART;
+}
+
+static void hv_start_timer(void *unused)
+{
+	struct hv_cpu *h = &hv[smp_processor_id()];
+
+	hrtimer_start(&h->timer, ns_to_ktime((u64)period_us * NSEC_PER_USEC),
+		      HRTIMER_MODE_REL_PINNED_HARD);
+}
+
+static int hv_show(struct seq_file *m, void *v)
+{
+	int cpu;
+
+	if (free_mode)
+		seq_printf(m, "mode=free period_us=%u burst=%u tb_freq=%lu\n", period_us, burst,
+			   tb_ticks_per_sec);
+	else
+		seq_printf(m, "mode=sched counts=%s tb_freq=%lu\n", counts, tb_ticks_per_sec);
+	for_each_online_cpu(cpu) {
+		struct hv_cpu *h = &hv[cpu];
+		u64 i, n = min_t(u64, h->polls, HIST_MAX);
+
+		seq_printf(m, "cpu=%d entries=%llu first_seq=%llu last_seq=%llu polls=%llu "
+			   "idle=%llu resets=%llu dtl_idx=%llu\n", cpu, h->entries,
+			   h->first_seq, h->seq, h->polls, h->idle_polls, h->idx_resets,
+			   be64_to_cpu(lppaca_of(cpu).dtl_idx));
+		if (free_mode)
+			continue;
+		seq_printf(m, "cpu=%d applied=", cpu);
+		for (i = 0; i < n; i++)
+			seq_printf(m, "%s%u", i ? "," : "", h->hist[i]);
+		seq_puts(m, "\n");
+	}
+	return 0;
+}
+
+static int parse_counts(void)
+{
+	char *s = kstrdup(counts, GFP_KERNEL), *p = s, *tok;
+	int ret = 0;
+
+	if (!s)
+		return -ENOMEM;
+	nr_counts = 0;
+	while ((tok = strsep(&p, ",")) && !ret) {
+		if (nr_counts == MAX_COUNTS || kstrtouint(tok, 0, &sched_counts[nr_counts++]))
+			ret = -EINVAL;
+	}
+	kfree(s);
+	return nr_counts ? ret : -EINVAL;
+}
+
+static void hv_free(void)
+{
+	int cpu;
+
+	if (!hv)
+		return;
+	for_each_possible_cpu(cpu)
+		kfree(hv[cpu].hist);
+	kfree(hv);
+	hv = NULL;
+}
+
+static int __init hv_init(void)
+{
+	char sym[KSYM_SYMBOL_LEN];
+	int cpu, ret;
+
+	/* The address must be the driver's vpa_dtl_cpu, nothing else. */
+	if (!dtl_cpu_addr)
+		return -EINVAL;
+	sprint_symbol(sym, dtl_cpu_addr);
+	if (strncmp(sym, "vpa_dtl_cpu+0x0/", 16)) {
+		pr_err("dtl_cpu_addr %#lx is %s, not vpa_dtl_cpu\n", dtl_cpu_addr, sym);
+		return -EINVAL;
+	}
+	dtl_cpu = (struct vpa_dtl __percpu *)dtl_cpu_addr;
+	if (!strcmp(mode, "free"))
+		free_mode = true;
+	else if (strcmp(mode, "sched") || parse_counts()) {
+		pr_err("bad mode=%s or counts=%s\n", mode, counts);
+		return -EINVAL;
+	}
+	if (free_mode && (!period_us || !burst))
+		return -EINVAL;
+
+	hv = kcalloc(nr_cpu_ids, sizeof(*hv), GFP_KERNEL);
+	if (!hv)
+		return -ENOMEM;
+	for_each_possible_cpu(cpu) {
+		if (!free_mode) {
+			hv[cpu].hist = kcalloc(HIST_MAX, sizeof(u16), GFP_KERNEL);
+			if (!hv[cpu].hist) {
+				hv_free();
+				return -ENOMEM;
+			}
+		}
+		hrtimer_setup(&hv[cpu].timer, hv_tick, CLOCK_MONOTONIC,
+			      HRTIMER_MODE_REL_PINNED_HARD);
+	}
+	proc = proc_create_single("hvdtl", 0444, NULL, hv_show);
+	if (!proc) {
+		hv_free();
+		return -ENOMEM;
+	}
+	if (free_mode) {
+		on_each_cpu(hv_start_timer, NULL, 1);
+	} else {
+		ret = register_kprobe(&poll_probe);
+		if (ret) {
+			pr_err("cannot probe vpa_dtl_hrtimer_handle: %d\n", ret);
+			proc_remove(proc);
+			hv_free();
+			return ret;
+		}
+	}
+	pr_info("loaded: mode=%s counts=%s period_us=%u burst=%u\n",
+		free_mode ? "free" : "sched", counts, period_us, burst);
+	return 0;
+}
+
+static void __exit hv_exit(void)
+{
+	int cpu;
+
+	if (free_mode) {
+		for_each_possible_cpu(cpu)
+			hrtimer_cancel(&hv[cpu].timer);
+	} else {
+		unregister_kprobe(&poll_probe);
+	}
+	proc_remove(proc);
+	for_each_online_cpu(cpu)
+		pr_info("cpu %d: %llu entries, seq %llu..%llu, %llu polls\n", cpu,
+			hv[cpu].entries, hv[cpu].first_seq, hv[cpu].seq, hv[cpu].polls);
+	hv_free();
+}
+
+module_init(hv_init);
+module_exit(hv_exit);
+MODULE_LICENSE("GPL");
+MODULE_DESCRIPTION("dtltop test: writes Dispatch Trace Log entries as PowerVM would");
