@@ -76,6 +76,8 @@ struct model_stats {
 	uint64_t aux_polls;		/* EV_AUX records */
 	uint64_t dtl_full_polls;	/* EV_AUX with entries >= DTL_FULL_THRESHOLD */
 	uint64_t aux_truncated;		/* EV_AUX flags & (TRUNCATED|PARTIAL|COLLISION) */
+	uint64_t aux_overruns;		/* EV_OVERRUN: the AUX area found full */
+	uint64_t aux_overrun_bytes;	/* ... and the bytes overwritten unread */
 	uint64_t lost;			/* sum of EV_LOST */
 	uint64_t sched_switch, sched_wakeup, sched_other;
 	uint64_t first_ns, last_ns;	/* valid if events */

@@ -408,6 +408,10 @@ static void __attribute__((noinline)) feed_other(struct model *m,
 	case EV_LOST:
 		st->lost += ev->lost.lost;
 		break;
+	case EV_OVERRUN:
+		st->aux_overruns++;
+		st->aux_overrun_bytes += ev->overrun.lost_bytes;
+		break;
 	default:		/* kinds this model does not use */
 		break;
 	}
@@ -629,6 +633,8 @@ static void totals_add(struct model_stats *t, const struct model_stats *s)
 	t->aux_polls += s->aux_polls;
 	t->dtl_full_polls += s->dtl_full_polls;
 	t->aux_truncated += s->aux_truncated;
+	t->aux_overruns += s->aux_overruns;
+	t->aux_overrun_bytes += s->aux_overrun_bytes;
 	t->lost += s->lost;
 	t->sched_switch += s->sched_switch;
 	t->sched_wakeup += s->sched_wakeup;

@@ -9,7 +9,7 @@ void view_csv_header(FILE *f)
 {
 	fputs("snapshot,cpu,dispatches,steal_ticks,steal_ns,enq_min,enq_max,"
 	      "enq_sum,p50,p90,p99,p999,affinity_misses,dtl_full_polls,"
-	      "aux_truncated,lost,sched_switch,sched_wakeup,first_ns,last_ns\n",
+	      "aux_truncated,aux_overruns,lost,sched_switch,sched_wakeup,first_ns,last_ns\n",
 	      f);
 }
 
@@ -32,10 +32,10 @@ void view_csv(FILE *f, const struct model *m, const struct source *src,
 			s->dispatches ? s->lat_max : 0, s->lat_sum,
 			model_stats_pct(s, 500), model_stats_pct(s, 900),
 			model_stats_pct(s, 990), model_stats_pct(s, 999));
-		fprintf(f, ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64
+		fprintf(f, ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64
 			",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 "\n",
 			s->affinity_misses, s->dtl_full_polls, s->aux_truncated,
-			s->lost, s->sched_switch, s->sched_wakeup, s->first_ns,
+			s->aux_overruns, s->lost, s->sched_switch, s->sched_wakeup, s->first_ns,
 			s->last_ns);
 	}
 }

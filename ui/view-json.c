@@ -70,11 +70,13 @@ static void json_stats(FILE *f, const struct model_stats *s)
 		s->off_vol_ticks, s->off_invol_ticks, s->affinity_misses,
 		s->processors, s->processors_dropped);
 	fprintf(f, ",\"aux_polls\":%" PRIu64 ",\"dtl_full_polls\":%" PRIu64
-		",\"aux_truncated\":%" PRIu64 ",\"lost\":%" PRIu64
+		",\"aux_truncated\":%" PRIu64 ",\"aux_overruns\":%" PRIu64
+		",\"aux_overrun_bytes\":%" PRIu64 ",\"lost\":%" PRIu64
 		",\"sched_switch\":%" PRIu64 ",\"sched_wakeup\":%" PRIu64
 		",\"sched_other\":%" PRIu64 ",\"first_ns\":%" PRIu64
 		",\"last_ns\":%" PRIu64,
-		s->aux_polls, s->dtl_full_polls, s->aux_truncated, s->lost,
+		s->aux_polls, s->dtl_full_polls, s->aux_truncated, s->aux_overruns,
+		s->aux_overrun_bytes, s->lost,
 		s->sched_switch, s->sched_wakeup, s->sched_other,
 		s->events ? s->first_ns : 0, s->events ? s->last_ns : 0);
 }

@@ -96,8 +96,8 @@ static void text_totals(FILE *f, const struct model_stats *t, size_t ncpu,
 			uint64_t span_ns)
 {
 	fprintf(f, "DTL: dispatches %" PRIu64 "  dtl_full_polls %" PRIu64
-		"  aux_truncated %" PRIu64 "  aux_polls %" PRIu64 "\n",
-		t->dispatches, t->dtl_full_polls, t->aux_truncated,
+		"  aux_truncated %" PRIu64 "  aux_overruns %" PRIu64 "  aux_polls %" PRIu64 "\n",
+		t->dispatches, t->dtl_full_polls, t->aux_truncated, t->aux_overruns,
 		t->aux_polls);
 	fprintf(f, "LPAR: %zu vCPUs  steal %.2f%% (%.3f ms)  lat p50", ncpu,
 		pct(t->steal_ns, span_ns * ncpu), (double)t->steal_ns / 1e6);
@@ -127,9 +127,9 @@ static const char *top_preempt(const struct model_stats *s, char buf[16])
 
 static void text_cpus(FILE *f, const struct model *m, uint64_t span_ns)
 {
-	fprintf(f, "%5s %9s %6s %10s %8s %8s %6s %5s %5s %6s %8s %8s %s\n",
+	fprintf(f, "%5s %9s %6s %10s %8s %8s %6s %5s %5s %4s %6s %8s %8s %s\n",
 		"CPU", "DISP", "STEAL%", "STEAL_MS", "P50_US", "P99_US", "AFF",
-		"FULL", "TRUNC", "LOST", "SWITCH", "WAKEUP", "TOP_PREEMPT");
+		"FULL", "TRUNC", "OVR", "LOST", "SWITCH", "WAKEUP", "TOP_PREEMPT");
 	for (size_t i = 0; i < model_ncpus(m); i++) {
 		uint32_t cpu = model_cpu_id(m, i);
 		const struct model_stats *s = model_cpu_stats(m, cpu);
@@ -141,10 +141,10 @@ static void text_cpus(FILE *f, const struct model *m, uint64_t span_ns)
 			pct(s->steal_ns, span_ns), (double)s->steal_ns / 1e6);
 		text_us(f, model_stats_pct(s, 500), s->tb_freq, 8);
 		text_us(f, model_stats_pct(s, 990), s->tb_freq, 8);
-		fprintf(f, " %6" PRIu64 " %5" PRIu64 " %5" PRIu64 " %6" PRIu64
+		fprintf(f, " %6" PRIu64 " %5" PRIu64 " %5" PRIu64 " %4" PRIu64 " %6" PRIu64
 			" %8" PRIu64 " %8" PRIu64 " %s\n",
 			s->affinity_misses, s->dtl_full_polls, s->aux_truncated,
-			s->lost, s->sched_switch, s->sched_wakeup,
+			s->aux_overruns, s->lost, s->sched_switch, s->sched_wakeup,
 			top_preempt(s, buf));
 	}
 }

@@ -306,6 +306,14 @@ TEST(model_aux_lost_sched)
 	CHECK_U64(s->aux_polls, 4);
 	CHECK_U64(s->dtl_full_polls, 2);
 	CHECK_U64(s->aux_truncated, 2);
+	CHECK_U64(s->aux_overruns, 0);
+	ev = simple(3, 15, EV_OVERRUN);
+	ev.overrun.lost_bytes = 4800;
+	model_feed(m, &ev);
+	ev.overrun.lost_bytes = 0;		/* full, nothing overwritten */
+	model_feed(m, &ev);
+	CHECK_U64(s->aux_overruns, 2);
+	CHECK_U64(s->aux_overrun_bytes, 4800);
 	CHECK_U64(s->lost, 5);
 	CHECK_U64(s->dispatches, 0);
 	CHECK_U64(model_cpu_stats(m, 4)->sched_wakeup, 1);
@@ -313,7 +321,7 @@ TEST(model_aux_lost_sched)
 	CHECK(model_cpu_stats(m, 9) == NULL);
 	CHECK_U64(model_global(m)->lost, 12);
 	CHECK_U64(model_global(m)->bad_cpu, 1);
-	CHECK_U64(model_global(m)->events, 8);
+	CHECK_U64(model_global(m)->events, 10);	/* 8 + the two overruns */
 	model_free(m);
 }
 

@@ -282,7 +282,8 @@ TEST(views_json_exact)
 		      "\"off_cpu_involuntary_ticks\":1202,"
 		      "\"affinity_misses\":2,\"processors\":2,"
 		      "\"processors_dropped\":0,\"aux_polls\":0,"
-		      "\"dtl_full_polls\":0,\"aux_truncated\":0,\"lost\":0,"
+		      "\"dtl_full_polls\":0,\"aux_truncated\":0,\"aux_overruns\":0,"
+		      "\"aux_overrun_bytes\":0,\"lost\":0,"
 		      "\"sched_switch\":0,\"sched_wakeup\":0,\"sched_other\":0,"
 		      "\"first_ns\":1000000000,\"last_ns\":1400000000}]"));
 	/* involuntary entries 2, 3, 5: 292 + 39 + 62 ns, no switch seen */
@@ -395,15 +396,15 @@ TEST(views_csv)
 	CAPTURE(out, view_csv_header(f));
 	CHECK_STR(out, "snapshot,cpu,dispatches,steal_ticks,steal_ns,enq_min,"
 		  "enq_max,enq_sum,p50,p90,p99,p999,affinity_misses,"
-		  "dtl_full_polls,aux_truncated,lost,sched_switch,sched_wakeup,"
+		  "dtl_full_polls,aux_truncated,aux_overruns,lost,sched_switch,sched_wakeup,"
 		  "first_ns,last_ns\n");
 	free(out);
 	vfive(m);
 	vswitch(m, 3, 1500000000, 9, "x", 1);
 	CAPTURE(out, view_csv(f, m, NULL, 7));
-	CHECK_STR(out, "7,3,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,1500000000,1500000000\n"
+	CHECK_STR(out, "7,3,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,1500000000,1500000000\n"
 		  "7,16,5,75200,146872,20,70000,75005,103,70000,70000,70000,"
-		  "2,0,0,0,0,0,1000000000,1400000000\n");
+		  "2,0,0,0,0,0,0,1000000000,1400000000\n");
 	free(out);
 	model_free(m);
 }
@@ -426,9 +427,9 @@ TEST(views_text)
 	CHECK(strstr(out, "CPU      DISP STEAL%"));
 	/* steal 146872 + 1000 ns of 5e8: 0.03%; p50 = rank 3 of
 	 * 20 31 100 512 4854 70000 = 100 -> 103 ticks = 0.2 us; p99 = 70000
-	 * ticks = 136.7 us; two affinity misses; one switch */
+	 * ticks = 136.7 us; two affinity misses; no overrun; one switch */
 	CHECK(strstr(out, "   16         6   0.03      0.148      0.2    136.7"
-		      "      2     0     0      0        1        0 H_CEDE\n"));
+		      "      2     0     0    0      0        1        0 H_CEDE\n"));
 	CHECK(strstr(out, "Dispatch reasons\n  decrementer_interrupt"));
 	CHECK(strstr(out, "Preempt reasons\n"));
 	CHECK(strstr(out, "reason_200"));
