@@ -23,6 +23,11 @@ struct aux_ring {
 	const uint8_t *base;			/* AUX mapping */
 	uint64_t size;				/* power of two */
 	uint64_t mask;
+	/* Bytes the producer may write ahead of what it publishes (the
+	 * vpa_dtl driver: a lap-closing poll's entries, DTL_LAP_AHEAD): with
+	 * less than this left unread space, the oldest unread bytes may
+	 * already be overwritten. 0 unless the owner sets it. */
+	uint64_t margin;
 	uint64_t tail;		/* == pg->aux_tail, as last published */
 	/* counters, owned by the consumer thread */
 	uint64_t bytes;		/* handed to the callback and consumed */
@@ -61,12 +66,13 @@ bool aux_ring_init(struct aux_ring *r, void *user_page, const void *aux_base,
 int64_t aux_ring_read(struct aux_ring *r, aux_ring_fn fn, void *arg);
 
 /*
- * "Data lost": head more than size ahead of tail means the producer (in
- * overwrite mode, or a buggy one) lapped us and the bytes from tail on are
- * gone or being rewritten. We count it, add head - tail to lost_bytes and
- * skip to head (publishing aux_tail = head): nothing older than head can be
- * trusted. The DTL decoder notices the jump in stream offset and re-frames
- * itself on the next 48-byte boundary of the stream (see aux_dtl_feed).
+ * "Data lost": head more than size - margin ahead of tail means the
+ * producer (in overwrite mode, a buggy one, or the vpa_dtl driver, which
+ * never looks at aux_tail) lapped us, or may have, and the bytes from tail
+ * on are gone or being rewritten. We count it, add head - tail to
+ * lost_bytes and skip to head (publishing aux_tail = head): nothing older
+ * than head can be trusted. The DTL decoder notices the jump in stream
+ * offset and re-frames itself on the next slot (see aux_dtl_feed).
  * Returns true when it found (and recovered from) an overrun.
  */
 bool aux_ring_check_overrun(struct aux_ring *r, uint64_t head);

@@ -19,6 +19,12 @@
 #define DTL_AUX_MIN     256u		/* a lap must hold a few slots */
 #define DTL_AUX_MAX     (1ull << 40)
 
+/* How far the driver may write past what it published: the poll after a
+ * lap filled copies up to 84 entries to the area's start, and at 64 KiB a
+ * one-entry poll before it one more, without publishing them. A reader
+ * that far behind may find the oldest slots it has not read overwritten. */
+#define DTL_LAP_AHEAD (DTL_LOG_ENTRIES * DTL_ENTRY_SIZE)
+
 struct dtl_lap {
 	uint64_t size;		/* S: AUX area bytes, the length of a lap */
 	uint64_t slots_end;	/* threshold * 48: lap offset where padding starts */

@@ -41,7 +41,7 @@ bool aux_ring_check_overrun(struct aux_ring *r, uint64_t head)
 {
 	/* Unsigned: a head behind tail (a reset producer) also lands here,
 	 * and skipping to head is the only sane answer to that too. */
-	if (head - r->tail <= r->size)
+	if (head - r->tail <= r->size - r->margin)
 		return false;
 	r->overruns++;
 	r->lost_bytes += head - r->tail;
@@ -57,7 +57,7 @@ int64_t aux_ring_read(struct aux_ring *r, aux_ring_fn fn, void *arg)
 	uint64_t tail = r->tail, avail, off, l1;
 	int64_t used;
 
-	if (head - tail >= r->size)
+	if (head - tail >= r->size - r->margin)
 		r->full = true;
 	if (aux_ring_check_overrun(r, head) || head == tail)
 		return 0;

@@ -212,6 +212,18 @@ static struct perf_cpu_map *pick_cpus(const char *list, char *err, size_t errlen
 static const struct source_ops live_ops;
 static void live_close(struct source *s);
 
+/* readers.quiesce: the session ends; disable every event (vpa_dtl first),
+ * so the final drain reads all there is. */
+static void live_quiesce(void *arg)
+{
+	struct live *lv = arg;
+
+	live_dtl_enable(&lv->d, false);
+	for (unsigned k = 0; k < lv->rs.nrd; k++)
+		if (lv->rs.rd[k].evlist)
+			perf_evlist__disable(lv->rs.rd[k].evlist);
+}
+
 static void fill_info(struct live *lv, const char *kind)
 {
 	struct source_info *in = &lv->src.info;
@@ -344,6 +356,8 @@ static int open_readers(struct live *lv, const struct live_opts *lo, char *err,
 	 * delays delivery by the poll interval. */
 	lv->rs.slack_ns = LIVE_SLACK_NS + (lv->dtl ? lv->poll_ns : 0);
 	lv->rs.perf_clock = lv->dtl;
+	lv->rs.quiesce = live_quiesce;
+	lv->rs.quiesce_arg = lv;
 	for (unsigned k = 0; k < n; k++) {
 		struct perf_cpu_map *cpus = chunk_map(all, k, n);
 

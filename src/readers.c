@@ -227,13 +227,22 @@ static size_t drain_evlist(struct reader *r)
 	return n;
 }
 
+/* The driver writes ahead of what it publishes (DTL_LAP_AHEAD): a reader
+ * that far behind treats the area as overrun. */
+static void set_margin(struct dtl_chan *ch)
+{
+	ch->aux.margin = ch->aux.size / 2 < DTL_LAP_AHEAD ? ch->aux.size / 2 : DTL_LAP_AHEAD;
+}
+
 /* What reopen said: a fresh AUX area starts a new stream, a failed one
  * ends this CPU's DTL. */
 static void reopened(struct dtl_chan *ch, int st)
 {
 	ch->reopening = st > 0;
-	if (st == 0)
+	if (st == 0) {
 		aux_dtl_restart(&ch->dtl);
+		set_margin(ch);
+	}
 	else if (st < 0)
 		ch->has_aux = false;
 }
@@ -245,6 +254,8 @@ static void after_full(struct reader *r, struct dtl_chan *ch)
 {
 	struct event ev;
 
+	if (r->rs->finishing)
+		return;		/* the session ends: no new event */
 	if (ch->reopening) {
 		reopened(ch, ch->reopen(ch, ch->reopen_arg));
 		return;
@@ -425,6 +436,8 @@ int readers_add_chan(struct readers *rs, unsigned k, struct dtl_chan *ch)
 	ch->rd = r;
 	if (ch->has_aux && !aux_dtl_init(&ch->dtl, ch->cpu, ch->aux.size, dtl_emit, r))
 		return -1;	/* an AUX area no lap fits in */
+	if (ch->has_aux)
+		set_margin(ch);
 	return 0;
 }
 
@@ -792,6 +805,53 @@ int readers_round(struct readers *rs, event_cb cb, void *arg, bool *idle)
 	return 0;
 }
 
+/* The session ends: nothing new is produced (quiesce), the readers are
+ * joined, and this thread reads what is left in their rings and delivers
+ * everything held, whatever the watermark. Bounded: a source that goes on
+ * producing is read FINAL_PASSES times at most. */
+#define FINAL_PASSES 64
+
+static int finish(struct readers *rs, event_cb cb, void *arg)
+{
+	rs->finishing = true;
+	if (rs->quiesce)
+		rs->quiesce(rs->quiesce_arg);
+	readers_stop(rs);
+	for (int pass = 0; pass < FINAL_PASSES; pass++) {
+		size_t n = 0, moved, done = 0;
+		bool behind = false, idle = true;
+
+		for (unsigned k = 0; k < rs->nrd; k++) {
+			struct reader *r = &rs->rd[k];
+
+			if (r->evlist)
+				n += drain_evlist(r);
+			n += drain_chans(r, &behind);
+		}
+		if (gather(rs, &moved) < 0) {
+			snprintf(rs->src->err, sizeof(rs->src->err), "out of memory");
+			return -1;
+		}
+		sum_stats(rs);
+		switch (release(rs, UINT64_MAX, cb, arg, &done)) {
+		case 0:
+			break;
+		case -2:
+			snprintf(rs->src->err, sizeof(rs->src->err), "out of memory");
+			return -1;
+		case -1:
+			snprintf(rs->src->err, sizeof(rs->src->err), "cannot write the recording");
+			return -1;
+		default:
+			return 0;
+		}
+		idle = !n && !moved && !done;
+		if (idle)
+			break;
+	}
+	return 0;
+}
+
 int readers_run(struct readers *rs, event_cb cb, void *arg)
 {
 	struct timespec nap = { 0, READERS_IDLE_NS };
@@ -807,7 +867,7 @@ int readers_run(struct readers *rs, event_cb cb, void *arg)
 		if (idle)
 			nanosleep(&nap, NULL);
 	}
-	return 0;
+	return finish(rs, cb, arg);
 }
 
 void readers_halt(struct readers *rs)

@@ -127,6 +127,13 @@ struct readers {
 	 * decode, queue and deliver nothing. What that costs is the least any
 	 * reader can cost on the machine, at that event rate. */
 	bool touch_only;
+	/* Called by readers_run when the session ends (a stop signal or
+	 * readers_halt), before the final drain: the source stops what
+	 * produces events (live: disables every event; the simulator: stops
+	 * its thread), so that the drain reads all there is, and ends. */
+	void (*quiesce)(void *arg);
+	void *quiesce_arg;
+	bool finishing;		/* the final drain: no reopen */
 	bool go;		/* __atomic: readers_run has begun; readers wait for it */
 	bool stop;		/* __atomic: tells readers to finish */
 	bool halt;		/* __atomic: readers_halt, readers_run returns */
@@ -143,7 +150,10 @@ int readers_add_chan(struct readers *rs, unsigned k, struct dtl_chan *ch);
 /* Start the threads (stop signals blocked in them); they read nothing until
  * readers_run begins. 0 or -1 with err. */
 int readers_start(struct readers *rs, char *err, size_t errlen);
-/* The merge loop, until cb asks to stop or a stop signal arrives. */
+/* The merge loop, until cb asks to stop or a stop signal arrives. A stop
+ * signal or readers_halt ends it with a final drain: the source quiesces,
+ * the reader threads are joined, and what is left in every ring is read and
+ * delivered, in time order. */
 int readers_run(struct readers *rs, event_cb cb, void *arg);
 /* One round of it: take what the queues hold, deliver what the watermark
  * has passed. 0 (*idle: nothing moved), 1 when cb asked to stop, -1 with

@@ -83,6 +83,17 @@ static struct tp_decoder *sim_decoder(char *err, size_t errlen)
 }
 
 /* dtl_chan.reopen: the producer replaces the event at its next step. */
+/* readers.quiesce: the simulated kernel stops writing. */
+static void stop_producer(void *arg)
+{
+	struct sim *sm = arg;
+
+	__atomic_store_n(&sm->stop, true, __ATOMIC_RELEASE);
+	if (sm->prod_started)
+		pthread_join(sm->prod, NULL);
+	sm->prod_started = false;
+}
+
 static int sim_reopen(struct dtl_chan *ch, void *arg)
 {
 	struct sim *sm = arg;
@@ -110,6 +121,8 @@ static int setup_readers(struct sim *sm, const struct sim_opts *o, char *err, si
 		goto oom;
 	sm->rs.clock = sim_clock;
 	sm->rs.clock_arg = sm;
+	sm->rs.quiesce = stop_producer;
+	sm->rs.quiesce_arg = sm;
 	sm->rs.touch_only = o->touch_only;
 	sm->touched = o->touched;
 	for (unsigned k = 0; k < nrd; k++) {
@@ -278,9 +291,7 @@ static void sim_close(struct source *s)
 {
 	struct sim *sm = s->priv;
 
-	__atomic_store_n(&sm->stop, true, __ATOMIC_RELEASE);
-	if (sm->prod_started)
-		pthread_join(sm->prod, NULL);
+	stop_producer(sm);
 	if (sm->rs.rd) {
 		readers_stop(&sm->rs);
 		for (unsigned k = 0; sm->touched && k < sm->rs.nrd; k++)

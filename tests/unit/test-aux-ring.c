@@ -673,7 +673,7 @@ static void drv_init(struct drv *v, uint64_t size, size_t cap)
 	struct dtl_boottb tb = { BOOT, FREQ };
 
 	memset(v, 0, sizeof(*v));
-	v->aux = malloc(size);
+	v->aux = calloc(1, size);
 	v->published = calloc(cap, sizeof(uint64_t));
 	v->cap = cap;
 	vpadtl_init(&v->d, v->aux, size, &tb, false);
@@ -789,6 +789,51 @@ TEST(aux_driver_overrun_seen_as_full)
 	CHECK(r.lost_bytes > 0);
 	CHECK_U64(log.bad, 0);
 	CHECK_U64(log.n, 10);
+	free(log.seq);
+	drv_fini(&v);
+}
+
+/* A consumer a whole lap behind: the poll after the lap fills copies its
+ * entries to the area's start, over the lap's first slots, which this
+ * consumer has not read, and publishes only padding. What is unread there
+ * cannot be trusted: the reader treats it as an overrun (DTL_LAP_AHEAD)
+ * rather than deliver entries of a later poll, out of order. */
+TEST(aux_driver_lap_behind_is_overrun)
+{
+	struct drv v;
+	struct aux_ring r;
+	struct aux_dtl s;
+	struct seq_log log = { calloc(10000, sizeof(uint64_t)), 0, 10000, 0, 0, 0 };
+	uint64_t S = 64 << 10;
+	bool ordered = true;
+
+	drv_init(&v, S, 10000);
+	CHECK(aux_ring_init(&r, &v.pg, v.aux, S));
+	CHECK(aux_dtl_init(&s, 0, S, log_emit, &log));
+	r.margin = DTL_LAP_AHEAD;
+	/* Lap 0, read as it comes. */
+	while (v.d.aux_head < S) {
+		drv_log(&v, 84);
+		drv_poll(&v);
+		aux_dtl_poll(&r, &s);
+	}
+	CHECK_U64(v.d.aux_head, S);
+	CHECK_U64(r.tail, S);
+	/* Lap 1 fills unread, then a padding commit whose entries went to
+	 * the area's start: lap 1's first slots. */
+	while (v.d.aux_head < 2 * S) {
+		drv_log(&v, 84);
+		drv_poll(&v);
+	}
+	CHECK(v.d.unpublished > 0);
+	aux_dtl_poll(&r, &s);
+	CHECK(r.full);
+	CHECK_U64(r.overruns, 1);
+	CHECK_U64(r.tail, 2 * S);
+	for (size_t i = 1; i < log.n; i++)
+		ordered &= log.seq[i] > log.seq[i - 1];
+	CHECK(ordered);
+	CHECK_U64(log.bad, 0);
 	free(log.seq);
 	drv_fini(&v);
 }
