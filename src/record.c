@@ -314,10 +314,15 @@ int recorder_event(struct recorder *r, const struct event *ev)
 	default:
 		break;
 	}
-	/* Written in time order: any round boundary is a safe one. */
+	/* Written in time order: any round boundary is a safe one, once the
+	 * DTL entries delivered so far are in the file too (they wait for
+	 * their poll's AUX record, which may come late, e.g. at the start). */
 	if (!ret && ++r->since_round >= ROUND_EVERY) {
 		r->since_round = 0;
-		ret = pw_finished_round(r->w);
+		for (uint32_t c = 0; c < r->rs.ncpus && !ret; c++)
+			ret = flush_cpu(r, c);
+		if (!ret)
+			ret = pw_finished_round(r->w);
 	}
 	if (ret)
 		r->failed = errno ? errno : EIO;

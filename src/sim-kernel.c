@@ -59,7 +59,7 @@ struct sim_kernel *sim_kernel_new(uint32_t n, uint64_t poll_ns, uint64_t t0, int
 		struct sim_cpu *c = &k->cpu[i];
 
 		c->pg = calloc(1, SIM_PAGE);
-		c->aux = malloc(aux_size);	/* vpadtl_init zeroes it */
+		c->aux = calloc(1, aux_size);	/* zeroed, as the kernel's pages */
 		c->data.data = malloc(data_size);
 		if (!c->pg || !c->aux || !c->data.data) {
 			k->n = i + 1;

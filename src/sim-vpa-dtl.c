@@ -16,7 +16,6 @@ void vpadtl_log_put(struct vpadtl_log *h, const struct dtl_entry *e)
 
 static void reset_aux(struct vpadtl *d)
 {
-	memset(d->base, 0, d->size);	/* rb_alloc_aux: __GFP_ZERO pages */
 	d->head = d->head_size = 0;
 	d->threshold = (d->size - 32) / DTL_ENTRY_SIZE;	/* vpa_dtl_setup_aux */
 	d->boottb_freq_saved = false;
@@ -41,6 +40,7 @@ void vpadtl_reopen(struct vpadtl *d, struct vpadtl_log *h)
 	d->unread += h->idx - d->last_idx;
 	h->idx = 0;		/* vpa_dtl_event_add: lppaca dtl_idx = 0 */
 	d->last_idx = 0;
+	memset(d->base, 0, d->size);	/* a new area: rb_alloc_aux's zeroed pages */
 	reset_aux(d);
 }
 

@@ -56,7 +56,7 @@ struct vpadtl_commit {
 };
 
 /* size: a power of two (the AUX area, laps of that length); base: size
- * bytes. The header is written in the simulated host's byte order: ours,
+ * zeroed bytes (rb_alloc_aux's pages are; calloc's are, lazily). The header is written in the simulated host's byte order: ours,
  * or the other one with tb_swap. */
 void vpadtl_init(struct vpadtl *d, uint8_t *base, uint64_t size, const struct dtl_boottb *tb,
 		 bool tb_swap);

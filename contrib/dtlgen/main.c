@@ -420,7 +420,7 @@ static int drivers_init(struct gen *g)
 	for (int c = 0; c < g->o.cpus; c++) {
 		struct vcpu *v = &g->cpus[c];
 
-		v->aux = malloc(g->o.aux_size);
+		v->aux = calloc(1, g->o.aux_size);
 		if (!v->aux)
 			return -1;
 		vpadtl_init(&v->drv, v->aux, g->o.aux_size, &tb, pw_swapped(g->w));

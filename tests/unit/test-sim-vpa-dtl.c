@@ -143,7 +143,7 @@ static void rig_init(struct rig *r, uint64_t S)
 	struct dtl_boottb tb = { BOOT_TB, TB_FREQ };
 
 	memset(r, 0, sizeof(*r));
-	r->aux = malloc(S);
+	r->aux = calloc(1, S);
 	vpadtl_init(&r->d, r->aux, S, &tb, false);
 	mb_init(&r->m, S);
 }
