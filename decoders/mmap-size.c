@@ -71,7 +71,7 @@ int mmap_sizes_parse(const char *arg, uint64_t page, struct mmap_sizes *out, cha
 
 	if (parse_part(arg, dlen, page, &out->data) < 0 ||
 	    (comma && parse_part(comma + 1, strlen(comma + 1), page, &out->aux) < 0) ||
-	    (!out->data && !(comma && out->aux))) {
+	    (comma && !comma[1]) || (!out->data && !(comma && out->aux))) {
 		snprintf(err, errlen, "-m wants DATA[,AUX]: page counts or sizes like 256K, "
 			 "at most 4G each, not '%s'", arg);
 		return -1;
