@@ -59,31 +59,45 @@ int live_preflight(char *err, size_t errlen)
 	return -1;
 }
 
-static bool has_sched(const char *dir)
+/* 1: dir is a tracefs with sched events; 0: it is not; -1: it may be, but
+ * this user may not look (EACCES). */
+static int has_sched(const char *dir)
 {
 	char p[300];
 	struct stat st;
 
 	snprintf(p, sizeof(p), "%s/events/sched", dir);
-	return stat(p, &st) == 0 && S_ISDIR(st.st_mode);
+	if (stat(p, &st) == 0)
+		return S_ISDIR(st.st_mode);
+	return errno == EACCES ? -1 : 0;
 }
 
 int live_tracefs(char *dir, size_t dirlen, char *err, size_t errlen)
 {
 	static const char *const where[] = { "/sys/kernel/tracing", "/sys/kernel/debug/tracing" };
+	const char *denied = NULL;
 	cap_t caps;
 	bool admin;
 
 	for (size_t i = 0; i < sizeof(where) / sizeof(where[0]); i++) {
-		if (has_sched(where[i])) {
+		int h = has_sched(where[i]);
+
+		if (h > 0) {
 			snprintf(dir, dirlen, "%s", where[i]);
 			return 0;
 		}
+		if (h < 0 && !denied)
+			denied = where[i];
 	}
 	caps = cap_get_proc();
 	admin = cap_effective(caps, CAP_SYS_ADMIN);
 	if (caps)
 		cap_free(caps);
+	if (denied) {
+		snprintf(err, errlen, "tracefs at %s is not readable by this user: run dtltop as "
+			 "root (or give this user read access to it)", denied);
+		return -1;
+	}
 	if (!admin) {
 		snprintf(err, errlen, "tracefs is not mounted or not readable: as root, "
 			 "mount -t tracefs nodev /sys/kernel/tracing");
@@ -93,7 +107,7 @@ int live_tracefs(char *dir, size_t dirlen, char *err, size_t errlen)
 		snprintf(err, errlen, "cannot mount tracefs on %s: %s", where[0], strerror(errno));
 		return -1;
 	}
-	if (!has_sched(where[0])) {
+	if (has_sched(where[0]) <= 0) {
 		snprintf(err, errlen, "tracefs has no sched events (%s/events/sched)", where[0]);
 		return -1;
 	}
