@@ -85,7 +85,7 @@ static const char usage[] =
 	"Live capture opens vpa_dtl where the PMU exists (a shared-processor LPAR;\n"
 	"--simulate exercises the same path without hardware), else the sched\n"
 	"tracepoints only. Live and simulated sessions run until -n snapshots or\n"
-	"SIGINT/SIGTERM/SIGHUP.\n"
+	"SIGINT/SIGTERM/SIGHUP/SIGQUIT.\n"
 	"Interactive keys: ? in the view, or dtltop(1). Without a terminal, replay\n"
 	"prints batch snapshots and live or simulated sessions need --batch.\n";
 
