@@ -69,6 +69,10 @@ MODULE_PARM_DESC(period_us, "free mode: timer period in microseconds");
 static unsigned int burst = 1;
 module_param(burst, uint, 0444);
 MODULE_PARM_DESC(burst, "free mode: entries per timer period");
+static bool paused;
+module_param(paused, bool, 0644);
+MODULE_PARM_DESC(paused, "write nothing (sched mode: polls get 0) while set; "
+		 "/sys/module/hvdtl/parameters/paused can change it at any time");
 static unsigned long dtl_cpu_addr;
 module_param(dtl_cpu_addr, ulong, 0444);
 MODULE_PARM_DESC(dtl_cpu_addr, "address of vpa_dtl_cpu from /proc/kallsyms");
@@ -144,8 +148,9 @@ static int hv_pre_poll(struct kprobe *p, struct pt_regs *regs)
 	/* The driver dumps only for an active event: so do we. */
 	if (ev->cpu != cpu || ev->state != PERF_EVENT_STATE_ACTIVE)
 		return 0;
-	n = sched_counts[h->next];
-	h->next = (h->next + 1) % nr_counts;
+	n = READ_ONCE(paused) ? 0 : sched_counts[h->next];
+	if (!READ_ONCE(paused))
+		h->next = (h->next + 1) % nr_counts;
 	if (!lppaca_of(cpu).dtl_enable_mask || !per_cpu_ptr(dtl_cpu, cpu)->buf) {
 		h->idle_polls++;
 		return 0;
@@ -167,7 +172,8 @@ static enum hrtimer_restart hv_tick(struct hrtimer *t)
 {
 	int cpu = smp_processor_id();
 
-	hv_append(cpu, burst);
+	if (!READ_ONCE(paused))
+		hv_append(cpu, burst);
 	hrtimer_forward_now(t, ns_to_ktime((u64)period_us * NSEC_PER_USEC));
 	return HRTIMER_RESTART;
 }
