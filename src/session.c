@@ -10,6 +10,7 @@
 #include <time.h>
 
 #include "session.h"
+#include "signals.h"
 
 #define FEED_BATCH     512		/* events per lock */
 #define FEED_FLUSH_NS  10000000ull	/* live: hand a partial batch on after 10 ms */
@@ -313,6 +314,7 @@ static void *feeder(void *arg)
 	struct session *s = arg;
 	int ret;
 
+	signals_thread_init();	/* a crash here runs the hooks too */
 	s->last_flush = wall_ns();
 	ret = source_run(s->src, on_event, s);
 	flush(s);
@@ -325,6 +327,7 @@ static void *feeder(void *arg)
 		snprintf(s->st.err, sizeof(s->st.err), "%s", s->src->err);
 	}
 	pthread_mutex_unlock(&s->lock);
+	signals_thread_fini();
 	return NULL;
 }
 

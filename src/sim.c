@@ -59,6 +59,7 @@ static void *producer_main(void *arg)
 	struct timespec tick = { 0, SIM_TICK_NS };
 
 	pthread_setname_np(pthread_self(), "dtltop-sim");
+	signals_thread_init();
 	while (!__atomic_load_n(&sm->stop, __ATOMIC_ACQUIRE)) {
 		uint64_t now = readers_now();
 
@@ -69,6 +70,7 @@ static void *producer_main(void *arg)
 			__atomic_store_n(&sm->done_ns, now - sm->poll_ns - 1, __ATOMIC_RELEASE);
 		nanosleep(&tick, NULL);
 	}
+	signals_thread_fini();
 	return NULL;
 }
 

@@ -113,6 +113,8 @@ gen pipe      --cpus 6 --seconds 1 --sched --seed 21 -o -
 gen pipez-be  --cpus 4 --seconds 1 --sched --seed 22 --zstd --big-endian -o -
 gen seed002   --seed002 --cpus 17 --seconds 0.5 --sched
 gen seed002-be --seed002 --cpus 17 --seconds 0.5 --big-endian
+gen laps      --cpus 3 --seconds 3 --seed 20 --rate 5000 --aux-size 65536
+gen laps-be   --cpus 3 --seconds 2 --seed 21 --rate 5000 --aux-size 65536 --big-endian -o -
 for f in tests/data/*.data; do
 	[ -e "$f" ] && cp "$f" "$rec/data-$(basename "$f")"
 done

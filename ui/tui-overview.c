@@ -85,12 +85,18 @@ void tui_draw_header(struct tui *t)
 		 (double)tui_cell_ns(t) / 1e6);
 	/* The same definitions as --batch: rates over the window's span,
 	 * LPAR steal over span x vCPUs with events, p99 of the merged histogram. */
+	/* AUX overruns (DTL entries overwritten unread) only when there were
+	 * some: they mean the numbers below are short. */
+	if (tot->aux_overruns)
+		snprintf(buf, sizeof(buf), "  overruns %" PRIu64, tot->aux_overruns);
+	else
+		buf[0] = '\0';
 	tui_putf(1, 0, COLS, "LPAR  dispatches %" PRIu64 " (%.1f/s)  steal %.2f%%  lat p99 %.1f us"
-		 "  lost %" PRIu64 "  vCPUs %zu  span %.6f s",
+		 "  lost %" PRIu64 "%s  vCPUs %zu  span %.6f s",
 		 tot->dispatches, span_s > 0 ? (double)tot->dispatches / span_s : 0.0,
 		 sn->span_ns && sn->nactive ? (double)tot->steal_ns * 100.0 /
 		 ((double)sn->span_ns * (double)sn->nactive) : 0.0,
-		 tui_us(model_stats_pct(tot, 990), tot->tb_freq), sn->lost, sn->nactive,
+		 tui_us(model_stats_pct(tot, 990), tot->tb_freq), sn->lost, buf, sn->nactive,
 		 span_s);
 	if (!tot->dispatches) {
 		tui_putf(2, 0, COLS, "no DTL entries%s: sched events %" PRIu64,

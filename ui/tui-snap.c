@@ -86,6 +86,8 @@ static void snap_header(struct tui_snap *sn, struct model *m, struct session *s)
 	sn->cpus_avail = src ? src->info.nr_cpus_avail : 0;
 	memset(&sn->tot, 0, sizeof(sn->tot));
 	sn->tot.dispatches = st->dispatches;
+	for (size_t i = 0; i < model_ncpus(m); i++)
+		sn->tot.aux_overruns += model_cpu_stats(m, model_cpu_id(m, i))->aux_overruns;
 	sn->tot.lat = st->lat;
 	sn->tot.lat_max = st->lat_max;
 	memcpy(sn->tot.dispatch_reasons, st->dispatch_reasons, sizeof(st->dispatch_reasons));
