@@ -778,20 +778,20 @@ static int release(struct readers *rs, uint64_t limit, event_cb cb, void *arg, s
 	return stop;
 }
 
-int readers_round(struct readers *rs, event_cb cb, void *arg, bool *idle)
+/* Take what the queues hold and deliver what limit has passed: 0, 1 when
+ * cb asked to stop, -1 with src->err. */
+static int take_and_release(struct readers *rs, uint64_t limit, event_cb cb, void *arg,
+			    size_t *moved, size_t *done)
 {
-	uint64_t wm = min_watermark(rs);
-	size_t moved, done = 0;
-
-	*idle = false;
-	if (gather(rs, &moved) < 0) {
+	*done = 0;
+	if (gather(rs, moved) < 0) {
 		snprintf(rs->src->err, sizeof(rs->src->err), "out of memory");
 		return -1;
 	}
 	sum_stats(rs);
-	switch (release(rs, wm, cb, arg, &done)) {
+	switch (release(rs, limit, cb, arg, done)) {
 	case 0:
-		break;
+		return 0;
 	case -2:
 		snprintf(rs->src->err, sizeof(rs->src->err), "out of memory");
 		return -1;
@@ -801,8 +801,15 @@ int readers_round(struct readers *rs, event_cb cb, void *arg, bool *idle)
 	default:
 		return 1;
 	}
-	*idle = !moved && !done;
-	return 0;
+}
+
+int readers_round(struct readers *rs, event_cb cb, void *arg, bool *idle)
+{
+	size_t moved, done;
+	int r = take_and_release(rs, min_watermark(rs), cb, arg, &moved, &done);
+
+	*idle = !r && !moved && !done;
+	return r;
 }
 
 /* The session ends: nothing new is produced (quiesce), the readers are
@@ -818,35 +825,21 @@ static int finish(struct readers *rs, event_cb cb, void *arg)
 		rs->quiesce(rs->quiesce_arg);
 	readers_stop(rs);
 	for (int pass = 0; pass < FINAL_PASSES; pass++) {
-		size_t n = 0, moved, done = 0;
-		bool behind = false, idle = true;
+		size_t n = 0, moved, done;
+		bool behind = false;
+		int r;
 
 		for (unsigned k = 0; k < rs->nrd; k++) {
-			struct reader *r = &rs->rd[k];
+			struct reader *rd = &rs->rd[k];
 
-			if (r->evlist)
-				n += drain_evlist(r);
-			n += drain_chans(r, &behind);
+			if (rd->evlist)
+				n += drain_evlist(rd);
+			n += drain_chans(rd, &behind);
 		}
-		if (gather(rs, &moved) < 0) {
-			snprintf(rs->src->err, sizeof(rs->src->err), "out of memory");
-			return -1;
-		}
-		sum_stats(rs);
-		switch (release(rs, UINT64_MAX, cb, arg, &done)) {
-		case 0:
-			break;
-		case -2:
-			snprintf(rs->src->err, sizeof(rs->src->err), "out of memory");
-			return -1;
-		case -1:
-			snprintf(rs->src->err, sizeof(rs->src->err), "cannot write the recording");
-			return -1;
-		default:
-			return 0;
-		}
-		idle = !n && !moved && !done;
-		if (idle)
+		r = take_and_release(rs, UINT64_MAX, cb, arg, &moved, &done);
+		if (r)
+			return r < 0 ? -1 : 0;
+		if (!n && !moved && !done)
 			break;
 	}
 	return 0;

@@ -99,22 +99,12 @@ gen() {	# gen NAME DTLGEN-ARGS...
 	dtlgen_to "$rec/$name.data" ./dtlgen "$@" ||
 		{ bad "dtlgen $name: $(tail -n 3 "$tmp/gen.err")"; rm -f "$rec/$name.data"; }
 }
-gen le        --cpus 6 --seconds 1 --sched --seed 11
-gen be        --cpus 6 --seconds 1 --sched --seed 11 --big-endian
-gen zstd      --cpus 6 --seconds 1 --sched --seed 12 --zstd
-gen zstd-be   --cpus 4 --seconds 1 --sched --seed 13 --zstd --big-endian
-gen attr128   --cpus 4 --seconds 1 --sched --seed 14 --attr-size 128
-gen unknown   --cpus 4 --seconds 1 --sched --seed 15 --unknown-reasons
-gen full      --cpus 4 --seconds 1 --seed 16 --rate 20000 --poll-ms 10
-gen preempt   --cpus 4 --seconds 1 --sched --seed 17 --mix preempt
-gen fault     --cpus 4 --seconds 1 --sched --seed 18 --mix fault
-gen schedonly --cpus 4 --seconds 1 --seed 19 --no-dtl
+. tests/variants.sh
+variants gen
 gen pipe      --cpus 6 --seconds 1 --sched --seed 21 -o -
 gen pipez-be  --cpus 4 --seconds 1 --sched --seed 22 --zstd --big-endian -o -
 gen seed002   --seed002 --cpus 17 --seconds 0.5 --sched
 gen seed002-be --seed002 --cpus 17 --seconds 0.5 --big-endian
-gen laps      --cpus 3 --seconds 3 --seed 20 --rate 5000 --aux-size 65536
-gen laps-be   --cpus 3 --seconds 2 --seed 21 --rate 5000 --aux-size 65536 --big-endian -o -
 for f in tests/data/*.data; do
 	[ -e "$f" ] && cp "$f" "$rec/data-$(basename "$f")"
 done

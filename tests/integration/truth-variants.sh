@@ -1,5 +1,4 @@
-# Generated recordings in every layout dtltop must read (file and pipe,
-# little and big endian, zstd, old and new attr size, unknown reason codes):
+# Generated recordings in every layout dtltop must read (tests/variants.sh):
 # dtltop's counts must equal the generator's own ground truth.
 . "$TOP/tests/lib.sh"
 check() {	# check NAME DTLGEN-ARGS...
@@ -8,20 +7,8 @@ check() {	# check NAME DTLGEN-ARGS...
 	"$DTLTOP" -i "$name.data" --batch --json > "$name.json"
 	python3 "$TOP/tests/compare-truth.py" "$name.truth" "$name.json" || fail "$name: differs from truth"
 }
-check le        --cpus 6 --seconds 1 --sched --seed 11
-check be        --cpus 6 --seconds 1 --sched --seed 11 --big-endian
-check zstd      --cpus 6 --seconds 1 --sched --seed 12 --zstd
-check zstd-be   --cpus 4 --seconds 1 --sched --seed 13 --zstd --big-endian
-check attr128   --cpus 4 --seconds 1 --sched --seed 14 --attr-size 128
-check unknown   --cpus 4 --seconds 1 --sched --seed 15 --unknown-reasons
-check full      --cpus 4 --seconds 1 --seed 16 --rate 20000 --poll-ms 10
-check preempt   --cpus 4 --seconds 1 --sched --seed 17 --mix preempt
-check fault     --cpus 4 --seconds 1 --sched --seed 18 --mix fault
-check schedonly --cpus 4 --seconds 1 --seed 19 --no-dtl
-# Many laps of a 64 KiB AUX area (the recorded -m ,64K frames them): perf
-# record's reads span lap ends, the driver loses the entries of lap ends.
-check laps      --cpus 3 --seconds 3 --seed 20 --rate 5000 --aux-size 65536
-check laps-pipe --cpus 3 --seconds 2 --seed 21 --rate 5000 --aux-size 65536 --pipe --big-endian
+. "$TOP/tests/variants.sh"
+variants check
 
 # The big-endian file holds the same events as the little-endian one.
 python3 -c "
