@@ -285,6 +285,7 @@ int live_dtl_reopen(struct dtl_chan *ch, void *arg)
 	live_caps_raise(false);
 	if (ret < 0) {
 		close_chan(c);
+		memset(&c->ch.data, 0, sizeof(c->ch.data));	/* unmapped: not to be read */
 		__atomic_fetch_add(&d->reopen_failures, 1, __ATOMIC_RELAXED);
 		return -1;
 	}

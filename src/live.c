@@ -514,6 +514,10 @@ static void live_close(struct source *s)
 	 * rings are unmapped only after that. */
 	live_dtl_enable(&lv->d, false);
 	readers_stop(&lv->rs);
+	if (lv->d.reopen_failures)
+		fprintf(stderr, "dtltop: %llu vpa_dtl event(s) could not be opened again after an AUX "
+			"overrun: DTL of their CPUs stopped there\n",
+			(unsigned long long)lv->d.reopen_failures);
 	live_dtl_close(&lv->d);
 	for (unsigned k = 0; k < lv->rs.nrd; k++) {
 		struct reader *r = &lv->rs.rd[k];

@@ -290,6 +290,8 @@ static size_t drain_chans(struct reader *r, bool *behind)
 		struct rec_ctx c = { r, ch };
 		int64_t got;
 
+		if (!ch->data.pg)
+			continue;	/* its event is gone (a failed reopen) */
 		n += perf_ring_read(&ch->data, r->rs->touch_only ? touch_record : on_record, &c);
 		if (!ch->has_aux)
 			continue;
