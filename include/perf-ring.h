@@ -25,19 +25,24 @@ struct perf_ring {
 	uint64_t refused;	/* producer: records that did not fit */
 };
 
-/* Called with one whole record (a copy when it wrapped the ring end). */
-typedef void (*perf_ring_fn)(void *arg, const struct perf_event_header *rec);
+/* Called with one whole record (a copy when it wrapped the ring end).
+ * false refuses it: it stays in the ring, and the read stops there (the
+ * consumer has no room for it now; the producer then waits, or loses what
+ * does not fit and says so). */
+typedef bool (*perf_ring_fn)(void *arg, const struct perf_event_header *rec);
 
 bool perf_ring_init(struct perf_ring *r, void *user_page, void *data, uint64_t size);
 
-/* Consumer: hand every published record to fn, then release the space.
- * Returns how many records. */
+/* Consumer: hand every published record to fn, up to one it refuses, then
+ * release the space of those taken. Returns how many records were taken. */
 size_t perf_ring_read(struct perf_ring *r, perf_ring_fn fn, void *arg);
 
 /* Producer: append one record (header.size bytes, a multiple of 8) if it
  * fits, else count it in refused and return false. Not visible to the
  * consumer until perf_ring_publish. */
 bool perf_ring_write(struct perf_ring *r, const void *rec);
+/* Producer: bytes free for records now (the consumer's data_tail read). */
+uint64_t perf_ring_room(const struct perf_ring *r);
 void perf_ring_publish(struct perf_ring *r);
 
 #endif

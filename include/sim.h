@@ -64,8 +64,11 @@ struct sim_pool;
 struct sim_pool *sim_pool_new(uint32_t vcpus, uint32_t rate, uint32_t dtl_mask,
 			      uint64_t t0_ns, uint64_t seed);
 void sim_pool_free(struct sim_pool *p);
-/* Run every vCPU up to now_ns, handing what happens to the sink. */
-void sim_pool_advance(struct sim_pool *p, uint64_t now_ns, const struct sim_sink *s);
+/* Run every vCPU up to now_ns, handing what happens to the sink; stops
+ * between vCPUs once *stop is set (may be NULL), so that an overloaded
+ * simulation still ends at once. */
+void sim_pool_advance(struct sim_pool *p, uint64_t now_ns, const struct sim_sink *s,
+		      const bool *stop);
 uint32_t sim_pool_processors(const struct sim_pool *p);
 /* Demand over capacity at t: above 1 the pool is oversubscribed. */
 double sim_pool_contention(const struct sim_pool *p, uint64_t t_ns);

@@ -99,6 +99,10 @@ struct source {
 	/* Set by run(): a warning about the input, printed on stderr once the
 	 * output is done (main.c). */
 	char note[256];
+	/* --ready-fd: once events flow (live: every event enabled, privileges
+	 * dropped), "ready" and a newline are written to it and it is closed
+	 * (source_ready). 0: none. */
+	int ready_fd;
 	void *priv;
 };
 
@@ -110,6 +114,9 @@ struct source *replay_open(const char *path, char *err, size_t errlen);
  * not say (perf record -m ,AUX) or says wrong; before the source runs. 0 or
  * -1 (not a replay, or too late). */
 int replay_set_aux_size(struct source *src, uint64_t bytes);
+
+/* Say ready on --ready-fd, once. */
+void source_ready(struct source *s);
 
 static inline int source_run(struct source *s, event_cb cb, void *arg)
 {

@@ -116,6 +116,7 @@ int main(int argc, char **argv)
 		fprintf(stderr, "dtltop: %s\n", err);
 		return ret;
 	}
+	src->ready_fd = o.ready_fd;
 	if (o.output && start_recording(src, &o, argc, argv) < 0) {
 		source_close(src);
 		return 1;

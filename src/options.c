@@ -1,5 +1,6 @@
 /* options.c: parses dtltop's command line and prints --help. */
 #include <errno.h>
+#include <fcntl.h>
 #include <getopt.h>
 #include <math.h>
 #include <stdarg.h>
@@ -75,6 +76,9 @@ static const char usage[] =
 	"                       snapshot of the whole recording; live: 2);\n"
 	"                       interactive: the refresh interval (default 1)\n"
 	"      --no-mouse       interactive: leave the mouse to the terminal\n"
+	"      --ready-fd N     write \"ready\" and a newline to file descriptor N and\n"
+	"                       close it once events flow (live: every event open\n"
+	"                       and enabled, privileges dropped): for scripts\n"
 	"      --paused         interactive replay: start paused (space plays,\n"
 	"                       . steps)\n"
 	"  -n, --iterations N   stop after N snapshots\n"
@@ -186,7 +190,7 @@ static int check_live(struct options *o)
 int options_parse(int argc, char **argv, struct options *o)
 {
 	enum { OPT_JSON = 256, OPT_CSV, OPT_SCRIPT, OPT_READERS, OPT_SIMULATE, OPT_SIM_RATE,
-	       OPT_POLL, OPT_DTL, OPT_FORCE, OPT_NO_MOUSE, OPT_PAUSED, OPT_AUX_SIZE };
+	       OPT_POLL, OPT_DTL, OPT_FORCE, OPT_NO_MOUSE, OPT_PAUSED, OPT_AUX_SIZE, OPT_READY_FD };
 	static const struct option longs[] = {
 		{ "input", required_argument, NULL, 'i' },
 		{ "batch", no_argument, NULL, 'b' },
@@ -207,6 +211,7 @@ int options_parse(int argc, char **argv, struct options *o)
 		{ "paused", no_argument, NULL, OPT_PAUSED },
 		{ "mmap-pages", required_argument, NULL, 'm' },
 		{ "aux-size", required_argument, NULL, OPT_AUX_SIZE },
+		{ "ready-fd", required_argument, NULL, OPT_READY_FD },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 },
@@ -293,6 +298,12 @@ int options_parse(int argc, char **argv, struct options *o)
 			if (mmap_sizes_parse(optarg, 4096, &ms, msg, sizeof(msg)) < 0)
 				return bad("%s", msg);
 			o->mmap = optarg;
+			break;
+		case OPT_READY_FD:
+			if (parse_count(optarg, &n) < 0 || n > 65535 || fcntl((int)n, F_GETFD) < 0)
+				return bad("--ready-fd wants an open file descriptor (1 or more), not '%s'",
+					   optarg);
+			o->ready_fd = (int)n;
 			break;
 		case OPT_AUX_SIZE: {
 			struct dtl_lap lap;

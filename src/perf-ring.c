@@ -46,7 +46,8 @@ size_t perf_ring_read(struct perf_ring *r, perf_ring_fn fn, void *arg)
 			memcpy(bounce + l1, r->data, h.size - l1);
 			rec = bounce;
 		}
-		fn(arg, rec);
+		if (!fn(arg, rec))
+			break;
 		r->pos += h.size;
 		n++;
 	}
@@ -74,6 +75,11 @@ bool perf_ring_write(struct perf_ring *r, const void *rec)
 	}
 	r->pos += h->size;
 	return true;
+}
+
+uint64_t perf_ring_room(const struct perf_ring *r)
+{
+	return r->size - (r->pos - __atomic_load_n(&r->pg->data_tail, __ATOMIC_ACQUIRE));
 }
 
 void perf_ring_publish(struct perf_ring *r)

@@ -42,6 +42,7 @@ uint64_t readers_now(void)
 struct rec_ctx {
 	struct reader *r;
 	struct dtl_chan *ch;
+	bool full;		/* a record was left in its ring: no room */
 };
 
 static void count(uint64_t *c)
@@ -140,12 +141,25 @@ static void on_lost(struct reader *r, const uint8_t *body, size_t len)
 	spsc_push(&r->q, &ev);
 }
 
-static void on_record(void *arg, const struct perf_event_header *h)
+/* Room for one more event in the reader's queue: a record makes at most
+ * one. Without it the record stays in its ring (back pressure): the kernel
+ * then loses what does not fit and says so with PERF_RECORD_LOST, the
+ * simulator waits; the reader never drops what it has taken. */
+static bool has_room(const struct reader *r)
+{
+	return spsc_count(&r->q) < spsc_capacity(&r->q);
+}
+
+static bool on_record(void *arg, const struct perf_event_header *h)
 {
 	struct rec_ctx *c = arg;
 	const uint8_t *body = (const uint8_t *)h + sizeof(*h);
 	size_t len = h->size - sizeof(*h);
 
+	if (!has_room(c->r)) {
+		c->full = true;
+		return false;
+	}
 	count(&c->r->records);
 	switch (h->type) {
 	case PERF_RECORD_SAMPLE:
@@ -160,6 +174,7 @@ static void on_record(void *arg, const struct perf_event_header *h)
 	default:
 		count(&c->r->unknown_records);
 	}
+	return true;
 }
 
 /* The AUX decoder's sink: a full queue refuses, so the entry stays in the
@@ -184,12 +199,13 @@ static uint64_t touch_lines(const uint8_t *p, size_t len)
 	return len ? sum + p[len - 1] : sum;
 }
 
-static void touch_record(void *arg, const struct perf_event_header *h)
+static bool touch_record(void *arg, const struct perf_event_header *h)
 {
 	struct reader *r = ((struct rec_ctx *)arg)->r;
 
 	r->touch_sum += touch_lines((const uint8_t *)h, h->size);
 	r->touched++;
+	return true;
 }
 
 /* The new DTL bytes, each line once (aux_dtl_consume reads every entry). */
@@ -204,9 +220,10 @@ static int64_t touch_aux(void *arg, uint64_t pos, const void *d1, size_t l1, con
 	return (int64_t)(l1 + l2);
 }
 
-static size_t drain_evlist(struct reader *r)
+/* Returns records taken; *behind when the queue had no room for more. */
+static size_t drain_evlist(struct reader *r, bool *behind)
 {
-	struct rec_ctx c = { r, NULL };
+	struct rec_ctx c = { r, NULL, false };
 	struct perf_mmap *map;
 	union perf_event *e;
 	size_t n = 0;
@@ -214,13 +231,21 @@ static size_t drain_evlist(struct reader *r)
 	perf_evlist__for_each_mmap(r->evlist, map, false) {
 		if (perf_mmap__read_init(map) < 0)
 			continue;	/* empty */
-		while ((e = perf_mmap__read_event(map)) != NULL) {
+		/* Read one only when there is room for what it makes: libperf
+		 * cannot give a read event back. */
+		while (has_room(r) && (e = perf_mmap__read_event(map)) != NULL) {
 			if (r->rs->touch_only)
 				touch_record(&c, &e->header);
 			else
 				on_record(&c, &e->header);
 			perf_mmap__consume(map);
 			n++;
+		}
+		if (!has_room(r)) {
+			/* Not read_done: it would skip to head past what is
+			 * left; the next read_init starts where we stopped. */
+			*behind = true;
+			continue;
 		}
 		perf_mmap__read_done(map);
 	}
@@ -287,12 +312,14 @@ static size_t drain_chans(struct reader *r, bool *behind)
 
 	for (unsigned i = 0; i < r->nch; i++) {
 		struct dtl_chan *ch = r->ch[i];
-		struct rec_ctx c = { r, ch };
+		struct rec_ctx c = { r, ch, false };
 		int64_t got;
 
 		if (!ch->data.pg)
 			continue;	/* its event is gone (a failed reopen) */
 		n += perf_ring_read(&ch->data, r->rs->touch_only ? touch_record : on_record, &c);
+		if (c.full)
+			*behind = true;
 		if (!ch->has_aux)
 			continue;
 		if (!ch->reopening) {
@@ -382,7 +409,7 @@ static void *reader_main(void *arg)
 
 		r->pass_max = 0;
 		if (r->evlist)
-			n += drain_evlist(r);
+			n += drain_evlist(r, &behind);
 		n += drain_chans(r, &behind);
 		learn_offset(r);
 		if (!behind && t0 >= slack && t0)
@@ -817,8 +844,10 @@ int readers_round(struct readers *rs, event_cb cb, void *arg, bool *idle)
 /* The session ends: nothing new is produced (quiesce), the readers are
  * joined, and this thread reads what is left in their rings and delivers
  * everything held, whatever the watermark. Bounded: a source that goes on
- * producing is read FINAL_PASSES times at most. */
+ * producing is read FINAL_PASSES times at most, and the drain gives up
+ * after FINAL_NS (an overloaded session must still end at once). */
 #define FINAL_PASSES 64
+#define FINAL_NS     500000000ull
 
 static int finish(struct readers *rs, event_cb cb, void *arg)
 {
@@ -826,7 +855,9 @@ static int finish(struct readers *rs, event_cb cb, void *arg)
 	if (rs->quiesce)
 		rs->quiesce(rs->quiesce_arg);
 	readers_stop(rs);
-	for (int pass = 0; pass < FINAL_PASSES; pass++) {
+	uint64_t until = readers_now() + FINAL_NS;
+
+	for (int pass = 0; pass < FINAL_PASSES && readers_now() < until; pass++) {
 		size_t n = 0, moved, done;
 		bool behind = false;
 		int r;
@@ -835,7 +866,7 @@ static int finish(struct readers *rs, event_cb cb, void *arg)
 			struct reader *rd = &rs->rd[k];
 
 			if (rd->evlist)
-				n += drain_evlist(rd);
+				n += drain_evlist(rd, &behind);
 			n += drain_chans(rd, &behind);
 		}
 		r = take_and_release(rs, UINT64_MAX, cb, arg, &moved, &done);
@@ -853,6 +884,7 @@ int readers_run(struct readers *rs, event_cb cb, void *arg)
 
 	__atomic_store_n(&rs->keep_raw, rs->src->keep_raw, __ATOMIC_RELEASE);
 	__atomic_store_n(&rs->go, true, __ATOMIC_RELEASE);
+	source_ready(rs->src);
 	while (!signals_stopping() && !__atomic_load_n(&rs->halt, __ATOMIC_ACQUIRE)) {
 		bool idle;
 		int r = readers_round(rs, cb, arg, &idle);

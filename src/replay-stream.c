@@ -451,6 +451,7 @@ int replay_run(struct source *src, event_cb cb, void *arg)
 	r->cb = cb;
 	r->cb_arg = arg;
 	r->stop = false;
+	source_ready(src);
 	classify(r);
 	if (read_records(r) < 0)
 		return -1;

@@ -7,8 +7,10 @@
  * the readers cannot tell. */
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "bytes.h"
+#include "dtl-lap.h"
 #include "sim-kernel.h"
 
 #define SAMPLE_MAX 256
@@ -96,11 +98,35 @@ void sim_kernel_chan(struct sim_kernel *k, uint32_t cpu, void **user_page, void 
 	*aux = k->cpu[cpu].aux;
 }
 
-/* A record that does not fit is lost; the next one that fits is preceded
- * by a PERF_RECORD_LOST saying how many, as perf_output_begin does. */
+#define STALL_NAP_NS 100000L	/* a reader's pass takes longer than this */
+
+/* Wait for the reader of a full ring: what was written so far is published
+ * first (the reader cannot free what it cannot see). false once stopping. */
+static bool stall(struct sim_kernel *k, struct sim_cpu *c)
+{
+	struct timespec nap = { 0, STALL_NAP_NS };
+
+	if (c->dirty) {
+		perf_ring_publish(&c->data);
+		c->dirty = false;
+	}
+	if (k->stop && __atomic_load_n(k->stop, __ATOMIC_ACQUIRE))
+		return false;
+	k->stalls++;
+	nanosleep(&nap, NULL);
+	return true;
+}
+
+/* A record waits for room; only once stopping is it lost, and then the next
+ * one that fits is preceded by a PERF_RECORD_LOST saying how many, as
+ * perf_output_begin does. */
 static void emit(struct sim_kernel *k, uint32_t cpu, uint8_t *rec, uint64_t t)
 {
 	struct sim_cpu *c = &k->cpu[cpu];
+	const struct perf_event_header *h = (const void *)rec;
+
+	while (!c->lost && perf_ring_room(&c->data) < h->size + 64u && stall(k, c))
+		;
 
 	if (c->lost) {
 		uint8_t lost[8 + 16 + 32] __attribute__((aligned(8)));
@@ -204,6 +230,10 @@ static void poll_cpu(struct sim_kernel *k, uint32_t cpu, uint64_t t)
 		__atomic_store_n(&c->reopen, false, __ATOMIC_RELAXED);
 		reopen_cpu(c);
 	}
+	/* Keep the AUX area short of what the driver calls full (and of the
+	 * lap the reader treats as overrun): wait for the reader instead. */
+	while (c->drv.aux_head - tail + 2 * DTL_LAP_AHEAD > c->drv.size && stall(k, c))
+		tail = __atomic_load_n(&c->pg->aux_tail, __ATOMIC_ACQUIRE);
 	if (!vpadtl_poll(&c->drv, &c->log, tail, &cm))
 		return;
 	/* perf_aux_output_end: the bytes before aux_head (release). */

@@ -23,9 +23,14 @@ struct sim_kernel {
 	int sw_id, wk_id;		/* tracepoint ids of the embedded formats */
 	struct sim_cpu *cpu;
 	uint64_t data_size, aux_size;	/* per CPU, bytes (powers of two) */
+	/* When a ring has no room the simulated kernel waits for its reader
+	 * instead of losing data (a simulation can stall; the real kernel
+	 * cannot, and says LOST), until *stop. */
+	const bool *stop;
 	/* producer-side counters (producer thread only) */
 	uint64_t dtl_logged;		/* entries the hypervisor wrote */
-	uint64_t lost;			/* data ring records lost */
+	uint64_t lost;			/* data ring records lost (only once stopping) */
+	uint64_t stalls;		/* waits for a reader */
 };
 
 struct sim_kernel *sim_kernel_new(uint32_t n, uint64_t poll_ns, uint64_t t0, int sw_id,

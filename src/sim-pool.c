@@ -250,11 +250,14 @@ static void step(struct sim_pool *p, struct sim_vcpu *v, uint32_t cpu, const str
 	v->next_ns = t + (uint64_t)fmax(MIN_ON_NS, expo(v, p->cycle_ns * load));
 }
 
-void sim_pool_advance(struct sim_pool *p, uint64_t now, const struct sim_sink *s)
+void sim_pool_advance(struct sim_pool *p, uint64_t now, const struct sim_sink *s,
+		      const bool *stop)
 {
 	for (uint32_t i = 0; i < p->n; i++) {
 		struct sim_vcpu *v = &p->v[i];
 
+		if (stop && __atomic_load_n(stop, __ATOMIC_ACQUIRE))
+			return;
 		while (v->next_ns <= now)
 			step(p, v, i, s);
 	}

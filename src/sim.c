@@ -19,6 +19,11 @@
 #include "tracepoint.h"
 
 #define SIM_TICK_NS      1000000L	/* producer step */
+/* Simulated time one step may cover, at most: a stop request is seen within
+ * a step, and after a stall (the producer waits for its readers rather than
+ * lose events) simulated time catches up with the clock in steps, not at
+ * once. */
+#define SIM_STEP_MAX_NS  5000000ull
 #define SIM_READERS_DEF  8
 #define SIM_DEF_POLL_NS  LIVE_DEF_POLL_NS	/* as live */
 #define SIM_PMU_TYPE     42		/* a dynamic PMU type, as sysfs would hand out */
@@ -39,6 +44,8 @@ struct sim {
 	bool prod_started;
 	bool stop;		/* __atomic */
 	uint64_t done_ns;	/* __atomic: every event up to this is in a ring */
+	uint64_t sim_now;	/* producer: simulated time reached (lags the
+				 * clock while the producer stalls) */
 	uint64_t *touched;	/* sim_opts.touched */
 };
 
@@ -61,14 +68,18 @@ static void *producer_main(void *arg)
 	pthread_setname_np(pthread_self(), "dtltop-sim");
 	signals_thread_init();
 	while (!__atomic_load_n(&sm->stop, __ATOMIC_ACQUIRE)) {
-		uint64_t now = readers_now();
+		uint64_t real = readers_now();
+		uint64_t now = real - sm->sim_now > SIM_STEP_MAX_NS ? sm->sim_now + SIM_STEP_MAX_NS
+								  : real;
 
-		sim_pool_advance(sm->pool, now, &sink);
+		sim_pool_advance(sm->pool, now, &sink, &sm->stop);
 		sim_kernel_poll(sm->k, now);
 		sim_kernel_publish(sm->k);
+		sm->sim_now = now;
 		if (now > sm->poll_ns)
 			__atomic_store_n(&sm->done_ns, now - sm->poll_ns - 1, __ATOMIC_RELEASE);
-		nanosleep(&tick, NULL);
+		if (now == real)	/* caught up: wait for the next tick */
+			nanosleep(&tick, NULL);
 	}
 	signals_thread_fini();
 	return NULL;
@@ -222,6 +233,9 @@ struct source *sim_open(const struct sim_opts *o, char *err, size_t errlen)
 			       format_id(fmt_sched_wakeup),
 			       o->data_size ? o->data_size : SIM_DATA_DEFAULT,
 			       o->aux_size ? o->aux_size : DTL_AUX_DEFAULT);
+	if (sm->k)
+		sm->k->stop = &sm->stop;
+	sm->sim_now = now;
 	sm->ch = calloc(sm->n, sizeof(*sm->ch));
 	sm->want_gen = calloc(sm->n, sizeof(*sm->want_gen));
 	if (!sm->pool || !sm->k || !sm->ch || !sm->want_gen) {

@@ -11,3 +11,15 @@ need_root_tracing() {
 # json_get FILE EXPR: evaluate a Python expression over the parsed JSON
 # objects of FILE (one per line), bound as `s` (list).
 json_py() { python3 -c "import json,sys; s=[json.loads(l) for l in open(sys.argv[1]) if l.strip()]; $2" "$1"; }
+# wait_ready FILE PID: until dtltop (PID, started with --ready-fd N N>FILE)
+# says "ready" in FILE; fails if it ends first or takes over a minute (the
+# machine may be busy: poll, do not guess).
+wait_ready() {
+	local end=$(( $(date +%s) + 60 ))
+	while [ "$(date +%s)" -lt "$end" ]; do
+		grep -qx ready "$1" 2>/dev/null && return 0
+		kill -0 "$2" 2>/dev/null || return 1
+		sleep 0.05
+	done
+	return 1
+}

@@ -3,9 +3,11 @@
 # counts equal both dtltop's replay of the file and the live snapshots.
 . "$TOP/tests/lib.sh"
 need_root_tracing
-( sleep 0.5; for i in $(seq 300); do /bin/true; done ) &
-"$DTLTOP" --batch -d 1 -n 2 --json -o live.data > live.json 2> err.txt || { cat err.txt; fail "live -o failed"; }
-wait
+"$DTLTOP" --batch -d 1 -n 2 --json -o live.data --ready-fd 3 3> ready > live.json 2> err.txt &
+top=$!
+wait_ready ready $top || { cat err.txt; fail "dtltop never said ready"; }
+for i in $(seq 300); do /bin/true; done	# switches while it records
+wait $top || { cat err.txt; fail "live -o failed"; }
 grep -q "dropped" err.txt && { cat err.txt; fail "events dropped"; }
 perf report --header-only -I -i live.data > header.txt 2>&1 || fail "perf report --header-only failed"
 grep -q "contains AUX area data" header.txt && fail "a sched-only recording claims AUX data"

@@ -17,17 +17,18 @@ t = time.time() + 16
 while time.time() < t: time.sleep(0.0005)' &
 load=$!
 trap 'kill $load 2>/dev/null || true' EXIT
-sleep 0.5
 
 # One measurement; returns 1 (saying why) when a check fails. The machine
 # may be busy with something else for a moment: one retry.
 measure() {
+	rm -f ready
+	"$DTLTOP" --batch -d 1 -n 2 --json --ready-fd 3 3> ready > live.json 2> live.err &
+	top=$!
+	wait_ready ready $top || { echo "try $try: dtltop never said ready: $(cat live.err)"; return 1; }
 	perf stat -a -e sched:sched_switch -x, -o stat.csv -- sleep 2 &
 	stat=$!
-	"$DTLTOP" --batch -d 1 -n 2 --json > live.json 2> live.err &
-	top=$!
-	sleep 1
-	# Threads inherit capabilities from the one that created them, so every
+	# Ready: the events are open and enabled, privileges dropped. Threads
+	# inherit capabilities from the one that created them, so every
 	# thread's effective and permitted sets must be empty.
 	grep -h '^Cap\(Eff\|Prm\):' /proc/$top/task/*/status > caps.txt || { echo "try $try: dtltop ended before its capabilities could be read"; return 1; }
 	rc=0; wait $top || rc=$?
@@ -76,9 +77,12 @@ done
 # Windows are aligned to multiples of -d on the event clock, so a boundary
 # can fall inside even a short run: with -d 3600 that is rare, and then
 # there are two snapshots, the last one the window SIGINT closed.
-"$DTLTOP" --batch -d 3600 --json > int.json 2> int.err &
+rm -f ready
+"$DTLTOP" --batch -d 3600 --json --ready-fd 3 3> ready > int.json 2> int.err &
 top=$!
-sleep 1.5
+wait_ready ready $top || fail "dtltop never said ready: $(cat int.err)"
+# Context switches that happen while it captures: a few short processes.
+for i in 1 2 3 4 5; do /bin/true; done
 kill -INT $top
 rc=0; wait $top || rc=$?
 [ $rc -eq 0 ] || fail "after SIGINT dtltop exited $rc: $(cat int.err)"

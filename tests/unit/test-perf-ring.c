@@ -13,6 +13,7 @@ struct sink {
 	unsigned n;
 	uint64_t next_seq;
 	unsigned bad;
+	int room;		/* records the consumer takes; -1: any number */
 };
 
 /* Record i: header + u64 seq + (i % 7) u64 words, each = seq ^ word index. */
@@ -30,16 +31,21 @@ static unsigned rec_make(uint8_t *buf, uint64_t seq)
 	return h.size;
 }
 
-static void on_rec(void *arg, const struct perf_event_header *h)
+static bool on_rec(void *arg, const struct perf_event_header *h)
 {
 	struct sink *s = arg;
 	uint8_t want[64];
 	unsigned len = rec_make(want, s->next_seq);
 
+	if (s->room == 0)
+		return false;
+	if (s->room > 0)
+		s->room--;
 	if (h->size != len || memcmp(h, want, len))
 		s->bad++;
 	s->next_seq++;
 	s->n++;
+	return true;
 }
 
 struct ring_pair {
@@ -66,7 +72,7 @@ static void pair_fini(struct ring_pair *p)
 TEST(perf_ring_wraps_records_whole)
 {
 	struct ring_pair p;
-	struct sink s = { 0 };
+	struct sink s = { .room = -1 };
 	uint8_t buf[64];
 	uint64_t seq = 0;
 
@@ -92,7 +98,7 @@ TEST(perf_ring_wraps_records_whole)
 TEST(perf_ring_refuses_when_full_and_nothing_is_seen_unpublished)
 {
 	struct ring_pair p;
-	struct sink s = { 0 };
+	struct sink s = { .room = -1 };
 	uint8_t buf[64];
 	uint64_t written = 0, bytes = 0;
 
@@ -122,7 +128,7 @@ TEST(perf_ring_refuses_when_full_and_nothing_is_seen_unpublished)
 TEST(perf_ring_bad_header_skips_to_head)
 {
 	struct ring_pair p;
-	struct sink s = { 0 };
+	struct sink s = { .room = -1 };
 	uint8_t buf[64];
 	struct perf_event_header zero = { PERF_RECORD_SAMPLE, 0, 0 };
 
@@ -139,6 +145,34 @@ TEST(perf_ring_bad_header_skips_to_head)
 	CHECK_U64(perf_ring_read(&p.cons, on_rec, &s), 1);
 	CHECK_U64(s.n, 1);
 	CHECK_U64(p.cons.corrupt, 1);
+	CHECK_U64(p.pg->data_tail, p.pg->data_head);
+	pair_fini(&p);
+}
+
+/* A consumer without room (its queue is full) refuses a record: the read
+ * stops there, the record and those after it stay in the ring, the space
+ * before it is released, and the next read starts with it. */
+TEST(perf_ring_refused_record_stays)
+{
+	struct ring_pair p;
+	struct sink s = { .room = 3 };
+	uint8_t buf[64];
+	uint64_t tail_after3 = 0;
+
+	pair_init(&p);
+	for (uint64_t seq = 0; seq < 10; seq++) {
+		tail_after3 += seq < 3 ? rec_make(buf, seq) : 0;
+		rec_make(buf, seq);
+		CHECK(perf_ring_write(&p.prod, buf));
+	}
+	perf_ring_publish(&p.prod);
+	CHECK_U64(perf_ring_read(&p.cons, on_rec, &s), 3);
+	CHECK_U64(p.pg->data_tail, tail_after3);
+	CHECK_U64(perf_ring_read(&p.cons, on_rec, &s), 0);	/* still no room */
+	s.room = -1;
+	CHECK_U64(perf_ring_read(&p.cons, on_rec, &s), 7);
+	CHECK_U64(s.n, 10);
+	CHECK_U64(s.bad, 0);
 	CHECK_U64(p.pg->data_tail, p.pg->data_head);
 	pair_fini(&p);
 }
