@@ -8,7 +8,7 @@
 
 /* Descriptions fit 80 columns (58 after the key column). */
 static const char *const keys[][2] = {
-	{ "q", "quit (the terminal is restored)" },
+	{ "q, ^C", "quit (the terminal is restored)" },
 	{ "?  F1", "this help; any key returns" },
 	{ "Up Down  j k", "move the selection (drill-down: scroll)" },
 	{ "PgUp PgDn Home End", "by a page / to the first or the last row" },

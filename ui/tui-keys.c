@@ -239,9 +239,15 @@ static bool lr_key(struct tui *t, int key)
 
 static void mouse_key(struct tui *t);
 
+#define KEY_CTRL_C 3	/* raw mode: Ctrl-C arrives as a key, not as SIGINT */
+
 void tui_key(struct tui *t, int k)
 {
 	t->msg[0] = '\0';
+	if (k == KEY_CTRL_C) {	/* quits from anywhere, as in top */
+		t->quit = true;
+		return;
+	}
 	if (t->prompt) {
 		prompt_key(t, k);
 		return;
