@@ -13,9 +13,10 @@ cc=${CC:-cc}
 pkg_config=${PKG_CONFIG:-pkg-config}
 pkgs=(gcc make pkg-config libncurses-dev libtraceevent-dev libtracefs-dev
       libcap-dev libzstd-dev zstd tmux clang linux-perf python3 time
-      libclang-rt-14-dev clang-tidy cppcheck valgrind git)
+      libclang-rt-14-dev clang-tidy cppcheck valgrind git stress-ng)
 # (libclang-rt-14-dev: libFuzzer for make fuzz; clang-tidy, cppcheck: make
-# lint; valgrind: make valgrind; git: make dist and its test)
+# lint; valgrind: make valgrind; git: make dist and its test; stress-ng: the
+# CPU hog of make check-busy and make soak)
 
 missing=()
 for p in "${pkgs[@]}"; do

@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # make soak: dtltop --simulate=1024 --batch -d 30 -n 20 (10 minutes of 1024
-# simulated vCPUs), sampling the process's RSS (VmRSS of /proc/PID/status)
-# and CPU time (utime + stime of /proc/PID/stat) every 30 s. After warm-up
-# (the first minute) RSS must stay flat: the last sample within 10% of the
-# one-minute sample. Not in CI. Options through the environment:
+# simulated vCPUs) beside a CPU hog on every core (stress-ng --cpu N), sampling
+# the process's RSS (VmRSS of /proc/PID/status) and CPU time (utime + stime of
+# /proc/PID/stat) every 30 s. After warm-up (the first minute) RSS must stay
+# flat: the last sample within 10% of the one-minute sample; no event may be
+# dropped by dtltop (input.dropped); what the (simulated) kernel lost is
+# counted (lost) and printed. Not in CI. Options through the environment:
 # SOAK_VCPUS (1024), SOAK_DELAY (30), SOAK_COUNT (20), SOAK_SAMPLE (30 s),
-# SOAK_WARMUP (60 s).
+# SOAK_WARMUP (60 s), SOAK_HOG (number of hog workers; default the cores,
+# 0: none).
 set -u
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
@@ -19,9 +22,15 @@ fi
 mkdir -p "$build/soak"
 out="$build/soak/out.json" log="$build/soak/samples.txt"
 hz=$(getconf CLK_TCK)
+hog=${SOAK_HOG:-$(nproc)} hogpid=
+if [ "$hog" -gt 0 ]; then
+	command -v stress-ng >/dev/null || { echo "soak: needs stress-ng (make deps)" >&2; exit 1; }
+	stress-ng --cpu "$hog" --quiet &
+	hogpid=$!
+fi
 ./dtltop --simulate="$vcpus" --batch -d "$delay" -n "$count" --json > "$out" 2> "$build/soak/err.txt" &
 pid=$!
-trap 'kill $pid 2>/dev/null' EXIT
+trap 'kill $pid $hogpid 2>/dev/null' EXIT
 start=$(date +%s)
 printf '%8s %10s %10s %8s\n' ELAPSED RSS_KB CPU_S CPU% | tee "$log"
 prev_cpu=0 prev_t=0 rss_warm= rss_last=
@@ -41,10 +50,23 @@ while kill -0 $pid 2>/dev/null; do
 done
 wait $pid
 rc=$?
+[ -n "$hogpid" ] && kill "$hogpid" 2>/dev/null
 trap - EXIT
 [ $rc -eq 0 ] || { echo "soak: dtltop exited $rc: $(tail -n 3 "$build/soak/err.txt")"; exit 1; }
 snaps=$(wc -l < "$out")
-echo "soak: $snaps snapshots of $vcpus vCPUs"
+echo "soak: $snaps snapshots of $vcpus vCPUs, beside $hog CPU hog worker(s)"
+python3 - "$out" <<'PY' || exit 1
+import json, sys
+s = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
+dropped = s[-1]["input"]["dropped"]
+lost = sum(x["lost"] for x in s)
+ovr = sum(x["totals"].get("aux_overruns", 0) for x in s)
+ev = sum(x["events"] for x in s)
+print("soak: %d events, dropped by dtltop %d, lost by the (simulated) kernel %d, AUX overruns %d"
+      % (ev, dropped, lost, ovr))
+sys.exit("soak: FAIL: events dropped" if dropped else 0)
+PY
+grep -q dropped "$build/soak/err.txt" && { echo "soak: FAIL: $(cat "$build/soak/err.txt")"; exit 1; }
 [ "$snaps" -ge "$count" ] || { echo "soak: FAIL: want $count snapshots"; exit 1; }
 [ -n "$rss_warm" ] || { echo "soak: FAIL: ended before the warm-up sample (${warm} s)"; exit 1; }
 if awk -v w="$rss_warm" -v l="$rss_last" 'BEGIN { exit !(l <= w * 1.10) }'; then
