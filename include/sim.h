@@ -20,7 +20,7 @@
 #define SIM_BOOT_TB     21349649546353231ull	/* seed 002's boot timebase */
 #define SIM_TB_FREQ     512000000ull		/* POWER's 512 MHz timebase */
 #define SIM_HOST_PAGE   65536u	/* the simulated LPAR's page size: -m counts these */
-#define SIM_DATA_DEFAULT (64u << 10)	/* data ring per vCPU unless -m says */
+#define SIM_DATA_DEFAULT (16u << 10)	/* data ring per vCPU unless -m says */
 
 /* vpa_dtl's config bits (sysfs events/dtl_*): which entries are logged. */
 #define DTL_MASK_CEDE    0x1

@@ -54,7 +54,7 @@ static const char usage[] =
 	"  -m, --mmap-pages DATA[,AUX]\n"
 	"                       live or simulated: per-CPU ring sizes as perf record\n"
 	"                       takes them, pages or sizes like 256K (default\n"
-	"                       256K,128K, perf record's; simulated: 64K,128K);\n"
+	"                       256K,128K, perf record's; simulated: 16K,128K);\n"
 	"                       rounded up to a power of two pages\n"
 	"      --simulate[=N]   no hardware needed: a simulated shared-processor pool\n"
 	"                       of N vCPUs (default " STR(SIM_DEF_VCPUS) ", at most " STR(SIM_MAX_VCPUS) ") feeding the same\n"
