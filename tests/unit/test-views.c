@@ -1,7 +1,9 @@
 /* test-views.c: the text, JSON and CSV views: exact numbers, valid JSON for
- * any comm bytes (checked by a small strict validator), safe terminal text. */
+ * any comm bytes (checked by a small strict validator), safe terminal text,
+ * also from --script. */
 #include <stdlib.h>
 
+#include "batch.h"
 #include "harness.h"
 #include "model.h"
 #include "source.h"
@@ -442,4 +444,99 @@ TEST(views_text)
 	CHECK(strstr(out, "source -  host -"));
 	free(out);
 	model_free(m);
+}
+
+/* --script over a scripted source: names from the recording. */
+struct script_src {
+	struct source src;
+	const struct event *ev;
+	size_t n;
+};
+
+static int script_src_run(struct source *s, event_cb cb, void *arg)
+{
+	struct script_src *f = (struct script_src *)s;
+
+	for (size_t i = 0; i < f->n; i++)
+		if (source_emit(s, &f->ev[i], cb, arg))
+			return 0;
+	return 0;
+}
+
+static void script_src_close(struct source *s)
+{
+	(void)s;
+}
+
+static const struct source_ops script_src_ops = {
+	.name = "script-test", .run = script_src_run, .close = script_src_close,
+};
+
+static struct event script_comm(uint64_t t, int32_t tid, const char *comm)
+{
+	struct event ev;
+
+	memset(&ev, 0, sizeof(ev));
+	ev.kind = EV_COMM;
+	ev.time = t;
+	ev.comm.pid = ev.comm.tid = tid;
+	snprintf(ev.comm.comm, sizeof(ev.comm.comm), "%s", comm);
+	return ev;
+}
+
+static struct event script_switch(uint64_t t, uint32_t cpu, int32_t tid, const char *name,
+				  int32_t next_pid, const char *next_comm)
+{
+	struct event ev;
+
+	memset(&ev, 0, sizeof(ev));
+	ev.kind = EV_SCHED_SWITCH;
+	ev.time = t;
+	ev.cpu = cpu;
+	ev.tp.tep_id = -1;
+	ev.tp.pid = ev.tp.tid = tid;
+	ev.tp.name = name;
+	ev.sw.next_pid = next_pid;
+	snprintf(ev.sw.next_comm, sizeof(ev.sw.next_comm), "%s", next_comm);
+	return ev;
+}
+
+/* Task and event names print as perf script prints them, but no control
+ * byte of theirs reaches the terminal. */
+TEST(views_script_names_safe)
+{
+	struct event ev[6];
+	struct script_src fs;
+	char *out = NULL;
+	bool clean = true, spelt;
+	int ret = -1;
+
+	ev[0] = script_comm(1, 42, "evil\x1b]0;pwn\x07");
+	ev[1] = script_comm(2, 7, "bash");
+	ev[2] = script_switch(1000000003000ull, 1, 42, "sched:sched_switch", 43, "\x1b[2Jnext");
+	ev[3] = vdtl(1, 1000000004000ull, 3, 2, 7, 1, 2, 3);
+	ev[4] = script_switch(1000000005000ull, 2, 7, "sched:\x1b[31mswitch\x7f", 0, "swapper/2");
+	ev[5] = script_switch(1000000006000ull, 0, 7, "sched:sched_switch", 0, "swapper/0");
+	memset(&fs, 0, sizeof(fs));
+	fs.src.ops = &script_src_ops;
+	fs.src.info.kind = "replay";
+	fs.src.info.name_width = 20;
+	fs.ev = ev;
+	fs.n = sizeof(ev) / sizeof(ev[0]);
+	CAPTURE(out, ret = script_run(&fs.src, f));
+	for (const char *p = out; *p; p++)
+		clean &= *p == '\n' || ((unsigned char)*p >= 0x20 && *p != 0x7f);
+	/* perf's spelling of ordinary names and widths */
+	spelt = strstr(out, "            bash     7 [000]  1000.000006:   sched:sched_switch: \n") &&
+	/* the same widths with the control bytes as '?' */
+		strstr(out, "    evil?]0;pwn?    42 [001]  1000.000003:   sched:sched_switch: \n") &&
+		strstr(out, "        ?[2Jnext    43 [001]  1000.000004:"
+		       "              vpa-dtl: timebase: ") &&
+		strstr(out, "            bash     7 [002]  1000.000005:   sched:?[31mswitch?: \n");
+	if (!clean || !spelt)
+		fprintf(stderr, "%s", out);
+	free(out);
+	CHECK_U64(ret, 0);
+	CHECK(clean);
+	CHECK(spelt);
 }
