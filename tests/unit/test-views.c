@@ -540,3 +540,45 @@ TEST(views_script_names_safe)
 	CHECK(clean);
 	CHECK(spelt);
 }
+
+/* What a terminal is given: text as it is, every other byte as '?'. */
+TEST(views_text_safe_bytes)
+{
+	static const struct { const char *in, *out; } cases[] = {
+		{ "kworker/0:1H", "kworker/0:1H" },
+		{ "caf\xc3\xa9 \xe2\x82\xac \xf0\x9f\x90\xa7", "caf\xc3\xa9 \xe2\x82\xac \xf0\x9f\x90\xa7" },
+		{ "\xc2\xa0nbsp", "\xc2\xa0nbsp" },
+		{ "a\x1b[2Jb\x07\x7f", "a?[2Jb??" },
+		{ "csi\x9b" "31m", "csi?31m" },		/* C1 CSI, raw */
+		{ "csi\xc2\x9b" "31m", "csi??31m" },	/* C1 CSI as UTF-8 */
+		{ "osc\xc2\x9d" "0;x\xc2\x9c", "osc??0;x??" },
+		{ "lat1 \xe9t\xe9", "lat1 ?t?" },	/* not UTF-8 */
+		{ "over\xc0\xaf\xe0\x80\xaf", "over?????" },
+		{ "surr\xed\xa0\x80", "surr???" },
+		{ "big\xf4\x90\x80\x80", "big????" },
+		{ "cut\xe2\x82", "cut??" },
+	};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		char *out = NULL;
+		bool same;
+
+		CAPTURE(out, view_text_safe(f, cases[i].in, strlen(cases[i].in)));
+		same = !strcmp(out, cases[i].out);
+		if (!same)
+			fprintf(stderr, "    case %zu: \"%s\"\n", i, out);
+		free(out);
+		CHECK(same);
+	}
+	{
+		char *out = NULL;
+
+		/* len bounds the input; a NUL ends it */
+		CAPTURE(out, view_text_safe(f, "ab\xc3\xa9" "cd", 3));
+		CHECK_STR(out, "ab?");
+		free(out);
+		CAPTURE(out, view_text_safe(f, "ab\0cd", 5));
+		CHECK_STR(out, "ab");
+		free(out);
+	}
+}
