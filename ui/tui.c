@@ -150,11 +150,13 @@ int tui_run(struct session *s, const struct tui_opts *o)
 {
 	struct tui t;
 	SCREEN *scr;
+	char why[128];
 	int ret;
 
 	tui_init(&t, s, o);
-	if (o->cpus && tui_cpulist_parse(o->cpus, &t.only) < 0) {
-		fprintf(stderr, "dtltop: -C wants a CPU list like 0-3,8, not '%s'\n", o->cpus);
+	if (o->cpus && tui_cpulist_parse(o->cpus, &t.only, why, sizeof(why)) < 0) {
+		fprintf(stderr, "dtltop: -C wants a CPU list like 0-3,8, not '%s': %s\n", o->cpus,
+			why);
 		return 2;
 	}
 	setlocale(LC_CTYPE, "");	/* UTF-8 glyphs; numbers stay in the C locale */
