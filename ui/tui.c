@@ -191,7 +191,9 @@ int tui_run(struct session *s, const struct tui_opts *o)
 	session_state(s, &t.snap.ss);
 	if (t.snap.ss.failed)
 		fprintf(stderr, "dtltop: %s\n", t.snap.ss.err);
-	ret = t.snap.ss.failed ? 1 : 0;
+	session_lock(s);
+	ret = t.snap.ss.failed ? source_fail_status(session_source(s)) : 0;
+	session_unlock(s);
 	tui_fini(&t);
 	return ret;
 }

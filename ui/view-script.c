@@ -204,7 +204,7 @@ int script_run(struct source *src, FILE *out)
 	if (ret < 0) {
 		fflush(out);
 		fprintf(stderr, "dtltop: %s\n", src->err);
-		return 2;
+		return source_fail_status(src);
 	}
 	return fflush(out) == 0 ? 0 : 1;
 }

@@ -1,11 +1,14 @@
 /* test-views.c: the text, JSON and CSV views: exact numbers, valid JSON for
  * any comm bytes (checked by a small strict validator), safe terminal text,
- * also from --script. */
+ * also from --script, and the exit status when a source fails. */
+#include <fcntl.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #include "batch.h"
 #include "harness.h"
 #include "model.h"
+#include "options.h"
 #include "source.h"
 #include "view.h"
 
@@ -451,6 +454,7 @@ struct script_src {
 	struct source src;
 	const struct event *ev;
 	size_t n;
+	bool fail;		/* run() fails after the events */
 };
 
 static int script_src_run(struct source *s, event_cb cb, void *arg)
@@ -460,6 +464,10 @@ static int script_src_run(struct source *s, event_cb cb, void *arg)
 	for (size_t i = 0; i < f->n; i++)
 		if (source_emit(s, &f->ev[i], cb, arg))
 			return 0;
+	if (f->fail) {
+		snprintf(s->err, sizeof(s->err), "(a test source failing on purpose)");
+		return -1;
+	}
 	return 0;
 }
 
@@ -581,4 +589,49 @@ TEST(views_text_safe_bytes)
 		CHECK_STR(out, "ab");
 		free(out);
 	}
+}
+
+/* A source whose run() fails: batch and --script exit 2 when it reads a
+ * recording (unreadable input), 1 when it is live or simulated (a runtime
+ * failure), as the interactive view does (source_fail_status). */
+TEST(views_fail_status)
+{
+	static const struct source_ops input_ops = {
+		.name = "replay-like", .reads_input = true,
+		.run = script_src_run, .close = script_src_close,
+	};
+	struct event ev = vdtl(0, 1000, 3, 2, 7, 1, 2, 3);
+	struct options o;
+	struct script_src fs;
+	char *out = NULL;
+	int st[4], quiet, saved;
+
+	memset(&o, 0, sizeof(o));
+	/* the drivers print the source's error: not into the test log */
+	fflush(stderr);
+	quiet = open("/dev/null", O_WRONLY);
+	saved = dup(STDERR_FILENO);
+	CHECK(quiet >= 0 && saved >= 0);
+	dup2(quiet, STDERR_FILENO);
+	for (int k = 0; k < 2; k++) {
+		memset(&fs, 0, sizeof(fs));
+		fs.src.ops = k ? &input_ops : &script_src_ops;
+		fs.src.info.kind = k ? "replay" : "simulated";
+		fs.ev = &ev;
+		fs.n = 1;
+		fs.fail = true;
+		CAPTURE(out, st[2 * k] = batch_run(&fs.src, &o, f));
+		free(out);
+		CAPTURE(out, st[2 * k + 1] = script_run(&fs.src, f));
+		free(out);
+	}
+	fflush(stderr);
+	dup2(saved, STDERR_FILENO);
+	close(saved);
+	close(quiet);
+	CHECK_U64(st[0], 1);
+	CHECK_U64(st[1], 1);
+	CHECK_U64(st[2], 2);
+	CHECK_U64(st[3], 2);
+	CHECK_U64(source_fail_status(NULL), 1);
 }
