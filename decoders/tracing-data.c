@@ -19,6 +19,7 @@ struct td_cur {
 	size_t len;
 	size_t pos;
 	bool swap;		/* file byte order differs from ours */
+	uint32_t formats;	/* event formats counted so far, all systems */
 	char *err;
 	size_t errlen;
 };
@@ -272,6 +273,14 @@ static bool td_formats(struct td_cur *c, struct tep_handle *tep,
 	snprintf(what, sizeof(what), "format count of system %.64s", sys);
 	if (!td_count(c, &n, 8, what))
 		return false;
+	/* Refused before any of them reaches libtraceevent (tracepoint.h). */
+	if (n > TRACING_DATA_MAX_FORMATS)
+		return td_fail(c, "system %.64s has %u event formats, more than the limit of %u",
+			       sys, n, TRACING_DATA_MAX_FORMATS);
+	if (n > TRACING_DATA_MAX_FORMATS - c->formats)
+		return td_fail(c, "system %.64s brings the event formats to %u, more than the "
+			       "limit of %u", sys, c->formats + n, TRACING_DATA_MAX_FORMATS);
+	c->formats += n;
 	for (uint32_t i = 0; i < n; i++)
 		if (!td_format(c, tep, sys, i))
 			return false;

@@ -8,7 +8,8 @@
 #include "options.h"
 #include "source.h"
 
-/* Returns the process exit status (0, or 2 with the source's error printed). */
+/* Returns the process exit status: 0, or, with the source's error printed,
+ * source_fail_status (2 for a recording that cannot be read, else 1). */
 int batch_run(struct source *src, const struct options *o, FILE *out);
 
 /* --script: every event in time order, perf script style. */

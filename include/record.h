@@ -48,7 +48,13 @@ struct recorder *recorder_open(const char *path, bool force, const struct source
 /* Append one delivered event. Returns 0 or -1 (write error, kept for close). */
 int recorder_event(struct recorder *r, const struct event *ev);
 
-/* Flush, write the features and close. Returns 0, or -1 with err. */
+/* Whether a write has failed (recorder_event returned -1), and the one-line
+ * message that says so: "FILE: writing the recording failed: REASON". */
+bool recorder_failed(const struct recorder *r);
+void recorder_error(const struct recorder *r, char *err, size_t errlen);
+
+/* Flush, write the features and close. Returns 0, or -1 with err (the same
+ * message as recorder_error). */
 int recorder_close(struct recorder *r, char *err, size_t errlen);
 
 #endif

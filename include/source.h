@@ -65,6 +65,10 @@ struct record_setup;
 
 struct source_ops {
 	const char *name;
+	/* run() fails only on input it cannot read (a recording: truncated,
+	 * corrupt), which is exit status 2 as for input that cannot be
+	 * opened; the failures of other sources are runtime ones (1). */
+	bool reads_input;
 	/* Optional (live and simulated sources): what -o needs to know to
 	 * write the session as perf.data (record.h). 0 or -1 with src->err. */
 	int (*record_setup)(struct source *src, struct record_setup *rs);
@@ -140,6 +144,13 @@ static inline int source_emit(struct source *s, const struct event *ev, event_cb
 {
 	source_account(s, ev);
 	return cb(ev, arg);
+}
+
+/* The exit status of a session whose source's run() failed (source_ops
+ * reads_input): 2, the input cannot be read, or 1, a runtime failure. */
+static inline int source_fail_status(const struct source *s)
+{
+	return s && s->ops->reads_input ? 2 : 1;
 }
 
 static inline void source_stop(struct source *s)

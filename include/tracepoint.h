@@ -13,9 +13,17 @@
 struct tep_handle;
 struct tp_decoder;
 
+/* The most event formats a tracing data blob may hold, all systems (ftrace
+ * included) together. libtraceevent adds each format with a linear scan of
+ * those before it, so n formats cost n^2/2 steps: 120,000 take 20 s. A real
+ * recording holds at most the whole tracefs of the recording kernel, about
+ * 3,000 formats on a big one; 16384 leaves room for five times that. */
+#define TRACING_DATA_MAX_FORMATS 16384
+
 /* Parse a trace-cmd "tracing data" blob (perf HEADER_TRACING_DATA feature or
  * pipe record 66) into a new libtraceevent handle with the blob's byte order
- * and long size set. On failure returns NULL and writes a one-line reason. */
+ * and long size set. On failure (also: more than TRACING_DATA_MAX_FORMATS
+ * formats) returns NULL and writes a one-line reason. */
 struct tep_handle *tracing_data_parse(const void *blob, size_t len,
 				      char *err, size_t errlen);
 

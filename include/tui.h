@@ -16,8 +16,9 @@ struct tui_opts {
 };
 
 /* Runs until the user quits (or a live source ends). The session is started
- * here. Returns the exit status: 0, 1 (source failed, terminal unusable),
- * 2 (bad -C list). */
+ * here. Returns the exit status: 0; 1 (terminal unusable, or a live or
+ * simulated source failed); 2 (bad -C list, or a recording that cannot be
+ * read: source_fail_status). */
 int tui_run(struct session *s, const struct tui_opts *o);
 
 /* make bench: frames full redraws (snapshot under the lock + draw + output)

@@ -21,7 +21,9 @@ void view_csv(FILE *f, const struct model *m, const struct source *src,
  * a byte >= 0x80 reading back as that code point). */
 void view_json_string(FILE *f, const char *s, size_t len);
 
-/* Write s[0..len) for a terminal: control bytes become '?'. */
+/* Write s[0..len) (up to a NUL) for a terminal: printable ASCII and
+ * well-formed UTF-8 as they are; every other byte (C0 and C1 controls, DEL,
+ * malformed UTF-8) becomes '?', so the width in bytes is kept. */
 void view_text_safe(FILE *f, const char *s, size_t len);
 
 #endif

@@ -140,7 +140,7 @@ int batch_run(struct source *src, const struct options *o, FILE *out)
 	if (ret < 0) {
 		fprintf(stderr, "dtltop: %s\n", src->err);
 		model_free(b.m);
-		return 2;
+		return source_fail_status(src);
 	}
 	if (!done(&b) && (b.pending || b.shown == 0))
 		snapshot(&b);

@@ -19,6 +19,7 @@
 #include <perf/threadmap.h>
 #include <tracefs.h>
 
+#include "cpulist.h"
 #include "dtl-lap.h"
 #include "live.h"
 #include "mmap-size.h"
@@ -183,28 +184,57 @@ static int reader_open(struct live *lv, struct reader *r, struct perf_cpu_map *c
 	return 0;
 }
 
-/* The CPUs to trace: all online ones, or the -C list if each is online. */
+/* The CPUs to trace: all online ones, or the -C list if each is online.
+ * The list is parsed here as options.c checked it (cpulist.h): libperf's
+ * own parser takes 0,x or 0x1 and warns about big numbers on stderr, so it
+ * is only given CPUs its map of the online ones holds. */
 static struct perf_cpu_map *pick_cpus(const char *list, char *err, size_t errlen, int *status)
 {
-	struct perf_cpu_map *online = perf_cpu_map__new(NULL), *want;
+	struct perf_cpu_map *online = perf_cpu_map__new(NULL), *want = NULL;
+	uint64_t *bits;
+	char why[128], *buf;
+	size_t off = 0, cap;
+	int nr;
 
 	if (!list || !online)
 		return online;
-	want = perf_cpu_map__new(list);
-	if (!want || perf_cpu_map__empty(want)) {
-		snprintf(err, errlen, "-C wants a CPU list like 0-3,8, not '%s'", list);
+	bits = calloc(CPULIST_WORDS, sizeof(*bits));
+	if (!bits) {
+		snprintf(err, errlen, "out of memory");
+		goto out;
+	}
+	if (cpulist_parse(list, bits, why, sizeof(why)) < 0) {
+		snprintf(err, errlen, "-C wants a CPU list like 0-3,8, not '%s': %s", list, why);
 		*status = 2;
-		want = NULL;
+		goto out;
 	}
-	for (int i = 0; want && i < perf_cpu_map__nr(want); i++) {
-		if (!perf_cpu_map__has(online, perf_cpu_map__cpu(want, i))) {
-			snprintf(err, errlen, "-C %s: cpu %d is not online", list,
-				 perf_cpu_map__cpu(want, i).cpu);
+	for (uint32_t c = 0; c < CPULIST_MAX_CPU; c++)
+		if (cpulist_has(bits, c) &&
+		    !perf_cpu_map__has(online, (struct perf_cpu){ .cpu = (int)c })) {
+			snprintf(err, errlen, "-C %s: cpu %u is not online", list, c);
 			*status = 2;
-			perf_cpu_map__put(want);
-			want = NULL;
+			goto out;
 		}
+	nr = perf_cpu_map__nr(online);
+	cap = (size_t)nr * 12 + 1;
+	buf = malloc(cap);
+	if (!buf) {
+		snprintf(err, errlen, "out of memory");
+		goto out;
 	}
+	buf[0] = '\0';
+	for (int i = 0; i < nr; i++) {
+		int c = perf_cpu_map__cpu(online, i).cpu;
+
+		if (c >= 0 && cpulist_has(bits, (uint32_t)c))
+			off += (size_t)snprintf(buf + off, cap - off, "%s%d", off ? "," : "", c);
+	}
+	want = perf_cpu_map__new(buf);
+	free(buf);
+	if (!want)
+		snprintf(err, errlen, "out of memory");
+out:
+	free(bits);
 	perf_cpu_map__put(online);
 	return want;
 }

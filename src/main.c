@@ -127,9 +127,16 @@ int main(int argc, char **argv)
 		ret = o.script ? script_run(src, stdout) : batch_run(src, &o, stdout);
 	if (src->note[0])
 		fprintf(stderr, "dtltop: %s\n", src->note);
-	if (src->rec && recorder_close(src->rec, err, sizeof(err)) < 0) {
-		fprintf(stderr, "dtltop: %s: %s\n", o.output, err);
-		ret = 1;
+	if (src->rec) {
+		/* A write that failed while the session ran stopped it, and
+		 * the driver printed why (recorder_error): one line. */
+		bool said = recorder_failed(src->rec);
+
+		if (recorder_close(src->rec, err, sizeof(err)) < 0) {
+			if (!said)
+				fprintf(stderr, "dtltop: %s\n", err);
+			ret = 1;
+		}
 	}
 	source_close(src);
 	signals_thread_fini();

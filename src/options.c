@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cpulist.h"
 #include "dtl-lap.h"
 #include "live.h"
 #include "mmap-size.h"
@@ -43,7 +44,8 @@ static const char usage[] =
 	"                       or kernel.perf_event_paranoid -1)\n"
 	"      --readers N      live or simulated: reader threads (default: the traced\n"
 	"                       or simulated CPUs, at most 8)\n"
-	"  -C, --cpus LIST      live: trace only these online CPUs (e.g. 0-3,8);\n"
+	"  -C, --cpus LIST      live: trace only these online CPUs (e.g. 0-3,8,10-11:\n"
+	"                       numbers and ranges, below " STR(CPULIST_MAX_CPU) ");\n"
 	"                       with -i or --simulate: show only these vCPUs\n"
 	"      --poll MS        vpa_dtl poll interval in ms (default 10, at least 1):\n"
 	"                       the hypervisor keeps only 85 entries per vCPU, so\n"
@@ -255,9 +257,16 @@ int options_parse(int argc, char **argv, struct options *o)
 				return bad("--readers wants a count from 1 to " READERS_MAX_S ", not '%s'", optarg);
 			o->readers = (unsigned)n;
 			break;
-		case 'C':
+		case 'C': {
+			uint64_t bits[CPULIST_WORDS];
+
+			/* Checked here for every use (live capture opens only
+			 * what it lists; the interactive view shows it). */
+			if (cpulist_parse(optarg, bits, msg, sizeof(msg)) < 0)
+				return bad("-C wants a CPU list like 0-3,8, not '%s': %s", optarg, msg);
 			o->cpus = optarg;
 			break;
+		}
 		case OPT_SIMULATE:
 			o->simulate = true;
 			if (optarg && (parse_count(optarg, &n) < 0 || n > SIM_MAX_VCPUS))

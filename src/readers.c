@@ -824,8 +824,8 @@ static int take_and_release(struct readers *rs, uint64_t limit, event_cb cb, voi
 	case -2:
 		snprintf(rs->src->err, sizeof(rs->src->err), "out of memory");
 		return -1;
-	case -1:
-		snprintf(rs->src->err, sizeof(rs->src->err), "cannot write the recording");
+	case -1:	/* -o: the recorder failed; its message has the reason */
+		recorder_error(rs->src->rec, rs->src->err, sizeof(rs->src->err));
 		return -1;
 	default:
 		return 1;

@@ -36,6 +36,7 @@ struct recorder {
 	struct dtl_lap lap;
 	uint64_t since_round;
 	int failed;			/* errno of the first failure */
+	char *path;
 };
 
 static int open_target(const char *path, bool force, char *err, size_t errlen)
@@ -169,17 +170,21 @@ struct recorder *recorder_open(const char *path, bool force, const struct source
 		return NULL;
 	}
 	r->rs = *rs;
+	r->fd = -1;
+	if (!(r->path = strdup(path))) {
+		snprintf(err, errlen, "out of memory");
+		recorder_close(r, NULL, 0);
+		return NULL;
+	}
 	if (!dtl_lap_init(&r->lap, rs->aux_size ? rs->aux_size : DTL_AUX_DEFAULT)) {
 		snprintf(err, errlen, "%s: an AUX size of %llu bytes cannot be recorded", path,
 			 (unsigned long long)rs->aux_size);
-		free(r->cpu);
-		free(r);
+		recorder_close(r, NULL, 0);
 		return NULL;
 	}
 	r->fd = open_target(path, force, err, errlen);
 	if (r->fd < 0) {
-		free(r->cpu);
-		free(r);
+		recorder_close(r, NULL, 0);
 		return NULL;
 	}
 	r->w = pw_fdopen(r->fd, &o);
@@ -329,6 +334,22 @@ int recorder_event(struct recorder *r, const struct event *ev)
 	return ret ? -1 : 0;
 }
 
+bool recorder_failed(const struct recorder *r)
+{
+	return r->failed != 0;
+}
+
+static void write_error(const struct recorder *r, int e, char *err, size_t errlen)
+{
+	snprintf(err, errlen, "%s: writing the recording failed: %s", r->path,
+		 strerror(e ? e : EIO));
+}
+
+void recorder_error(const struct recorder *r, char *err, size_t errlen)
+{
+	write_error(r, r->failed, err, errlen);
+}
+
 int recorder_close(struct recorder *r, char *err, size_t errlen)
 {
 	int ret = r->failed ? -1 : 0, e = r->failed;
@@ -349,10 +370,11 @@ int recorder_close(struct recorder *r, char *err, size_t errlen)
 		e = errno;
 	}
 	if (ret && err)
-		snprintf(err, errlen, "writing the recording failed: %s", strerror(e ? e : EIO));
-	for (uint32_t c = 0; c < r->rs.ncpus; c++)
+		write_error(r, e, err, errlen);
+	for (uint32_t c = 0; r->cpu && c < r->rs.ncpus; c++)
 		free(r->cpu[c].buf);
 	free(r->cpu);
+	free(r->path);
 	free(r);
 	return ret;
 }

@@ -547,6 +547,7 @@ static void replay_close(struct source *src)
 
 static const struct source_ops replay_ops = {
 	.name = "replay",
+	.reads_input = true,
 	.run = replay_run,
 	.close = replay_close,
 };

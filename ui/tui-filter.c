@@ -1,65 +1,36 @@
 /* tui-filter.c: which vCPUs the view shows: -C lists and the '/' filter,
  * which is a CPU list (0-3,8), a reason name (H_CEDE) or part of a task's
  * comm (mysqld), tried in that order. */
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
+#include "cpulist.h"
 #include "tui-priv.h"
-
-#define BITS_WORDS (MODEL_MAX_CPU / 64)
 
 bool tui_bit(const uint64_t *bits, uint32_t cpu)
 {
-	return cpu < MODEL_MAX_CPU && (bits[cpu / 64] >> (cpu % 64)) & 1;
+	return cpulist_has(bits, cpu);
 }
 
-static int parse_num(const char **p, unsigned long *v)
+/* "0-3,8,10-11" into a new bitmap; -1 (and no bitmap) if not such a list,
+ * with the reason in why (if given). */
+int tui_cpulist_parse(const char *s, uint64_t **bits, char *why, size_t whylen)
 {
-	char *end;
+	uint64_t *b = calloc(CPULIST_WORDS, sizeof(*b));
 
-	if (!isdigit((unsigned char)**p))
+	if (!b) {
+		if (why && whylen)
+			snprintf(why, whylen, "out of memory");
 		return -1;
-	*v = strtoul(*p, &end, 10);
-	*p = end;
-	return *v < MODEL_MAX_CPU ? 0 : -1;
-}
-
-/* "0-3,8,10-11" into a new bitmap; -1 (and no bitmap) if not such a list. */
-int tui_cpulist_parse(const char *s, uint64_t **bits)
-{
-	uint64_t *b = calloc(BITS_WORDS, sizeof(*b));
-	const char *p = s;
-
-	if (!b)
-		return -1;
-	while (*p) {
-		unsigned long lo, hi;
-
-		if (parse_num(&p, &lo) < 0)
-			goto bad;
-		hi = lo;
-		if (*p == '-') {
-			p++;
-			if (parse_num(&p, &hi) < 0 || hi < lo)
-				goto bad;
-		}
-		for (unsigned long c = lo; c <= hi; c++)
-			b[c / 64] |= 1ull << (c % 64);
-		if (*p == ',' && p[1])
-			p++;
-		else if (*p)
-			goto bad;
 	}
-	if (p == s)
-		goto bad;
+	if (cpulist_parse(s, b, why, whylen) < 0) {
+		free(b);
+		return -1;
+	}
 	*bits = b;
 	return 0;
-bad:
-	free(b);
-	return -1;
 }
 
 void tui_filter_free(struct tui_filter *f)
@@ -91,7 +62,7 @@ int tui_filter_set(struct tui_filter *f, const char *text)
 	f->dispatch_reason = f->preempt_reason = -1;
 	if (!*text)
 		return 0;
-	if (tui_cpulist_parse(text, &f->cpus) == 0) {
+	if (tui_cpulist_parse(text, &f->cpus, NULL, 0) == 0) {
 		f->kind = FLT_CPUS;
 		return 0;
 	}

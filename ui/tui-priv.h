@@ -153,7 +153,7 @@ size_t tui_group_rows(struct tui *t, struct tui_row *rows, size_t n, struct tui_
 		      int (*cmp)(const void *, const void *, void *));
 
 /* tui-filter.c */
-int tui_cpulist_parse(const char *s, uint64_t **bits);	/* 0 or -1 */
+int tui_cpulist_parse(const char *s, uint64_t **bits, char *why, size_t whylen);	/* 0 or -1 */
 bool tui_bit(const uint64_t *bits, uint32_t cpu);
 int tui_filter_set(struct tui_filter *f, const char *text);
 void tui_filter_free(struct tui_filter *f);

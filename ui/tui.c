@@ -150,11 +150,13 @@ int tui_run(struct session *s, const struct tui_opts *o)
 {
 	struct tui t;
 	SCREEN *scr;
+	char why[128];
 	int ret;
 
 	tui_init(&t, s, o);
-	if (o->cpus && tui_cpulist_parse(o->cpus, &t.only) < 0) {
-		fprintf(stderr, "dtltop: -C wants a CPU list like 0-3,8, not '%s'\n", o->cpus);
+	if (o->cpus && tui_cpulist_parse(o->cpus, &t.only, why, sizeof(why)) < 0) {
+		fprintf(stderr, "dtltop: -C wants a CPU list like 0-3,8, not '%s': %s\n", o->cpus,
+			why);
 		return 2;
 	}
 	setlocale(LC_CTYPE, "");	/* UTF-8 glyphs; numbers stay in the C locale */
@@ -189,7 +191,9 @@ int tui_run(struct session *s, const struct tui_opts *o)
 	session_state(s, &t.snap.ss);
 	if (t.snap.ss.failed)
 		fprintf(stderr, "dtltop: %s\n", t.snap.ss.err);
-	ret = t.snap.ss.failed ? 1 : 0;
+	session_lock(s);
+	ret = t.snap.ss.failed ? source_fail_status(session_source(s)) : 0;
+	session_unlock(s);
 	tui_fini(&t);
 	return ret;
 }

@@ -1,6 +1,8 @@
 /* view-script.c: --script, every decoded event in time order, one line each,
  * formatted like perf script so the two can be diffed: sched lines exactly as
- * perf prints them, DTL lines in upstream's vpa-dtl spelling. */
+ * perf prints them, DTL lines in upstream's vpa-dtl spelling. Names from the
+ * recording go through view_text_safe, as the payload text does: perf's
+ * spelling for any printable name, no escape sequence reaches the terminal. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -101,9 +103,23 @@ static void set_current(struct script *s, uint32_t cpu, int32_t pid, const char 
 	snprintf(s->cur[cpu].comm, sizeof(s->cur[cpu].comm), "%s", comm);
 }
 
+/* Text from the recording (task and event names), right-aligned to width
+ * as perf script's %*s aligns it, for a terminal: the bytes view_text_safe
+ * would not let through become '?', one for one, so the alignment is the
+ * one perf gives the same name. */
+static void put_name(FILE *f, const char *name, size_t width)
+{
+	size_t len = strlen(name);
+
+	for (; width > len; width--)
+		fputc(' ', f);
+	view_text_safe(f, name, len);
+}
+
 static void prefix(struct script *s, const char *comm, int32_t tid, const struct event *ev)
 {
-	fprintf(s->out, "%16s %5d [%03u] %5llu.%06llu: ", comm, tid, ev->cpu,
+	put_name(s->out, comm, 16);
+	fprintf(s->out, " %5d [%03u] %5llu.%06llu: ", tid, ev->cpu,
 		(unsigned long long)(ev->time / 1000000000u),
 		(unsigned long long)(ev->time % 1000000000u / 1000u));
 }
@@ -135,8 +151,8 @@ static void print_tp(struct script *s, const struct event *ev)
 	if (s->src->tp && ev->tp.raw)
 		tp_format(s->src->tp, ev->tp.tep_id, ev->tp.raw, ev->tp.raw_size, s->buf, sizeof(s->buf));
 	/* perf script right-aligns event names to the longest one. */
-	fprintf(s->out, "%*s: ", (int)s->src->info.name_width,
-		ev->tp.name ? ev->tp.name : "[unknown]");
+	put_name(s->out, ev->tp.name ? ev->tp.name : "[unknown]", s->src->info.name_width);
+	fputs(": ", s->out);
 	view_text_safe(s->out, s->buf, strlen(s->buf));
 	fputc('\n', s->out);
 }
@@ -188,7 +204,7 @@ int script_run(struct source *src, FILE *out)
 	if (ret < 0) {
 		fflush(out);
 		fprintf(stderr, "dtltop: %s\n", src->err);
-		return 2;
+		return source_fail_status(src);
 	}
 	return fflush(out) == 0 ? 0 : 1;
 }

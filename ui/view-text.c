@@ -10,13 +10,45 @@
 
 #define TEXT_TOP_TASKS 10
 
+/* How many bytes at s (n > 0 of them) form one character a terminal shows
+ * as text: printable ASCII, or a well-formed UTF-8 sequence of a code point
+ * from U+00A0 up; 0 for anything else. C0, DEL and the C1 controls
+ * (U+0080-U+009F, which terminals may take as ESC [ and the like, raw or
+ * UTF-8 encoded) are not text, nor are stray, overlong or surrogate bytes. */
+static size_t text_char(const unsigned char *s, size_t n)
+{
+	static const uint32_t min[4] = { 0, 0xa0, 0x800, 0x10000 };
+	size_t more = s[0] >= 0xf0 ? 3 : s[0] >= 0xe0 ? 2 : 1;
+	uint32_t cp;
+
+	if (s[0] >= 0x20 && s[0] < 0x7f)
+		return 1;
+	if (s[0] < 0xc2 || s[0] > 0xf4 || n <= more)
+		return 0;
+	cp = s[0] & (0x3fu >> more);
+	for (size_t i = 1; i <= more; i++) {
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+		cp = cp << 6 | (s[i] & 0x3fu);
+	}
+	if (cp < min[more] || (cp >= 0xd800 && cp < 0xe000) || cp > 0x10ffff)
+		return 0;
+	return more + 1;
+}
+
 void view_text_safe(FILE *f, const char *s, size_t len)
 {
-	for (size_t i = 0; i < len && s[i]; i++) {
-		unsigned char c = (unsigned char)s[i];
+	const unsigned char *u = (const unsigned char *)s;
 
-		/* no escape sequences from recorded data reach the terminal */
-		fputc(c < 0x20 || c == 0x7f ? '?' : c, f);
+	len = strnlen(s, len);
+	/* no escape sequences from recorded data reach the terminal: what
+	 * is not text is '?', byte for byte */
+	for (size_t i = 0, k; i < len; i += k ? k : 1) {
+		k = text_char(u + i, len - i);
+		if (k)
+			fwrite(u + i, 1, k, f);
+		else
+			fputc('?', f);
 	}
 }
 

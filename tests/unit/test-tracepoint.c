@@ -769,13 +769,16 @@ TEST(tracepoint_hostile_fuzz)
 
 struct bb {
 	uint8_t *p;
-	size_t len;
+	size_t len, cap;
 	bool swap;
 };
 
 static void bb_put(struct bb *b, const void *s, size_t n)
 {
-	b->p = realloc(b->p, b->len + n);
+	if (b->len + n > b->cap) {	/* doubling: blobs of many formats */
+		b->cap = b->len + n > 2 * b->cap ? b->len + n : 2 * b->cap;
+		b->p = realloc(b->p, b->cap);
+	}
 	memcpy(b->p + b->len, s, n);
 	b->len += n;
 }
@@ -1308,4 +1311,97 @@ TEST(tracepoint_format_check_accepts_tracefs)
 	}
 	CHECK(cut * 20 <= g.gl_pathc);
 	globfree(&g);
+}
+
+/* ---- how many formats ----------------------------------------------------- */
+
+/* Like build_blob, in host order: nftrace ftrace formats, then one system
+ * per count in sys ("s0", "s1", ...), every format a small valid one with
+ * its own id. */
+static uint8_t *blob_of_formats(uint32_t nftrace, const uint32_t *sys, size_t nsys,
+				size_t *len)
+{
+	struct bb b = { .swap = false };
+	uint8_t mach[2] = { BYTE_ORDER == BIG_ENDIAN, 8 };
+	uint32_t id = 1;
+	char text[512], name[24];
+
+	bb_put(&b, "\x17\x08\x44" "tracing" "0.6", 14);
+	bb_put(&b, mach, 2);
+	bb_int(&b, 4096, 4);
+	bb_put(&b, "header_page", 12);
+	bb_text(&b, "", 8);
+	bb_put(&b, "header_event", 13);
+	bb_text(&b, "", 8);
+	for (size_t k = 0; k <= nsys; k++) {
+		uint32_t n = k ? sys[k - 1] : nftrace;
+
+		if (k == 1)
+			bb_int(&b, nsys, 4);
+		if (k) {
+			snprintf(name, sizeof(name), "s%zu", k - 1);
+			bb_put(&b, name, strlen(name) + 1);
+		}
+		bb_int(&b, n, 4);
+		for (uint32_t i = 0; i < n; i++, id++) {
+			snprintf(text, sizeof(text),
+				 "name: ev%u\nID: %u\nformat:\n"
+				 "\tfield:unsigned short common_type;\toffset:0;\tsize:2;\tsigned:0;\n"
+				 "\tfield:int common_pid;\toffset:4;\tsize:4;\tsigned:1;\n\n"
+				 "\tfield:int v;\toffset:8;\tsize:4;\tsigned:1;\n\n"
+				 "print fmt: \"v=%%d\", REC->v\n", id, id);
+			bb_text(&b, text, 8);
+		}
+	}
+	if (!nsys)
+		bb_int(&b, 0, 4);	/* no systems */
+	bb_int(&b, 0, 4);		/* kallsyms */
+	bb_int(&b, 0, 4);		/* printk */
+	bb_text(&b, "", 8);		/* saved cmdlines */
+	*len = b.len;
+	return b.p;
+}
+
+static int count_events(struct tep_handle *tep)
+{
+	return tep ? tep_get_events_count(tep) : -1;
+}
+
+/* A big kernel's whole tracefs (about 3,000 formats) parses; past
+ * TRACING_DATA_MAX_FORMATS, in one system or all together, the blob is
+ * refused before libtraceevent spends n^2/2 steps on it. */
+TEST(tracepoint_format_count_limit)
+{
+	const uint32_t big[] = { 1500, 1490 };
+	const uint32_t over_one[] = { 2, TRACING_DATA_MAX_FORMATS + 1 };
+	const uint32_t over_all[] = { TRACING_DATA_MAX_FORMATS / 2, TRACING_DATA_MAX_FORMATS / 2 - 9 };
+	struct tep_handle *tep;
+	char err[256];
+	size_t len;
+	uint8_t *b;
+
+	b = blob_of_formats(10, big, 2, &len);
+	CHECK(b);
+	tep = tracing_data_parse(b, len, err, sizeof(err));
+	free(b);
+	if (!tep)
+		fprintf(stderr, "    %s\n", err);
+	CHECK_U64(count_events(tep), 3000);
+	CHECK(tep_find_event_by_name(tep, "s1", "ev3000") != NULL);
+	tep_free(tep);
+
+	b = blob_of_formats(0, over_one, 2, &len);
+	CHECK(b);
+	tep = tracing_data_parse(b, len, err, sizeof(err));
+	free(b);
+	CHECK(!tep);
+	CHECK_STR(err, "tracing data: system s1 has 16385 event formats, more than the limit of 16384");
+
+	b = blob_of_formats(10, over_all, 2, &len);
+	CHECK(b);
+	tep = tracing_data_parse(b, len, err, sizeof(err));
+	free(b);
+	CHECK(!tep);
+	CHECK_STR(err, "tracing data: system s1 brings the event formats to 16385, more than the "
+		  "limit of 16384");
 }

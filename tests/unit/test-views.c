@@ -1,9 +1,14 @@
 /* test-views.c: the text, JSON and CSV views: exact numbers, valid JSON for
- * any comm bytes (checked by a small strict validator), safe terminal text. */
+ * any comm bytes (checked by a small strict validator), safe terminal text,
+ * also from --script, and the exit status when a source fails. */
+#include <fcntl.h>
 #include <stdlib.h>
+#include <unistd.h>
 
+#include "batch.h"
 #include "harness.h"
 #include "model.h"
+#include "options.h"
 #include "source.h"
 #include "view.h"
 
@@ -442,4 +447,191 @@ TEST(views_text)
 	CHECK(strstr(out, "source -  host -"));
 	free(out);
 	model_free(m);
+}
+
+/* --script over a scripted source: names from the recording. */
+struct script_src {
+	struct source src;
+	const struct event *ev;
+	size_t n;
+	bool fail;		/* run() fails after the events */
+};
+
+static int script_src_run(struct source *s, event_cb cb, void *arg)
+{
+	struct script_src *f = (struct script_src *)s;
+
+	for (size_t i = 0; i < f->n; i++)
+		if (source_emit(s, &f->ev[i], cb, arg))
+			return 0;
+	if (f->fail) {
+		snprintf(s->err, sizeof(s->err), "(a test source failing on purpose)");
+		return -1;
+	}
+	return 0;
+}
+
+static void script_src_close(struct source *s)
+{
+	(void)s;
+}
+
+static const struct source_ops script_src_ops = {
+	.name = "script-test", .run = script_src_run, .close = script_src_close,
+};
+
+static struct event script_comm(uint64_t t, int32_t tid, const char *comm)
+{
+	struct event ev;
+
+	memset(&ev, 0, sizeof(ev));
+	ev.kind = EV_COMM;
+	ev.time = t;
+	ev.comm.pid = ev.comm.tid = tid;
+	snprintf(ev.comm.comm, sizeof(ev.comm.comm), "%s", comm);
+	return ev;
+}
+
+static struct event script_switch(uint64_t t, uint32_t cpu, int32_t tid, const char *name,
+				  int32_t next_pid, const char *next_comm)
+{
+	struct event ev;
+
+	memset(&ev, 0, sizeof(ev));
+	ev.kind = EV_SCHED_SWITCH;
+	ev.time = t;
+	ev.cpu = cpu;
+	ev.tp.tep_id = -1;
+	ev.tp.pid = ev.tp.tid = tid;
+	ev.tp.name = name;
+	ev.sw.next_pid = next_pid;
+	snprintf(ev.sw.next_comm, sizeof(ev.sw.next_comm), "%s", next_comm);
+	return ev;
+}
+
+/* Task and event names print as perf script prints them, but no control
+ * byte of theirs reaches the terminal. */
+TEST(views_script_names_safe)
+{
+	struct event ev[6];
+	struct script_src fs;
+	char *out = NULL;
+	bool clean = true, spelt;
+	int ret = -1;
+
+	ev[0] = script_comm(1, 42, "evil\x1b]0;pwn\x07");
+	ev[1] = script_comm(2, 7, "bash");
+	ev[2] = script_switch(1000000003000ull, 1, 42, "sched:sched_switch", 43, "\x1b[2Jnext");
+	ev[3] = vdtl(1, 1000000004000ull, 3, 2, 7, 1, 2, 3);
+	ev[4] = script_switch(1000000005000ull, 2, 7, "sched:\x1b[31mswitch\x7f", 0, "swapper/2");
+	ev[5] = script_switch(1000000006000ull, 0, 7, "sched:sched_switch", 0, "swapper/0");
+	memset(&fs, 0, sizeof(fs));
+	fs.src.ops = &script_src_ops;
+	fs.src.info.kind = "replay";
+	fs.src.info.name_width = 20;
+	fs.ev = ev;
+	fs.n = sizeof(ev) / sizeof(ev[0]);
+	CAPTURE(out, ret = script_run(&fs.src, f));
+	for (const char *p = out; *p; p++)
+		clean &= *p == '\n' || ((unsigned char)*p >= 0x20 && *p != 0x7f);
+	/* perf's spelling of ordinary names and widths */
+	spelt = strstr(out, "            bash     7 [000]  1000.000006:   sched:sched_switch: \n") &&
+	/* the same widths with the control bytes as '?' */
+		strstr(out, "    evil?]0;pwn?    42 [001]  1000.000003:   sched:sched_switch: \n") &&
+		strstr(out, "        ?[2Jnext    43 [001]  1000.000004:"
+		       "              vpa-dtl: timebase: ") &&
+		strstr(out, "            bash     7 [002]  1000.000005:   sched:?[31mswitch?: \n");
+	if (!clean || !spelt)
+		fprintf(stderr, "%s", out);
+	free(out);
+	CHECK_U64(ret, 0);
+	CHECK(clean);
+	CHECK(spelt);
+}
+
+/* What a terminal is given: text as it is, every other byte as '?'. */
+TEST(views_text_safe_bytes)
+{
+	static const struct { const char *in, *out; } cases[] = {
+		{ "kworker/0:1H", "kworker/0:1H" },
+		{ "caf\xc3\xa9 \xe2\x82\xac \xf0\x9f\x90\xa7", "caf\xc3\xa9 \xe2\x82\xac \xf0\x9f\x90\xa7" },
+		{ "\xc2\xa0nbsp", "\xc2\xa0nbsp" },
+		{ "a\x1b[2Jb\x07\x7f", "a?[2Jb??" },
+		{ "csi\x9b" "31m", "csi?31m" },		/* C1 CSI, raw */
+		{ "csi\xc2\x9b" "31m", "csi??31m" },	/* C1 CSI as UTF-8 */
+		{ "osc\xc2\x9d" "0;x\xc2\x9c", "osc??0;x??" },
+		{ "lat1 \xe9t\xe9", "lat1 ?t?" },	/* not UTF-8 */
+		{ "over\xc0\xaf\xe0\x80\xaf", "over?????" },
+		{ "surr\xed\xa0\x80", "surr???" },
+		{ "big\xf4\x90\x80\x80", "big????" },
+		{ "cut\xe2\x82", "cut??" },
+	};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		char *out = NULL;
+		bool same;
+
+		CAPTURE(out, view_text_safe(f, cases[i].in, strlen(cases[i].in)));
+		same = !strcmp(out, cases[i].out);
+		if (!same)
+			fprintf(stderr, "    case %zu: \"%s\"\n", i, out);
+		free(out);
+		CHECK(same);
+	}
+	{
+		char *out = NULL;
+
+		/* len bounds the input; a NUL ends it */
+		CAPTURE(out, view_text_safe(f, "ab\xc3\xa9" "cd", 3));
+		CHECK_STR(out, "ab?");
+		free(out);
+		CAPTURE(out, view_text_safe(f, "ab\0cd", 5));
+		CHECK_STR(out, "ab");
+		free(out);
+	}
+}
+
+/* A source whose run() fails: batch and --script exit 2 when it reads a
+ * recording (unreadable input), 1 when it is live or simulated (a runtime
+ * failure), as the interactive view does (source_fail_status). */
+TEST(views_fail_status)
+{
+	static const struct source_ops input_ops = {
+		.name = "replay-like", .reads_input = true,
+		.run = script_src_run, .close = script_src_close,
+	};
+	struct event ev = vdtl(0, 1000, 3, 2, 7, 1, 2, 3);
+	struct options o;
+	struct script_src fs;
+	char *out = NULL;
+	int st[4], quiet, saved;
+
+	memset(&o, 0, sizeof(o));
+	/* the drivers print the source's error: not into the test log */
+	fflush(stderr);
+	quiet = open("/dev/null", O_WRONLY);
+	saved = dup(STDERR_FILENO);
+	CHECK(quiet >= 0 && saved >= 0);
+	dup2(quiet, STDERR_FILENO);
+	for (int k = 0; k < 2; k++) {
+		memset(&fs, 0, sizeof(fs));
+		fs.src.ops = k ? &input_ops : &script_src_ops;
+		fs.src.info.kind = k ? "replay" : "simulated";
+		fs.ev = &ev;
+		fs.n = 1;
+		fs.fail = true;
+		CAPTURE(out, st[2 * k] = batch_run(&fs.src, &o, f));
+		free(out);
+		CAPTURE(out, st[2 * k + 1] = script_run(&fs.src, f));
+		free(out);
+	}
+	fflush(stderr);
+	dup2(saved, STDERR_FILENO);
+	close(saved);
+	close(quiet);
+	CHECK_U64(st[0], 1);
+	CHECK_U64(st[1], 1);
+	CHECK_U64(st[2], 2);
+	CHECK_U64(st[3], 2);
+	CHECK_U64(source_fail_status(NULL), 1);
 }
