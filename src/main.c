@@ -114,7 +114,7 @@ int main(int argc, char **argv)
 	}
 	if (!src) {
 		fprintf(stderr, "dtltop: %s\n", err);
-		return ret;
+		return signals_stopping() ? 1 : ret;	/* stopped, not bad input */
 	}
 	src->ready_fd = o.ready_fd;
 	if (o.output && start_recording(src, &o, argc, argv) < 0) {

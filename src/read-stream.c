@@ -1,5 +1,6 @@
 /* read-stream.c: buffered reads of a file section (pread) or a pipe (read). */
 #include <errno.h>
+#include <poll.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -10,6 +11,29 @@
  * in L2 between the read into it and the copy of AUX data out of it: 1 MiB
  * was measurably slower (6 of 6 A/B pairs on the 1.1 GB file). */
 #define RS_CAP (256u << 10)
+
+/* How often a pipe read that waits asks whether to give up. */
+#define RS_WAIT_MS 100
+
+/* Pipes with a cancel test: wait until read() will not block, asking the
+ * test between waits. False when cancelled. */
+static bool wait_readable(struct rstream *rs)
+{
+	struct pollfd pfd = { .fd = rs->fd, .events = POLLIN };
+
+	if (!rs->cancel)
+		return true;
+	for (;;) {
+		if (rs->cancel(rs->cancel_arg)) {
+			rs->cancelled = true;
+			return false;
+		}
+		int pr = poll(&pfd, 1, RS_WAIT_MS);
+
+		if (pr > 0 || (pr < 0 && errno != EINTR))
+			return true;	/* data, end of input or an error: read says */
+	}
+}
 
 int rs_init(struct rstream *rs, int fd, bool pipe, uint64_t start, uint64_t end)
 {
@@ -46,6 +70,8 @@ static void fill(struct rstream *rs, size_t want)
 			return;
 		if (!rs->pipe && room > rs->end - file_pos)
 			room = (size_t)(rs->end - file_pos);
+		if (rs->pipe && !wait_readable(rs))
+			return;
 		if (rs->pipe)
 			n = read(rs->fd, rs->buf + rs->len, room);
 		else

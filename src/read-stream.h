@@ -15,6 +15,12 @@ struct rstream {
 	uint8_t *buf;
 	size_t cap, off, len;	/* valid bytes are buf[off..len) */
 	int err;		/* errno of a failed read */
+	/* Pipes only: asked between waits for input (every RS_WAIT_MS); when it
+	 * says true the read gives up and `cancelled` is set. A stalled writer
+	 * cannot hold a quitting reader. */
+	bool (*cancel)(void *arg);
+	void *cancel_arg;
+	bool cancelled;
 };
 
 int rs_init(struct rstream *rs, int fd, bool pipe, uint64_t start, uint64_t end);

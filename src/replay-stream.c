@@ -9,6 +9,7 @@
 
 #include "bytes.h"
 #include "replay.h"
+#include "signals.h"
 #include "tracepoint.h"
 
 #define REORDER_MAX    (1u << 20)	/* events held before forcing release */
@@ -403,7 +404,9 @@ static int on_tracing_data(struct replay *r, const uint8_t *rec, uint32_t size, 
 
 static int read_records(struct replay *r)
 {
-	while (!r->stop) {
+	/* A stop signal ends a long replay where it is: the views report what
+	 * was delivered so far, as a live session's do. */
+	while (!r->stop && !signals_stopping()) {
 		uint64_t off = rs_tell(&r->rs);
 		bool short_read;
 		const uint8_t *rec = rs_peek(&r->rs, 8, &short_read);
@@ -411,6 +414,8 @@ static int read_records(struct replay *r)
 		uint16_t size;
 
 		if (!rec) {
+			if (r->rs.cancelled)
+				return 0;
 			if (short_read || (!r->rs.pipe && off < r->rs.end))
 				return replay_error(r, "truncated record header at offset %llu",
 						    (unsigned long long)off);
@@ -453,8 +458,15 @@ int replay_run(struct source *src, event_cb cb, void *arg)
 	r->stop = false;
 	source_ready(src);
 	classify(r);
-	if (read_records(r) < 0)
+	if (read_records(r) < 0 && !r->rs.cancelled)
 		return -1;
+	if (signals_stopping() || r->rs.cancelled) {
+		/* Stopped: a record cut short by it is no fault of the input,
+		 * and what is still queued waits on records never read. */
+		r->failed = false;
+		r->src.err[0] = '\0';
+		return 0;
+	}
 	if (zstd_in_pending(r->zin) && !r->stop)
 		return replay_error(r, "compressed data ends inside a record");
 	if (release(r, UINT64_MAX) < 0)

@@ -3,6 +3,7 @@
  * tracepoints and the vpa_dtl event. The record loop is in replay-stream.c. */
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,6 +16,7 @@
 #include "bytes.h"
 #include "mmap-size.h"
 #include "replay.h"
+#include "signals.h"
 #include "tracepoint.h"
 
 #define CMDLINE_MAX_ARGS 4096
@@ -31,6 +33,8 @@ int replay_error(struct replay *r, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
+	if (r->rs.cancelled)	/* a short read that was a stop, not the input */
+		snprintf(msg, sizeof(msg), "interrupted before the recording's header was read");
 	if (!r->failed)
 		snprintf(r->src.err, sizeof(r->src.err), "%s: %s", r->path, msg);
 	r->failed = true;
@@ -516,6 +520,15 @@ static int open_file_mode(struct replay *r, const uint8_t *head)
 		       ? replay_error(r, "out of memory") : 0;
 }
 
+/* A pipe read that waits gives up when dtltop is quitting: a writer that
+ * stalls (a FIFO, `tail -f`) must not hold the view or a stop signal. */
+static bool pipe_cancel(void *arg)
+{
+	struct replay *r = arg;
+
+	return __atomic_load_n(&r->quit, __ATOMIC_RELAXED) || signals_stopping();
+}
+
 static int open_pipe_mode(struct replay *r)
 {
 	dq_init(&r->dq, r->fd, r->hdr.swap);
@@ -523,7 +536,14 @@ static int open_pipe_mode(struct replay *r)
 	r->src.info.pipe = true;
 	if (rs_init(&r->rs, r->fd, true, PERF_PIPE_HEADER_SIZE, UINT64_MAX) < 0)
 		return replay_error(r, "out of memory");
+	r->rs.cancel = pipe_cancel;
+	r->rs.cancel_arg = r;
 	return 0;
+}
+
+static void replay_stop(struct source *src)
+{
+	__atomic_store_n(&((struct replay *)src)->quit, true, __ATOMIC_RELAXED);
 }
 
 static void replay_close(struct source *src)
@@ -549,15 +569,29 @@ static const struct source_ops replay_ops = {
 	.name = "replay",
 	.reads_input = true,
 	.run = replay_run,
+	.stop = replay_stop,
 	.close = replay_close,
 };
 
+/* The first bytes, from a file, a pipe or a FIFO whose writer may never
+ * write: a stop signal ends the wait (-1, errno EINTR). */
 static int read_head(int fd, uint8_t *buf, size_t want, size_t *got)
 {
+	struct pollfd pfd = { .fd = fd, .events = POLLIN };
+
 	*got = 0;
 	while (*got < want) {
-		ssize_t n = read(fd, buf + *got, want - *got);
+		ssize_t n;
+		int pr;
 
+		if (signals_stopping()) {
+			errno = EINTR;
+			return -1;
+		}
+		pr = poll(&pfd, 1, 100);
+		if (pr == 0 || (pr < 0 && errno == EINTR))
+			continue;	/* read() says what another failure is */
+		n = read(fd, buf + *got, want - *got);
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n < 0)
@@ -606,7 +640,9 @@ struct source *replay_open(const char *path, char *err, size_t errlen)
 			replay_error(r, "%s", got >= PERF_PIPE_HEADER_SIZE ? herr :
 				     got ? "file too short for a perf.data header" : "empty input");
 		else
-			replay_error(r, "%s", strerror(errno));
+			replay_error(r, "%s", errno == EINTR ?
+				     "interrupted before the recording's header was read" :
+				     strerror(errno));
 	} else if (r->hdr.pipe) {
 		open_pipe_mode(r);
 	} else if (!S_ISREG(st.st_mode)) {

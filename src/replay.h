@@ -62,6 +62,7 @@ struct replay {
 	event_cb cb;
 	void *cb_arg;
 	bool stop;
+	bool quit;		/* source_stop from another thread (atomic) */
 	bool failed;
 };
 
