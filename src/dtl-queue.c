@@ -78,9 +78,21 @@ static inline uint64_t none_min(const struct dtl_queues *dq)
 	return UINT64_MAX << dq->lbits;
 }
 
+/* Leaf i has a pending entry. */
+static inline bool leaf_has(const struct dtl_queues *dq, uint64_t i)
+{
+	return i < dq->nstreams && dq->streams[i]->has_next;
+}
+
+/* Wide mode: key[] says UINT64_MAX both for no entry and for an entry whose
+ * time saturated there (dtl_ns_of); on equal keys an entry goes first. */
 static inline bool wide_less(const struct dtl_queues *dq, uint64_t a, uint64_t b)
 {
-	return dq->key[a] < dq->key[b] || (a < b && dq->key[a] == dq->key[b]);
+	if (dq->key[a] != dq->key[b])
+		return dq->key[a] < dq->key[b];
+	if (dq->key[a] == UINT64_MAX && leaf_has(dq, a) != leaf_has(dq, b))
+		return leaf_has(dq, a);
+	return a < b;
 }
 
 /* Build the tree bottom up from the leaves in scratch[k..2k). */
@@ -102,17 +114,19 @@ static void build(struct dtl_queues *dq)
 static void rebuild(struct dtl_queues *dq)
 {
 	uint64_t lo = UINT64_MAX, hi = 0, k = dq->k;
+	bool any = false;	/* not lo < UINT64_MAX: a time may saturate there */
 
 	for (uint32_t i = 0; i < dq->nstreams; i++) {
 		const struct dtl_stream *s = dq->streams[i];
 
 		if (!s->has_next)
 			continue;
+		any = true;
 		lo = s->next_ns < lo ? s->next_ns : lo;
 		hi = s->next_ns > hi ? s->next_ns : hi;
 	}
-	dq->base = lo == UINT64_MAX ? 0 : lo;
-	dq->wide = lo != UINT64_MAX && hi - lo > fold_lim(dq);
+	dq->base = any ? lo : 0;
+	dq->wide = any && hi - lo > fold_lim(dq);
 	for (uint32_t i = 0; i < k; i++) {
 		const struct dtl_stream *s = i < dq->nstreams ? dq->streams[i] : NULL;
 		bool has = s && s->has_next;
@@ -660,9 +674,9 @@ static int take_wide(struct dtl_queues *dq, uint64_t bound, struct source *src, 
 	size_t i = 0;
 	int ret = 0;
 
-	/* UINT64_MAX: no pending entry */
+	/* the winner has no entry only when no leaf has one */
 	while (i < DQ_BATCH && !dq->dirty && dq->key[dq->tree[0]] <= bound &&
-	       dq->key[dq->tree[0]] != UINT64_MAX) {
+	       leaf_has(dq, dq->tree[0])) {
 		uint32_t leaf = (uint32_t)dq->tree[0];
 		struct dtl_stream *s = dq->streams[leaf];
 		struct event *ev = &dq->out[i++];

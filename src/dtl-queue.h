@@ -43,7 +43,8 @@ struct dtl_queues {
 	bool dirty;		/* a leaf changed other than by winning: rebuild */
 	uint64_t base;
 	uint64_t *tree;
-	uint64_t *key;		/* wide mode: next entry time per leaf, UINT64_MAX = none */
+	uint64_t *key;		/* wide mode: next entry time per leaf, UINT64_MAX
+				 * when none (or saturated: has_next tells) */
 	uint64_t *scratch;	/* 2k winners, for rebuilds */
 	uint64_t rebuilds, wide_rebuilds;	/* for tests */
 	uint64_t buffers;	/* AUX buffers queued so far */

@@ -143,10 +143,16 @@ static int queue_buffer(struct dtl_queues *dq, struct ref_cpu *c, uint64_t *seed
 	return dq_commit(dq, c->cpu, size, start);
 }
 
+/* Seconds from boot to the last whole second before 2^64 ns: with a 1 Hz
+ * timebase, times from here on reach 2^64 ns and saturate (dtl_ns_of). */
+#define SAT_SECS 18446744073ull
+
 /* freq: tb_freq of every CPU (0: a different one each); step: largest gap
- * between a CPU's entries in ticks; huge: some CPUs jump 2^61 ticks ahead. */
+ * between a CPU's entries in ticks; huge: some CPUs jump 2^61 ticks ahead;
+ * sat: CPUs (1: all, 2: every other one) run a 1 Hz timebase from just
+ * before 2^64 ns, so that most of their entries saturate to UINT64_MAX. */
 static bool scenario_run(uint64_t seed, uint64_t freq, uint64_t step, bool huge,
-			 bool batched, uint64_t *wide)
+			 int sat, bool batched, uint64_t *wide)
 {
 	static struct ref_cpu c[NCPU];
 	static struct got want, got;
@@ -169,6 +175,10 @@ static bool scenario_run(uint64_t seed, uint64_t freq, uint64_t step, bool huge,
 		c[i].tb.boot_tb = freq ? 5000 : 5000 + rnd(&seed) % 1000;
 		c[i].tb.tb_freq = freq ? freq : 400000000 + rnd(&seed) % 3000000000u;
 		c[i].tick = c[i].tb.boot_tb + 1000000 + rnd(&seed) % 1000;
+		if (sat == 1 || (sat == 2 && i % 2 == 0)) {
+			c[i].tb.tb_freq = 1;
+			c[i].tick = c[i].tb.boot_tb + SAT_SECS - 20 + rnd(&seed) % 20;
+		}
 	}
 	for (int round = 0; round < 60 && ok; round++) {
 		uint64_t bound = UINT64_MAX;
@@ -205,14 +215,20 @@ static bool scenario_run(uint64_t seed, uint64_t freq, uint64_t step, bool huge,
 }
 
 /* The same merge whether entries go out one by one or in batches. */
-static bool scenario(uint64_t seed, uint64_t freq, uint64_t step, bool huge,
-		     uint64_t *wide)
+static bool scenario_sat(uint64_t seed, uint64_t freq, uint64_t step, bool huge,
+			 int sat, uint64_t *wide)
 {
 	uint64_t wide_batched;
 
-	return scenario_run(seed, freq, step, huge, false, wide) &&
-	       scenario_run(seed, freq, step, huge, true, &wide_batched) &&
+	return scenario_run(seed, freq, step, huge, sat, false, wide) &&
+	       scenario_run(seed, freq, step, huge, sat, true, &wide_batched) &&
 	       wide_batched == *wide;
+}
+
+static bool scenario(uint64_t seed, uint64_t freq, uint64_t step, bool huge,
+		     uint64_t *wide)
+{
+	return scenario_sat(seed, freq, step, huge, 0, wide);
 }
 
 TEST(dq_merge_narrow_mode)
@@ -244,6 +260,22 @@ TEST(dq_merge_wide_mode)
 	CHECK(scenario(5, 1000000000, 4, true, &wide));
 	CHECK(wide > 0);
 	CHECK(scenario(6, 0, 1000, true, &wide));
+	CHECK(wide > 0);
+}
+
+/* Times at and near 2^64 ns: a saturated time (UINT64_MAX) is an entry like
+ * any other, delivered in order and counted, whether every pending time is
+ * saturated (narrow mode) or they spread over more than the folded span
+ * (wide mode, the other CPUs' times being small). */
+TEST(dq_merge_saturated_times)
+{
+	uint64_t wide;
+
+	CHECK(scenario_sat(7, 0, 4, false, 1, &wide));
+	CHECK_U64(wide, 0);
+	CHECK(scenario_sat(8, 0, 4, false, 2, &wide));
+	CHECK(wide > 0);
+	CHECK(scenario_sat(9, 1000000000, 3, false, 2, &wide));
 	CHECK(wide > 0);
 }
 
