@@ -320,3 +320,82 @@ TEST(dq_batch_stop)
 		CHECK(got.ns[i] == want.ns[i] && got.cpu[i] == want.cpu[i]);
 	dq_free(&dq);
 }
+
+/* ---- many CPUs ---- */
+
+#define FAN 40000
+
+struct fan {
+	uint64_t n, bad, last_ns;
+	uint32_t last_cpu;
+	uint8_t seen[FAN];
+};
+
+/* Entries must come out by (time, cpu), each CPU's once. */
+static int fan_collect(const struct event *ev, void *arg)
+{
+	struct fan *f = arg;
+
+	if (ev->cpu >= FAN || f->seen[ev->cpu]++ ||
+	    (f->n && (ev->time < f->last_ns ||
+		      (ev->time == f->last_ns && ev->cpu <= f->last_cpu))))
+		f->bad++;
+	f->n++;
+	f->last_ns = ev->time;
+	f->last_cpu = ev->cpu;
+	return 0;
+}
+
+/* One AUX buffer (header and one entry) for each of FAN CPUs in descending
+ * cpu order, the entries' times rising with the buffers, seven CPUs to a
+ * time (equal times: lower cpu first, though it came later); with rounds,
+ * a drain after every buffer up to a bound behind it, as FINISHED_ROUND
+ * releases. The merge's work outside the winners' own replays must stay
+ * O(1) per buffer amortized: no re-ranking of leaves as CPUs arrive, no
+ * full rebuild when a stream gets an entry. */
+static bool fan_out(bool rounds, uint64_t *work, uint64_t *rebuilds)
+{
+	static struct fan f;
+	struct dtl_queues dq;
+	struct source src;
+	bool ok = true;
+
+	memset(&f, 0, sizeof(f));
+	memset(&src, 0, sizeof(src));
+	dq_init(&dq, -1, false);
+	for (uint32_t i = 0; i < FAN && ok; i++) {
+		uint32_t cpu = FAN - 1 - i;
+		uint64_t ns = 1000000 + (uint64_t)(i / 7) * 100;
+		uint8_t *p = dq_reserve(&dq, cpu, 96);
+
+		if (!p)
+			break;
+		memset(p, 0, 96);
+		st64(p, 5000, false);
+		st64(p + 8, 1000000000, false);
+		p[48] = 3;
+		stbe64(p + 48 + 16, 5000 + ns);
+		ok = dq_commit(&dq, cpu, 96, 0) == 0 &&
+		     (!rounds || dq_drain(&dq, ns - 1000, &src, fan_collect, &f) == 0);
+	}
+	ok = ok && dq_drain(&dq, UINT64_MAX, &src, fan_collect, &f) == 0;
+	ok = ok && f.n == FAN && f.bad == 0 && src.stats.dtl_entries == FAN;
+	*work = dq.tree_work;
+	*rebuilds = dq.rebuilds;
+	dq_free(&dq);
+	return ok;
+}
+
+TEST(dq_fan_out_descending_cpus)
+{
+	uint64_t work, rebuilds;
+
+	for (int rounds = 0; rounds < 2; rounds++) {
+		CHECK(fan_out(rounds, &work, &rebuilds));
+		if (work > 32ull * FAN || rebuilds > 64)
+			fprintf(stderr, "    rounds %d: tree work %llu, %llu rebuilds\n", rounds,
+				(unsigned long long)work, (unsigned long long)rebuilds);
+		CHECK(work <= 32ull * FAN);
+		CHECK(rebuilds <= 64);
+	}
+}
