@@ -15,7 +15,8 @@
 #include "dtl-queue.h"
 #include "source.h"
 
-#define CHUNK_ENTRIES 1024	/* file reads of 48 KiB per CPU */
+#define CHUNK_ENTRIES 1024	/* file reads of up to 48 KiB per CPU */
+#define CHUNK_BYTES   (CHUNK_ENTRIES * DTL_ENTRY_SIZE)
 
 struct dq_buf {
 	uint64_t off, size;
@@ -43,19 +44,39 @@ bool dq_set_aux_size(struct dtl_queues *dq, uint64_t aux_size)
 	return true;
 }
 
-static void stream_free(struct dtl_stream *s)
+/* ---- memory, counted in heap_bytes ---- */
+
+/* realloc of p (old bytes) to n bytes; NULL with p untouched on failure. */
+static void *dq_realloc(struct dtl_queues *dq, void *p, size_t old, size_t n)
 {
-	free(s->bufs);
-	free(s->chunk_mem);
-	free(s->mem);
-	free(s);
+	void *q = realloc(p, n);
+
+	if (q) {
+		dq->heap_bytes -= old;
+		dq->heap_bytes += n;
+	}
+	return q;
+}
+
+static void dq_release(struct dtl_queues *dq, void *p, size_t n)
+{
+	free(p);
+	dq->heap_bytes -= n;
+}
+
+static void stream_free(struct dtl_queues *dq, struct dtl_stream *s)
+{
+	dq_release(dq, s->bufs, s->cap * sizeof(*s->bufs));
+	dq_release(dq, s->chunk_mem, s->chunk_cap);
+	dq_release(dq, s->mem, s->mcap);
+	dq_release(dq, s, sizeof(*s));
 }
 
 void dq_free(struct dtl_queues *dq)
 {
 	for (uint32_t i = 0; i < dq->k; i++)
 		if (dq->by_cpu[i])
-			stream_free(dq->by_cpu[i]);
+			stream_free(dq, dq->by_cpu[i]);
 	free(dq->by_cpu);
 	free(dq->tree);
 	free(dq->wtree);
@@ -175,7 +196,7 @@ static int rebuild(struct dtl_queues *dq)
 	if (dq->wide) {
 		dq_wkey *w = dq->wtree;
 
-		if (!w && !(w = dq->wtree = malloc(2 * (size_t)k * sizeof(*w)))) {
+		if (!w && !(w = dq->wtree = dq_realloc(dq, NULL, 0, 2 * (size_t)k * sizeof(*w)))) {
 			snprintf(dq->err, sizeof(dq->err), "cannot merge the DTL queues: %s",
 				 strerror(ENOMEM));
 			return -1;
@@ -239,6 +260,35 @@ static int take_header(struct dtl_queues *dq, struct dtl_stream *s)
 	return 1;
 }
 
+/* A read buffer of at least n (<= CHUNK_BYTES) bytes: no larger than the
+ * stream's reads need, so that many CPUs with little data each take little
+ * memory. What it held was consumed (take copies the pending entry out). */
+static int grow_chunk(struct dtl_queues *dq, struct dtl_stream *s, size_t n)
+{
+	size_t cap = 64;
+
+	while (cap < n)
+		cap *= 2;
+	cap = cap < CHUNK_BYTES ? cap : CHUNK_BYTES;
+	dq_release(dq, s->chunk_mem, s->chunk_cap);
+	s->chunk_cap = 0;
+	if (!(s->chunk_mem = dq_realloc(dq, NULL, 0, cap)))
+		return fail(dq, "", s->cpu, ENOMEM);
+	s->chunk_cap = cap;
+	return 0;
+}
+
+/* The stream's queue ran dry: its read buffer waits for no more data. */
+static void drop_chunk(struct dtl_queues *dq, struct dtl_stream *s)
+{
+	if (s->cur_mem || !s->chunk_mem)
+		return;
+	dq_release(dq, s->chunk_mem, s->chunk_cap);
+	s->chunk_mem = NULL;
+	s->chunk = NULL;
+	s->chunk_cap = 0;
+}
+
 /* Load the next run of whole slots of the current buffer into chunk: 1, 0
  * when the buffer has none left, -1 on error. */
 static int load_chunk(struct dtl_queues *dq, struct dtl_stream *s)
@@ -254,19 +304,15 @@ static int load_chunk(struct dtl_queues *dq, struct dtl_stream *s)
 	}
 	pad = dtl_lap_pad_at(&dq->lap, p);
 	end = s->b_end < pad ? s->b_end : pad;
-	n = end - p < CHUNK_ENTRIES * DTL_ENTRY_SIZE ? (size_t)(end - p)
-						      : CHUNK_ENTRIES * DTL_ENTRY_SIZE;
+	n = end - p < CHUNK_BYTES ? (size_t)(end - p) : CHUNK_BYTES;
 	n -= n % DTL_ENTRY_SIZE;
 	if (s->cur_mem) {
 		s->chunk = s->mem + s->mhead + (p - s->b_pos);
 	} else {
 		ssize_t got;
 
-		if (!s->chunk_mem) {
-			s->chunk_mem = malloc(CHUNK_ENTRIES * DTL_ENTRY_SIZE);
-			if (!s->chunk_mem)
-				return fail(dq, "", s->cpu, ENOMEM);
-		}
+		if (s->chunk_cap < n && grow_chunk(dq, s, n) < 0)
+			return -1;
 		do
 			got = pread(dq->fd, s->chunk_mem, n, (off_t)(s->b_off + (p - s->b_pos)));
 		while (got < 0 && errno == EINTR);
@@ -392,6 +438,8 @@ static int advance(struct dtl_queues *dq, struct dtl_stream *s)
 			if (r > 0)
 				r = next_buffer(dq, s);
 		}
+		if (r == 0)
+			drop_chunk(dq, s);
 		if (r <= 0)
 			return r;
 	}
@@ -406,14 +454,22 @@ static int grow_leaves(struct dtl_queues *dq, uint32_t cpu)
 
 	while (k <= cpu)
 		k *= 2;
-	if (!(p = realloc(dq->tree, 2 * (size_t)k * sizeof(*dq->tree))))
+	if (!(p = dq_realloc(dq, dq->tree, 2 * (size_t)dq->k * sizeof(*dq->tree),
+			     2 * (size_t)k * sizeof(*dq->tree))))
 		return -1;
 	dq->tree = p;
-	if (!(p = realloc(dq->by_cpu, k * sizeof(*dq->by_cpu))))
+	if (!(p = dq_realloc(dq, dq->by_cpu, dq->k * sizeof(*dq->by_cpu),
+			     k * sizeof(*dq->by_cpu)))) {
+		/* the tree grew alone: back to the size k says */
+		if ((p = dq_realloc(dq, dq->tree, 2 * (size_t)k * sizeof(*dq->tree),
+				    2 * (size_t)dq->k * sizeof(*dq->tree))))
+			dq->tree = p;
 		return -1;
+	}
 	dq->by_cpu = p;
 	memset(dq->by_cpu + dq->k, 0, (k - dq->k) * sizeof(*dq->by_cpu));
-	free(dq->wtree);	/* wide mode allocates its own when it needs it */
+	if (dq->wtree)	/* wide mode allocates its own when it needs it */
+		dq_release(dq, dq->wtree, 2 * (size_t)dq->k * sizeof(*dq->wtree));
 	dq->wtree = NULL;
 	dq->k = k;
 	dq->lbits = (uint32_t)__builtin_ctz(k);
@@ -434,6 +490,7 @@ static struct dtl_stream *stream_for(struct dtl_queues *dq, uint32_t cpu)
 	s = calloc(1, sizeof(*s));
 	if (!s)
 		return NULL;
+	dq->heap_bytes += sizeof(*s);
 	s->cpu = cpu;
 	dq->by_cpu[cpu] = s;
 	dq->nstreams++;
@@ -450,8 +507,8 @@ static int push_buf(struct dtl_queues *dq, struct dtl_stream *s, struct dq_buf b
 		s->head = 0;
 	}
 	if (s->nbufs == s->cap) {
-		size_t cap = s->cap ? s->cap * 2 : 16;
-		void *p = realloc(s->bufs, cap * sizeof(*s->bufs));
+		size_t cap = s->cap ? s->cap * 2 : 2;
+		void *p = dq_realloc(dq, s->bufs, s->cap * sizeof(*s->bufs), cap * sizeof(*s->bufs));
 
 		if (!p)
 			return fail(dq, "", s->cpu, ENOMEM);
@@ -519,11 +576,11 @@ void *dq_reserve(struct dtl_queues *dq, uint32_t cpu, uint64_t size)
 		return NULL;
 	}
 	if (!s->mem) {	/* even for 0 bytes: NULL means failure */
-		size_t cap = 4096;
+		size_t cap = 64;	/* as small as the first buffer allows */
 
 		while (cap < size)
 			cap *= 2;
-		s->mem = malloc(cap);
+		s->mem = dq_realloc(dq, NULL, 0, cap);
 		if (!s->mem) {
 			fail(dq, "", cpu, ENOMEM);
 			return NULL;
@@ -550,7 +607,7 @@ void *dq_reserve(struct dtl_queues *dq, uint32_t cpu, uint64_t size)
 
 		while (cap - live < size)
 			cap *= 2;
-		p = realloc(s->mem, cap);
+		p = dq_realloc(dq, s->mem, s->mcap, cap);
 		if (!p) {
 			rebase(s, chunk_at, next_at);
 			fail(dq, "", cpu, ENOMEM);

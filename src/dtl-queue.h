@@ -54,6 +54,8 @@ struct dtl_queues {
 				 * an entry): for tests */
 	uint64_t buffers;	/* AUX buffers queued so far */
 	uint64_t mem_bytes;	/* in-memory AUX data not yet decoded */
+	uint64_t heap_bytes;	/* allocated for the queues: streams, their
+				 * buffers, the tree (for tests) */
 	uint64_t skipped;	/* zero/negative/pre-boot timebase entries */
 	uint64_t fragments;	/* trailing partial entries dropped */
 	uint64_t resyncs;	/* buffers that did not start where the previous
@@ -125,7 +127,10 @@ struct dtl_stream {
 	uint64_t b_pos, b_end, b_off, next;
 	bool in_buf;
 	const uint8_t *chunk;
-	uint8_t *chunk_mem;	/* read buffer for file-backed data */
+	uint8_t *chunk_mem;	/* read buffer for file-backed data, as large as
+				 * the reads (at most 48 KiB), freed when the
+				 * queue runs dry */
+	size_t chunk_cap;
 	size_t clen, cpos;
 	/* in-memory buffers, back to back in queue order in [mhead, mtail);
 	 * when cur_mem the current buffer is the one at mhead (= chunk) */

@@ -1,13 +1,15 @@
 /* test-dtl-queue.c: the per-CPU DTL queues' merge against a naive one. Random
- * buffers of random CPUs (added out of cpu order, so leaves get re-ranked)
- * are queued and drained round by round; every delivered entry must be the
- * one the naive merge picks: the stream whose pending entry has the smallest
- * (time, cpu). The scenarios cover the narrow (folded key) mode, equal times
- * on different CPUs, and the wide mode (times spread over more than the
- * folded span), entered from narrow mode and left again. Buffers are laid
- * out as the driver lays out its AUX area, in laps of a small AUX size so
- * that many of them span a lap's end (its padding). */
+ * buffers of random CPUs (added out of cpu order) are queued and drained
+ * round by round; every delivered entry must be the one the naive merge
+ * picks: the stream whose pending entry has the smallest (time, cpu). The
+ * scenarios cover the narrow (folded key) mode, equal times on different
+ * CPUs, the wide mode (times spread over more than the folded span), entered
+ * from narrow mode and left again, and times saturated at 2^64 ns. Buffers
+ * are laid out as the driver lays out its AUX area, in laps of a small AUX
+ * size so that many of them span a lap's end (its padding). Then many CPUs:
+ * the merge's work and the queues' memory per CPU stay small. */
 #include <stdlib.h>
+#include <unistd.h>
 
 #include "bytes.h"
 #include "dtl-queue.h"
@@ -397,5 +399,73 @@ TEST(dq_fan_out_descending_cpus)
 				(unsigned long long)work, (unsigned long long)rebuilds);
 		CHECK(work <= 32ull * FAN);
 		CHECK(rebuilds <= 64);
+	}
+}
+
+/* ---- memory per stream ---- */
+
+#define MANY 100000
+
+/* MANY CPUs, one buffer each (the header and one entry, 96 bytes), held in
+ * memory as pipe mode and small file buffers are, or read from a file. A
+ * stream must cost little beyond its data: no read buffer, byte FIFO or
+ * buffer list sized for a busy CPU before it has the data to fill it. */
+static bool many_streams(bool file, uint64_t *queued, uint64_t *drained)
+{
+	static uint8_t buf[96];
+	char path[] = "/tmp/dtltop-unit-XXXXXX";
+	struct dtl_queues dq;
+	struct source src;
+	struct got *g = calloc(1, sizeof(*g));
+	int fd = file ? mkstemp(path) : -1;
+	bool ok = g && (!file || fd >= 0);
+
+	if (fd >= 0)
+		unlink(path);
+	memset(&src, 0, sizeof(src));
+	memset(buf, 0, sizeof(buf));
+	st64(buf, 5000, false);
+	st64(buf + 8, 1000000000, false);
+	buf[48] = 3;
+	dq_init(&dq, fd, false);
+	for (uint32_t i = 0; i < MANY && ok; i++) {
+		uint32_t cpu = MANY - 1 - i;
+		uint8_t *p;
+
+		stbe64(buf + 48 + 16, 1005000 + i);
+		if (file) {
+			ok = pwrite(fd, buf, 96, (off_t)i * 96) == 96 &&
+			     dq_add_file(&dq, cpu, (uint64_t)i * 96, 96, 0) == 0;
+		} else if ((p = dq_reserve(&dq, cpu, 96))) {
+			memcpy(p, buf, 96);
+			ok = dq_commit(&dq, cpu, 96, 0) == 0;
+		} else {
+			ok = false;
+		}
+	}
+	*queued = dq.heap_bytes;
+	ok = ok && dq_drain(&dq, UINT64_MAX, &src, collect, g) == 0 &&
+	     src.stats.dtl_entries == MANY;
+	*drained = dq.heap_bytes;
+	dq_free(&dq);
+	if (fd >= 0)
+		close(fd);
+	free(g);
+	return ok;
+}
+
+TEST(dq_memory_per_stream)
+{
+	for (int file = 0; file < 2; file++) {
+		uint64_t queued, drained;
+
+		CHECK(many_streams(file, &queued, &drained));
+		if (queued > 512ull * MANY || drained > 512ull * MANY)
+			fprintf(stderr, "    %s: %llu bytes a stream queued, %llu drained\n",
+				file ? "file" : "memory", (unsigned long long)queued / MANY,
+				(unsigned long long)drained / MANY);
+		/* the stream itself, its buffer list and its data, 96 bytes */
+		CHECK(queued <= 512ull * MANY);
+		CHECK(drained <= 512ull * MANY);
 	}
 }
