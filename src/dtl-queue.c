@@ -454,18 +454,13 @@ static int grow_leaves(struct dtl_queues *dq, uint32_t cpu)
 
 	while (k <= cpu)
 		k *= 2;
-	if (!(p = dq_realloc(dq, dq->tree, 2 * (size_t)dq->k * sizeof(*dq->tree),
-			     2 * (size_t)k * sizeof(*dq->tree))))
+	if (!(p = dq_realloc(dq, dq->tree, dq->tree_bytes, 2 * (size_t)k * sizeof(*dq->tree))))
 		return -1;
 	dq->tree = p;
+	dq->tree_bytes = 2 * (size_t)k * sizeof(*dq->tree);	/* (k may stay) */
 	if (!(p = dq_realloc(dq, dq->by_cpu, dq->k * sizeof(*dq->by_cpu),
-			     k * sizeof(*dq->by_cpu)))) {
-		/* the tree grew alone: back to the size k says */
-		if ((p = dq_realloc(dq, dq->tree, 2 * (size_t)k * sizeof(*dq->tree),
-				    2 * (size_t)dq->k * sizeof(*dq->tree))))
-			dq->tree = p;
+			     k * sizeof(*dq->by_cpu))))
 		return -1;
-	}
 	dq->by_cpu = p;
 	memset(dq->by_cpu + dq->k, 0, (k - dq->k) * sizeof(*dq->by_cpu));
 	if (dq->wtree)	/* wide mode allocates its own when it needs it */

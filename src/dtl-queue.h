@@ -49,6 +49,7 @@ struct dtl_queues {
 	bool dirty;		/* the mode, base or layout must change: rebuild */
 	uint64_t base;
 	uint64_t *tree;		/* narrow mode: 2k nodes, tree[1] the root */
+	size_t tree_bytes;
 	dq_wkey *wtree;		/* wide mode: 2k nodes, allocated when needed */
 	uint64_t wide_takes;	/* entries taken since a wide rebuild */
 	uint64_t rebuilds, wide_rebuilds;	/* for tests */
