@@ -45,6 +45,15 @@ static bool done(const struct batch *b)
 	return b->o->count && b->shown >= b->o->count;
 }
 
+/* t belongs to the current window [win_start, win_start + w): measured from
+ * the window's start, as win_start + w wraps for the last window before
+ * 2^64 ns (where saturated DTL times sit). An older time (out of order)
+ * counts in the current window. */
+static inline bool in_window(const struct batch *b, uint64_t t)
+{
+	return t < b->win_start || t - b->win_start < b->o->delay_ns;
+}
+
 /* Close the windows this event has moved past. Empty windows are skipped,
  * not printed: a gap in the recording is not a run of empty snapshots. */
 static int advance_window(struct batch *b, uint64_t t)
@@ -56,7 +65,7 @@ static int advance_window(struct batch *b, uint64_t t)
 		b->started = true;
 		return 0;
 	}
-	if (t < b->win_start + w)
+	if (in_window(b, t))
 		return 0;
 	if (b->pending)
 		snapshot(b);
@@ -103,7 +112,7 @@ static int on_dtl_batch(const struct event *ev, size_t n, void *arg)
 	if (w) {
 		for (size_t i = 0; i < n; i++)
 			hi = ev[i].time > hi ? ev[i].time : hi;
-		if (!b->started || hi >= b->win_start + w) {
+		if (!b->started || !in_window(b, hi)) {
 			for (size_t i = 0; i < n; i++)
 				if (on_event_windowed(b, &ev[i]))
 					return 1;

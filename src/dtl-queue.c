@@ -1,5 +1,5 @@
-/* dtl-queue.c: per-CPU DTL streams over AUX buffers merged by a loser tree.
- * Framing is the driver's (dtl-lap.h): slots at k * 48 from the start of
+/* dtl-queue.c: per-CPU DTL streams over AUX buffers merged by a tournament
+ * tree. Framing is the driver's (dtl-lap.h): slots at k * 48 from the start of
  * each lap of the stream, padding at lap ends, the boot-timebase header at
  * stream offset 0, whatever the buffers' boundaries (upstream frames from
  * each buffer's start instead, and misframes buffers that span a lap's
@@ -15,7 +15,8 @@
 #include "dtl-queue.h"
 #include "source.h"
 
-#define CHUNK_ENTRIES 1024	/* file reads of 48 KiB per CPU */
+#define CHUNK_ENTRIES 1024	/* file reads of up to 48 KiB per CPU */
+#define CHUNK_BYTES   (CHUNK_ENTRIES * DTL_ENTRY_SIZE)
 
 struct dq_buf {
 	uint64_t off, size;
@@ -43,177 +44,202 @@ bool dq_set_aux_size(struct dtl_queues *dq, uint64_t aux_size)
 	return true;
 }
 
-static void stream_free(struct dtl_stream *s)
+/* ---- memory, counted in heap_bytes ---- */
+
+/* realloc of p (old bytes) to n bytes; NULL with p untouched on failure. */
+static void *dq_realloc(struct dtl_queues *dq, void *p, size_t old, size_t n)
 {
-	free(s->bufs);
-	free(s->chunk_mem);
-	free(s->mem);
-	free(s);
+	void *q = realloc(p, n);
+
+	if (q) {
+		dq->heap_bytes -= old;
+		dq->heap_bytes += n;
+	}
+	return q;
+}
+
+static void dq_release(struct dtl_queues *dq, void *p, size_t n)
+{
+	free(p);
+	dq->heap_bytes -= n;
+}
+
+static void stream_free(struct dtl_queues *dq, struct dtl_stream *s)
+{
+	dq_release(dq, s->bufs, s->cap * sizeof(*s->bufs));
+	dq_release(dq, s->chunk_mem, s->chunk_cap);
+	dq_release(dq, s->mem, s->mcap);
+	dq_release(dq, s, sizeof(*s));
 }
 
 void dq_free(struct dtl_queues *dq)
 {
-	for (uint32_t i = 0; i < dq->nslots; i++)
+	for (uint32_t i = 0; i < dq->k; i++)
 		if (dq->by_cpu[i])
-			stream_free(dq->by_cpu[i]);
+			stream_free(dq, dq->by_cpu[i]);
 	free(dq->by_cpu);
-	free(dq->streams);
-	free(dq->key);
 	free(dq->tree);
-	free(dq->scratch);
+	free(dq->wtree);
 	memset(dq, 0, sizeof(*dq));
 }
 
-/* ---- the loser tree ---- */
-
-/* Narrow mode: largest ns - base that folds; NONE(leaf) = none_min | leaf
- * sorts after every folded time. */
-static inline uint64_t fold_lim(const struct dtl_queues *dq)
-{
-	return (UINT64_MAX >> dq->lbits) - 1;
-}
-
-static inline uint64_t none_min(const struct dtl_queues *dq)
-{
-	return UINT64_MAX << dq->lbits;
-}
-
-static inline bool wide_less(const struct dtl_queues *dq, uint64_t a, uint64_t b)
-{
-	return dq->key[a] < dq->key[b] || (a < b && dq->key[a] == dq->key[b]);
-}
-
-/* Build the tree bottom up from the leaves in scratch[k..2k). */
-static void build(struct dtl_queues *dq)
-{
-	uint64_t *w = dq->scratch;
-
-	for (uint32_t n = dq->k - 1; n >= 1; n--) {
-		uint64_t a = w[2 * n], b = w[2 * n + 1];
-		bool al = dq->wide ? wide_less(dq, a, b) : a < b;
-
-		w[n] = al ? a : b;
-		dq->tree[n] = al ? b : a;
-	}
-	dq->tree[0] = w[1];
-}
-
-/* Choose the mode and base from the pending times, then build. */
-static void rebuild(struct dtl_queues *dq)
-{
-	uint64_t lo = UINT64_MAX, hi = 0, k = dq->k;
-
-	for (uint32_t i = 0; i < dq->nstreams; i++) {
-		const struct dtl_stream *s = dq->streams[i];
-
-		if (!s->has_next)
-			continue;
-		lo = s->next_ns < lo ? s->next_ns : lo;
-		hi = s->next_ns > hi ? s->next_ns : hi;
-	}
-	dq->base = lo == UINT64_MAX ? 0 : lo;
-	dq->wide = lo != UINT64_MAX && hi - lo > fold_lim(dq);
-	for (uint32_t i = 0; i < k; i++) {
-		const struct dtl_stream *s = i < dq->nstreams ? dq->streams[i] : NULL;
-		bool has = s && s->has_next;
-
-		if (dq->wide) {
-			dq->key[i] = has ? s->next_ns : UINT64_MAX;
-			dq->scratch[k + i] = i;
-		} else {
-			dq->scratch[k + i] = (has ? (s->next_ns - dq->base) << dq->lbits
-					      : none_min(dq)) | i;
-		}
-	}
-	build(dq);
-	dq->dirty = false;
-	dq->rebuilds++;
-	dq->wide_rebuilds += dq->wide;
-}
-
-/* One match on the way up: the smaller key goes on, the larger stays. The
- * larger is computed as l ^ key ^ smaller, so that one compare and one cmov
- * decide both. */
-#define MATCH(t, n, key)                                          \
-	do {                                                      \
-		uint64_t l_ = (t)[n];                             \
-		uint64_t lo_ = l_ < (key) ? l_ : (key);           \
-		(t)[n] = l_ ^ (key) ^ lo_;                        \
-		(key) = lo_;                                      \
-	} while (0)
-#define LEVEL(d) case d: n /= 2; MATCH(t, n, key); __attribute__((fallthrough))
-
-/* Narrow mode: leaf's folded key is now key (it was the winner): replay its
- * matches up to the root, branch-free. Unrolled by depth (lbits levels, at
- * most 20 as cpus are < 2^20): the loop's own bookkeeping cost as much as the
- * matches. */
-static inline void replay_narrow(struct dtl_queues *dq, uint32_t leaf, uint64_t key)
-{
-	uint64_t *t = dq->tree;
-	size_t n = leaf + dq->k;
-
-	switch (dq->lbits) {
-	default:
-		for (uint32_t d = dq->lbits; d > 12; d--) {
-			n /= 2;
-			MATCH(t, n, key);
-		}
-		__attribute__((fallthrough));
-	LEVEL(12); LEVEL(11); LEVEL(10); LEVEL(9); LEVEL(8); LEVEL(7);
-	LEVEL(6); LEVEL(5); LEVEL(4); LEVEL(3); LEVEL(2); LEVEL(1);
-	case 0:
-		break;
-	}
-	t[0] = key;
-}
-#undef LEVEL
-#undef MATCH
-
-/* Wide mode: the winner's key[] changed. */
-static void replay_wide(struct dtl_queues *dq)
-{
-	uint64_t w = dq->tree[0];
-
-	for (uint64_t n = (w + dq->k) / 2; n >= 1; n /= 2) {
-		uint64_t l = dq->tree[n];
-
-		if (wide_less(dq, l, w)) {
-			dq->tree[n] = w;
-			w = l;
-		}
-	}
-	dq->tree[0] = w;
-}
-
-static int grow_leaves(struct dtl_queues *dq)
-{
-	uint32_t k = dq->k ? dq->k * 2 : 2;
-	void *a = realloc(dq->streams, k * sizeof(*dq->streams));
-
-	if (a)
-		dq->streams = a;
-	if (!a || !(a = realloc(dq->key, k * sizeof(*dq->key))))
-		return -1;
-	dq->key = a;
-	if (!(a = realloc(dq->tree, k * sizeof(*dq->tree))))
-		return -1;
-	dq->tree = a;
-	if (!(a = realloc(dq->scratch, 2 * k * sizeof(*dq->scratch))))
-		return -1;
-	dq->scratch = a;
-	dq->k = k;
-	dq->lbits = (uint32_t)__builtin_ctz(k);
-	dq->dirty = true;
-	return 0;
-}
-
-/* ---- decoding one stream ---- */
+/* ---- the merge: a tournament tree ---- */
 
 static int fail(struct dtl_queues *dq, const char *what, uint32_t cpu, int e)
 {
 	snprintf(dq->err, sizeof(dq->err), "cpu %u: %s%s", cpu, what, strerror(e));
 	return -1;
 }
+
+/* Narrow mode: the largest ns - base that folds into a key. NONE, a leaf
+ * without an entry, sorts after every folded key (the largest of which is
+ * fold_lim << lbits | k - 1); WNONE likewise in wide mode, after any
+ * time << 32 | cpu, UINT64_MAX included. */
+#define NONE  UINT64_MAX
+#define WNONE (~(dq_wkey)0)
+
+static inline uint64_t fold_lim(const struct dtl_queues *dq)
+{
+	return (UINT64_MAX >> dq->lbits) - 1;
+}
+
+static inline dq_wkey wide_key(const struct dtl_stream *s)
+{
+	return s->has_next ? (dq_wkey)s->next_ns << 32 | s->cpu : WNONE;
+}
+
+/* Narrow mode: s's key; false if its time does not fold. */
+static inline bool narrow_key(const struct dtl_queues *dq, const struct dtl_stream *s,
+			      uint64_t *key)
+{
+	if (!s->has_next) {
+		*key = NONE;
+		return true;
+	}
+	if (s->next_ns - dq->base > fold_lim(dq))
+		return false;
+	*key = (s->next_ns - dq->base) << dq->lbits | s->cpu;
+	return true;
+}
+
+/* Node n's key is now key: set it and every node above it to the smaller of
+ * its children, one load of the sibling, one compare and one store a level,
+ * branch-free. */
+#define UP(T, t, n, key)                                          \
+	do {                                                      \
+		T s_ = (t)[(n) ^ 1];                              \
+		(key) = s_ < (key) ? s_ : (key);                  \
+		(n) /= 2;                                         \
+		(t)[n] = (key);                                   \
+	} while (0)
+#define LEVEL(d) case d: UP(uint64_t, t, n, key); __attribute__((fallthrough))
+
+/* Narrow mode, leaf node n (k + cpu) of a tree lbits deep. Unrolled by
+ * depth (at most 20 levels, as cpus are < 2^20): the loop's own bookkeeping
+ * cost as much as the matches. */
+static inline __attribute__((always_inline)) void
+update_narrow(uint64_t *t, uint32_t lbits, size_t n, uint64_t key)
+{
+	t[n] = key;
+	switch (lbits) {
+	default:
+		for (uint32_t d = lbits; d > 12; d--)
+			UP(uint64_t, t, n, key);
+		__attribute__((fallthrough));
+	LEVEL(12); LEVEL(11); LEVEL(10); LEVEL(9); LEVEL(8); LEVEL(7);
+	LEVEL(6); LEVEL(5); LEVEL(4); LEVEL(3); LEVEL(2); LEVEL(1);
+	case 0:
+		break;
+	}
+}
+#undef LEVEL
+
+static void update_wide(dq_wkey *t, size_t n, dq_wkey key)
+{
+	t[n] = key;
+	while (n > 1)
+		UP(dq_wkey, t, n, key);
+}
+#undef UP
+
+/* Choose the mode and base from the pending times, then set every leaf and
+ * node: O(k). Narrow mode leaves room below the oldest pending time, half
+ * of what the span allows: a CPU whose buffers come later in the file may
+ * start before the others' pending entries without costing a rebuild.
+ * Times fold while base <= ns <= base + lim. */
+static int rebuild(struct dtl_queues *dq)
+{
+	uint64_t lo = UINT64_MAX, hi = 0, lim = fold_lim(dq);
+	uint32_t k = dq->k;
+	bool any = false;	/* not lo < UINT64_MAX: a time may saturate there */
+
+	for (uint32_t i = 0; i < k; i++) {
+		const struct dtl_stream *s = dq->by_cpu[i];
+
+		if (!s || !s->has_next)
+			continue;
+		any = true;
+		lo = s->next_ns < lo ? s->next_ns : lo;
+		hi = s->next_ns > hi ? s->next_ns : hi;
+	}
+	dq->wide = any && hi - lo > lim;
+	dq->base = 0;
+	if (any && !dq->wide) {
+		uint64_t back = (lim - (hi - lo)) / 2;
+
+		dq->base = lo - (back < lo ? back : lo);
+		/* base + lim must not wrap: then ns - base <= lim is false
+		 * for every ns below base, as it must be */
+		if (dq->base > UINT64_MAX - lim)
+			dq->base = UINT64_MAX - lim;
+	}
+	if (dq->wide) {
+		dq_wkey *w = dq->wtree;
+
+		if (!w && !(w = dq->wtree = dq_realloc(dq, NULL, 0, 2 * (size_t)k * sizeof(*w)))) {
+			snprintf(dq->err, sizeof(dq->err), "cannot merge the DTL queues: %s",
+				 strerror(ENOMEM));
+			return -1;
+		}
+		for (uint32_t i = 0; i < k; i++)
+			w[k + i] = dq->by_cpu[i] ? wide_key(dq->by_cpu[i]) : WNONE;
+		for (uint32_t n = k - 1; n >= 1; n--)
+			w[n] = w[2 * n] < w[2 * n + 1] ? w[2 * n] : w[2 * n + 1];
+		dq->wide_takes = 0;
+	} else {
+		uint64_t *t = dq->tree;
+
+		for (uint32_t i = 0; i < k; i++)
+			if (!dq->by_cpu[i] || !narrow_key(dq, dq->by_cpu[i], &t[k + i]))
+				t[k + i] = NONE;	/* (every pending time folds) */
+		for (uint32_t n = k - 1; n >= 1; n--)
+			t[n] = t[2 * n] < t[2 * n + 1] ? t[2 * n] : t[2 * n + 1];
+	}
+	dq->tree_work += 2 * (uint64_t)k;
+	dq->dirty = false;
+	dq->rebuilds++;
+	dq->wide_rebuilds += dq->wide;
+	return 0;
+}
+
+/* s has an entry now, or none, other than by being taken: its leaf and the
+ * nodes above it, O(log k), unless a rebuild is due anyway. */
+static void leaf_update(struct dtl_queues *dq, const struct dtl_stream *s)
+{
+	uint64_t key;
+
+	if (dq->dirty)
+		return;
+	dq->tree_work += dq->lbits + 1;
+	if (dq->wide)
+		update_wide(dq->wtree, dq->k + s->cpu, wide_key(s));
+	else if (narrow_key(dq, s, &key))
+		update_narrow(dq->tree, dq->lbits, dq->k + s->cpu, key);
+	else
+		dq->dirty = true;	/* out of the folded span */
+}
+
+/* ---- decoding one stream ---- */
 
 /* The header at stream offset 0: the first of a stream, or of a new one
  * (the event was opened again). Only a stream that never had one fails. */
@@ -234,6 +260,35 @@ static int take_header(struct dtl_queues *dq, struct dtl_stream *s)
 	return 1;
 }
 
+/* A read buffer of at least n (<= CHUNK_BYTES) bytes: no larger than the
+ * stream's reads need, so that many CPUs with little data each take little
+ * memory. What it held was consumed (take copies the pending entry out). */
+static int grow_chunk(struct dtl_queues *dq, struct dtl_stream *s, size_t n)
+{
+	size_t cap = 64;
+
+	while (cap < n)
+		cap *= 2;
+	cap = cap < CHUNK_BYTES ? cap : CHUNK_BYTES;
+	dq_release(dq, s->chunk_mem, s->chunk_cap);
+	s->chunk_cap = 0;
+	if (!(s->chunk_mem = dq_realloc(dq, NULL, 0, cap)))
+		return fail(dq, "", s->cpu, ENOMEM);
+	s->chunk_cap = cap;
+	return 0;
+}
+
+/* The stream's queue ran dry: its read buffer waits for no more data. */
+static void drop_chunk(struct dtl_queues *dq, struct dtl_stream *s)
+{
+	if (s->cur_mem || !s->chunk_mem)
+		return;
+	dq_release(dq, s->chunk_mem, s->chunk_cap);
+	s->chunk_mem = NULL;
+	s->chunk = NULL;
+	s->chunk_cap = 0;
+}
+
 /* Load the next run of whole slots of the current buffer into chunk: 1, 0
  * when the buffer has none left, -1 on error. */
 static int load_chunk(struct dtl_queues *dq, struct dtl_stream *s)
@@ -249,19 +304,15 @@ static int load_chunk(struct dtl_queues *dq, struct dtl_stream *s)
 	}
 	pad = dtl_lap_pad_at(&dq->lap, p);
 	end = s->b_end < pad ? s->b_end : pad;
-	n = end - p < CHUNK_ENTRIES * DTL_ENTRY_SIZE ? (size_t)(end - p)
-						      : CHUNK_ENTRIES * DTL_ENTRY_SIZE;
+	n = end - p < CHUNK_BYTES ? (size_t)(end - p) : CHUNK_BYTES;
 	n -= n % DTL_ENTRY_SIZE;
 	if (s->cur_mem) {
 		s->chunk = s->mem + s->mhead + (p - s->b_pos);
 	} else {
 		ssize_t got;
 
-		if (!s->chunk_mem) {
-			s->chunk_mem = malloc(CHUNK_ENTRIES * DTL_ENTRY_SIZE);
-			if (!s->chunk_mem)
-				return fail(dq, "", s->cpu, ENOMEM);
-		}
+		if (s->chunk_cap < n && grow_chunk(dq, s, n) < 0)
+			return -1;
 		do
 			got = pread(dq->fd, s->chunk_mem, n, (off_t)(s->b_off + (p - s->b_pos)));
 		while (got < 0 && errno == EINTR);
@@ -387,53 +438,58 @@ static int advance(struct dtl_queues *dq, struct dtl_stream *s)
 			if (r > 0)
 				r = next_buffer(dq, s);
 		}
+		if (r == 0)
+			drop_chunk(dq, s);
 		if (r <= 0)
 			return r;
 	}
 }
 
-/* Leaves stay in cpu order (the tie-break): a new stream takes its rank. */
-static void insert_stream(struct dtl_queues *dq, struct dtl_stream *s)
+/* Leaves for cpu numbers up to cpu: k doubles past it, and a rebuild lays
+ * the tree out again. */
+static int grow_leaves(struct dtl_queues *dq, uint32_t cpu)
 {
-	uint32_t i = dq->nstreams++;
+	uint32_t k = dq->k ? dq->k : 1;
+	void *p;
 
-	for (; i > 0 && dq->streams[i - 1]->cpu > s->cpu; i--) {
-		dq->streams[i] = dq->streams[i - 1];
-		dq->streams[i]->leaf = i;
-	}
-	dq->streams[i] = s;
-	s->leaf = i;
+	while (k <= cpu)
+		k *= 2;
+	if (!(p = dq_realloc(dq, dq->tree, dq->tree_bytes, 2 * (size_t)k * sizeof(*dq->tree))))
+		return -1;
+	dq->tree = p;
+	dq->tree_bytes = 2 * (size_t)k * sizeof(*dq->tree);	/* (k may stay) */
+	if (!(p = dq_realloc(dq, dq->by_cpu, dq->k * sizeof(*dq->by_cpu),
+			     k * sizeof(*dq->by_cpu))))
+		return -1;
+	dq->by_cpu = p;
+	memset(dq->by_cpu + dq->k, 0, (k - dq->k) * sizeof(*dq->by_cpu));
+	if (dq->wtree)	/* wide mode allocates its own when it needs it */
+		dq_release(dq, dq->wtree, 2 * (size_t)dq->k * sizeof(*dq->wtree));
+	dq->wtree = NULL;
+	dq->k = k;
+	dq->lbits = (uint32_t)__builtin_ctz(k);
 	dq->dirty = true;
+	return 0;
 }
 
+/* A new stream's leaf has no entry (NONE) as every leaf without a stream
+ * has: streams arrive in any cpu order, each into its own leaf. */
 static struct dtl_stream *stream_for(struct dtl_queues *dq, uint32_t cpu)
 {
-	if (cpu >= dq->nslots) {
-		uint32_t n = dq->nslots ? dq->nslots : 64;
-		void *p;
+	struct dtl_stream *s;
 
-		while (n <= cpu)
-			n *= 2;
-		p = realloc(dq->by_cpu, n * sizeof(*dq->by_cpu));
-		if (!p)
-			return NULL;
-		dq->by_cpu = p;
-		memset(dq->by_cpu + dq->nslots, 0, (n - dq->nslots) * sizeof(*dq->by_cpu));
-		dq->nslots = n;
-	}
-	if (!dq->by_cpu[cpu]) {
-		struct dtl_stream *s;
-
-		if (dq->nstreams == dq->k && grow_leaves(dq) < 0)
-			return NULL;
-		s = calloc(1, sizeof(*s));
-		if (!s)
-			return NULL;
-		s->cpu = cpu;
-		insert_stream(dq, s);
-		dq->by_cpu[cpu] = s;
-	}
-	return dq->by_cpu[cpu];
+	if (cpu >= dq->k && grow_leaves(dq, cpu) < 0)
+		return NULL;
+	if (dq->by_cpu[cpu])
+		return dq->by_cpu[cpu];
+	s = calloc(1, sizeof(*s));
+	if (!s)
+		return NULL;
+	dq->heap_bytes += sizeof(*s);
+	s->cpu = cpu;
+	dq->by_cpu[cpu] = s;
+	dq->nstreams++;
+	return s;
 }
 
 /* Append a buffer descriptor to s's FIFO of pending buffers. */
@@ -446,8 +502,8 @@ static int push_buf(struct dtl_queues *dq, struct dtl_stream *s, struct dq_buf b
 		s->head = 0;
 	}
 	if (s->nbufs == s->cap) {
-		size_t cap = s->cap ? s->cap * 2 : 16;
-		void *p = realloc(s->bufs, cap * sizeof(*s->bufs));
+		size_t cap = s->cap ? s->cap * 2 : 2;
+		void *p = dq_realloc(dq, s->bufs, s->cap * sizeof(*s->bufs), cap * sizeof(*s->bufs));
 
 		if (!p)
 			return fail(dq, "", s->cpu, ENOMEM);
@@ -470,7 +526,7 @@ static int kick(struct dtl_queues *dq, struct dtl_stream *s)
 	if (r <= 0)
 		return r;
 	s->has_next = true;
-	dq->dirty = true;
+	leaf_update(dq, s);
 	return 0;
 }
 
@@ -515,11 +571,11 @@ void *dq_reserve(struct dtl_queues *dq, uint32_t cpu, uint64_t size)
 		return NULL;
 	}
 	if (!s->mem) {	/* even for 0 bytes: NULL means failure */
-		size_t cap = 4096;
+		size_t cap = 64;	/* as small as the first buffer allows */
 
 		while (cap < size)
 			cap *= 2;
-		s->mem = malloc(cap);
+		s->mem = dq_realloc(dq, NULL, 0, cap);
 		if (!s->mem) {
 			fail(dq, "", cpu, ENOMEM);
 			return NULL;
@@ -546,7 +602,7 @@ void *dq_reserve(struct dtl_queues *dq, uint32_t cpu, uint64_t size)
 
 		while (cap - live < size)
 			cap *= 2;
-		p = realloc(s->mem, cap);
+		p = dq_realloc(dq, s->mem, s->mcap, cap);
 		if (!p) {
 			rebase(s, chunk_at, next_at);
 			fail(dq, "", cpu, ENOMEM);
@@ -631,10 +687,10 @@ static int take_narrow(struct dtl_queues *dq, uint64_t bound, struct source *src
 	size_t i = 0;
 	int ret = 0;
 
-	while (i < DQ_BATCH && !dq->dirty && dq->tree[0] < stop) {
-		uint32_t leaf = (uint32_t)(dq->tree[0] & mask);
-		struct dtl_stream *s = dq->streams[leaf];
-		uint64_t key = none_min(dq) | leaf;
+	while (i < DQ_BATCH && !dq->dirty && dq->tree[1] < stop) {
+		uint32_t cpu = (uint32_t)(dq->tree[1] & mask);
+		struct dtl_stream *s = dq->by_cpu[cpu];
+		uint64_t key = NONE;
 		struct event *ev = &dq->out[i++];
 		int r = take(dq, s, ev);
 
@@ -644,27 +700,29 @@ static int take_narrow(struct dtl_queues *dq, uint64_t bound, struct source *src
 			break;
 		}
 		if (r > 0 && s->next_ns - base <= lim)
-			key = (s->next_ns - base) << lbits | leaf;
+			key = (s->next_ns - base) << lbits | cpu;
 		else if (r > 0)
 			dq->dirty = true;	/* out of the folded span */
 		account(src, ev);
 		if (!dq->dirty)
-			replay_narrow(dq, leaf, key);
+			update_narrow(dq->tree, lbits, mask + 1 + cpu, key);
 	}
 	*n = i;
 	return ret;
 }
 
+/* Wide mode, the same on (time, cpu) keys of 128 bits. Every so many
+ * entries it asks for a rebuild, which goes back to narrow mode once the
+ * pending times allow. */
 static int take_wide(struct dtl_queues *dq, uint64_t bound, struct source *src, size_t *n)
 {
 	size_t i = 0;
 	int ret = 0;
 
-	/* UINT64_MAX: no pending entry */
-	while (i < DQ_BATCH && !dq->dirty && dq->key[dq->tree[0]] <= bound &&
-	       dq->key[dq->tree[0]] != UINT64_MAX) {
-		uint32_t leaf = (uint32_t)dq->tree[0];
-		struct dtl_stream *s = dq->streams[leaf];
+	/* WNONE >> 32 is above any bound */
+	while (i < DQ_BATCH && !dq->dirty && (dq->wtree[1] >> 32) <= bound) {
+		uint32_t cpu = (uint32_t)dq->wtree[1];
+		struct dtl_stream *s = dq->by_cpu[cpu];
 		struct event *ev = &dq->out[i++];
 		int r = take(dq, s, ev);
 
@@ -673,10 +731,11 @@ static int take_wide(struct dtl_queues *dq, uint64_t bound, struct source *src, 
 			ret = -1;
 			break;
 		}
-		dq->key[leaf] = r > 0 ? s->next_ns : UINT64_MAX;
 		account(src, ev);
 		if (!dq->dirty)
-			replay_wide(dq);
+			update_wide(dq->wtree, dq->k + cpu, wide_key(s));
+		if (++dq->wide_takes > 4 * (uint64_t)dq->k + 1024)
+			dq->dirty = true;
 	}
 	*n = i;
 	return ret;
@@ -691,8 +750,8 @@ int dq_drain(struct dtl_queues *dq, uint64_t bound, struct source *src,
 		size_t n = 0;
 		int r;
 
-		if (dq->dirty)
-			rebuild(dq);
+		if (dq->dirty && rebuild(dq) < 0)
+			return -1;
 		r = dq->wide ? take_wide(dq, bound, src, &n) : take_narrow(dq, bound, src, &n);
 		if (flush(dq, n, src, cb, arg))
 			return r < 0 ? -1 : 1;

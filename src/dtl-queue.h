@@ -1,5 +1,5 @@
 /* dtl-queue.h: per-CPU queues of AUX buffers holding DTL data, decoded
- * lazily and merged across CPUs by timestamp (a loser tree keyed on each
+ * lazily and merged across CPUs by timestamp (a tournament tree keyed on each
  * queue's next entry), as upstream perf merges its per-CPU auxtrace queues.
  * Each buffer is framed by its stream offset (the AUXTRACE record's offset)
  * in laps of the recording's AUX size (dtl-lap.h), as the live reader is. */
@@ -19,35 +19,47 @@ struct source;
 
 #define DQ_BATCH 32
 
+typedef unsigned __int128 dq_wkey;	/* wide mode's (time, cpu) keys */
+
 struct dtl_queues {
 	int fd;			/* file the buffers are read from (file mode) */
 	bool swap;		/* boottb header byte order differs from ours */
 	struct dtl_lap lap;	/* the recording's AUX size: DTL_AUX_DEFAULT
 				 * unless dq_set_aux_size said otherwise */
+	/* The streams, a tournament tree over them: leaf i (node k + i) is
+	 * cpu i's stream, by_cpu[i] (NULL: none, yet); node n (1..k-1) holds
+	 * the smaller of its children's keys, node 1 the next entry. A key
+	 * ends in its cpu: the leaf to update, and the tie-break (equal times,
+	 * lower cpu first). A stream's leaf changes when it is taken from or
+	 * gets an entry, O(log k) either way; streams come in any cpu order.
+	 * k follows the largest cpu, not the number of streams: sparse cpu
+	 * numbers cost leaves nobody uses (24 bytes a leaf, for cpus < 2^20
+	 * at most 24 MiB) and depth.
+	 * Narrow mode (nearly always): tree[] holds the folded key
+	 * (ns - base) << lbits | cpu, so a match is one compare of two u64.
+	 * It applies while every pending time lies in [base, base +
+	 * 2^(64 - lbits) - 2], a span of 9 years with 64 CPUs; a rebuild
+	 * sets base some way below the oldest pending time.
+	 * Wide mode (anything else): wtree[] holds ns << 32 | cpu.
+	 * No entry: all ones, after every entry (a time that saturated to
+	 * UINT64_MAX included). */
 	struct dtl_stream **by_cpu;
-	uint32_t nslots;
-	/* A loser tree over the streams: leaf i is streams[i], the streams in
-	 * cpu order, so that the leaf index is the tie-break (lower cpu
-	 * first); node n (1..k-1) holds the loser of its match, tree[0] the
-	 * overall winner.
-	 * Narrow mode (nearly always): a node holds the folded key
-	 * (ns - base) << lbits | leaf, so a match is one compare of two u64
-	 * and needs no other load. It applies while every pending time lies
-	 * in [base, base + 2^(64 - lbits) - 2], a span of 9 years with 64
-	 * CPUs; base is the oldest pending time at the last rebuild.
-	 * Wide mode (anything else): a node holds a leaf index and key[] the
-	 * times, compared with the leaf index as tie-break. */
-	struct dtl_stream **streams;
-	uint32_t nstreams, k, lbits;	/* k = 1 << lbits leaves >= nstreams */
+	uint32_t nstreams, k, lbits;	/* k = 1 << lbits leaves, > every cpu */
 	bool wide;
-	bool dirty;		/* a leaf changed other than by winning: rebuild */
+	bool dirty;		/* the mode, base or layout must change: rebuild */
 	uint64_t base;
-	uint64_t *tree;
-	uint64_t *key;		/* wide mode: next entry time per leaf, UINT64_MAX = none */
-	uint64_t *scratch;	/* 2k winners, for rebuilds */
+	uint64_t *tree;		/* narrow mode: 2k nodes, tree[1] the root */
+	size_t tree_bytes;
+	dq_wkey *wtree;		/* wide mode: 2k nodes, allocated when needed */
+	uint64_t wide_takes;	/* entries taken since a wide rebuild */
 	uint64_t rebuilds, wide_rebuilds;	/* for tests */
+	uint64_t tree_work;	/* leaves and nodes set other than by taking
+				 * the winner's entry (rebuilds, streams getting
+				 * an entry): for tests */
 	uint64_t buffers;	/* AUX buffers queued so far */
 	uint64_t mem_bytes;	/* in-memory AUX data not yet decoded */
+	uint64_t heap_bytes;	/* allocated for the queues: streams, their
+				 * buffers, the tree (for tests) */
 	uint64_t skipped;	/* zero/negative/pre-boot timebase entries */
 	uint64_t fragments;	/* trailing partial entries dropped */
 	uint64_t resyncs;	/* buffers that did not start where the previous
@@ -110,7 +122,6 @@ struct dtl_stream {
 	 * valid entry of time ahead_ns, converted in advance */
 	bool ahead_ok;
 	uint64_t ahead_ns;
-	uint32_t leaf;		/* index in dq->streams = rank of cpu */
 	/* pending buffers, a FIFO */
 	struct dq_buf *bufs;
 	size_t nbufs, head, cap;
@@ -120,7 +131,10 @@ struct dtl_stream {
 	uint64_t b_pos, b_end, b_off, next;
 	bool in_buf;
 	const uint8_t *chunk;
-	uint8_t *chunk_mem;	/* read buffer for file-backed data */
+	uint8_t *chunk_mem;	/* read buffer for file-backed data, as large as
+				 * the reads (at most 48 KiB), freed when the
+				 * queue runs dry */
+	size_t chunk_cap;
 	size_t clen, cpos;
 	/* in-memory buffers, back to back in queue order in [mhead, mtail);
 	 * when cur_mem the current buffer is the one at mhead (= chunk) */

@@ -220,8 +220,11 @@ struct model {
 	struct model_global g;		/* events, first_ns, last_ns: on read */
 	struct vcpu **tab;		/* indexed by cpu, grown on demand */
 	uint32_t tab_len;
-	uint32_t *order;		/* cpus seen, ascending */
-	uint32_t norder, order_cap;
+	/* cpus seen: ascending up to order_sorted, then as they came, until a
+	 * reader sorts them in (order_settle) */
+	uint32_t *order;
+	uint32_t norder, order_cap, order_sorted;
+	uint64_t order_moves;		/* cpus moved into order (for tests) */
 	/* this window's events that reached no vCPU (bad cpu, no memory) */
 	uint64_t stray_events, stray_first, stray_last;
 	uint64_t last_ns_before;	/* newest event time of past windows */
@@ -235,6 +238,15 @@ struct model {
 };
 
 /* model.c */
+/* Before order[] is read: the cpus added since, sorted in. */
+void order_settle_slow(const struct model *m);
+
+static inline void order_settle(const struct model *m)
+{
+	if (m->order_sorted != m->norder)
+		order_settle_slow(m);
+}
+
 /* v->st with the fields derived on read filled in. */
 const struct model_stats *vcpu_stats(const struct vcpu *v);
 /* Newest event time ever (the timeline's "now"); 0 before any event. */

@@ -189,6 +189,7 @@ static void tasks_settle(const struct model *cm)
 {
 	struct model *m = (struct model *)cm;
 
+	order_settle(m);
 	for (uint32_t i = 0; i < m->norder; i++)
 		task_flush(m, m->tab[m->order[i]]);
 }

@@ -177,7 +177,6 @@ static int vcpu_room(struct model *m, uint32_t cpu)
 static struct vcpu *vcpu_slow(struct model *m, uint32_t cpu)
 {
 	struct vcpu *v;
-	uint32_t i;
 
 	if (cpu >= MODEL_MAX_CPU) {
 		m->g.bad_cpu++;
@@ -188,11 +187,50 @@ static struct vcpu *vcpu_slow(struct model *m, uint32_t cpu)
 		return NULL;
 	}
 	m->tab[cpu] = v;
-	for (i = m->norder; i > 0 && m->order[i - 1] > cpu; i--)
-		m->order[i] = m->order[i - 1];
-	m->order[i] = cpu;
-	m->norder++;
+	/* in order, nearly always; else sorted in when the order is read */
+	m->order_sorted += m->order_sorted == m->norder &&
+			   (m->norder == 0 || m->order[m->norder - 1] < cpu);
+	m->order[m->norder++] = cpu;
 	return v;
+}
+
+static int cmp_u32(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+
+	return (x > y) - (x < y);
+}
+
+/* vCPUs may first appear in any cpu order (many CPUs, each with a single
+ * buffer, may come in descending order): shifting each into place as it
+ * came was quadratic. Instead the new ones are sorted and merged in when a
+ * reader needs the order: O(n + m log m) for m new of n. The model is never
+ * const itself (model_new allocates it); the readers' pointer is. */
+void order_settle_slow(const struct model *cm)
+{
+	struct model *m = (struct model *)cm;
+	uint32_t n = m->norder, s = m->order_sorted, *tail;
+
+	qsort(m->order + s, n - s, sizeof(*m->order), cmp_u32);
+	m->order_moves += n - s;
+	if (s > 0 && m->order[s - 1] > m->order[s]) {
+		tail = malloc((size_t)(n - s) * sizeof(*tail));
+		if (!tail) {	/* sort the whole in place instead */
+			qsort(m->order, n, sizeof(*m->order), cmp_u32);
+			m->order_moves += n;
+		} else {	/* merge from the back */
+			int64_t i = (int64_t)s - 1, j = (int64_t)(n - s) - 1, w = (int64_t)n - 1;
+
+			memcpy(tail, m->order + s, (size_t)(n - s) * sizeof(*tail));
+			while (j >= 0) {
+				m->order[w--] = i >= 0 && m->order[i] > tail[j]
+					? m->order[i--] : tail[j--];
+				m->order_moves++;
+			}
+			free(tail);
+		}
+	}
+	m->order_sorted = n;
 }
 
 /* A new stream's timebase (or the first): rare, so out of line. */
@@ -496,6 +534,7 @@ void model_reset(struct model *m)
 	m->stray_events = 0;
 	m->stray_first = UINT64_MAX;
 	m->stray_last = 0;
+	order_settle(m);
 	for (uint32_t i = 0; i < m->norder; i++) {
 		struct vcpu *v = m->tab[m->order[i]];
 
@@ -538,6 +577,7 @@ const struct model_global *model_global(const struct model *m)
 	g->events = m->stray_events;
 	g->first_ns = m->stray_first;
 	g->last_ns = m->stray_last;
+	order_settle(m);
 	for (uint32_t i = 0; i < m->norder; i++) {
 		const struct model_stats *s = vcpu_stats(m->tab[m->order[i]]);
 
@@ -558,6 +598,7 @@ uint64_t model_newest_ns(const struct model *m)
 
 	if (m->stray_last > newest)
 		newest = m->stray_last;
+	order_settle(m);
 	for (uint32_t i = 0; i < m->norder; i++) {
 		const struct vcpu *v = m->tab[m->order[i]];
 
@@ -574,6 +615,7 @@ size_t model_ncpus(const struct model *m)
 
 uint32_t model_cpu_id(const struct model *m, size_t i)
 {
+	order_settle(m);
 	return i < m->norder ? m->order[i] : UINT32_MAX;
 }
 
@@ -655,6 +697,7 @@ void model_totals(const struct model *m, struct model_stats *out)
 
 	memset(out, 0, sizeof(*out));
 	out->lat_min = UINT64_MAX;
+	order_settle(m);
 	for (uint32_t i = 0; i < m->norder; i++) {
 		const struct vcpu *v = m->tab[m->order[i]];
 		const struct procset *p = &v->procs;

@@ -1,13 +1,15 @@
 /* test-dtl-queue.c: the per-CPU DTL queues' merge against a naive one. Random
- * buffers of random CPUs (added out of cpu order, so leaves get re-ranked)
- * are queued and drained round by round; every delivered entry must be the
- * one the naive merge picks: the stream whose pending entry has the smallest
- * (time, cpu). The scenarios cover the narrow (folded key) mode, equal times
- * on different CPUs, and the wide mode (times spread over more than the
- * folded span), entered from narrow mode and left again. Buffers are laid
- * out as the driver lays out its AUX area, in laps of a small AUX size so
- * that many of them span a lap's end (its padding). */
+ * buffers of random CPUs (added out of cpu order) are queued and drained
+ * round by round; every delivered entry must be the one the naive merge
+ * picks: the stream whose pending entry has the smallest (time, cpu). The
+ * scenarios cover the narrow (folded key) mode, equal times on different
+ * CPUs, the wide mode (times spread over more than the folded span), entered
+ * from narrow mode and left again, and times saturated at 2^64 ns. Buffers
+ * are laid out as the driver lays out its AUX area, in laps of a small AUX
+ * size so that many of them span a lap's end (its padding). Then many CPUs:
+ * the merge's work and the queues' memory per CPU stay small. */
 #include <stdlib.h>
+#include <unistd.h>
 
 #include "bytes.h"
 #include "dtl-queue.h"
@@ -143,10 +145,16 @@ static int queue_buffer(struct dtl_queues *dq, struct ref_cpu *c, uint64_t *seed
 	return dq_commit(dq, c->cpu, size, start);
 }
 
+/* Seconds from boot to the last whole second before 2^64 ns: with a 1 Hz
+ * timebase, times from here on reach 2^64 ns and saturate (dtl_ns_of). */
+#define SAT_SECS 18446744073ull
+
 /* freq: tb_freq of every CPU (0: a different one each); step: largest gap
- * between a CPU's entries in ticks; huge: some CPUs jump 2^61 ticks ahead. */
+ * between a CPU's entries in ticks; huge: some CPUs jump 2^61 ticks ahead;
+ * sat: CPUs (1: all, 2: every other one) run a 1 Hz timebase from just
+ * before 2^64 ns, so that most of their entries saturate to UINT64_MAX. */
 static bool scenario_run(uint64_t seed, uint64_t freq, uint64_t step, bool huge,
-			 bool batched, uint64_t *wide)
+			 int sat, bool batched, uint64_t *wide)
 {
 	static struct ref_cpu c[NCPU];
 	static struct got want, got;
@@ -169,6 +177,10 @@ static bool scenario_run(uint64_t seed, uint64_t freq, uint64_t step, bool huge,
 		c[i].tb.boot_tb = freq ? 5000 : 5000 + rnd(&seed) % 1000;
 		c[i].tb.tb_freq = freq ? freq : 400000000 + rnd(&seed) % 3000000000u;
 		c[i].tick = c[i].tb.boot_tb + 1000000 + rnd(&seed) % 1000;
+		if (sat == 1 || (sat == 2 && i % 2 == 0)) {
+			c[i].tb.tb_freq = 1;
+			c[i].tick = c[i].tb.boot_tb + SAT_SECS - 20 + rnd(&seed) % 20;
+		}
 	}
 	for (int round = 0; round < 60 && ok; round++) {
 		uint64_t bound = UINT64_MAX;
@@ -205,14 +217,20 @@ static bool scenario_run(uint64_t seed, uint64_t freq, uint64_t step, bool huge,
 }
 
 /* The same merge whether entries go out one by one or in batches. */
-static bool scenario(uint64_t seed, uint64_t freq, uint64_t step, bool huge,
-		     uint64_t *wide)
+static bool scenario_sat(uint64_t seed, uint64_t freq, uint64_t step, bool huge,
+			 int sat, uint64_t *wide)
 {
 	uint64_t wide_batched;
 
-	return scenario_run(seed, freq, step, huge, false, wide) &&
-	       scenario_run(seed, freq, step, huge, true, &wide_batched) &&
+	return scenario_run(seed, freq, step, huge, sat, false, wide) &&
+	       scenario_run(seed, freq, step, huge, sat, true, &wide_batched) &&
 	       wide_batched == *wide;
+}
+
+static bool scenario(uint64_t seed, uint64_t freq, uint64_t step, bool huge,
+		     uint64_t *wide)
+{
+	return scenario_sat(seed, freq, step, huge, 0, wide);
 }
 
 TEST(dq_merge_narrow_mode)
@@ -244,6 +262,22 @@ TEST(dq_merge_wide_mode)
 	CHECK(scenario(5, 1000000000, 4, true, &wide));
 	CHECK(wide > 0);
 	CHECK(scenario(6, 0, 1000, true, &wide));
+	CHECK(wide > 0);
+}
+
+/* Times at and near 2^64 ns: a saturated time (UINT64_MAX) is an entry like
+ * any other, delivered in order and counted, whether every pending time is
+ * saturated (narrow mode) or they spread over more than the folded span
+ * (wide mode, the other CPUs' times being small). */
+TEST(dq_merge_saturated_times)
+{
+	uint64_t wide;
+
+	CHECK(scenario_sat(7, 0, 4, false, 1, &wide));
+	CHECK_U64(wide, 0);
+	CHECK(scenario_sat(8, 0, 4, false, 2, &wide));
+	CHECK(wide > 0);
+	CHECK(scenario_sat(9, 1000000000, 3, false, 2, &wide));
 	CHECK(wide > 0);
 }
 
@@ -287,4 +321,151 @@ TEST(dq_batch_stop)
 	for (int i = 0; i < got.n; i++)
 		CHECK(got.ns[i] == want.ns[i] && got.cpu[i] == want.cpu[i]);
 	dq_free(&dq);
+}
+
+/* ---- many CPUs ---- */
+
+#define FAN 40000
+
+struct fan {
+	uint64_t n, bad, last_ns;
+	uint32_t last_cpu;
+	uint8_t seen[FAN];
+};
+
+/* Entries must come out by (time, cpu), each CPU's once. */
+static int fan_collect(const struct event *ev, void *arg)
+{
+	struct fan *f = arg;
+
+	if (ev->cpu >= FAN || f->seen[ev->cpu]++ ||
+	    (f->n && (ev->time < f->last_ns ||
+		      (ev->time == f->last_ns && ev->cpu <= f->last_cpu))))
+		f->bad++;
+	f->n++;
+	f->last_ns = ev->time;
+	f->last_cpu = ev->cpu;
+	return 0;
+}
+
+/* One AUX buffer (header and one entry) for each of FAN CPUs in descending
+ * cpu order, the entries' times rising with the buffers, seven CPUs to a
+ * time (equal times: lower cpu first, though it came later); with rounds,
+ * a drain after every buffer up to a bound behind it, as FINISHED_ROUND
+ * releases. The merge's work outside the winners' own replays must stay
+ * O(1) per buffer amortized: no re-ranking of leaves as CPUs arrive, no
+ * full rebuild when a stream gets an entry. */
+static bool fan_out(bool rounds, uint64_t *work, uint64_t *rebuilds)
+{
+	static struct fan f;
+	struct dtl_queues dq;
+	struct source src;
+	bool ok = true;
+
+	memset(&f, 0, sizeof(f));
+	memset(&src, 0, sizeof(src));
+	dq_init(&dq, -1, false);
+	for (uint32_t i = 0; i < FAN && ok; i++) {
+		uint32_t cpu = FAN - 1 - i;
+		uint64_t ns = 1000000 + (uint64_t)(i / 7) * 100;
+		uint8_t *p = dq_reserve(&dq, cpu, 96);
+
+		if (!p)
+			break;
+		memset(p, 0, 96);
+		st64(p, 5000, false);
+		st64(p + 8, 1000000000, false);
+		p[48] = 3;
+		stbe64(p + 48 + 16, 5000 + ns);
+		ok = dq_commit(&dq, cpu, 96, 0) == 0 &&
+		     (!rounds || dq_drain(&dq, ns - 1000, &src, fan_collect, &f) == 0);
+	}
+	ok = ok && dq_drain(&dq, UINT64_MAX, &src, fan_collect, &f) == 0;
+	ok = ok && f.n == FAN && f.bad == 0 && src.stats.dtl_entries == FAN;
+	*work = dq.tree_work;
+	*rebuilds = dq.rebuilds;
+	dq_free(&dq);
+	return ok;
+}
+
+TEST(dq_fan_out_descending_cpus)
+{
+	uint64_t work, rebuilds;
+
+	for (int rounds = 0; rounds < 2; rounds++) {
+		CHECK(fan_out(rounds, &work, &rebuilds));
+		if (work > 32ull * FAN || rebuilds > 64)
+			fprintf(stderr, "    rounds %d: tree work %llu, %llu rebuilds\n", rounds,
+				(unsigned long long)work, (unsigned long long)rebuilds);
+		CHECK(work <= 32ull * FAN);
+		CHECK(rebuilds <= 64);
+	}
+}
+
+/* ---- memory per stream ---- */
+
+#define MANY 100000
+
+/* MANY CPUs, one buffer each (the header and one entry, 96 bytes), held in
+ * memory as pipe mode and small file buffers are, or read from a file. A
+ * stream must cost little beyond its data: no read buffer, byte FIFO or
+ * buffer list sized for a busy CPU before it has the data to fill it. */
+static bool many_streams(bool file, uint64_t *queued, uint64_t *drained)
+{
+	static uint8_t buf[96];
+	char path[] = "/tmp/dtltop-unit-XXXXXX";
+	struct dtl_queues dq;
+	struct source src;
+	struct got *g = calloc(1, sizeof(*g));
+	int fd = file ? mkstemp(path) : -1;
+	bool ok = g && (!file || fd >= 0);
+
+	if (fd >= 0)
+		unlink(path);
+	memset(&src, 0, sizeof(src));
+	memset(buf, 0, sizeof(buf));
+	st64(buf, 5000, false);
+	st64(buf + 8, 1000000000, false);
+	buf[48] = 3;
+	dq_init(&dq, fd, false);
+	for (uint32_t i = 0; i < MANY && ok; i++) {
+		uint32_t cpu = MANY - 1 - i;
+		uint8_t *p;
+
+		stbe64(buf + 48 + 16, 1005000 + i);
+		if (file) {
+			ok = pwrite(fd, buf, 96, (off_t)i * 96) == 96 &&
+			     dq_add_file(&dq, cpu, (uint64_t)i * 96, 96, 0) == 0;
+		} else if ((p = dq_reserve(&dq, cpu, 96))) {
+			memcpy(p, buf, 96);
+			ok = dq_commit(&dq, cpu, 96, 0) == 0;
+		} else {
+			ok = false;
+		}
+	}
+	*queued = dq.heap_bytes;
+	ok = ok && dq_drain(&dq, UINT64_MAX, &src, collect, g) == 0 &&
+	     src.stats.dtl_entries == MANY;
+	*drained = dq.heap_bytes;
+	dq_free(&dq);
+	if (fd >= 0)
+		close(fd);
+	free(g);
+	return ok;
+}
+
+TEST(dq_memory_per_stream)
+{
+	for (int file = 0; file < 2; file++) {
+		uint64_t queued, drained;
+
+		CHECK(many_streams(file, &queued, &drained));
+		if (queued > 512ull * MANY || drained > 512ull * MANY)
+			fprintf(stderr, "    %s: %llu bytes a stream queued, %llu drained\n",
+				file ? "file" : "memory", (unsigned long long)queued / MANY,
+				(unsigned long long)drained / MANY);
+		/* the stream itself, its buffer list and its data, 96 bytes */
+		CHECK(queued <= 512ull * MANY);
+		CHECK(drained <= 512ull * MANY);
+	}
 }

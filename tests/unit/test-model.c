@@ -931,3 +931,45 @@ TEST(model_counters_only_and_batches)
 	model_free(lean);
 	model_free(lean_n);
 }
+
+/* vCPUs appearing in descending cpu order (each CPU's first entry after the
+ * higher CPUs', as a recording of one-entry buffers for many CPUs gives
+ * them) end up in cpu order, and keeping that order costs O(1) a vCPU, not
+ * a shift of every vCPU above it; and again when the order is read between
+ * arrivals, in any order. */
+TEST(model_many_cpus_in_any_order)
+{
+	struct model_opts o = { .counters_only = true };
+	struct model *m = model_new(&o);
+	uint32_t n = 40000;
+	uint64_t seed = 7;
+
+	CHECK(m);
+	for (uint32_t i = 0; i < n; i++)
+		feed(m, dtl(n - 1 - i, 1000 + i, 3, 2, 0, 1, 0, 0, TBF));
+	CHECK_U64(model_ncpus(m), n);
+	for (uint32_t i = 0; i < n; i++)
+		CHECK_U64(model_cpu_id(m, i), i);
+	if (m->order_moves > 4ull * n)
+		fprintf(stderr, "    %llu moves for %u vCPUs\n",
+			(unsigned long long)m->order_moves, n);
+	CHECK(m->order_moves <= 4ull * n);
+	model_free(m);
+
+	m = model_new(&o);
+	CHECK(m);
+	for (uint32_t i = 0; i < 3000; i++) {
+		seed ^= seed << 13;
+		seed ^= seed >> 7;
+		seed ^= seed << 17;
+		feed(m, dtl((uint32_t)(seed % 60000), 1000 + i, 3, 2, 0, 1, 0, 0, TBF));
+		if (i % 97 == 0) {
+			for (size_t j = 1; j < model_ncpus(m); j++)
+				CHECK(model_cpu_id(m, j - 1) < model_cpu_id(m, j));
+		}
+	}
+	for (size_t j = 1; j < model_ncpus(m); j++)
+		CHECK(model_cpu_id(m, j - 1) < model_cpu_id(m, j));
+	CHECK(model_ncpus(m) > 2500);
+	model_free(m);
+}
