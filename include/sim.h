@@ -70,6 +70,10 @@ void sim_pool_free(struct sim_pool *p);
 void sim_pool_advance(struct sim_pool *p, uint64_t now_ns, const struct sim_sink *s,
 		      const bool *stop);
 uint32_t sim_pool_processors(const struct sim_pool *p);
+/* The producer's next step: to the clock (real_ns), but at most 5 ms past
+ * the time it reached, so an overloaded simulation that lags the clock
+ * sees a stop within one step instead of after catching up. */
+uint64_t sim_step_target(uint64_t real_ns, uint64_t reached_ns);
 /* Demand over capacity at t: above 1 the pool is oversubscribed. */
 double sim_pool_contention(const struct sim_pool *p, uint64_t t_ns);
 

@@ -59,6 +59,11 @@ static uint64_t sim_clock(void *arg)
 	return __atomic_load_n(&((struct sim *)arg)->done_ns, __ATOMIC_ACQUIRE);
 }
 
+uint64_t sim_step_target(uint64_t real_ns, uint64_t reached_ns)
+{
+	return real_ns - reached_ns > SIM_STEP_MAX_NS ? reached_ns + SIM_STEP_MAX_NS : real_ns;
+}
+
 static void *producer_main(void *arg)
 {
 	struct sim *sm = arg;
@@ -69,8 +74,7 @@ static void *producer_main(void *arg)
 	signals_thread_init();
 	while (!__atomic_load_n(&sm->stop, __ATOMIC_ACQUIRE)) {
 		uint64_t real = readers_now();
-		uint64_t now = real - sm->sim_now > SIM_STEP_MAX_NS ? sm->sim_now + SIM_STEP_MAX_NS
-								  : real;
+		uint64_t now = sim_step_target(real, sm->sim_now);
 
 		sim_pool_advance(sm->pool, now, &sink, &sm->stop);
 		sim_kernel_poll(sm->k, now);
