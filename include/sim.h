@@ -70,10 +70,19 @@ void sim_pool_free(struct sim_pool *p);
 void sim_pool_advance(struct sim_pool *p, uint64_t now_ns, const struct sim_sink *s,
 		      const bool *stop);
 uint32_t sim_pool_processors(const struct sim_pool *p);
-/* The producer's next step: to the clock (real_ns), but at most 5 ms past
- * the time it reached, so an overloaded simulation that lags the clock
+/* The producer's next step: to the clock (real_ns), but at most max_ns
+ * past the time it reached, so an overloaded simulation that lags the clock
  * sees a stop within one step instead of after catching up. */
-uint64_t sim_step_target(uint64_t real_ns, uint64_t reached_ns);
+uint64_t sim_step_target(uint64_t real_ns, uint64_t reached_ns, uint64_t max_ns);
+#define SIM_STEP_MAX_NS 5000000ull	/* the longest step: 5 ms */
+#define SIM_STEP_MIN_NS 20000ull	/* the shortest: 20 us */
+/* The step's longest length after a step (cur_ns long) that had to wait
+ * for a full ring, or did not: halved down to SIM_STEP_MIN_NS, or grown by
+ * an eighth up to SIM_STEP_MAX_NS. A step writes a vCPU's events in one
+ * go, so at a high --sim-rate a 5 ms step overfills its ring and waits for
+ * its reader's next pass again and again; steps short enough for the rings
+ * wait only when the readers really lag. */
+uint64_t sim_step_adapt(uint64_t cur_ns, bool waited);
 /* Demand over capacity at t: above 1 the pool is oversubscribed. */
 double sim_pool_contention(const struct sim_pool *p, uint64_t t_ns);
 

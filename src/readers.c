@@ -20,7 +20,6 @@
 
 #define READERS_POLL_MS  50		/* poll() timeout: bounds watermark lag */
 #define READERS_IDLE_NS  2000000L	/* merge nap when nothing moved */
-#define READERS_HELD_MAX (1u << 18)	/* events held for ordering, at most */
 #define READERS_PACE_NS  8000000L	/* a pass that found a little: rest this long */
 #define READERS_PACE_BATCH (READERS_QUEUE_CAP / 4)	/* "a little": less than this */
 #define PREFETCH_EVENT   16		/* release: events loaded this far ahead */
@@ -381,6 +380,11 @@ static void learn_offset(struct reader *r)
 		;
 }
 
+static bool hurry(const struct readers *rs)
+{
+	return rs->hurry && __atomic_load_n(rs->hurry, __ATOMIC_ACQUIRE);
+}
+
 static void *reader_main(void *arg)
 {
 	struct reader *r = arg;
@@ -423,7 +427,7 @@ static void *reader_main(void *arg)
 		 * goes on at once: the queue must not fill during a rest. */
 		if (n == 0) {
 			reader_wait(r);
-		} else if (n < READERS_PACE_BATCH) {
+		} else if (n < READERS_PACE_BATCH && !hurry(r->rs)) {
 			struct timespec pace = { 0, READERS_PACE_NS };
 
 			nanosleep(&pace, NULL);
@@ -440,6 +444,7 @@ int readers_init(struct readers *rs, struct source *src, unsigned n)
 	memset(rs, 0, sizeof(*rs));
 	rs->src = src;
 	rs->nap_ms = 2;
+	rs->bp_patience_ns = READERS_BP_PATIENCE_NS;
 	rs->clock_off = INT64_MIN;
 	rs->rd = calloc(n, sizeof(*rs->rd));
 	if (!rs->rd)
@@ -506,20 +511,6 @@ static void sum_stats(struct readers *rs)
 		st->unknown_samples += __atomic_load_n(&r->unknown_samples, __ATOMIC_RELAXED);
 		st->dropped += spsc_overflows(&r->q);
 	}
-}
-
-/* The oldest watermark: every event up to it has been queued by now. */
-static uint64_t min_watermark(struct readers *rs)
-{
-	uint64_t w = UINT64_MAX;
-
-	for (unsigned k = 0; k < rs->nrd; k++) {
-		uint64_t r = __atomic_load_n(&rs->rd[k].wm, __ATOMIC_ACQUIRE);
-
-		if (r < w)
-			w = r;
-	}
-	return w;
 }
 
 /* Events wait in bins of event time until the watermark passes a whole
@@ -613,21 +604,42 @@ static int keys_room(struct readers *rs, size_t n)
 
 #define GATHER_BATCH 256
 
-/* Move every queued event into its bin, straight from its queue slot. Must
- * run after min_watermark, so the events that watermark covers are in. Out
- * of memory: what cannot be held is dropped, its payload copy freed, and -1
- * returned. */
-static int gather(struct readers *rs, size_t *moved)
+/* Move the queued events into their bins, straight from the queue slots,
+ * and say up to when they may be released (*limit): every event with time
+ * <= a reader's watermark is queued before the watermark is stored, so a
+ * queue emptied after reading the watermark leaves none behind. *limit is
+ * the least such watermark (reader.safe). With back pressure and too many
+ * held, only the readers that set it are taken: the others' queues and
+ * rings fill and the producer waits, instead of the held events growing.
+ * all (the final drain) takes every queue. Out of memory: what cannot be
+ * held is dropped, its payload copy freed, and -1 returned. */
+static int gather(struct readers *rs, bool all, uint64_t *limit, size_t *moved,
+		  unsigned *skipped)
 {
+	bool bp = !all && rs->backpressure && !rs->bp_stuck && rs->nheld > READERS_HELD_MAX;
+	uint64_t least = UINT64_MAX;
 	const struct event *ev;
 	int ret = 0;
 
+	for (unsigned k = 0; bp && k < rs->nrd; k++)
+		least = rs->rd[k].safe < least ? rs->rd[k].safe : least;
+	*limit = UINT64_MAX;
 	*moved = 0;
+	*skipped = 0;
 	if (!rs->bins && !(rs->bins = calloc(HOLD_NBINS, sizeof(*rs->bins))))
 		ret = -1;
 	for (unsigned k = 0; k < rs->nrd; k++) {
-		struct spsc *q = &rs->rd[k].q;
+		struct reader *r = &rs->rd[k];
+		struct spsc *q = &r->q;
+		uint64_t w;
 		size_t n;
+
+		if (bp && r->safe > least) {	/* ahead: left to wait */
+			*limit = r->safe < *limit ? r->safe : *limit;
+			++*skipped;
+			continue;
+		}
+		w = __atomic_load_n(&r->wm, __ATOMIC_ACQUIRE);
 
 		while ((n = spsc_peek_n(q, &ev, GATHER_BATCH)) > 0) {
 			if (!rs->based) {	/* the first events set the bins */
@@ -647,6 +659,8 @@ static int gather(struct readers *rs, size_t *moved)
 			spsc_consume_n(q, n);
 			*moved += n;
 		}
+		r->safe = w;
+		*limit = w < *limit ? w : *limit;
 	}
 	return ret;
 }
@@ -743,13 +757,14 @@ static size_t far_keys(struct readers *rs, uint64_t end, size_t nk, uint64_t *lo
 
 /* Deliver the held events of the bins the watermark limit has passed, in
  * time order; returns non-zero when cb asked to stop, -1 when the recording
- * (-o) failed. Too many held (a reader far behind): release them all. */
+ * (-o) failed. Too many held (a reader far behind) and no back pressure:
+ * release them all. */
 static int release(struct readers *rs, uint64_t limit, event_cb cb, void *arg, size_t *done)
 {
 	uint64_t end, first, stop_bin, lo = UINT64_MAX, hi = 0;
 	event_prefetch_fn pf = rs->src->prefetch;
 	struct hold_bin out = { NULL, NULL }, far_old = { NULL, NULL };
-	bool all = rs->nheld > READERS_HELD_MAX;
+	bool all = rs->nheld > READERS_HELD_MAX && (!rs->backpressure || rs->bp_stuck);
 	size_t nk = 0, i;
 	int stop = 0;
 
@@ -807,18 +822,47 @@ static int release(struct readers *rs, uint64_t limit, event_cb cb, void *arg, s
 	return stop;
 }
 
-/* Take what the queues hold and deliver what limit has passed: 0, 1 when
- * cb asked to stop, -1 with src->err. */
-static int take_and_release(struct readers *rs, uint64_t limit, event_cb cb, void *arg,
+/* Back pressure waits for the readers that hold the release back; one
+ * whose watermark never moves again (its clock stopped) would make it wait
+ * for ever. After bp_patience_ns of rounds that skipped readers and
+ * released nothing, the merge takes every queue and releases early, as
+ * live does, until a round releases something again. */
+static void bp_progress(struct readers *rs, unsigned skipped, size_t done)
+{
+	uint64_t now;
+
+	if (done || !rs->backpressure) {
+		rs->bp_since = 0;
+		rs->bp_stuck = false;
+		return;
+	}
+	if (!skipped)
+		return;
+	now = readers_now();
+	if (!rs->bp_since)
+		rs->bp_since = now;
+	else if (now - rs->bp_since >= rs->bp_patience_ns)
+		rs->bp_stuck = true;
+}
+
+/* Take what the queues hold and deliver what the watermarks have passed,
+ * or everything (final): 0, 1 when cb asked to stop, -1 with src->err. */
+static int take_and_release(struct readers *rs, bool final, event_cb cb, void *arg,
 			    size_t *moved, size_t *done)
 {
+	uint64_t limit;
+	unsigned skipped;
+	int r;
+
 	*done = 0;
-	if (gather(rs, moved) < 0) {
+	if (gather(rs, final, &limit, moved, &skipped) < 0) {
 		snprintf(rs->src->err, sizeof(rs->src->err), "out of memory");
 		return -1;
 	}
 	sum_stats(rs);
-	switch (release(rs, limit, cb, arg, done)) {
+	r = release(rs, final ? UINT64_MAX : limit, cb, arg, done);
+	bp_progress(rs, skipped, *done);
+	switch (r) {
 	case 0:
 		return 0;
 	case -2:
@@ -835,22 +879,28 @@ static int take_and_release(struct readers *rs, uint64_t limit, event_cb cb, voi
 int readers_round(struct readers *rs, event_cb cb, void *arg, bool *idle)
 {
 	size_t moved, done;
-	int r = take_and_release(rs, min_watermark(rs), cb, arg, &moved, &done);
+	int r = take_and_release(rs, false, cb, arg, &moved, &done);
 
 	*idle = !r && !moved && !done;
 	return r;
 }
 
 /* The session ends: nothing new is produced (quiesce), the readers are
- * joined, and this thread reads what is left in their rings and delivers
- * everything held, whatever the watermark. Bounded: a source that goes on
- * producing is read FINAL_PASSES times at most, and the drain gives up
- * after FINAL_NS (an overloaded session must still end at once). */
+ * joined, and this thread reads what is left in their rings into the held
+ * bins, then delivers everything held, whatever the watermark, in one
+ * sorted release: a ring can hold more than its reader's queue, and
+ * releasing after each pass would deliver the next pass's older events out
+ * of order. Bounded: a source that goes on producing is read FINAL_PASSES
+ * times at most, and the drain gives up after FINAL_NS (an overloaded
+ * session must still end at once). */
 #define FINAL_PASSES 64
 #define FINAL_NS     500000000ull
 
 static int finish(struct readers *rs, event_cb cb, void *arg)
 {
+	size_t moved, done;
+	int r;
+
 	rs->finishing = true;
 	if (rs->quiesce)
 		rs->quiesce(rs->quiesce_arg);
@@ -858,9 +908,10 @@ static int finish(struct readers *rs, event_cb cb, void *arg)
 	uint64_t until = readers_now() + FINAL_NS;
 
 	for (int pass = 0; pass < FINAL_PASSES && readers_now() < until; pass++) {
-		size_t n = 0, moved, done;
+		uint64_t limit;
+		unsigned skipped;
+		size_t n = 0;
 		bool behind = false;
-		int r;
 
 		for (unsigned k = 0; k < rs->nrd; k++) {
 			struct reader *rd = &rs->rd[k];
@@ -869,13 +920,15 @@ static int finish(struct readers *rs, event_cb cb, void *arg)
 				n += drain_evlist(rd, &behind);
 			n += drain_chans(rd, &behind);
 		}
-		r = take_and_release(rs, UINT64_MAX, cb, arg, &moved, &done);
-		if (r)
-			return r < 0 ? -1 : 0;
-		if (!n && !moved && !done)
+		if (gather(rs, true, &limit, &moved, &skipped) < 0) {
+			snprintf(rs->src->err, sizeof(rs->src->err), "out of memory");
+			return -1;
+		}
+		if (!n && !moved)
 			break;
 	}
-	return 0;
+	r = take_and_release(rs, true, cb, arg, &moved, &done);
+	return r < 0 ? -1 : 0;
 }
 
 int readers_run(struct readers *rs, event_cb cb, void *arg)

@@ -58,6 +58,7 @@ struct reader {
 	/* Written by the reader, read by the merge (__atomic). wm: every event
 	 * with time <= wm this reader will ever see is already queued. */
 	uint64_t wm;
+	uint64_t safe;		/* merge only: wm when the queue was last emptied */
 	uint64_t records, samples, unknown_records, unknown_samples;
 	uint64_t pass_max;	/* newest event time of the current pass */
 	uint64_t touch_sum;	/* touch_only: what the reads added up to */
@@ -133,6 +134,20 @@ struct readers {
 	 * its thread), so that the drain reads all there is, and ends. */
 	void (*quiesce)(void *arg);
 	void *quiesce_arg;
+	/* The producer waits for full rings (the simulator): with too many
+	 * events held, the merge takes only from the readers that hold the
+	 * release back, and the others' queues and rings fill, so the
+	 * producer slows down and order is kept. Without it (live: the kernel would lose records)
+	 * the held events are released early, counted as reorder_forced. */
+	bool backpressure;
+	/* __atomic, may be NULL: true while the producer waits for a reader
+	 * (the simulator); readers then skip their rest after a light pass. */
+	const bool *hurry;
+	/* A safety valve: back pressure that released nothing for this long
+	 * (a reader whose clock stopped) gives way to the early release. */
+	uint64_t bp_patience_ns;
+	uint64_t bp_since;	/* the first round that released nothing, or 0 */
+	bool bp_stuck;
 	bool finishing;		/* the final drain: no reopen */
 	bool go;		/* __atomic: readers_run has begun; readers wait for it */
 	bool stop;		/* __atomic: tells readers to finish */
@@ -141,6 +156,11 @@ struct readers {
 };
 
 #define READERS_QUEUE_CAP (1u << 15)	/* events per reader queue */
+#define READERS_HELD_MAX (1u << 18)	/* events held for ordering before the merge acts */
+/* bp_patience_ns unless set. The simulator's readers share one clock, so
+ * the valve should never open there: a reader that has not run for this
+ * long on a very busy machine is all it could mean. */
+#define READERS_BP_PATIENCE_NS 5000000000ull
 #define READERS_MAX 64
 
 /* n reader slots, queues allocated. Returns 0 or -1 (out of memory). */

@@ -113,8 +113,16 @@ static bool stall(struct sim_kernel *k, struct sim_cpu *c)
 	if (k->stop && __atomic_load_n(k->stop, __ATOMIC_ACQUIRE))
 		return false;
 	k->stalls++;
+	__atomic_store_n(&k->waiting, true, __ATOMIC_RELEASE);
 	nanosleep(&nap, NULL);
 	return true;
+}
+
+/* The wait is over (or never began). */
+static void unstall(struct sim_kernel *k)
+{
+	if (__atomic_load_n(&k->waiting, __ATOMIC_RELAXED))
+		__atomic_store_n(&k->waiting, false, __ATOMIC_RELEASE);
 }
 
 /* A record waits for room; only once stopping is it lost, and then the next
@@ -127,6 +135,7 @@ static void emit(struct sim_kernel *k, uint32_t cpu, uint8_t *rec, uint64_t t)
 
 	while (!c->lost && perf_ring_room(&c->data) < h->size + 64u && stall(k, c))
 		;
+	unstall(k);
 
 	if (c->lost) {
 		uint8_t lost[8 + 16 + 32] __attribute__((aligned(8)));
@@ -234,6 +243,7 @@ static void poll_cpu(struct sim_kernel *k, uint32_t cpu, uint64_t t)
 	 * lap the reader treats as overrun): wait for the reader instead. */
 	while (c->drv.aux_head - tail + 2 * DTL_LAP_AHEAD > c->drv.size && stall(k, c))
 		tail = __atomic_load_n(&c->pg->aux_tail, __ATOMIC_ACQUIRE);
+	unstall(k);
 	if (!vpadtl_poll(&c->drv, &c->log, tail, &cm))
 		return;
 	/* perf_aux_output_end: the bytes before aux_head (release). */

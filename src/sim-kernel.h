@@ -27,6 +27,9 @@ struct sim_kernel {
 	 * instead of losing data (a simulation can stall; the real kernel
 	 * cannot, and says LOST), until *stop. */
 	const bool *stop;
+	/* __atomic: set while the producer waits for a reader, so that the
+	 * readers hurry instead of resting between passes (readers.hurry). */
+	bool waiting;
 	/* producer-side counters (producer thread only) */
 	uint64_t dtl_logged;		/* entries the hypervisor wrote */
 	uint64_t lost;			/* data ring records lost (only once stopping) */

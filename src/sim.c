@@ -19,11 +19,10 @@
 #include "tracepoint.h"
 
 #define SIM_TICK_NS      1000000L	/* producer step */
-/* Simulated time one step may cover, at most: a stop request is seen within
- * a step, and after a stall (the producer waits for its readers rather than
- * lose events) simulated time catches up with the clock in steps, not at
- * once. */
-#define SIM_STEP_MAX_NS  5000000ull
+/* Simulated time one step may cover is bounded (SIM_STEP_MAX_NS): a stop
+ * request is seen within a step, and after a stall (the producer waits for
+ * its readers rather than lose events) simulated time catches up with the
+ * clock in steps, not at once. */
 #define SIM_READERS_DEF  8
 #define SIM_DEF_POLL_NS  LIVE_DEF_POLL_NS	/* as live */
 #define SIM_PMU_TYPE     42		/* a dynamic PMU type, as sysfs would hand out */
@@ -59,9 +58,17 @@ static uint64_t sim_clock(void *arg)
 	return __atomic_load_n(&((struct sim *)arg)->done_ns, __ATOMIC_ACQUIRE);
 }
 
-uint64_t sim_step_target(uint64_t real_ns, uint64_t reached_ns)
+uint64_t sim_step_target(uint64_t real_ns, uint64_t reached_ns, uint64_t max_ns)
 {
-	return real_ns - reached_ns > SIM_STEP_MAX_NS ? reached_ns + SIM_STEP_MAX_NS : real_ns;
+	return real_ns - reached_ns > max_ns ? reached_ns + max_ns : real_ns;
+}
+
+uint64_t sim_step_adapt(uint64_t cur_ns, bool waited)
+{
+	if (waited)
+		return cur_ns / 2 > SIM_STEP_MIN_NS ? cur_ns / 2 : SIM_STEP_MIN_NS;
+	cur_ns += cur_ns / 8;
+	return cur_ns < SIM_STEP_MAX_NS ? cur_ns : SIM_STEP_MAX_NS;
 }
 
 static void *producer_main(void *arg)
@@ -69,16 +76,18 @@ static void *producer_main(void *arg)
 	struct sim *sm = arg;
 	struct sim_sink sink = sim_kernel_sink(sm->k);
 	struct timespec tick = { 0, SIM_TICK_NS };
+	uint64_t step_max = SIM_STEP_MIN_NS;	/* grows while the rings keep up */
 
 	pthread_setname_np(pthread_self(), "dtltop-sim");
 	signals_thread_init();
 	while (!__atomic_load_n(&sm->stop, __ATOMIC_ACQUIRE)) {
-		uint64_t real = readers_now();
-		uint64_t now = sim_step_target(real, sm->sim_now);
+		uint64_t real = readers_now(), stalls = sm->k->stalls;
+		uint64_t now = sim_step_target(real, sm->sim_now, step_max);
 
 		sim_pool_advance(sm->pool, now, &sink, &sm->stop);
 		sim_kernel_poll(sm->k, now);
 		sim_kernel_publish(sm->k);
+		step_max = sim_step_adapt(step_max, sm->k->stalls != stalls);
 		sm->sim_now = now;
 		if (now > sm->poll_ns)
 			__atomic_store_n(&sm->done_ns, now - sm->poll_ns - 1, __ATOMIC_RELEASE);
@@ -140,6 +149,8 @@ static int setup_readers(struct sim *sm, const struct sim_opts *o, char *err, si
 	sm->rs.clock_arg = sm;
 	sm->rs.quiesce = stop_producer;
 	sm->rs.quiesce_arg = sm;
+	sm->rs.backpressure = true;	/* the simulated kernel stalls, never loses */
+	sm->rs.hurry = &sm->k->waiting;
 	sm->rs.touch_only = o->touch_only;
 	sm->touched = o->touched;
 	for (unsigned k = 0; k < nrd; k++) {

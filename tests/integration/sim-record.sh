@@ -15,6 +15,10 @@ json_py live.json '
 assert len(s) == 3, len(s)
 for w in s:
     assert w["source"] == "simulated", w["source"]
+    # In time order, however busy the machine: the readers wait for each
+    # other (back pressure) rather than release early.
+    i = w["input"]
+    assert i["out_of_order"] == 0 and i["reorder_forced"] == 0 and i["dropped"] == 0, i
 for w in s[1:]:	# the first window is partial: it may be too short for all
     assert len(w["cpus"]) == 656, len(w["cpus"])
     assert all(c["dispatches"] > 0 for c in w["cpus"]), "a vCPU without dispatches"
@@ -84,26 +88,24 @@ if [ "$(id -u)" -eq 0 ] && command -v setpriv >/dev/null; then
 fi
 
 # The release binary (built by make check next to the sanitized one) at
-# 656 vCPUs: every vCPU dispatched, zero lost, nothing dropped. The issue's
-# exact command (1000 dispatches/s each, about 2 million events/s with the
-# sched events) needs a free core for the aggregator, which a shared CI
-# machine may not give: make bench runs it and reports lost/dropped; here a
-# third of that rate, with one retry for a machine busy with something else.
+# 656 vCPUs and the issue's exact rate (1000 dispatches/s each, about 2
+# million events/s with the sched events): every vCPU dispatched in every
+# full window, zero lost, nothing dropped, however busy the machine. The
+# readers stop taking records they cannot queue and the simulated kernel
+# stalls rather than loses, so a busy machine only makes simulated time
+# lag the clock: there is nothing to retry.
 rel="$TOP/dtltop"
 [ -x "$rel" ] || skip "release binary $rel not built"
-for try in 1 2; do
-	"$rel" --simulate=656 --sim-rate 300 --batch -d 1 -n 5 --json > big.json 2> big.err ||
-		fail "release run failed"
-	if ! grep -q dropped big.err && json_py big.json '
-assert len(s) == 5
+"$rel" --simulate=656 --batch -d 1 -n 5 --json > big.json 2> big.err ||
+	fail "release run failed: $(cat big.err)"
+[ ! -s big.err ] || fail "656 vCPUs: stderr: $(cat big.err)"
+json_py big.json '
+assert len(s) == 5, len(s)
 for w in s:
-    assert len(w["cpus"]) == 656
-    assert w["totals"].get("lost", 0) == 0, w["totals"].get("lost")
-for w in s[1:]:
-    assert all(c["dispatches"] > 0 for c in w["cpus"])
-'; then
-		exit 0
-	fi
-	echo "try $try: $(cat big.err)"
-done
-fail "656 vCPUs at 300 dispatches/s: lost or dropped events twice"
+    assert w["totals"].get("lost", 0) == 0, ("lost", w["totals"].get("lost"))
+    i = w["input"]
+    assert i["out_of_order"] == 0 and i["reorder_forced"] == 0 and i["dropped"] == 0, i
+for w in s[1:]:	# the first window is partial
+    assert len(w["cpus"]) == 656, len(w["cpus"])
+    assert all(c["dispatches"] > 0 for c in w["cpus"]), "a vCPU without dispatches"
+' || fail "656 vCPUs at 1000 dispatches/s: lost, dropped or missing events"

@@ -80,13 +80,37 @@ TEST(sim_pool_stops_between_vcpus)
 	CHECK(same);
 }
 
-/* The producer's step: never more than 5 ms of simulated time, whatever
- * the lag; the clock itself when it is closer. */
+/* The producer's step: never more than its bound, whatever the lag; the
+ * clock itself when it is closer. */
 TEST(sim_step_bounded_when_lagging)
 {
-	CHECK_U64(sim_step_target(10000000000ull, 0), 5000000);
-	CHECK_U64(sim_step_target(10000000000ull, 9999000000ull), 10000000000ull);
-	CHECK_U64(sim_step_target(7000000ull, 2000000ull), 7000000);
-	CHECK_U64(sim_step_target(7000001ull, 2000000ull), 7000000);
-	CHECK_U64(sim_step_target(5, 5), 5);
+	CHECK_U64(sim_step_target(10000000000ull, 0, 5000000), 5000000);
+	CHECK_U64(sim_step_target(10000000000ull, 9999000000ull, 5000000), 10000000000ull);
+	CHECK_U64(sim_step_target(7000000ull, 2000000ull, 5000000), 7000000);
+	CHECK_U64(sim_step_target(7000001ull, 2000000ull, 5000000), 7000000);
+	CHECK_U64(sim_step_target(7000001ull, 2000000ull, 20000), 2020000);
+	CHECK_U64(sim_step_target(5, 5, 5000000), 5);
+}
+
+/* The bound halves after a step that waited for a reader, down to 20 us
+ * (5 ms / 2^8 = 19531 ns: eight waits reach the floor), and grows back by
+ * an eighth a step, to 5 ms. */
+TEST(sim_step_adapts_to_the_rings)
+{
+	uint64_t b = SIM_STEP_MAX_NS;
+	int n;
+
+	CHECK_U64(sim_step_adapt(b, true), 2500000);
+	for (n = 0; n < 7; n++)
+		b = sim_step_adapt(b, true);
+	CHECK_U64(b, 39062);
+	CHECK_U64(sim_step_adapt(b, true), SIM_STEP_MIN_NS);
+	CHECK_U64(sim_step_adapt(SIM_STEP_MIN_NS, true), SIM_STEP_MIN_NS);
+	CHECK_U64(sim_step_adapt(SIM_STEP_MIN_NS, false), 22500);
+	CHECK_U64(sim_step_adapt(4900000, false), SIM_STEP_MAX_NS);
+	/* from the floor back to 5 ms: 20000 * (9/8)^n >= 5e6, n = 47 */
+	b = SIM_STEP_MIN_NS;
+	for (n = 0; b < SIM_STEP_MAX_NS; n++)
+		b = sim_step_adapt(b, false);
+	CHECK(n >= 46 && n <= 48);
 }
