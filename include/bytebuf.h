@@ -19,6 +19,5 @@ struct bytebuf {
 void bb_put(struct bytebuf *b, const void *p, size_t n);
 void bb_u32(struct bytebuf *b, uint32_t v);
 void bb_u64(struct bytebuf *b, uint64_t v);
-void bb_free(struct bytebuf *b);
 
 #endif

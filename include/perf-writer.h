@@ -89,8 +89,6 @@ int pw_set_cmdline(struct perf_writer *w, int argc, const char *const *argv);
 /* Opaque trace-cmd tracing-data blob (its integers in target order). */
 int pw_set_tracing_data(struct perf_writer *w, const void *blob, size_t len);
 int pw_add_pmu(struct perf_writer *w, uint32_t type, const char *name);
-/* Overrides the first/last sample times the writer tracks itself. */
-int pw_set_sample_time(struct perf_writer *w, uint64_t first, uint64_t last);
 
 /* Writes the header part: header, ids, attrs (file mode) or header, ATTR,
  * FEATURE and TRACING_DATA records (pipe mode). */
@@ -117,8 +115,6 @@ int pw_auxtrace_split(struct perf_writer *w, const struct pw_auxtrace *a,
 		      const void *d1, size_t l1, const void *d2, size_t l2);
 int pw_finished_round(struct perf_writer *w);
 int pw_finished_init(struct perf_writer *w);
-/* A complete record already in target byte order (header.size == len). */
-int pw_write_record(struct perf_writer *w, const void *rec, size_t len);
 
 /* Bytes emitted so far, buffered ones included (= file offset of the next
  * direct record). */

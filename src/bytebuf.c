@@ -45,10 +45,3 @@ void bb_u64(struct bytebuf *b, uint64_t v)
 	st64(t, v, b->sw);
 	bb_put(b, t, 8);
 }
-
-void bb_free(struct bytebuf *b)
-{
-	free(b->p);
-	b->p = NULL;
-	b->len = b->cap = 0;
-}

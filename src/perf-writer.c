@@ -103,7 +103,7 @@ struct perf_writer {
 	size_t tdata_len;
 	struct pw_pmu *pmu;
 	int nr_pmu;
-	bool time_set, have_time;
+	bool have_time;
 	uint64_t first_time, last_time;
 	bool auxtrace_on;
 	uint64_t data_offset;
@@ -704,18 +704,6 @@ int pw_add_pmu(struct perf_writer *w, uint32_t type, const char *name)
 	return 0;
 }
 
-int pw_set_sample_time(struct perf_writer *w, uint64_t first, uint64_t last)
-{
-	if (!w || w->err) {
-		errno = w ? w->err : EINVAL;
-		return -1;
-	}
-	w->time_set = true;
-	w->first_time = first;
-	w->last_time = last;
-	return 0;
-}
-
 /* ---- feature bodies ---- */
 
 /* header.c do_write_string: u32 length incl. NUL padded to 64, then bytes. */
@@ -770,7 +758,7 @@ static bool feat_present(const struct perf_writer *w, int f)
 	case PW_FEAT_EVENT_DESC: return w->nr_ev > 0;
 	case PW_FEAT_PMU_MAPPINGS: return w->nr_pmu > 0;
 	case PW_FEAT_AUXTRACE: return !pipe && w->auxtrace_on;
-	case PW_FEAT_SAMPLE_TIME: return w->time_set || (!pipe && w->have_time);
+	case PW_FEAT_SAMPLE_TIME: return !pipe && w->have_time;
 	case PW_FEAT_COMPRESSED: return w->zs != NULL;
 	default: return f < PW_FEAT_LAST && w->strs[f];
 	}
@@ -1025,8 +1013,6 @@ static void put_sample_body(struct cur *c, uint64_t st, const struct pw_sample *
 
 static void track_time(struct perf_writer *w, uint64_t t)
 {
-	if (w->time_set)
-		return;
 	if (!w->have_time || t < w->first_time)
 		w->first_time = t;
 	if (!w->have_time || t > w->last_time)
@@ -1237,23 +1223,6 @@ int pw_auxtrace_split(struct perf_writer *w, const struct pw_auxtrace *a,
 int pw_auxtrace(struct perf_writer *w, const struct pw_auxtrace *a, const void *data)
 {
 	return pw_auxtrace_split(w, a, data, a ? a->size : 0, NULL, 0);
-}
-
-int pw_write_record(struct perf_writer *w, const void *rec, size_t len)
-{
-	uint32_t type;
-
-	if (check(w, ST_DATA) < 0)
-		return -1;
-	if (!rec || len < REC_HDR_SIZE || len > REC_MAX ||
-	    ld16((const uint8_t *)rec + 6, w->sw) != len) {
-		errno = EINVAL;
-		return -1;
-	}
-	type = ld32(rec, w->sw);
-	if (type == REC_FINISHED_INIT)
-		w->init_done = true;
-	return emit(w, rec, len, type < REC_HEADER_ATTR);
 }
 
 uint64_t pw_offset(const struct perf_writer *w)
