@@ -2,6 +2,7 @@
  * boot-timebase header, converts timebase to perf-clock ns, names reasons. */
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "bytes.h"
 #include "dtl.h"
@@ -30,13 +31,6 @@ bool dtl_decode_boottb(const void *p, bool swap, struct dtl_boottb *b)
 	/* The third word is the "timebase" slot, zero in a header: that is
 	 * what tells a header from an entry. */
 	return b->tb_freq != 0 && ld64(h + 16, swap) == 0;
-}
-
-uint64_t dtl_ticks_to_ns(const struct dtl_boottb *b, uint64_t ticks)
-{
-	if (!b->tb_freq)
-		return 0;
-	return (uint64_t)((unsigned __int128)ticks * 1000000000u / b->tb_freq);
 }
 
 const char *dtl_dispatch_reason(unsigned int v)
@@ -73,7 +67,7 @@ static int by_name(const char *const *names, int n, const char *name)
 	char tail;
 
 	for (int i = 0; i < n; i++)
-		if (strcmp(names[i], name) == 0)
+		if (strcasecmp(names[i], name) == 0)
 			return i;
 	if (sscanf(name, "reason_%u%c", &v, &tail) == 1 && v < 256)
 		return (int)v;

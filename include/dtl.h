@@ -22,7 +22,7 @@
 #define DTL_PREEMPT_REASONS  10
 #define DTL_REASON_SLOTS     256	/* reasons are u8: counters index 0..255 */
 
-/* Preempt reasons, by field value (see dtl-format.md). */
+/* Preempt reasons, by field value (see ../shared/docs/dtl-format.md). */
 enum dtl_preempt {
 	DTL_PREEMPT_UNUSED = 0,
 	DTL_PREEMPT_FIRMWARE = 1,
@@ -126,9 +126,6 @@ static inline uint64_t dtl_tb_to_ns(const struct dtl_boottb *b, uint64_t timebas
 {
 	return dtl_ns_of((double)(timebase - b->boot_tb), (double)b->tb_freq);
 }
-
-/* Ticks -> ns for intervals (steal, latency). */
-uint64_t dtl_ticks_to_ns(const struct dtl_boottb *b, uint64_t ticks);
 
 /* Reason names; NULL for a value outside the table. */
 const char *dtl_dispatch_reason(unsigned int v);

@@ -40,21 +40,6 @@ void tui_filter_free(struct tui_filter *f)
 	f->kind = FLT_NONE;
 }
 
-/* Reason names match case-insensitively, dispatch and preempt alike (a name
- * like time_slice is both). */
-static int reason_lookup(const char *name, bool preempt)
-{
-	for (unsigned v = 0; v < DTL_REASON_SLOTS; v++) {
-		const char *n = preempt ? dtl_preempt_reason(v) : dtl_dispatch_reason(v);
-
-		if (!n && v > 16)
-			break;
-		if (n && !strcasecmp(n, name))
-			return (int)v;
-	}
-	return -1;
-}
-
 int tui_filter_set(struct tui_filter *f, const char *text)
 {
 	tui_filter_free(f);
@@ -66,8 +51,8 @@ int tui_filter_set(struct tui_filter *f, const char *text)
 		f->kind = FLT_CPUS;
 		return 0;
 	}
-	f->dispatch_reason = reason_lookup(text, false);
-	f->preempt_reason = reason_lookup(text, true);
+	f->dispatch_reason = dtl_dispatch_reason_by_name(text);
+	f->preempt_reason = dtl_preempt_reason_by_name(text);
 	f->kind = f->dispatch_reason >= 0 || f->preempt_reason >= 0 ? FLT_REASON : FLT_COMM;
 	return 0;
 }

@@ -1,5 +1,6 @@
 /* test-dtl-entry.c: the DTL entry decoder against the kernel documentation's
- * worked example and the format spec (dtl-format.md), bytes built by hand. */
+ * worked example and the format spec (../shared/docs/dtl-format.md), bytes
+ * built by hand. */
 #include "bytes.h"
 #include "dtl.h"
 #include "harness.h"
@@ -57,7 +58,8 @@ TEST(dtl_entry_unaligned)
 	CHECK_U64(e.waiting_to_ready, 511842115);
 }
 
-/* Big-endian by hand, from the field offsets of dtl-format.md. */
+/* Big-endian by hand, from the field offsets of
+ * ../shared/docs/dtl-format.md. */
 static uint64_t be_at(const uint8_t *b, unsigned off, unsigned len)
 {
 	uint64_t v = 0;
@@ -139,6 +141,9 @@ TEST(dtl_reason_tables_match_spec)
 	CHECK_STR(dtl_dispatch_reason_str(17, buf), "reason_17");
 	CHECK_STR(dtl_preempt_reason_str(255, buf), "reason_255");
 	CHECK(dtl_preempt_reason_by_name("time_slice") == 4);
+	/* any case, as the interactive view's filter takes them */
+	CHECK(dtl_preempt_reason_by_name("h_cede") == 2);
+	CHECK(dtl_dispatch_reason_by_name("H_Prod") == 2);
 	CHECK(dtl_dispatch_reason_by_name("reason_200") == 200);
 	CHECK(dtl_dispatch_reason_by_name("nonsense") == -1);
 }
