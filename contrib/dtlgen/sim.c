@@ -379,7 +379,7 @@ static uint8_t pick(struct rng *r, const uint8_t *vals, int n)
 	return vals[rng_below(r, (uint64_t)n)];
 }
 
-/* Reasons of one off-CPU period (see dtl-format.md for the tables). */
+/* Reasons of one off-CPU period (tables: ../shared/docs/dtl-format.md). */
 static void set_reasons(struct vcpu *v, int cat, bool wake, struct dtl_entry *e)
 {
 	static const uint8_t wake_disp[] = { 0, 0, 2, 10 };

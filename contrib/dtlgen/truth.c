@@ -6,7 +6,8 @@
 
 #include "dtlgen.h"
 
-/* Reason names by value (upstream perf script spellings, dtl-format.md). */
+/* Reason names by value (upstream perf script spellings,
+ * ../shared/docs/dtl-format.md). */
 static const char *const disp_names[] = {
 	"external_interrupt", "firmware_internal_event", "H_PROD",
 	"decrementer_interrupt", "system_reset", "firmware_internal_event",

@@ -107,7 +107,7 @@ def records(d):
 def name(tab, v):
     return tab[v] if v < len(tab) else "reason_%d" % v
 
-# The vpa_dtl driver's layout (dtl-format.md section 6), from the prose:
+# The vpa_dtl driver's layout (../shared/docs/dtl-format.md section 6), from the prose:
 # laps of S bytes, slots at k*48 from each lap's start, T = (S-32)//48 of
 # them, padding to the lap's end; stream offset 0 is the header.
 d = open(sys.argv[1], "rb").read()

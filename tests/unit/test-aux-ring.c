@@ -96,7 +96,7 @@ static void fk_publish(struct fake_kernel *k)
 	__atomic_store_n(&k->pg->aux_head, k->head, __ATOMIC_RELEASE);
 }
 
-/* ---- building the stream byte by byte (dtl-format.md section 2) ---- */
+/* ---- the stream byte by byte (../shared/docs/dtl-format.md section 2) ---- */
 
 static void put_header(uint8_t *o, uint64_t boot_tb, uint64_t tb_freq)
 {

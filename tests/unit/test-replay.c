@@ -1,7 +1,8 @@
 /* test-replay.c: the replay source on perf.data files built here byte by byte
- * from the format spec (perf-data-notes.md, dtl-format.md), in both byte
- * orders: DTL queues of two CPUs merged by time, upstream's framing rules,
- * and every truncation and many corruptions of such a file. */
+ * from the format spec (../shared/docs/perf-data-notes.md and
+ * ../shared/docs/dtl-format.md), in both byte orders: DTL queues of two
+ * CPUs merged by time, upstream's framing rules, and every truncation and
+ * many corruptions of such a file. */
 #include <linux/perf_event.h>
 #include <signal.h>
 #include <stdlib.h>

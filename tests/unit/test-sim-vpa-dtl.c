@@ -1,6 +1,6 @@
 /* Unit tests of the simulated vpa_dtl driver (src/sim-vpa-dtl.c) against a
- * second model written here from the prose of dtl-format.md section 6, not
- * from the driver source: it reasons in stream positions (where the next
+ * second model written here from the prose of ../shared/docs/dtl-format.md
+ * section 6, not from the driver source: it reasons in stream positions (where the next
  * slot is written, how far the stream is published) where the driver keeps
  * head, head_size and a full flag. Both run on the same random schedules of
  * new log entries per poll, across many laps; every commit, every published
