@@ -232,7 +232,7 @@ fuzz: fuzz-build
 # make install [PREFIX=/usr/local] [DESTDIR=]: the binary, its man page and
 # bash completion. INSTALL_BIN picks another build of the binary (the
 # install test in make check installs the sanitized one it has).
-VERSION     := $(shell sed -n 's/^\#define DTLTOP_VERSION "\(.*\)"/\1/p' include/options.h)
+VERSION     := $(shell sed -n 's/^\#define DTLTOP_VERSION "\(.*\)"/\1/p' include/version.h)
 BINDIR      ?= $(PREFIX)/bin
 MANDIR      ?= $(PREFIX)/share/man
 BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions

@@ -22,6 +22,12 @@
 #define DTL_PREEMPT_REASONS  10
 #define DTL_REASON_SLOTS     256	/* reasons are u8: counters index 0..255 */
 
+/* vpa_dtl's config bits (sysfs events/dtl_*): which entries are logged. */
+#define DTL_MASK_CEDE    0x1
+#define DTL_MASK_PREEMPT 0x2
+#define DTL_MASK_FAULT   0x4
+#define DTL_MASK_ALL     0x7
+
 /* Preempt reasons, by field value (see ../shared/docs/dtl-format.md). */
 enum dtl_preempt {
 	DTL_PREEMPT_UNUSED = 0,

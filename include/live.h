@@ -16,7 +16,7 @@
 struct live_opts {
 	unsigned readers;	/* --readers; 0 = min(online CPUs, 8) */
 	const char *cpus;	/* -C LIST; NULL = every online CPU */
-	uint32_t dtl_mask;	/* --dtl: DTL_MASK_* (sim.h); 0 = all */
+	uint32_t dtl_mask;	/* --dtl: DTL_MASK_* (dtl.h); 0 = all */
 	uint64_t poll_ns;	/* --poll; 0 = LIVE_DEF_POLL_NS */
 	uint64_t data_size;	/* -m: sched ring per CPU, bytes; 0 = RING_DATA_DEFAULT */
 	uint64_t aux_size;	/* -m: vpa_dtl AUX area per CPU, bytes; 0 = DTL_AUX_DEFAULT */

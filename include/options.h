@@ -5,7 +5,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#define DTLTOP_VERSION "0.1.0"
+#include "version.h"
 
 enum out_format { OUT_TEXT, OUT_JSON, OUT_CSV };
 

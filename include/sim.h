@@ -22,12 +22,6 @@
 #define SIM_HOST_PAGE   65536u	/* the simulated LPAR's page size: -m counts these */
 #define SIM_DATA_DEFAULT (16u << 10)	/* data ring per vCPU unless -m says */
 
-/* vpa_dtl's config bits (sysfs events/dtl_*): which entries are logged. */
-#define DTL_MASK_CEDE    0x1
-#define DTL_MASK_PREEMPT 0x2
-#define DTL_MASK_FAULT   0x4
-#define DTL_MASK_ALL     0x7
-
 struct sim_opts {
 	uint32_t vcpus;		/* 0 = SIM_DEF_VCPUS */
 	uint32_t rate;		/* 0 = SIM_DEF_RATE */

@@ -43,7 +43,16 @@ struct source_info {
 	uint64_t aux_size;	/* the AUX area that frames DTL streams, bytes
 				 * (replay: once decided; live, simulated) */
 	uint32_t name_width;	/* longest event name: perf script aligns to it */
+	/* What the views may do with it, decided by the source, so that no
+	 * view compares kind strings or reads the platform itself. */
+	bool paced;		/* recorded time: a session paces, pauses, seeks it */
+	bool live;		/* this machine now: ends with a signal or an error */
+	uint32_t smt;		/* hardware threads per core (per-core rows) */
 };
+
+/* Threads per core where the source cannot ask the machine: POWER's SMT8,
+ * what shared-processor LPARs usually run. */
+#define SOURCE_SMT_DEFAULT 8
 
 /* Counters a source keeps about its own input (not about the partition). */
 struct source_stats {

@@ -25,7 +25,6 @@
 #include "mmap-size.h"
 #include "perf-file.h"
 #include "live-dtl.h"
-#include "sim.h"
 #include "readers.h"
 #include "record.h"
 #include "tracing-blob.h"
@@ -254,6 +253,42 @@ static void live_quiesce(void *arg)
 			perf_evlist__disable(lv->rs.rd[k].evlist);
 }
 
+/* "0-7" or "0,4" -> how many CPUs the list names */
+static unsigned list_count(const char *s)
+{
+	unsigned n = 0;
+
+	while (*s) {
+		char *end;
+		unsigned long a = strtoul(s, &end, 10), b = a;
+
+		if (end == s)
+			break;
+		if (*end == '-')
+			b = strtoul(end + 1, &end, 10);
+		n += b >= a ? (unsigned)(b - a + 1) : 1;
+		s = *end == ',' ? end + 1 : end;
+		if (*s == '\n')
+			break;
+	}
+	return n;
+}
+
+/* This machine's threads per core: cpu0's siblings in sysfs, else 1. */
+static uint32_t smt_width(void)
+{
+	char buf[128];
+	unsigned n = 0;
+	FILE *f = fopen("/sys/devices/system/cpu/cpu0/topology/thread_siblings_list", "r");
+
+	if (f) {
+		if (fgets(buf, sizeof(buf), f))
+			n = list_count(buf);
+		fclose(f);
+	}
+	return n ? n : 1;
+}
+
 static void fill_info(struct live *lv, const char *kind)
 {
 	struct source_info *in = &lv->src.info;
@@ -272,6 +307,8 @@ static void fill_info(struct live *lv, const char *kind)
 	in->has_dtl = lv->dtl;
 	in->aux_size = lv->dtl ? lv->aux_size : 0;
 	in->name_width = (uint32_t)strlen("sched:sched_migrate_task");
+	in->live = true;
+	in->smt = smt_width();
 }
 
 /* The tracepoint ids of live_events; at least sched_switch must exist. */

@@ -8,7 +8,7 @@
 #include <unistd.h>
 
 #include "dtl-lap.h"
-#include "options.h"
+#include "version.h"
 #include "perf-writer.h"
 #include "record.h"
 

@@ -617,6 +617,8 @@ struct source *replay_open(const char *path, char *err, size_t errlen)
 	}
 	r->src.ops = &replay_ops;
 	r->src.info.kind = "replay";
+	r->src.info.paced = true;
+	r->src.info.smt = SOURCE_SMT_DEFAULT;
 	r->src.info.path = path;
 	r->path = path;
 	reorder_init(&r->rq);

@@ -67,7 +67,7 @@ struct session *session_new(struct source *src, const struct model_opts *mo)
 	s->src = src;
 	pthread_mutex_init(&s->lock, NULL);
 	pthread_cond_init(&s->wake, NULL);
-	s->st.pace = src && src->info.kind && strcmp(src->info.kind, "replay") == 0;
+	s->st.pace = src && src->info.paced;
 	s->st.speed = session_nspeeds - 1;	/* as fast as possible */
 	return s;
 }

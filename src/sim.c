@@ -208,6 +208,7 @@ static void fill_info(struct sim *sm)
 	struct utsname u;
 
 	in->kind = "simulated";
+	in->smt = SOURCE_SMT_DEFAULT;
 	if (uname(&u) == 0) {
 		snprintf(in->hostname, sizeof(in->hostname), "%s", u.nodename);
 		snprintf(in->osrelease, sizeof(in->osrelease), "%s", u.release);

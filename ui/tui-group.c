@@ -1,8 +1,7 @@
 /* tui-group.c: the overview's rows grouped per core ('c'): a row per core
  * (its SMT threads summed) followed by its threads, or the core rows alone
  * (collapsed). Linux numbers the threads of a core consecutively, so core =
- * cpu / SMT width: from sysfs for a live session of this machine, else 8
- * (POWER SMT8, what shared-processor LPARs usually run). */
+ * cpu / SMT width, which the source says (source_info.smt). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,44 +13,6 @@
 uint32_t tui_row_key(const struct tui_row *r)
 {
 	return r->core ? CORE_KEY | r->cpu : r->cpu;
-}
-
-/* "0-7" or "0,4" -> how many CPUs the list names */
-static unsigned list_count(const char *s)
-{
-	unsigned n = 0;
-
-	while (*s) {
-		char *end;
-		unsigned long a = strtoul(s, &end, 10), b = a;
-
-		if (end == s)
-			break;
-		if (*end == '-')
-			b = strtoul(end + 1, &end, 10);
-		n += b >= a ? (unsigned)(b - a + 1) : 1;
-		s = *end == ',' ? end + 1 : end;
-		if (*s == '\n')
-			break;
-	}
-	return n;
-}
-
-unsigned tui_smt_width(const char *kind)
-{
-	char buf[128];
-	unsigned n = 0;
-	FILE *f;
-
-	if (!kind || strncmp(kind, "live", 4))
-		return 8;
-	f = fopen("/sys/devices/system/cpu/cpu0/topology/thread_siblings_list", "r");
-	if (f) {
-		if (fgets(buf, sizeof(buf), f))
-			n = list_count(buf);
-		fclose(f);
-	}
-	return n ? n : 1;
 }
 
 /* Sum a thread row into its core row. p50/p99: the worst thread's. */

@@ -25,7 +25,7 @@ static const char *state_word(const struct tui *t, char *buf, size_t len)
 	if (ss->ended)
 		return ss->pace ? "END" : "ENDED";
 	if (!ss->pace)	/* live capture, or a simulation */
-		return strncmp(t->snap.kind, "live", 4) ? "RUNNING" : "LIVE";
+		return t->snap.live ? "LIVE" : "RUNNING";
 	if (session_speeds[ss->speed] <= 0)
 		return "LOADING";
 	snprintf(buf, len, "PLAYING x%g", session_speeds[ss->speed]);
@@ -100,7 +100,7 @@ void tui_draw_header(struct tui *t)
 		 span_s);
 	if (!tot->dispatches) {
 		tui_putf(2, 0, COLS, "no DTL entries%s: sched events %" PRIu64,
-			 strcmp(sn->kind, "replay") ? " (no vpa_dtl here)" : "",
+			 sn->live ? " (no vpa_dtl here)" : "",
 			 tot->sched_switch + tot->sched_wakeup + tot->sched_other);
 		return;
 	}

@@ -59,6 +59,7 @@ struct tui_row {
 /* What one frame draws, copied under the lock and drawn without it. */
 struct tui_snap {
 	char kind[32], path[128], host[65];
+	bool live;		/* source_info.live */
 	uint32_t cpus_online, cpus_avail;
 	struct model_stats tot;
 	uint64_t events, lost, span_ns, newest_ns, bucket_ns, first_ns;
@@ -148,7 +149,6 @@ void tui_select(struct tui *t, size_t i);
 
 /* tui-group.c */
 uint32_t tui_row_key(const struct tui_row *r);
-unsigned tui_smt_width(const char *kind);
 size_t tui_group_rows(struct tui *t, struct tui_row *rows, size_t n, struct tui_row *grp,
 		      int (*cmp)(const void *, const void *, void *));
 

@@ -131,7 +131,7 @@ static void loop(struct tui *t)
 			dirty = false;
 			/* a live capture ends by a signal (or an error): leave
 			 * with it; a replay or a simulation that ends stays */
-			if (t->snap.ss.ended && !strncmp(t->snap.kind, "live", 4))
+			if (t->snap.ss.ended && t->snap.live)
 				break;
 		}
 		k = getch();
@@ -171,7 +171,8 @@ int tui_run(struct session *s, const struct tui_opts *o)
 	signals_add_crash_hook(restore_terminal);
 	term_setup(&t);
 	session_lock(s);
-	t.smt = tui_smt_width(session_source(s) ? session_source(s)->info.kind : NULL);
+	t.smt = session_source(s) && session_source(s)->info.smt ? session_source(s)->info.smt
+								  : SOURCE_SMT_DEFAULT;
 	session_unlock(s);
 	if (o->paused)
 		session_set_paused(s, true);	/* before the first event */
@@ -218,7 +219,7 @@ double tui_bench(struct session *s, unsigned frames, int cols, int lines,
 		goto fail;
 	resize_term(lines, cols);
 	tui_init(&t, s, &o);
-	t.smt = 8;
+	t.smt = SOURCE_SMT_DEFAULT;
 	t.scr = !strcmp(screen, "heatmap") ? SCR_HEATMAP : !strcmp(screen, "reasons") ? SCR_REASONS
 	      : !strcmp(screen, "drill") ? SCR_DRILL : SCR_OVERVIEW;
 	t.utf8 = true;

@@ -11,7 +11,7 @@ bin=$dest/opt/dt/bin/dtltop man=$dest/opt/dt/share/man/man1/dtltop.1
 comp=$dest/opt/dt/share/bash-completion/completions/dtltop
 for f in "$bin" "$man" "$comp"; do [ -f "$f" ] || fail "not installed: $f"; done
 [ -x "$bin" ] || fail "$bin is not executable"
-ver=$(sed -n 's/^#define DTLTOP_VERSION "\(.*\)"/\1/p' "$TOP/include/options.h")
+ver=$(sed -n 's/^#define DTLTOP_VERSION "\(.*\)"/\1/p' "$TOP/include/version.h")
 [ "$("$bin" --version)" = "dtltop $ver" ] || fail "installed binary: $("$bin" --version)"
 head -n 1 "$man" | grep -q '^\.TH DTLTOP 1' || fail "man page does not start with .TH DTLTOP 1"
 [ "$(find "$dest" -type f | wc -l)" -eq 3 ] || fail "unexpected files installed: $(find "$dest" -type f)"

@@ -73,6 +73,8 @@ static void fake_init(struct fake *f, const char *kind, uint64_t n)
 	memset(f, 0, sizeof(*f));
 	f->src.ops = &fake_ops;
 	f->src.info.kind = kind;
+	f->src.info.paced = strcmp(kind, "replay") == 0;	/* as the sources say */
+	f->src.info.live = strncmp(kind, "live", 4) == 0;
 	f->n = n;
 }
 
