@@ -11,6 +11,7 @@
 #include <stdint.h>
 
 #include "dtl.h"
+#include "ring-walk.h"
 #include "source.h"
 #include "tracing-blob.h"
 
@@ -31,9 +32,7 @@ struct sim_opts {
 	uint64_t data_size;	/* data ring per vCPU, bytes; 0 = SIM_DATA_DEFAULT */
 	uint64_t aux_size;	/* AUX area per vCPU, bytes; 0 = DTL_AUX_DEFAULT */
 	uint64_t seed;
-	bool touch_only;	/* make bench's reference (readers.h) */
-	uint64_t *touched;	/* touch_only: set at close to the records and
-				 * DTL entries the readers read; may be NULL */
+	const struct ring_walk *walk;	/* make bench's floor (ring-walk.h) */
 };
 
 /* Open the simulator; it needs no privilege. NULL + err on failure. */

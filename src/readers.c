@@ -187,35 +187,26 @@ static bool dtl_emit(void *arg, const struct event *ev)
 	return spsc_try_push(&r->q, ev);
 }
 
-/* ---- touch_only (readers.h): the floor under the readers' cost ---- */
+/* ---- walk (ring-walk.h): make bench's floor under the readers' cost ---- */
 
-static uint64_t touch_lines(const uint8_t *p, size_t len)
-{
-	uint64_t sum = 0;
-
-	for (size_t i = 0; i < len; i += 64)
-		sum += p[i];
-	return len ? sum + p[len - 1] : sum;
-}
-
-static bool touch_record(void *arg, const struct perf_event_header *h)
+static bool walk_record(void *arg, const struct perf_event_header *h)
 {
 	struct reader *r = ((struct rec_ctx *)arg)->r;
+	const struct ring_walk *w = r->rs->walk;
 
-	r->touch_sum += touch_lines((const uint8_t *)h, h->size);
-	r->touched++;
+	w->record(w->arg, (unsigned)(r - r->rs->rd), h, h->size);
 	return true;
 }
 
-/* The new DTL bytes, each line once (aux_dtl_consume reads every entry). */
-static int64_t touch_aux(void *arg, uint64_t pos, const void *d1, size_t l1, const void *d2,
-			 size_t l2)
+/* The new DTL bytes, all taken. */
+static int64_t walk_aux(void *arg, uint64_t pos, const void *d1, size_t l1, const void *d2,
+			size_t l2)
 {
 	struct reader *r = arg;
+	const struct ring_walk *w = r->rs->walk;
 
 	(void)pos;
-	r->touch_sum += touch_lines(d1, l1) + touch_lines(d2, l2);
-	r->touched += (l1 + l2) / DTL_ENTRY_SIZE;
+	w->aux(w->arg, (unsigned)(r - r->rs->rd), d1, l1, d2, l2);
 	return (int64_t)(l1 + l2);
 }
 
@@ -233,8 +224,8 @@ static size_t drain_evlist(struct reader *r, bool *behind)
 		/* Read one only when there is room for what it makes: libperf
 		 * cannot give a read event back. */
 		while (has_room(r) && (e = perf_mmap__read_event(map)) != NULL) {
-			if (r->rs->touch_only)
-				touch_record(&c, &e->header);
+			if (r->rs->walk)
+				walk_record(&c, &e->header);
 			else
 				on_record(&c, &e->header);
 			perf_mmap__consume(map);
@@ -296,7 +287,7 @@ static void after_full(struct reader *r, struct dtl_chan *ch)
 	ev.cpu = ch->cpu;
 	ev.time = ch->dtl.last_ns;
 	ev.overrun.lost_bytes = ch->aux.lost_bytes - ch->lost_told;
-	if (!r->rs->touch_only && !spsc_try_push(&r->q, &ev))
+	if (!r->rs->walk && !spsc_try_push(&r->q, &ev))
 		return;		/* the queue is full: tell it next pass */
 	ch->lost_told = ch->aux.lost_bytes;
 	ch->full = false;
@@ -316,14 +307,14 @@ static size_t drain_chans(struct reader *r, bool *behind)
 
 		if (!ch->data.pg)
 			continue;	/* its event is gone (a failed reopen) */
-		n += perf_ring_read(&ch->data, r->rs->touch_only ? touch_record : on_record, &c);
+		n += perf_ring_read(&ch->data, r->rs->walk ? walk_record : on_record, &c);
 		if (c.full)
 			*behind = true;
 		if (!ch->has_aux)
 			continue;
 		if (!ch->reopening) {
-			if (r->rs->touch_only)
-				got = aux_ring_read(&ch->aux, touch_aux, r);
+			if (r->rs->walk)
+				got = aux_ring_read(&ch->aux, walk_aux, r);
 			else
 				got = aux_dtl_poll(&ch->aux, &ch->dtl);
 			if (got > 0)

@@ -14,6 +14,7 @@
 #include "aux-ring.h"
 #include "perf-file.h"
 #include "perf-ring.h"
+#include "ring-walk.h"
 #include "source.h"
 #include "spsc.h"
 
@@ -61,8 +62,6 @@ struct reader {
 	uint64_t safe;		/* merge only: wm when the queue was last emptied */
 	uint64_t records, samples, unknown_records, unknown_samples;
 	uint64_t pass_max;	/* newest event time of the current pass */
-	uint64_t touch_sum;	/* touch_only: what the reads added up to */
-	uint64_t touched;	/* touch_only: records and DTL entries walked */
 };
 
 /* Events wait for the watermark in bins of event time (readers.c): a chunk
@@ -123,11 +122,9 @@ struct readers {
 	int64_t clock_off;	/* __atomic */
 	unsigned nap_ms;	/* reader sleep when it has nothing to poll() */
 	bool keep_raw;		/* __atomic: copy tracepoint payloads (ev.tp.raw) */
-	/* A reference for make bench, not a mode for users: readers walk
-	 * every record and DTL entry and read each cache line of it once, and
-	 * decode, queue and deliver nothing. What that costs is the least any
-	 * reader can cost on the machine, at that event rate. */
-	bool touch_only;
+	/* make bench's floor, not a mode for users (ring-walk.h): readers
+	 * hand what they find to it and decode, queue and deliver nothing. */
+	const struct ring_walk *walk;
 	/* Called by readers_run when the session ends (a stop signal or
 	 * readers_halt), before the final drain: the source stops what
 	 * produces events (live: disables every event; the simulator: stops

@@ -45,7 +45,6 @@ struct sim {
 	uint64_t done_ns;	/* __atomic: every event up to this is in a ring */
 	uint64_t sim_now;	/* producer: simulated time reached (lags the
 				 * clock while the producer stalls) */
-	uint64_t *touched;	/* sim_opts.touched */
 };
 
 static const struct source_ops sim_ops;
@@ -151,8 +150,7 @@ static int setup_readers(struct sim *sm, const struct sim_opts *o, char *err, si
 	sm->rs.quiesce_arg = sm;
 	sm->rs.backpressure = true;	/* the simulated kernel stalls, never loses */
 	sm->rs.hurry = &sm->k->waiting;
-	sm->rs.touch_only = o->touch_only;
-	sm->touched = o->touched;
+	sm->rs.walk = o->walk;
 	for (unsigned k = 0; k < nrd; k++) {
 		struct reader *r = &sm->rs.rd[k];
 
@@ -326,8 +324,6 @@ static void sim_close(struct source *s)
 	stop_producer(sm);
 	if (sm->rs.rd) {
 		readers_stop(&sm->rs);
-		for (unsigned k = 0; sm->touched && k < sm->rs.nrd; k++)
-			*sm->touched += sm->rs.rd[k].touched;
 		for (unsigned k = 0; k < sm->rs.nrd; k++)
 			tp_decoder_free(sm->rs.rd[k].tp);
 		readers_free(&sm->rs);

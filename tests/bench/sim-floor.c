@@ -2,9 +2,9 @@
  * The same simulator, rings and reader threads as `dtltop --simulate=N
  * --batch`, doing less:
  *   touch     the readers only read what the simulated kernel wrote
- *             (touch_only, readers.h): no decoding, no queue, no merge, no
- *             model. The floor under any reader design at that event rate
- *             on this machine.
+ *             (a ring walk, ring-walk.h: each cache line once): no
+ *             decoding, no queue, no merge, no model. The floor under any
+ *             reader design at that event rate on this machine.
  *   pipeline  the readers decode and queue, the watermark merge orders, and
  *             the events are then dropped: everything dtltop does but the
  *             model and its snapshots. What the prescribed pipeline costs
@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "signals.h"
 #include "sim.h"
 
 /* Dispatches, switches and wakeups: what bench-sim.py counts as dtltop's
@@ -28,6 +29,44 @@ static int on_event(const struct event *ev, void *arg)
 	return 0;
 }
 
+/* ---- the walk: each cache line of what the readers find, read once ---- */
+
+#define MAX_READERS 64
+
+/* Per reader thread, a line each: the walk must not share lines. */
+static struct walk_count {
+	uint64_t sum, n;	/* what the reads added up to; records + DTL entries */
+	char pad[48];
+} counts[MAX_READERS];
+
+static uint64_t touch_lines(const uint8_t *p, size_t len)
+{
+	uint64_t sum = 0;
+
+	for (size_t i = 0; i < len; i += 64)
+		sum += p[i];
+	return len ? sum + p[len - 1] : sum;
+}
+
+static void walk_record(void *arg, unsigned reader, const void *rec, size_t len)
+{
+	struct walk_count *c = &((struct walk_count *)arg)[reader % MAX_READERS];
+
+	c->sum += touch_lines(rec, len);
+	c->n++;
+}
+
+static void walk_aux(void *arg, unsigned reader, const void *d1, size_t l1, const void *d2,
+		     size_t l2)
+{
+	struct walk_count *c = &((struct walk_count *)arg)[reader % MAX_READERS];
+
+	c->sum += touch_lines(d1, l1) + touch_lines(d2, l2);
+	c->n += (l1 + l2) / DTL_ENTRY_SIZE;
+}
+
+static const struct ring_walk walk = { walk_record, walk_aux, counts };
+
 static int usage(void)
 {
 	fprintf(stderr, "usage: sim-floor touch|pipeline VCPUS [READERS]\n");
@@ -36,7 +75,7 @@ static int usage(void)
 
 int main(int argc, char **argv)
 {
-	uint64_t touched = 0, delivered = 0;
+	uint64_t touched = 0, delivered = 0, sum = 0;
 	struct sim_opts o = { 0 };
 	char err[256] = "";
 	struct source *src;
@@ -51,8 +90,8 @@ int main(int argc, char **argv)
 		touch = false;
 	else
 		return usage();
-	o.touch_only = touch;
-	o.touched = touch ? &touched : NULL;
+	signals_init();		/* SIGTERM ends the run in order, as dtltop's */
+	o.walk = touch ? &walk : NULL;
 	o.vcpus = (uint32_t)atoi(argv[2]);
 	o.readers = argc > 3 ? (unsigned)atoi(argv[3]) : 0;
 	src = sim_open(&o, err, sizeof(err));
@@ -61,10 +100,14 @@ int main(int argc, char **argv)
 		return 1;
 	}
 	ret = source_run(src, on_event, &delivered);
-	source_close(src);
+	source_close(src);	/* the reader threads are joined: counts are final */
+	for (unsigned k = 0; k < MAX_READERS; k++) {
+		touched += counts[k].n;
+		sum += counts[k].sum;
+	}
 	if (touch)
-		fprintf(stderr, "sim-floor: touch: %llu records and DTL entries read\n",
-			(unsigned long long)touched);
+		fprintf(stderr, "sim-floor: touch: %llu records and DTL entries read (sum %llu)\n",
+			(unsigned long long)touched, (unsigned long long)sum);
 	else
 		fprintf(stderr, "sim-floor: pipeline: %llu events delivered\n",
 			(unsigned long long)delivered);
