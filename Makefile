@@ -103,9 +103,9 @@ $(ASAN)/%.o: %.c $(LIBPERF_STAMP)
 	$(CC) $(CFLAGS_ALL) $(SANFLAGS) -MMD -MP -c $< -o $@
 
 $(REL)/libdtltop.a: $(call objs,$(REL),$(LIB_SRCS))
-	$(AR) rcs $@ $^
+	rm -f $@ && $(AR) rcs $@ $^
 $(ASAN)/libdtltop.a: $(call objs,$(ASAN),$(LIB_SRCS))
-	$(AR) rcs $@ $^
+	rm -f $@ && $(AR) rcs $@ $^
 
 $(BIN)dtltop: $(call objs,$(REL),$(MAIN_SRC)) $(REL)/libdtltop.a
 	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
@@ -220,7 +220,7 @@ $(FUZZ)/%.o: %.c $(LIBPERF_STAMP)
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link -MMD -MP -c $< -o $@
 $(FUZZ)/libdtltop.a: $(call objs,$(FUZZ),$(LIB_SRCS))
-	$(AR) rcs $@ $^
+	rm -f $@ && $(AR) rcs $@ $^
 $(FUZZ)/fuzz-%: $(FUZZ)/tests/fuzz/fuzz-%.o $(FUZZ)/tests/fuzz/fuzz-lib.o $(FUZZ)/libdtltop.a
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
 

@@ -8,7 +8,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* Embedded tracefs texts of a 64-bit kernel (tracing-formats.c). */
+/* Embedded tracefs texts of a 64-bit kernel (tracing-embedded.c). */
 extern const char fmt_header_page[];
 extern const char fmt_header_event[];
 extern const char fmt_sched_switch[];

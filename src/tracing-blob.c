@@ -1,6 +1,6 @@
 /* tracing-blob.c: the trace-cmd tracing-data blob (HEADER_TRACING_DATA) and
  * sched RAW payloads, laid out by the field offsets of the embedded format
- * texts (tracing-formats.c). Writers only: reading is decoders/tracing-*.c. */
+ * texts (tracing-embedded.c). Writers only: reading is decoders/tracing-*.c. */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>

@@ -1,4 +1,4 @@
-/* tracing-formats.c: tracefs texts (header_page, header_event, sched_switch
+/* tracing-embedded.c: tracefs texts (header_page, header_event, sched_switch
  * and sched_wakeup formats) embedded so dtlgen and the simulator never need
  * tracefs. */
 

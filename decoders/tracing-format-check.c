@@ -1,4 +1,4 @@
-/* tracing-format.c: a strict check of event format text before it reaches
+/* tracing-format-check.c: a strict check of event format text before it reaches
  * libtraceevent, whose 1.7 parser crashes on some malformed formats. */
 #include <stdio.h>
 #include <stdlib.h>
