@@ -43,10 +43,14 @@ python3 - live.json whole.json <<'PY' || fail "whole-file totals differ from the
 import json, sys
 a = [json.loads(l) for l in open(sys.argv[1])]
 w = json.loads(open(sys.argv[2]).readline())
+# By cpu number: a window lists only the vCPUs it saw (the first, partial,
+# may miss some), so positions differ between windows.
+per = [{c["cpu"]: c for c in x["cpus"]} for x in a]
+assert {c["cpu"] for c in w["cpus"]} == set().union(*per), "not the same vCPUs"
 for key in ("dispatches", "steal_ticks", "steal_ns", "sched_switch", "sched_wakeup",
             "affinity_misses", "dtl_full_polls", "aux_truncated"):
-    for i, c in enumerate(w["cpus"]):
-        want = sum(x["cpus"][i].get(key, 0) for x in a)
+    for c in w["cpus"]:
+        want = sum(x[c["cpu"]].get(key, 0) for x in per if c["cpu"] in x)
         assert c.get(key, 0) == want, (c["cpu"], key, c.get(key), want)
 PY
 
