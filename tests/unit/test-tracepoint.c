@@ -800,19 +800,26 @@ static void bb_text(struct bb *b, const char *s, int width)
 	bb_put(b, s, strlen(s));
 }
 
+/* The tracing-data header up to the ftrace formats: magic, version 0.6,
+ * endianness and long size, page size, empty header_page and header_event. */
+static void blob_head(struct bb *b, const uint8_t mach[2])
+{
+	bb_put(b, "\x17\x08\x44" "tracing" "0.6", 14);
+	bb_put(b, mach, 2);
+	bb_int(b, 4096, 4);
+	bb_put(b, "header_page", 12);
+	bb_text(b, "", 8);
+	bb_put(b, "header_event", 13);
+	bb_text(b, "", 8);
+}
+
 static uint8_t *build_blob(bool big, const char *const *fmts, size_t n,
 			   size_t *len)
 {
 	struct bb b = { .swap = big != (BYTE_ORDER == BIG_ENDIAN) };
 	uint8_t mach[2] = { big, 8 };
 
-	bb_put(&b, "\x17\x08\x44" "tracing" "0.6", 14);
-	bb_put(&b, mach, 2);
-	bb_int(&b, 4096, 4);
-	bb_put(&b, "header_page", 12);
-	bb_text(&b, "", 8);
-	bb_put(&b, "header_event", 13);
-	bb_text(&b, "", 8);
+	blob_head(&b, mach);
 	bb_int(&b, 0, 4);		/* ftrace formats */
 	bb_int(&b, 1, 4);
 	bb_put(&b, "sched", 6);
@@ -1326,13 +1333,7 @@ static uint8_t *blob_of_formats(uint32_t nftrace, const uint32_t *sys, size_t ns
 	uint32_t id = 1;
 	char text[512], name[24];
 
-	bb_put(&b, "\x17\x08\x44" "tracing" "0.6", 14);
-	bb_put(&b, mach, 2);
-	bb_int(&b, 4096, 4);
-	bb_put(&b, "header_page", 12);
-	bb_text(&b, "", 8);
-	bb_put(&b, "header_event", 13);
-	bb_text(&b, "", 8);
+	blob_head(&b, mach);
 	for (size_t k = 0; k <= nsys; k++) {
 		uint32_t n = k ? sys[k - 1] : nftrace;
 
