@@ -41,7 +41,7 @@ endif
 PKG_CONFIG ?= pkg-config
 
 WARN     := -Wall -Wextra -Wformat=2 -Werror
-BASEFLAGS = -std=gnu17 -g $(WARN) $(ARCHFLAGS) $(SYSROOT_FLAGS) -D_GNU_SOURCE -Iinclude -Isrc -Idecoders -Iui
+BASEFLAGS = -std=gnu17 -g $(WARN) $(ARCHFLAGS) $(SYSROOT_FLAGS) -D_GNU_SOURCE
 OPT      ?= -O2
 # x86-64: SSSE3 (every x86-64 CPU since 2011) decodes a DTL entry with three
 # byte shuffles (include/dtl.h). POWER reads big-endian fields natively.
@@ -67,8 +67,26 @@ PKG_LIBS   = $(shell $(PKG_CONFIG) --libs $(PKGS) 2>/dev/null)
 CFLAGS_ALL = $(BASEFLAGS) $(OPT) $(LIBPERF_CFLAGS) $(PKG_CFLAGS) $(CFLAGS)
 LDLIBS_ALL = $(LIBPERF_LIBS) $(PKG_LIBS) -lpthread -lm $(LDLIBS)
 
-LIB_SRCS  := $(filter-out src/main.c,$(wildcard src/*.c decoders/*.c ui/*.c))
-MAIN_SRC  := src/main.c
+# The layers, and the headers each may see (the data flows one way: sources
+# -> decoders -> model -> views). decoders/ and ui/ see the public headers
+# alone; encoders/ and the model their own besides; the sources also the
+# encoders (-o) and each other's rings; the program (src/app), tests and
+# contrib everything. A layer that includes what it may not see fails to build.
+SOURCE_DIRS := src/source $(patsubst %/,%,$(wildcard src/source/*/))
+INC_PUBLIC  := -Iinclude
+INC_ENCODER := $(INC_PUBLIC) -Iencoders
+INC_MODEL   := $(INC_PUBLIC) -Isrc/model
+INC_SOURCE  := $(INC_ENCODER) $(addprefix -I,$(SOURCE_DIRS))
+INC_ALL     := $(INC_SOURCE) -Isrc/model -Isrc/app
+inc_for = $(strip \
+	$(if $(filter decoders/% ui/%,$(1)),$(INC_PUBLIC), \
+	$(if $(filter encoders/%,$(1)),$(INC_ENCODER), \
+	$(if $(filter src/model/%,$(1)),$(INC_MODEL), \
+	$(if $(filter src/source/%,$(1)),$(INC_SOURCE),$(INC_ALL))))))
+
+LIB_SRCS  := $(filter-out src/app/main.c,$(wildcard decoders/*.c encoders/*.c ui/*.c \
+	src/*/*.c src/source/*/*.c))
+MAIN_SRC  := src/app/main.c
 GEN_SRCS  := $(wildcard contrib/dtlgen/*.c)
 TEST_SRCS := $(wildcard tests/unit/*.c)
 
@@ -96,11 +114,11 @@ $(BUILD)/.deps-done: scripts/deps.sh
 
 $(REL)/%.o: %.c $(LIBPERF_STAMP)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_ALL) -MMD -MP -c $< -o $@
+	$(CC) $(CFLAGS_ALL) $(call inc_for,$<) -MMD -MP -c $< -o $@
 
 $(ASAN)/%.o: %.c $(LIBPERF_STAMP)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_ALL) $(SANFLAGS) -MMD -MP -c $< -o $@
+	$(CC) $(CFLAGS_ALL) $(SANFLAGS) $(call inc_for,$<) -MMD -MP -c $< -o $@
 
 $(REL)/libdtltop.a: $(call objs,$(REL),$(LIB_SRCS))
 	rm -f $@ && $(AR) rcs $@ $^
@@ -218,7 +236,7 @@ FUZZ_CFLAGS = $(BASEFLAGS) -Wno-unknown-attributes $(LIBPERF_CFLAGS) $(PKG_CFLAG
 
 $(FUZZ)/%.o: %.c $(LIBPERF_STAMP)
 	@mkdir -p $(dir $@)
-	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link -MMD -MP -c $< -o $@
+	$(FUZZ_CC) $(FUZZ_CFLAGS) $(call inc_for,$<) -fsanitize=fuzzer-no-link -MMD -MP -c $< -o $@
 $(FUZZ)/libdtltop.a: $(call objs,$(FUZZ),$(LIB_SRCS))
 	rm -f $@ && $(AR) rcs $@ $^
 $(FUZZ)/fuzz-%: $(FUZZ)/tests/fuzz/fuzz-%.o $(FUZZ)/tests/fuzz/fuzz-lib.o $(FUZZ)/libdtltop.a

@@ -69,7 +69,7 @@ struct dtl_boottb {
 };
 
 /* Encode e as the hypervisor writes it, 48 big-endian bytes at p
- * (src/dtl-encode.c). */
+ * (encoders/dtl-encode.c). */
 void dtl_encode_entry(void *p, const struct dtl_entry *e);
 
 /* Decode one 48-byte big-endian entry at p (any alignment). Inline: it runs

@@ -1,6 +1,6 @@
 /* perf-file.h: the parts of the perf.data format dtltop reads: file and pipe
  * headers, event attributes, sample bodies and sample_id_all trailers,
- * feature sections (the AUXTRACE index is read lazily by src/replay.c).
+ * feature sections (the AUXTRACE index is read lazily by src/source/replay/replay.c).
  * Pure decoding: bytes in, host-order structs out. */
 #ifndef DTLTOP_PERF_FILE_H
 #define DTLTOP_PERF_FILE_H

@@ -26,4 +26,8 @@ void view_json_string(FILE *f, const char *s, size_t len);
  * malformed UTF-8) becomes '?', so the width in bytes is kept. */
 void view_text_safe(FILE *f, const char *s, size_t len);
 
+/* --script: runs src to its end and prints every event in time order, perf
+ * script style. Returns the exit status as batch_run does. */
+int script_run(struct source *src, FILE *out);
+
 #endif

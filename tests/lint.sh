@@ -8,8 +8,11 @@ cd "$top"
 build=${BUILD:-build}
 tools=("$@")
 [ ${#tools[@]} -gt 0 ] || tools=(cppcheck clang-tidy)
-mapfile -t files < <(ls src/*.c decoders/*.c ui/*.c contrib/dtlgen/*.c tests/unit/*.c tests/fuzz/*.c tests/bench/*.c)
-incs=(-Iinclude -Isrc -Idecoders -Iui)
+mapfile -t files < <(find src decoders encoders ui contrib/dtlgen tests/unit tests/fuzz tests/bench \
+	-name '*.c' | LC_ALL=C sort)
+# Every header folder (the Makefile gives each layer fewer; the build checks that).
+mapfile -t dirs < <(find include encoders src -type d | LC_ALL=C sort)
+incs=("${dirs[@]/#/-I}")
 for d in "$build/libperf/include" $(pkg-config --cflags-only-I libtraceevent libtracefs 2>/dev/null | sed 's/-I//g'); do
 	incs+=("-I$d")
 done
@@ -24,7 +27,7 @@ for tool in "${tools[@]}"; do
 		out=$(cppcheck --quiet --std=c11 --platform=unix64 -D_GNU_SOURCE \
 			--enable=warning,portability,performance --inline-suppr \
 			--suppressions-list=.cppcheck-suppressions --error-exitcode=1 \
-			-Iinclude -Isrc -Idecoders -Iui "${files[@]}" 2>&1)
+			"${dirs[@]/#/-I}" "${files[@]}" 2>&1)
 		rc=$?
 		;;
 	clang-tidy)

@@ -32,15 +32,14 @@ if [ -z "$TSAN_CC" ]; then
 fi
 
 SRCS="tests/unit/main.c tests/unit/test-aux-ring.c tests/unit/test-spsc.c
-      src/aux-ring.c src/spsc.c decoders/dtl-entry.c src/dtl-encode.c
-      decoders/dtl-lap.c src/sim-vpa-dtl.c src/signals.c
-      tests/unit/test-session.c src/session.c src/model.c src/model-hist.c
-      src/model-procs.c src/model-query.c src/model-reasons.c src/model-recent.c
-      src/model-tasks.c src/model-timeline.c"
+      src/source/rings/aux-ring.c src/source/rings/spsc.c decoders/dtl-entry.c
+      encoders/dtl-encode.c decoders/dtl-lap.c src/source/sim/sim-vpa-dtl.c
+      src/app/signals.c tests/unit/test-session.c src/app/session.c
+      $(echo src/model/*.c)"
 # shellcheck disable=SC2086  # SRCS and LDFLAGS are word lists on purpose
 "$TSAN_CC" -std=gnu17 -O1 -g -fsanitize=thread -fno-omit-frame-pointer \
 	-Wall -Wextra -Werror -D_GNU_SOURCE \
-	-Iinclude -Isrc -Idecoders -Iui -I"$BUILD/libperf/include" \
+	$(find include encoders src -type d -printf '-I%p ') -I"$BUILD/libperf/include" \
 	${LDFLAGS:-} -o "$BIN" $SRCS -lpthread
 
 # halt_on_error: the first race fails the run; exitcode makes a report fail

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "batch.h"
+#include "source.h"
 #include "tracepoint.h"
 #include "view.h"
 

@@ -42,7 +42,7 @@ if git -C "$TOP" rev-parse --git-dir >/dev/null 2>&1; then
 	sed "s,^dtltop-$ver/,," list.txt | grep -v '/$' | sort > got.txt
 	git -C "$TOP" ls-files -- . ':!:build' | sort > tracked.txt
 	diff -u tracked.txt got.txt > dist.diff || fail "dist tarball differs from git ls-files: $(head -n 20 dist.diff)"
-	grep -qx src/main.c got.txt && grep -qx Makefile got.txt && grep -qx scripts/deps.sh got.txt ||
+	grep -qx src/app/main.c got.txt && grep -qx Makefile got.txt && grep -qx scripts/deps.sh got.txt ||
 		fail "dist tarball lacks the sources"
 	! grep -q '^build/' got.txt || fail "dist tarball carries the build tree"
 else

@@ -1,4 +1,4 @@
-/* Unit tests of the simulated vpa_dtl driver (src/sim-vpa-dtl.c) against a
+/* Unit tests of the simulated vpa_dtl driver (src/source/sim/sim-vpa-dtl.c) against a
  * second model written here from the prose of ../shared/docs/dtl-format.md
  * section 6, not from the driver source: it reasons in stream positions (where the next
  * slot is written, how far the stream is published) where the driver keeps

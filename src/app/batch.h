@@ -12,7 +12,4 @@
  * source_fail_status (2 for a recording that cannot be read, else 1). */
 int batch_run(struct source *src, const struct options *o, FILE *out);
 
-/* --script: every event in time order, perf script style. */
-int script_run(struct source *src, FILE *out);
-
 #endif

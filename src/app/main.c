@@ -15,6 +15,7 @@
 #include "sim.h"
 #include "source.h"
 #include "tui.h"
+#include "view.h"
 
 /* Drill-down shows the recent-entry ring: keep about a second of a busy
  * vCPU (DTL entries and switches), 4x the batch default. */
