@@ -8,6 +8,7 @@
 #include "batch.h"
 #include "bytes.h"
 #include "dtl.h"
+#include "fixtures.h"
 #include "harness.h"
 #include "perf-writer.h"
 
@@ -26,25 +27,12 @@ static const uint64_t secs[] = {
 
 static int write_recording(const char *path)
 {
-	static const uint64_t priv[1] = { 0 };
-	struct pw_opts o = { 0 };
-	struct perf_writer *w = pw_open(path, &o);
-	struct perf_event_attr a;
-	uint64_t id = 1;
+	struct perf_writer *w = fixture_dtl_open(path);
 	uint8_t buf[48 * (NENT + 1)];
-	int r;
+	int r = 0;
 
 	if (!w)
 		return -1;
-	memset(&a, 0, sizeof(a));
-	a.type = 42;
-	a.config = 1;
-	a.sample_period = 1;
-	a.sample_id_all = 1;
-	a.sample_type = PERF_SAMPLE_TID | PERF_SAMPLE_TIME | PERF_SAMPLE_CPU |
-			PERF_SAMPLE_IDENTIFIER;
-	r = pw_add_event(w, &a, "vpa_dtl/dtl_all/", &id, 1) < 0 || pw_start(w) ||
-	    pw_auxtrace_info(w, PW_AUXTRACE_VPA_DTL, priv, 1) || pw_finished_init(w);
 	for (uint32_t cpu = 0; cpu < NCPU && !r; cpu++) {
 		struct pw_auxtrace at = { .size = sizeof(buf), .tid = UINT32_MAX, .cpu = cpu };
 

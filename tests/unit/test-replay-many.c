@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "bytes.h"
+#include "fixtures.h"
 #include "harness.h"
 #include "model.h"
 #include "model-priv.h"
@@ -18,25 +19,12 @@
 
 static int write_recording(const char *path)
 {
-	static const uint64_t priv[1] = { 0 };
-	struct pw_opts o = { 0 };
-	struct perf_writer *w = pw_open(path, &o);
-	struct perf_event_attr a;
-	uint64_t id = 1;
+	struct perf_writer *w = fixture_dtl_open(path);
 	uint8_t buf[96];
-	int r;
+	int r = 0;
 
 	if (!w)
 		return -1;
-	memset(&a, 0, sizeof(a));
-	a.type = 42;
-	a.config = 1;
-	a.sample_period = 1;
-	a.sample_id_all = 1;
-	a.sample_type = PERF_SAMPLE_TID | PERF_SAMPLE_TIME | PERF_SAMPLE_CPU |
-			PERF_SAMPLE_IDENTIFIER;
-	r = pw_add_event(w, &a, "vpa_dtl/dtl_all/", &id, 1) < 0 || pw_start(w) ||
-	    pw_auxtrace_info(w, PW_AUXTRACE_VPA_DTL, priv, 1) || pw_finished_init(w);
 	memset(buf, 0, sizeof(buf));
 	st64(buf, 1000, pw_swapped(w));			/* boot_tb */
 	st64(buf + 8, 1000000000, pw_swapped(w));	/* tb_freq: 1 GHz */
@@ -49,7 +37,7 @@ static int write_recording(const char *path)
 		 * finds the others */
 		uint64_t ticks = 1000000 + (uint64_t)((i + 6) / 7) * 100;
 		struct pw_auxtrace at = { .size = 96, .tid = UINT32_MAX, .cpu = cpu };
-		struct pw_sample s = { .pid = 1, .tid = 1, .id = id, .cpu = cpu,
+		struct pw_sample s = { .pid = 1, .tid = 1, .id = FIXTURE_DTL_ID, .cpu = cpu,
 				       .time = ticks + 50 };
 
 		stbe16(buf + 50, (uint16_t)cpu);
