@@ -953,6 +953,17 @@ static size_t trailer_size(const struct pw_event *e)
 	return e->sample_id_all ? 8u * (size_t)__builtin_popcountll(e->sample_type & SAMPLE_ID_ALL_BITS) : 0;
 }
 
+/* ID, STREAM_ID, CPU: in this order both in a sample and in the trailer. */
+static void put_ids(struct cur *c, uint64_t st, const struct pw_sample *s)
+{
+	if (st & PERF_SAMPLE_ID)
+		c64(c, s->id);
+	if (st & PERF_SAMPLE_STREAM_ID)
+		c64(c, s->stream_id);
+	if (st & PERF_SAMPLE_CPU)
+		c32x2(c, s->cpu, 0);
+}
+
 /* sample_id_all trailer: TID, TIME, ID, STREAM_ID, CPU, IDENTIFIER. */
 static void put_trailer(struct cur *c, const struct pw_event *e, const struct pw_sample *s)
 {
@@ -964,12 +975,7 @@ static void put_trailer(struct cur *c, const struct pw_event *e, const struct pw
 		c32x2(c, s->pid, s->tid);
 	if (st & PERF_SAMPLE_TIME)
 		c64(c, s->time);
-	if (st & PERF_SAMPLE_ID)
-		c64(c, s->id);
-	if (st & PERF_SAMPLE_STREAM_ID)
-		c64(c, s->stream_id);
-	if (st & PERF_SAMPLE_CPU)
-		c32x2(c, s->cpu, 0);
+	put_ids(c, st, s);
 	if (st & PERF_SAMPLE_IDENTIFIER)
 		c64(c, s->id);
 }
@@ -999,12 +1005,7 @@ static void put_sample_body(struct cur *c, uint64_t st, const struct pw_sample *
 		c64(c, s->time);
 	if (st & PERF_SAMPLE_ADDR)
 		c64(c, s->addr);
-	if (st & PERF_SAMPLE_ID)
-		c64(c, s->id);
-	if (st & PERF_SAMPLE_STREAM_ID)
-		c64(c, s->stream_id);
-	if (st & PERF_SAMPLE_CPU)
-		c32x2(c, s->cpu, 0);
+	put_ids(c, st, s);
 	if (st & PERF_SAMPLE_PERIOD)
 		c64(c, s->period);
 	if (st & PERF_SAMPLE_RAW)
