@@ -51,8 +51,11 @@ struct session_state {
 extern const double session_speeds[];
 extern const unsigned session_nspeeds;
 
-/* src may be NULL (benchmarks feed the model themselves). */
-struct session *session_new(struct source *src, const struct model_opts *mo);
+/* src may be NULL (benchmarks feed the model themselves). The feeder runs
+ * it with wrap's consumer in front of its own (consumer.h: -o's tee), or
+ * with its own alone for NULL. */
+struct session *session_new(struct source *src, const struct model_opts *mo,
+			    struct consumer_wrap *wrap);
 void session_free(struct session *s);	/* stops the feeder first */
 
 int session_start(struct session *s);	/* 0, or -1 (thread not started) */

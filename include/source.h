@@ -8,22 +8,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "consumer.h"
 #include "event.h"
-
-/* Called once per event, in time order. Return non-zero to stop the source. */
-typedef int (*event_cb)(const struct event *ev, void *arg);
-
-/* Optional, the batch form of event_cb for DTL entries: n EV_DTL events in
- * time order, as n calls of the event callback with the same arg would give
- * them; non-zero stops the source (the events after the one that stopped it
- * are dropped, as a stop ends the run). */
-typedef int (*event_batch_cb)(const struct event *ev, size_t n, void *arg);
-
-/* Optional: told of an event some events before it is delivered, to start
- * loading what the callback will touch (model_prefetch): first far ahead
- * (near 0), then again a few events ahead (near 1), when what the far call
- * loaded can be read to find the rest. */
-typedef void (*event_prefetch_fn)(const struct event *ev, int near, void *arg);
 
 /* What a source knows about the recording host, for header lines. */
 struct source_info {
@@ -81,9 +67,11 @@ struct source_ops {
 	/* Optional (live and simulated sources): what -o needs to know to
 	 * write the session as perf.data (record.h). 0 or -1 with src->err. */
 	int (*record_setup)(struct source *src, struct record_setup *rs);
-	/* Deliver events until the end of input or cb asks to stop. Returns 0,
-	 * or -1 with a one-line message in src->err. */
-	int (*run)(struct source *src, event_cb cb, void *arg);
+	/* Deliver events to c until the end of input or c asks to stop.
+	 * Returns 0, or -1 with a one-line message in src->err (c's own
+	 * failure included: CONSUMER_FAILED). A source may keep c while
+	 * run() goes on, never after. */
+	int (*run)(struct source *src, const struct consumer *c);
 	void (*close)(struct source *src);
 	/* Optional, callable from another thread while run() is going: make
 	 * run() return soon even if no event (so no callback) comes. Sources
@@ -92,21 +80,12 @@ struct source_ops {
 };
 
 struct tp_decoder;
-struct recorder;
 
 struct source {
 	const struct source_ops *ops;
 	struct source_info info;
 	struct source_stats stats;
 	struct tp_decoder *tp;	/* tracepoint formats, for views that print payloads */
-	bool keep_raw;		/* deliver tracepoint payloads (ev->tp.raw): --script, -o */
-	struct recorder *rec;	/* -o: every event cb accepted goes here too */
-	event_prefetch_fn prefetch;	/* set by the consumer; sources that */
-	void *prefetch_arg;		/* deliver from a batch may call it */
-	/* set by the consumer with the callback it runs the source with;
-	 * sources that produce runs of DTL entries (replay's DTL merge,
-	 * dtl-queue.c) may use it */
-	event_batch_cb batch;
 	uint64_t last_time;	/* newest event time delivered (source_emit) */
 	char err[256];
 	/* Set by run(): a warning about the input, printed on stderr once the
@@ -131,9 +110,9 @@ int replay_set_aux_size(struct source *src, uint64_t bytes);
 /* Say ready on --ready-fd, once. */
 void source_ready(struct source *s);
 
-static inline int source_run(struct source *s, event_cb cb, void *arg)
+static inline int source_run(struct source *s, const struct consumer *c)
 {
-	return s->ops->run(s, cb, arg);
+	return s->ops->run(s, c);
 }
 
 /* What every delivered event is counted in: out-of-order events the same
@@ -148,11 +127,11 @@ static inline void source_account(struct source *s, const struct event *ev)
 }
 
 /* Every source hands events on through this (or source_account and a
- * batch). Returns cb's result. */
-static inline int source_emit(struct source *s, const struct event *ev, event_cb cb, void *arg)
+ * batch). Returns the consumer's result. */
+static inline int source_emit(struct source *s, const struct event *ev, const struct consumer *c)
 {
 	source_account(s, ev);
-	return cb(ev, arg);
+	return c->event(ev, c->arg);
 }
 
 /* The exit status of a session whose source's run() failed (source_ops

@@ -6,6 +6,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
+struct consumer_wrap;
 struct model;
 struct source;
 
@@ -27,7 +28,8 @@ void view_json_string(FILE *f, const char *s, size_t len);
 void view_text_safe(FILE *f, const char *s, size_t len);
 
 /* --script: runs src to its end and prints every event in time order, perf
- * script style. Returns the exit status as batch_run does. */
-int script_run(struct source *src, FILE *out);
+ * script style, with wrap's consumer (consumer.h) in front of its own, or
+ * its own alone for NULL. Returns the exit status as batch_run does. */
+int script_run(struct source *src, FILE *out, struct consumer_wrap *wrap);
 
 #endif

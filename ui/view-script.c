@@ -192,13 +192,13 @@ static int on_event(const struct event *ev, void *arg)
 	return ferror(s->out) ? 1 : 0;
 }
 
-int script_run(struct source *src, FILE *out)
+int script_run(struct source *src, FILE *out, struct consumer_wrap *wrap)
 {
 	struct script s = { .out = out, .src = src };
+	const struct consumer c = { .event = on_event, .raw = true, .arg = &s };
 	int ret;
 
-	src->keep_raw = true;
-	ret = source_run(src, on_event, &s);
+	ret = source_run(src, consumer_wrap(wrap, &c));
 	free(s.t);
 	free(s.cur);
 	if (ret < 0) {

@@ -126,12 +126,15 @@ static int on_dtl_batch(const struct event *ev, size_t n, void *arg)
 
 static void prefetch(const struct event *ev, int near, void *arg)
 {
-	model_prefetch(arg, ev, near);
+	model_prefetch(((struct batch *)arg)->m, ev, near);
 }
 
-int batch_run(struct source *src, const struct options *o, FILE *out)
+int batch_run(struct source *src, const struct options *o, FILE *out,
+	      struct consumer_wrap *wrap)
 {
 	struct batch b = { .src = src, .o = o, .out = out };
+	const struct consumer c = { .event = on_event, .dtl_batch = on_dtl_batch,
+				    .prefetch = prefetch, .arg = &b };
 	int ret;
 
 	/* no view here shows the timeline or recent entries */
@@ -140,12 +143,7 @@ int batch_run(struct source *src, const struct options *o, FILE *out)
 		fprintf(stderr, "dtltop: out of memory\n");
 		return 1;
 	}
-	src->prefetch = prefetch;
-	src->prefetch_arg = b.m;
-	src->batch = on_dtl_batch;
-	ret = source_run(src, on_event, &b);
-	src->prefetch = NULL;
-	src->batch = NULL;
+	ret = source_run(src, consumer_wrap(wrap, &c));
 	if (ret < 0) {
 		fprintf(stderr, "dtltop: %s\n", src->err);
 		model_free(b.m);

@@ -9,7 +9,10 @@
 #include "source.h"
 
 /* Returns the process exit status: 0, or, with the source's error printed,
- * source_fail_status (2 for a recording that cannot be read, else 1). */
-int batch_run(struct source *src, const struct options *o, FILE *out);
+ * source_fail_status (2 for a recording that cannot be read, else 1). The
+ * source runs with wrap's consumer in front of the driver's (consumer.h:
+ * -o's tee), or with the driver's alone for NULL. */
+int batch_run(struct source *src, const struct options *o, FILE *out,
+	      struct consumer_wrap *wrap);
 
 #endif

@@ -9,6 +9,7 @@
 #include "live.h"
 #include "mmap-size.h"
 #include "options.h"
+#include "record-tee.h"
 #include "record.h"
 #include "session.h"
 #include "signals.h"
@@ -21,12 +22,12 @@
  * vCPU (DTL entries and switches), 4x the batch default. */
 #define TUI_RECENT 1024
 
-static int tui_main(struct source *src, const struct options *o)
+static int tui_main(struct source *src, const struct options *o, struct consumer_wrap *wrap)
 {
 	struct model_opts mo = { .recent = TUI_RECENT };
 	struct tui_opts to = { .cpus = o->cpus, .refresh_ns = o->delay_ns,
 			       .no_mouse = o->no_mouse, .paused = o->paused };
-	struct session *s = session_new(src, &mo);
+	struct session *s = session_new(src, &mo, wrap);
 	int ret;
 
 	if (!s) {
@@ -39,35 +40,38 @@ static int tui_main(struct source *src, const struct options *o)
 }
 
 /* -o FILE: the source says what the file needs; every event the session
- * consumes is then written too. */
-static int start_recording(struct source *src, const struct options *o, int argc, char **argv)
+ * consumes is then written too, by a tee in front of the driver's consumer.
+ * NULL after saying why. */
+static struct recorder *start_recording(struct source *src, const struct options *o,
+					int argc, char **argv)
 {
+	struct recorder *rec;
 	struct record_setup rs;
 	char err[320];
 
 	if (!src->ops->record_setup) {
 		fprintf(stderr, "dtltop: -o: a %s session cannot be recorded\n", src->info.kind);
-		return -1;
+		return NULL;
 	}
 	if (src->ops->record_setup(src, &rs) < 0) {
 		fprintf(stderr, "dtltop: -o %s: %s\n", o->output, src->err);
-		return -1;
+		return NULL;
 	}
 	rs.argc = argc;
 	rs.argv = argv;
-	src->rec = recorder_open(o->output, o->force, &src->info, &rs, err, sizeof(err));
-	if (!src->rec) {
+	rec = recorder_open(o->output, o->force, &src->info, &rs, err, sizeof(err));
+	if (!rec)
 		fprintf(stderr, "dtltop: -o: %s\n", err);
-		return -1;
-	}
-	src->keep_raw = true;	/* payloads go into the file */
-	return 0;
+	return rec;
 }
 
 int main(int argc, char **argv)
 {
 	struct options o;
 	struct source *src;
+	struct recorder *rec = NULL;
+	struct record_tee tee;
+	struct consumer_wrap *wrap = NULL;
 	char err[320];
 	bool tui;
 	int ret;
@@ -118,22 +122,26 @@ int main(int argc, char **argv)
 		return signals_stopping() ? 1 : ret;	/* stopped, not bad input */
 	}
 	src->ready_fd = o.ready_fd;
-	if (o.output && start_recording(src, &o, argc, argv) < 0) {
-		source_close(src);
-		return 1;
+	if (o.output) {
+		if (!(rec = start_recording(src, &o, argc, argv))) {
+			source_close(src);
+			return 1;
+		}
+		record_tee_init(&tee, rec, src->err, sizeof(src->err));
+		wrap = &tee.wrap;
 	}
 	if (tui)
-		ret = tui_main(src, &o);
+		ret = tui_main(src, &o, wrap);
 	else
-		ret = o.script ? script_run(src, stdout) : batch_run(src, &o, stdout);
+		ret = o.script ? script_run(src, stdout, wrap) : batch_run(src, &o, stdout, wrap);
 	if (src->note[0])
 		fprintf(stderr, "dtltop: %s\n", src->note);
-	if (src->rec) {
+	if (rec) {
 		/* A write that failed while the session ran stopped it, and
-		 * the driver printed why (recorder_error): one line. */
-		bool said = recorder_failed(src->rec);
+		 * the driver printed why (the tee's CONSUMER_FAILED): one line. */
+		bool said = recorder_failed(rec);
 
-		if (recorder_close(src->rec, err, sizeof(err)) < 0) {
+		if (recorder_close(rec, err, sizeof(err)) < 0) {
 			if (!said)
 				fprintf(stderr, "dtltop: %s\n", err);
 			ret = 1;

@@ -20,6 +20,7 @@ const unsigned session_nspeeds = sizeof(session_speeds) / sizeof(session_speeds[
 
 struct session {
 	struct source *src;
+	struct consumer_wrap *wrap;	/* in front of on_event, or NULL */
 	struct model *m;
 	pthread_mutex_t lock;		/* the model, the matrices, st */
 	pthread_cond_t wake;		/* feeder: pause/speed/stop changed */
@@ -53,7 +54,8 @@ static uint64_t wall_ns(void)
 	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
 }
 
-struct session *session_new(struct source *src, const struct model_opts *mo)
+struct session *session_new(struct source *src, const struct model_opts *mo,
+			    struct consumer_wrap *wrap)
 {
 	struct session *s = calloc(1, sizeof(*s));
 
@@ -65,6 +67,7 @@ struct session *session_new(struct source *src, const struct model_opts *mo)
 		return NULL;
 	}
 	s->src = src;
+	s->wrap = wrap;
 	pthread_mutex_init(&s->lock, NULL);
 	pthread_cond_init(&s->wake, NULL);
 	s->st.pace = src && src->info.paced;
@@ -312,11 +315,12 @@ static int on_event(const struct event *ev, void *arg)
 static void *feeder(void *arg)
 {
 	struct session *s = arg;
+	const struct consumer c = { .event = on_event, .arg = s };
 	int ret;
 
 	signals_thread_init();	/* a crash here runs the hooks too */
 	s->last_flush = wall_ns();
-	ret = source_run(s->src, on_event, s);
+	ret = source_run(s->src, consumer_wrap(s->wrap, &c));
 	flush(s);
 	pthread_mutex_lock(&s->lock);
 	s->st.ended = true;

@@ -55,7 +55,7 @@ int main(int argc, char **argv)
 	unsigned frames = argc > 2 ? (unsigned)atoi(argv[2]) : 200;
 	static const char *const screens[] = { "overview", "heatmap", "reasons", "drill" };
 	struct model_opts mo = { .recent = 1024 };	/* as the interactive view */
-	struct session *s = session_new(NULL, &mo);
+	struct session *s = session_new(NULL, &mo, NULL);
 	struct event ev;
 
 	if (!s)

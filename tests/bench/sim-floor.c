@@ -99,7 +99,7 @@ int main(int argc, char **argv)
 		fprintf(stderr, "sim-floor: %s\n", err);
 		return 1;
 	}
-	ret = source_run(src, on_event, &delivered);
+	ret = source_run(src, &(const struct consumer){ .event = on_event, .arg = &delivered });
 	source_close(src);	/* the reader threads are joined: counts are final */
 	for (unsigned k = 0; k < MAX_READERS; k++) {
 		touched += counts[k].n;

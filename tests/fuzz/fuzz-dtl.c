@@ -41,6 +41,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct dtl_queues dq;
 	struct source src;
 	struct sink sink;
+	const struct consumer c = { .event = feed, .arg = &sink };
 	static const uint64_t laps[4] = { 128 << 10, 256, 1024, 64 << 10 };
 	static uint64_t pos[256];
 	bool file;
@@ -88,11 +89,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		/* Interleave drains with adds, as the record loop does: a few
 		 * entries at a time, or all of them. */
 		sink.budget = data[0] & 4 ? -1 : 3;
-		if (dq_drain(&dq, UINT64_MAX, &src, feed, &sink) < 0)
+		if (dq_drain(&dq, UINT64_MAX, &src, &c) < 0)
 			goto out;
 	}
 	sink.budget = -1;
-	dq_drain(&dq, UINT64_MAX, &src, feed, &sink);
+	dq_drain(&dq, UINT64_MAX, &src, &c);
 out:
 	view_text(fuzz_null(), sink.m, NULL);
 	view_json(fuzz_null(), sink.m, NULL);

@@ -19,7 +19,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		abort();
 	src = replay_open(fuzz_fd_path(fd, path, sizeof(path)), err, sizeof(err));
 	if (src) {
-		script_run(src, fuzz_null());
+		script_run(src, fuzz_null(), NULL);
 		source_close(src);
 	}
 	close(fd);

@@ -40,7 +40,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	close(p[1]);
 	src = replay_open(fuzz_fd_path(p[0], path, sizeof(path)), err, sizeof(err));
 	if (src) {
-		batch_run(src, &o, fuzz_null());
+		batch_run(src, &o, fuzz_null(), NULL);
 		source_close(src);
 	}
 	close(p[0]);

@@ -35,7 +35,7 @@ static const char *const tp_names[] = {
 	"sched:sched_switch", "sched:sched_wakeup", "sched:sched_waking",
 };
 
-static int fsrc_run(struct source *src, event_cb cb, void *arg)
+static int fsrc_run(struct source *src, const struct consumer *c)
 {
 	struct fsrc *f = (struct fsrc *)src;
 	uint64_t t = 1000000000;
@@ -75,7 +75,7 @@ static int fsrc_run(struct source *src, event_cb cb, void *arg)
 		default:
 			break;
 		}
-		if (source_emit(src, &ev, cb, arg))
+		if (source_emit(src, &ev, c))
 			break;
 	}
 	return 0;
@@ -155,7 +155,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	mem = open_memstream(&out, &len);
 	if (!mem)
 		abort();
-	batch_run(&f.src, &o, mem);
+	batch_run(&f.src, &o, mem, NULL);
 	fclose(mem);
 	check_output(o.format, out, len);
 	free(out);

@@ -78,7 +78,7 @@ static unsigned long snapshots(const char *path, uint64_t w, uint64_t *entries)
 	struct source *src = replay_open(path, err, sizeof(err));
 	FILE *f = open_memstream(&out, &len);
 
-	if (!src || !f || batch_run(src, &o, f) != 0) {
+	if (!src || !f || batch_run(src, &o, f, NULL) != 0) {
 		if (f)
 			fclose(f);
 		free(out);

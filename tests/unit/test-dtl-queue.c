@@ -160,11 +160,12 @@ static bool scenario_run(uint64_t seed, uint64_t freq, uint64_t step, bool huge,
 	static struct got want, got;
 	struct dtl_queues dq;
 	struct source src;
+	struct consumer cons = { .event = collect, .arg = &got };
 	bool ok = true;
 
 	memset(&src, 0, sizeof(src));
 	if (batched)
-		src.batch = collect_batch;
+		cons.dtl_batch = collect_batch;
 	batch_calls = batch_bad = 0;
 	memset(c, 0, sizeof(c));
 	want.n = got.n = 0;
@@ -197,7 +198,7 @@ static bool scenario_run(uint64_t seed, uint64_t freq, uint64_t step, bool huge,
 			bound = x->n ? x->ns[x->n - 1] - rnd(&seed) % (step * 4) : 0;
 		}
 		ref_drain(c, bound, &want);
-		if (dq_drain(&dq, bound, &src, collect, &got) != 0)
+		if (dq_drain(&dq, bound, &src, &cons) != 0)
 			ok = false;
 	}
 	ok = ok && got.n == want.n && want.n > 1000;
@@ -295,11 +296,12 @@ TEST(dq_batch_stop)
 	static struct got want, got;
 	struct dtl_queues dq;
 	struct source src;
+	const struct consumer cons = { .event = collect, .dtl_batch = stop_second_batch,
+				       .arg = &got };
 	uint64_t seed = 9;
 
 	memset(&src, 0, sizeof(src));
 	memset(c, 0, sizeof(c));
-	src.batch = stop_second_batch;
 	batch_calls = batch_bad = 0;
 	want.n = got.n = 0;
 	dq_init(&dq, -1, false);
@@ -314,7 +316,7 @@ TEST(dq_batch_stop)
 	}
 	ref_drain(c, UINT64_MAX, &want);
 	CHECK(want.n > 2 * DQ_BATCH);
-	CHECK(dq_drain(&dq, UINT64_MAX, &src, collect, &got) == 1);
+	CHECK(dq_drain(&dq, UINT64_MAX, &src, &cons) == 1);
 	CHECK_U64(batch_calls, 2);
 	CHECK_U64(batch_bad, 0);
 	CHECK(got.n >= 2 && got.n <= 2 * DQ_BATCH);
@@ -360,6 +362,7 @@ static bool fan_out(bool rounds, uint64_t *work, uint64_t *rebuilds)
 	static struct fan f;
 	struct dtl_queues dq;
 	struct source src;
+	const struct consumer cons = { .event = fan_collect, .arg = &f };
 	bool ok = true;
 
 	memset(&f, 0, sizeof(f));
@@ -378,9 +381,9 @@ static bool fan_out(bool rounds, uint64_t *work, uint64_t *rebuilds)
 		p[48] = 3;
 		stbe64(p + 48 + 16, 5000 + ns);
 		ok = dq_commit(&dq, cpu, 96, 0) == 0 &&
-		     (!rounds || dq_drain(&dq, ns - 1000, &src, fan_collect, &f) == 0);
+		     (!rounds || dq_drain(&dq, ns - 1000, &src, &cons) == 0);
 	}
-	ok = ok && dq_drain(&dq, UINT64_MAX, &src, fan_collect, &f) == 0;
+	ok = ok && dq_drain(&dq, UINT64_MAX, &src, &cons) == 0;
 	ok = ok && f.n == FAN && f.bad == 0 && src.stats.dtl_entries == FAN;
 	*work = dq.tree_work;
 	*rebuilds = dq.rebuilds;
@@ -444,7 +447,7 @@ static bool many_streams(bool file, uint64_t *queued, uint64_t *drained)
 		}
 	}
 	*queued = dq.heap_bytes;
-	ok = ok && dq_drain(&dq, UINT64_MAX, &src, collect, g) == 0 &&
+	ok = ok && dq_drain(&dq, UINT64_MAX, &src, &(const struct consumer){ .event = collect, .arg = g }) == 0 &&
 	     src.stats.dtl_entries == MANY;
 	*drained = dq.heap_bytes;
 	dq_free(&dq);

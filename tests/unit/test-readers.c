@@ -128,7 +128,7 @@ TEST(readers_merge_bins)
 		s.wm = UINT64_MAX;
 		for (unsigned j = 0; j < NPROD; j++)
 			s.wm = rs.rd[j].wm < s.wm ? rs.rd[j].wm : s.wm;
-		CHECK(readers_round(&rs, on_event, &s, &idle) == 0);
+		CHECK(readers_round(&rs, &(const struct consumer){ .event = on_event, .arg = &s }, &idle) == 0);
 		late_rounds += overdue(p, s.wm) > 0;
 	}
 	for (unsigned k = 0; k < NPROD; k++) {	/* the end: all vouched for */
@@ -136,7 +136,7 @@ TEST(readers_merge_bins)
 		total += p[k].sent;
 	}
 	s.wm = UINT64_MAX;
-	CHECK(readers_round(&rs, on_event, &s, &idle) == 0);
+	CHECK(readers_round(&rs, &(const struct consumer){ .event = on_event, .arg = &s }, &idle) == 0);
 	CHECK_U64(s.n, total);
 	for (unsigned k = 0; k < NPROD; k++)
 		for (uint64_t q = 0; q < p[k].sent; q++)
@@ -230,7 +230,7 @@ static void one_behind(bool backpressure, bool stuck, struct order *o, uint64_t 
 	rs.rd[1].wm = T0;
 	for (int round = 0; round < 64; round++) {	/* reader 1 stalls */
 		fill(&rs, 0, &seq0, want0, T0, 1000);
-		CHECK(readers_round(&rs, on_ordered, o, &idle) == 0);
+		CHECK(readers_round(&rs, &(const struct consumer){ .event = on_ordered, .arg = o }, &idle) == 0);
 		*max_held = rs.nheld > *max_held ? rs.nheld : *max_held;
 		*full_rounds += spsc_count(&rs.rd[0].q) == spsc_capacity(&rs.rd[0].q);
 	}
@@ -239,11 +239,11 @@ static void one_behind(bool backpressure, bool stuck, struct order *o, uint64_t 
 		fill(&rs, 0, &seq0, want0, T0, 1000);
 		if (seq0 == want0 && !stuck)	/* nothing more: its clock goes on */
 			rs.rd[0].wm = T0 + 10000000000ull;
-		CHECK(readers_round(&rs, on_ordered, o, &idle) == 0);
+		CHECK(readers_round(&rs, &(const struct consumer){ .event = on_ordered, .arg = o }, &idle) == 0);
 		*max_held = rs.nheld > *max_held ? rs.nheld : *max_held;
 	}
 	rs.rd[0].wm = rs.rd[1].wm = UINT64_MAX;
-	CHECK(readers_round(&rs, on_ordered, o, &idle) == 0);
+	CHECK(readers_round(&rs, &(const struct consumer){ .event = on_ordered, .arg = o }, &idle) == 0);
 	CHECK_U64(o->n[0], want0);
 	CHECK_U64(o->n[1], want1);
 	CHECK_U64(src.stats.dropped, 0);

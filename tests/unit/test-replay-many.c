@@ -85,7 +85,7 @@ TEST(replay_many_cpus_descending)
 	src = replay_open(path, err, sizeof(err));
 	unlink(path);
 	CHECK(src);
-	CHECK(source_run(src, on_event, &k) == 0);
+	CHECK(source_run(src, &(const struct consumer){ .event = on_event, .arg = &k }) == 0);
 	dq = &((struct replay *)src)->dq;
 	CHECK_U64(src->stats.dtl_entries, NCPU);
 	CHECK_U64(k.dtl, NCPU);

@@ -179,7 +179,7 @@ static void check_merge(bool swap)
 	if (!src)
 		fprintf(stderr, "    %s\n", err);
 	CHECK(src);
-	CHECK(source_run(src, collect, &s) == 0);
+	CHECK(source_run(src, &(const struct consumer){ .event = collect, .arg = &s }) == 0);
 	CHECK(src->info.has_dtl);
 	CHECK_U64(src->stats.dtl_entries, 6);
 	CHECK_U64(src->stats.dtl_skipped, 1);
@@ -224,7 +224,7 @@ static int run_file(const void *p, size_t n, const char **why)
 		return -1;
 	src = replay_open(path, err, sizeof(err));
 	if (src) {
-		ret = source_run(src, count_only, &events);
+		ret = source_run(src, &(const struct consumer){ .event = count_only, .arg = &events });
 		if (ret < 0)
 			snprintf(err, sizeof(err), "%s", src->err);
 		source_close(src);

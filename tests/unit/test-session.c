@@ -36,7 +36,7 @@ static void fake_event(struct event *ev, uint64_t i)
 	ev->dtl.e.waiting_to_ready = (uint32_t)(i % 5000);
 }
 
-static int fake_run(struct source *s, event_cb cb, void *arg)
+static int fake_run(struct source *s, const struct consumer *c)
 {
 	struct fake *f = (struct fake *)s;
 	struct event ev;
@@ -48,7 +48,7 @@ static int fake_run(struct source *s, event_cb cb, void *arg)
 	}
 	for (uint64_t i = 0; i < f->n; i++) {
 		fake_event(&ev, i);
-		if (source_emit(s, &ev, cb, arg))
+		if (source_emit(s, &ev, c))
 			return 0;
 	}
 	return 0;
@@ -107,7 +107,7 @@ TEST(session_feeds_everything_while_read)
 	uint64_t reads = 0;
 
 	fake_init(&f, "replay", 200000);
-	s = session_new(&f.src, NULL);
+	s = session_new(&f.src, NULL, NULL);
 	CHECK(s);
 	CHECK(session_start(s) == 0);
 	/* the UI thread's side: read under the lock while the feeder feeds */
@@ -140,7 +140,7 @@ TEST(session_paused_step_seek)
 	struct session *s;
 
 	fake_init(&f, "replay", 5000);
-	s = session_new(&f.src, NULL);
+	s = session_new(&f.src, NULL, NULL);
 	CHECK(s);
 	session_set_paused(s, true);		/* --paused */
 	CHECK(session_start(s) == 0);
@@ -172,7 +172,7 @@ TEST(session_paced_real_time)
 
 	/* 50 ms of recorded time at x1 takes about 50 ms, not ~0 */
 	fake_init(&f, "replay", 50000);
-	s = session_new(&f.src, NULL);
+	s = session_new(&f.src, NULL, NULL);
 	CHECK(s);
 	while (session_speeds[state(s).speed] != 1.0)
 		session_speed_step(s, -1);
@@ -192,7 +192,7 @@ TEST(session_stops_a_quiet_source)
 
 	fake_init(&f, "live", 0);
 	f.quiet = true;
-	s = session_new(&f.src, NULL);
+	s = session_new(&f.src, NULL, NULL);
 	CHECK(s);
 	CHECK(session_start(s) == 0);
 	usleep(10000);

@@ -457,12 +457,12 @@ struct script_src {
 	bool fail;		/* run() fails after the events */
 };
 
-static int script_src_run(struct source *s, event_cb cb, void *arg)
+static int script_src_run(struct source *s, const struct consumer *c)
 {
 	struct script_src *f = (struct script_src *)s;
 
 	for (size_t i = 0; i < f->n; i++)
-		if (source_emit(s, &f->ev[i], cb, arg))
+		if (source_emit(s, &f->ev[i], c))
 			return 0;
 	if (f->fail) {
 		snprintf(s->err, sizeof(s->err), "(a test source failing on purpose)");
@@ -531,7 +531,7 @@ TEST(views_script_names_safe)
 	fs.src.info.name_width = 20;
 	fs.ev = ev;
 	fs.n = sizeof(ev) / sizeof(ev[0]);
-	CAPTURE(out, ret = script_run(&fs.src, f));
+	CAPTURE(out, ret = script_run(&fs.src, f, NULL));
 	for (const char *p = out; *p; p++)
 		clean &= *p == '\n' || ((unsigned char)*p >= 0x20 && *p != 0x7f);
 	/* perf's spelling of ordinary names and widths */
@@ -620,9 +620,9 @@ TEST(views_fail_status)
 		fs.ev = &ev;
 		fs.n = 1;
 		fs.fail = true;
-		CAPTURE(out, st[2 * k] = batch_run(&fs.src, &o, f));
+		CAPTURE(out, st[2 * k] = batch_run(&fs.src, &o, f, NULL));
 		free(out);
-		CAPTURE(out, st[2 * k + 1] = script_run(&fs.src, f));
+		CAPTURE(out, st[2 * k + 1] = script_run(&fs.src, f, NULL));
 		free(out);
 	}
 	fflush(stderr);

@@ -560,7 +560,7 @@ static int live_record_setup(struct source *s, struct record_setup *rs)
 	return 0;
 }
 
-static int live_run(struct source *s, event_cb cb, void *arg)
+static int live_run(struct source *s, const struct consumer *c)
 {
 	struct live *lv = s->priv;
 
@@ -570,7 +570,7 @@ static int live_run(struct source *s, event_cb cb, void *arg)
 		live_dtl_enable(&lv->d, true);
 		lv->enabled = true;
 	}
-	return readers_run(&lv->rs, cb, arg);
+	return readers_run(&lv->rs, c);
 }
 
 static void live_close(struct source *s)

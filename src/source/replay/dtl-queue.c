@@ -655,22 +655,11 @@ static inline void account(struct source *src, const struct event *ev)
 
 /* Hand on the n entries taken: in one call where the consumer takes
  * batches (no indirect call, window test or model dispatch per entry),
- * else one by one. Non-zero: cb asked to stop (the rest is dropped, as the
+ * else one by one. Non-zero: c asked to stop (the rest is dropped, as the
  * source stops). */
-static int flush(struct dtl_queues *dq, size_t n, struct source *src,
-		 int (*cb)(const struct event *, void *), void *arg)
+static int flush(struct dtl_queues *dq, size_t n, const struct consumer *c)
 {
-	if (!n)
-		return 0;
-	if (src->batch)
-		return src->batch(dq->out, n, arg);
-	for (size_t i = 0; i < n; i++) {
-		int r = cb(&dq->out[i], arg);
-
-		if (r)
-			return r;
-	}
-	return 0;
+	return n ? consumer_batch(c, dq->out, n) : 0;
 }
 
 /* Narrow mode: take entries until the winner is newer than bound, the mode
@@ -742,21 +731,21 @@ static int take_wide(struct dtl_queues *dq, uint64_t bound, struct source *src, 
 }
 
 int dq_drain(struct dtl_queues *dq, uint64_t bound, struct source *src,
-	     int (*cb)(const struct event *ev, void *arg), void *arg)
+	     const struct consumer *c)
 {
 	if (!dq->nstreams)
 		return 0;
 	for (;;) {
 		size_t n = 0;
-		int r;
+		int r, f;
 
 		if (dq->dirty && rebuild(dq) < 0)
-			return -1;
+			return DQ_ERROR;
 		r = dq->wide ? take_wide(dq, bound, src, &n) : take_narrow(dq, bound, src, &n);
-		if (flush(dq, n, src, cb, arg))
-			return r < 0 ? -1 : 1;
+		if ((f = flush(dq, n, c)))
+			return r < 0 ? DQ_ERROR : f < 0 ? CONSUMER_FAILED : 1;
 		if (r < 0)
-			return -1;
+			return DQ_ERROR;
 		/* a short batch without a rebuild due: nothing left <= bound */
 		if (n < DQ_BATCH && !dq->dirty)
 			return 0;

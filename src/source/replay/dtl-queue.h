@@ -10,6 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "consumer.h"
 #include "dtl-lap.h"
 #include "dtl.h"
 #include "event.h"
@@ -72,7 +73,7 @@ struct dtl_queues {
 	void *refill_arg;
 	bool in_refill;
 	/* Entries taken from the merge and not yet handed on: they go out
-	 * DQ_BATCH at a time (source.h, event_batch_cb). Only time, cpu and
+	 * DQ_BATCH at a time (consumer.h, event_batch_cb). Only time, cpu and
 	 * dtl are written per entry; kind and the rest are set once. */
 	struct event out[DQ_BATCH];
 };
@@ -100,14 +101,15 @@ int dq_add_file(struct dtl_queues *dq, uint32_t cpu, uint64_t off, uint64_t size
 void *dq_reserve(struct dtl_queues *dq, uint32_t cpu, uint64_t size);
 int dq_commit(struct dtl_queues *dq, uint32_t cpu, uint64_t size, uint64_t pos);
 
-/* Hand every pending entry with time <= bound to cb, oldest first over all
+/* Hand every pending entry with time <= bound to c, oldest first over all
  * CPUs (equal times: lower cpu first), counted as source_emit counts and in
- * src->stats.dtl_entries; up to DQ_BATCH at a time through src->batch
- * instead where the consumer set one. Returns 0 when the next pending entry
- * (if any) is newer than bound, 1 when cb asked to stop, -1 with dq->err
- * set on a read error. */
+ * src->stats.dtl_entries; up to DQ_BATCH at a time (consumer_batch).
+ * Returns 0 when the next pending entry (if any) is newer than bound, 1 when
+ * c asked to stop, CONSUMER_FAILED when c failed, DQ_ERROR with dq->err set
+ * on a read error. */
+#define DQ_ERROR (-2)
 int dq_drain(struct dtl_queues *dq, uint64_t bound, struct source *src,
-	     int (*cb)(const struct event *ev, void *arg), void *arg);
+	     const struct consumer *c);
 
 /* Stream internals, visible for tests. */
 struct dtl_stream {

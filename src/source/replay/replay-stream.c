@@ -47,11 +47,22 @@ static void classify(struct replay *r)
 
 /* ---- delivery in time order ---- */
 
+/* The consumer stopped the replay (result non-zero); when it failed it
+ * has said why in src->err, and the run fails with that. */
+static void consumer_stopped(struct replay *r, int result)
+{
+	r->stop = true;
+	if (result < 0)
+		r->failed = true;
+}
+
 /* DTL entries go out through dq_drain, which counts them. */
 static void deliver(struct replay *r, const struct event *ev)
 {
-	if (source_emit(&r->src, ev, r->cb, r->cb_arg))
-		r->stop = true;
+	int s = source_emit(&r->src, ev, r->c);
+
+	if (s)
+		consumer_stopped(r, s);
 }
 
 /* Release everything with time <= limit: samples from the reorder queue and
@@ -66,13 +77,13 @@ static int release(struct replay *r, uint64_t limit)
 
 		/* DTL entries strictly before the next sample, up to the limit */
 		if (!have_s)
-			d = dq_drain(&r->dq, limit, &r->src, r->cb, r->cb_arg);
+			d = dq_drain(&r->dq, limit, &r->src, r->c);
 		else if (top->ev.time > 0)
-			d = dq_drain(&r->dq, top->ev.time - 1, &r->src, r->cb, r->cb_arg);
-		if (d < 0)
+			d = dq_drain(&r->dq, top->ev.time - 1, &r->src, r->c);
+		if (d == DQ_ERROR)
 			return replay_error(r, "%s", r->dq.err);
-		if (d > 0)
-			r->stop = true;
+		if (d)
+			consumer_stopped(r, d);
 		if (!have_s || r->stop)
 			break;
 		deliver(r, &top->ev);
@@ -85,7 +96,7 @@ static int queue_event(struct replay *r, const struct event *ev)
 {
 	if (ev->time > r->max_time)
 		r->max_time = ev->time;
-	if (reorder_push(&r->rq, ev, ev->tp.raw, ev->tp.raw_size, r->src.keep_raw) < 0)
+	if (reorder_push(&r->rq, ev, ev->tp.raw, ev->tp.raw_size, r->c->raw) < 0)
 		return replay_error(r, "out of memory");
 	if (r->rq.n > REORDER_MAX) {
 		/* No FINISHED_ROUND in sight: give up some ordering, not memory. */
@@ -448,13 +459,12 @@ static int read_records(struct replay *r)
 	return 0;
 }
 
-int replay_run(struct source *src, event_cb cb, void *arg)
+int replay_run(struct source *src, const struct consumer *c)
 {
 	struct replay *r = (struct replay *)src;
 	uint64_t slots;
 
-	r->cb = cb;
-	r->cb_arg = arg;
+	r->c = c;
 	r->stop = false;
 	source_ready(src);
 	classify(r);
@@ -469,7 +479,7 @@ int replay_run(struct source *src, event_cb cb, void *arg)
 	}
 	if (zstd_in_pending(r->zin) && !r->stop)
 		return replay_error(r, "compressed data ends inside a record");
-	if (release(r, UINT64_MAX) < 0)
+	if (release(r, UINT64_MAX) < 0 || r->failed)	/* failed: the consumer */
 		return -1;
 	src->stats.dtl_skipped = r->dq.skipped;
 	src->stats.dtl_fragments = r->dq.fragments;

@@ -59,8 +59,7 @@ struct replay {
 	char **cmdline;		/* HEADER_CMDLINE */
 	int cmdline_n;
 	uint32_t page_size;	/* from the tracing data; 0 if none */
-	event_cb cb;
-	void *cb_arg;
+	const struct consumer *c;	/* while replay_run goes on */
 	bool stop;
 	bool quit;		/* source_stop from another thread (atomic) */
 	bool failed;
@@ -82,7 +81,7 @@ int replay_error(struct replay *r, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 
 /* replay-stream.c */
-int replay_run(struct source *src, event_cb cb, void *arg);
+int replay_run(struct source *src, const struct consumer *c);
 
 /* decompress.c: PERF_RECORD_COMPRESSED payloads into whole records. */
 typedef int (*record_fn)(struct replay *r, const uint8_t *rec, uint32_t size);

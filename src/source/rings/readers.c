@@ -14,7 +14,6 @@
 
 #include "bytes.h"
 #include "readers.h"
-#include "record.h"
 #include "signals.h"
 #include "tracepoint.h"
 
@@ -80,7 +79,7 @@ static void on_sample(struct reader *r, const void *body, size_t len)
 	}
 	/* The payload is in the ring, reused once consumed: a recording or
 	 * --script needs its own copy, which the merge adopts. */
-	if (__atomic_load_n(&r->rs->keep_raw, __ATOMIC_ACQUIRE)) {
+	if (__atomic_load_n(&r->rs->raw, __ATOMIC_ACQUIRE)) {
 		void *copy = malloc(s.raw_size);
 
 		if (copy) {
@@ -384,7 +383,7 @@ static void *reader_main(void *arg)
 	pthread_setname_np(pthread_self(), "dtltop-reader");
 	signals_thread_init();
 
-	/* Nothing is read before readers_run has said how (keep_raw): an
+	/* Nothing is read before readers_run has said how (raw): an
 	 * event read earlier would reach -o or --script without its payload.
 	 * Until then the rings hold what comes, as the kernel's would. */
 	while (!__atomic_load_n(&r->rs->go, __ATOMIC_ACQUIRE) &&
@@ -747,13 +746,15 @@ static size_t far_keys(struct readers *rs, uint64_t end, size_t nk, uint64_t *lo
 }
 
 /* Deliver the held events of the bins the watermark limit has passed, in
- * time order; returns non-zero when cb asked to stop, -1 when the recording
- * (-o) failed. Too many held (a reader far behind) and no back pressure:
- * release them all. */
-static int release(struct readers *rs, uint64_t limit, event_cb cb, void *arg, size_t *done)
+ * time order; returns non-zero when c asked to stop, -1 when it failed
+ * (CONSUMER_FAILED: its message is in src->err), -2 out of memory. Too many
+ * held (a reader far behind) and no back pressure: release them all. */
+static int release(struct readers *rs, uint64_t limit, const struct consumer *c, size_t *done)
 {
 	uint64_t end, first, stop_bin, lo = UINT64_MAX, hi = 0;
-	event_prefetch_fn pf = rs->src->prefetch;
+	event_cb cb = c->event;
+	event_prefetch_fn pf = c->prefetch;
+	void *arg = c->arg;
 	struct hold_bin out = { NULL, NULL }, far_old = { NULL, NULL };
 	bool all = rs->nheld > READERS_HELD_MAX && (!rs->backpressure || rs->bp_stuck);
 	size_t nk = 0, i;
@@ -794,15 +795,13 @@ static int release(struct readers *rs, uint64_t limit, event_cb cb, void *arg, s
 			__builtin_prefetch(p + sizeof(*ev) - 1);
 		}
 		if (pf && i + PREFETCH_MODEL < nk)
-			pf(rs->keys[i + PREFETCH_MODEL].ev, 0, rs->src->prefetch_arg);
+			pf(rs->keys[i + PREFETCH_MODEL].ev, 0, arg);
 		if (pf && i + PREFETCH_NEAR < nk)
-			pf(rs->keys[i + PREFETCH_NEAR].ev, 1, rs->src->prefetch_arg);
+			pf(rs->keys[i + PREFETCH_NEAR].ev, 1, arg);
 
 		if (!stop) {
-			stop = source_emit(rs->src, ev, cb, arg);
-			/* -o keeps what the session consumed, nothing more. */
-			if (!stop && rs->src->rec && recorder_event(rs->src->rec, ev) < 0)
-				stop = -1;
+			source_account(rs->src, ev);	/* source_emit, c's fields in registers */
+			stop = cb(ev, arg);
 		}
 		free((void *)ev->tp.raw);	/* the reader's copy, adopted */
 	}
@@ -810,7 +809,7 @@ static int release(struct readers *rs, uint64_t limit, event_cb cb, void *arg, s
 	bin_recycle(rs, &far_old);
 	rs->nheld -= nk;
 	*done += nk;
-	return stop;
+	return stop < 0 ? CONSUMER_FAILED : stop;
 }
 
 /* Back pressure waits for the readers that hold the release back; one
@@ -837,8 +836,8 @@ static void bp_progress(struct readers *rs, unsigned skipped, size_t done)
 }
 
 /* Take what the queues hold and deliver what the watermarks have passed,
- * or everything (final): 0, 1 when cb asked to stop, -1 with src->err. */
-static int take_and_release(struct readers *rs, bool final, event_cb cb, void *arg,
+ * or everything (final): 0, 1 when c asked to stop, -1 with src->err. */
+static int take_and_release(struct readers *rs, bool final, const struct consumer *c,
 			    size_t *moved, size_t *done)
 {
 	uint64_t limit;
@@ -851,7 +850,7 @@ static int take_and_release(struct readers *rs, bool final, event_cb cb, void *a
 		return -1;
 	}
 	sum_stats(rs);
-	r = release(rs, final ? UINT64_MAX : limit, cb, arg, done);
+	r = release(rs, final ? UINT64_MAX : limit, c, done);
 	bp_progress(rs, skipped, *done);
 	switch (r) {
 	case 0:
@@ -859,18 +858,17 @@ static int take_and_release(struct readers *rs, bool final, event_cb cb, void *a
 	case -2:
 		snprintf(rs->src->err, sizeof(rs->src->err), "out of memory");
 		return -1;
-	case -1:	/* -o: the recorder failed; its message has the reason */
-		recorder_error(rs->src->rec, rs->src->err, sizeof(rs->src->err));
+	case CONSUMER_FAILED:	/* it said why in src->err (-o: the recording) */
 		return -1;
 	default:
 		return 1;
 	}
 }
 
-int readers_round(struct readers *rs, event_cb cb, void *arg, bool *idle)
+int readers_round(struct readers *rs, const struct consumer *c, bool *idle)
 {
 	size_t moved, done;
-	int r = take_and_release(rs, false, cb, arg, &moved, &done);
+	int r = take_and_release(rs, false, c, &moved, &done);
 
 	*idle = !r && !moved && !done;
 	return r;
@@ -887,7 +885,7 @@ int readers_round(struct readers *rs, event_cb cb, void *arg, bool *idle)
 #define FINAL_PASSES 64
 #define FINAL_NS     500000000ull
 
-static int finish(struct readers *rs, event_cb cb, void *arg)
+static int finish(struct readers *rs, const struct consumer *c)
 {
 	size_t moved, done;
 	int r;
@@ -918,27 +916,27 @@ static int finish(struct readers *rs, event_cb cb, void *arg)
 		if (!n && !moved)
 			break;
 	}
-	r = take_and_release(rs, true, cb, arg, &moved, &done);
+	r = take_and_release(rs, true, c, &moved, &done);
 	return r < 0 ? -1 : 0;
 }
 
-int readers_run(struct readers *rs, event_cb cb, void *arg)
+int readers_run(struct readers *rs, const struct consumer *c)
 {
 	struct timespec nap = { 0, READERS_IDLE_NS };
 
-	__atomic_store_n(&rs->keep_raw, rs->src->keep_raw, __ATOMIC_RELEASE);
+	__atomic_store_n(&rs->raw, c->raw, __ATOMIC_RELEASE);
 	__atomic_store_n(&rs->go, true, __ATOMIC_RELEASE);
 	source_ready(rs->src);
 	while (!signals_stopping() && !__atomic_load_n(&rs->halt, __ATOMIC_ACQUIRE)) {
 		bool idle;
-		int r = readers_round(rs, cb, arg, &idle);
+		int r = readers_round(rs, c, &idle);
 
 		if (r)
 			return r < 0 ? -1 : 0;
 		if (idle)
 			nanosleep(&nap, NULL);
 	}
-	return finish(rs, cb, arg);
+	return finish(rs, c);
 }
 
 void readers_halt(struct readers *rs)

@@ -121,7 +121,8 @@ struct readers {
 	bool perf_clock;
 	int64_t clock_off;	/* __atomic */
 	unsigned nap_ms;	/* reader sleep when it has nothing to poll() */
-	bool keep_raw;		/* __atomic: copy tracepoint payloads (ev.tp.raw) */
+	bool raw;		/* __atomic: copy tracepoint payloads (ev.tp.raw):
+				 * the consumer wants them (consumer.h) */
 	/* make bench's floor, not a mode for users (ring-walk.h): readers
 	 * hand what they find to it and decode, queue and deliver nothing. */
 	const struct ring_walk *walk;
@@ -167,15 +168,15 @@ int readers_add_chan(struct readers *rs, unsigned k, struct dtl_chan *ch);
 /* Start the threads (stop signals blocked in them); they read nothing until
  * readers_run begins. 0 or -1 with err. */
 int readers_start(struct readers *rs, char *err, size_t errlen);
-/* The merge loop, until cb asks to stop or a stop signal arrives. A stop
+/* The merge loop, until c asks to stop or a stop signal arrives. A stop
  * signal or readers_halt ends it with a final drain: the source quiesces,
  * the reader threads are joined, and what is left in every ring is read and
  * delivered, in time order. */
-int readers_run(struct readers *rs, event_cb cb, void *arg);
+int readers_run(struct readers *rs, const struct consumer *c);
 /* One round of it: take what the queues hold, deliver what the watermark
- * has passed. 0 (*idle: nothing moved), 1 when cb asked to stop, -1 with
- * src->err. For readers_run and tests. */
-int readers_round(struct readers *rs, event_cb cb, void *arg, bool *idle);
+ * has passed. 0 (*idle: nothing moved), 1 when c asked to stop, -1 with
+ * src->err (c failed, or no memory). For readers_run and tests. */
+int readers_round(struct readers *rs, const struct consumer *c, bool *idle);
 /* From any thread: make readers_run return within one idle nap, even if
  * no event comes (the interactive view's quit). */
 void readers_halt(struct readers *rs);

@@ -307,9 +307,9 @@ static int sim_record_setup(struct source *s, struct record_setup *rs)
 	return 0;
 }
 
-static int sim_run(struct source *s, event_cb cb, void *arg)
+static int sim_run(struct source *s, const struct consumer *c)
 {
-	return readers_run(&((struct sim *)s->priv)->rs, cb, arg);
+	return readers_run(&((struct sim *)s->priv)->rs, c);
 }
 
 static void sim_stop(struct source *s)
