@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "bytes.h"
+#include "perf-record.h"
 #include "replay.h"
 #include "signals.h"
 #include "tracepoint.h"
@@ -133,102 +134,56 @@ static const struct pf_attr *sample_attr(const struct replay *r, const uint8_t *
 	return replay_attr_by_id(r, ld64(body + pos, r->hdr.swap));
 }
 
-static int on_sample(struct replay *r, const uint8_t *body, size_t len, uint64_t off)
+static int frame_aux(void *arg)
 {
-	const struct pf_attr *a;
-	struct pf_sample s;
-	struct event ev;
-
-	r->src.stats.samples++;
-	if (!r->nattrs)
-		return replay_error(r, "sample before any event attribute (offset %llu)",
-				    (unsigned long long)off);
-	a = sample_attr(r, body, len);
-	if (!a) {
-		r->src.stats.unknown_samples++;
-		return 0;
-	}
-	if (pf_parse_sample(body, len, a, r->hdr.swap, &s) < 0)
-		return replay_error(r, "sample at offset %llu is shorter than its sample_type needs",
-				    (unsigned long long)off);
-	if (a->kind != EVSEL_TRACEPOINT || !s.raw || !r->src.tp) {
-		r->src.stats.unknown_samples++;
-		return 0;
-	}
-	memset(&ev, 0, sizeof(ev));
-	ev.time = s.time;
-	ev.cpu = s.cpu;
-	ev.tp = (struct ev_tp){ s.raw, s.raw_size, a->tp_id, (int32_t)s.pid, (int32_t)s.tid, a->name };
-	if (tp_decode(r->src.tp, a->tp_id, s.raw, s.raw_size, &ev) < 0) {
-		r->src.stats.unknown_samples++;
-		return 0;
-	}
-	return queue_event(r, &ev);
+	return replay_aux_framing(arg);
 }
 
-/* AUX, LOST, COMM, FORK: side-band records timed by their sample_id_all trailer. */
-static int on_sideband(struct replay *r, uint32_t type, const uint8_t *body, size_t len,
-		       uint64_t off)
+/* SAMPLE, AUX, LOST, LOST_SAMPLES, COMM, FORK: typed by perf-record.c with
+ * the layout of the record's event; a corrupt one ends the replay. */
+static int on_record(struct replay *r, uint32_t type, const uint8_t *body, size_t len,
+		     uint64_t off)
 {
-	const struct pf_attr *a;
-	uint64_t t = trailer_type(r, body, len, &a);
-	size_t tlen = pf_id_trailer_size(t);
-	struct pf_sample s;
+	struct pr_layout l = { .swap = r->hdr.swap, .lap = &r->dq.lap,
+			       .frame = frame_aux, .frame_arg = r };
 	struct event ev;
-	bool sw = r->hdr.swap;
+	bool timed;
 
-	memset(&ev, 0, sizeof(ev));
-	if (len < tlen || pf_parse_id_trailer(body, len, t, sw, &s) < 0)
+	if (type == PERF_RECORD_SAMPLE) {
+		r->src.stats.samples++;
+		if (!r->nattrs)
+			return replay_error(r, "sample before any event attribute (offset %llu)",
+					    (unsigned long long)off);
+		if (!(l.attr = sample_attr(r, body, len))) {
+			r->src.stats.unknown_samples++;
+			return 0;
+		}
+		l.tp = l.attr->kind == EVSEL_TRACEPOINT ? r->src.tp : NULL;
+		l.tp_id = l.attr->tp_id;
+		l.tp_name = l.attr->name;
+	} else {
+		l.trailer_type = trailer_type(r, body, len, &l.attr);
+	}
+	switch (pr_decode(&l, type, body, len, &ev, &timed)) {
+	case PR_EVENT:
+		break;
+	case PR_SHORT:
+		if (type == PERF_RECORD_SAMPLE)
+			return replay_error(r, "sample at offset %llu is shorter than its sample_type needs",
+					    (unsigned long long)off);
+		return replay_error(r, "%s record at offset %llu is too short", pr_type_name(type),
+				    (unsigned long long)off);
+	case PR_BAD_TRAILER:
 		return replay_error(r, "record at offset %llu is too short", (unsigned long long)off);
-	len -= tlen;
-	ev.time = s.time;
-	ev.cpu = s.cpu;
-	switch (type) {
-	case PERF_RECORD_AUX:
-		if (len < 24)
-			return replay_error(r, "AUX record at offset %llu is too short", (unsigned long long)off);
-		if (replay_aux_framing(r) < 0)
-			return -1;
-		ev.kind = EV_AUX;
-		ev.aux.aux_offset = ld64(body, sw);
-		ev.aux.aux_size = ld64(body + 8, sw);
-		ev.aux.flags = ld64(body + 16, sw);
-		/* The slots the commit covers, laps and the header allowed for. */
-		ev.aux.entries = (uint32_t)dtl_lap_entries(&r->dq.lap, ev.aux.aux_offset,
-							    ev.aux.aux_size);
-		break;
-	case PERF_RECORD_LOST:
-		if (len < 16)
-			return replay_error(r, "LOST record at offset %llu is too short", (unsigned long long)off);
-		ev.kind = EV_LOST;
-		ev.lost.lost = ld64(body + 8, sw);
-		break;
-	case PERF_RECORD_LOST_SAMPLES:
-		if (len < 8)
-			return replay_error(r, "LOST_SAMPLES record at offset %llu is too short", (unsigned long long)off);
-		ev.kind = EV_LOST;
-		ev.lost.lost = ld64(body, sw);
-		break;
-	case PERF_RECORD_COMM:
-		if (len < 8)
-			return replay_error(r, "COMM record at offset %llu is too short", (unsigned long long)off);
-		ev.kind = EV_COMM;
-		ev.comm.pid = (int32_t)ld32(body, sw);
-		ev.comm.tid = (int32_t)ld32(body + 4, sw);
-		memcpy(ev.comm.comm, body + 8, len - 8 < TASK_COMM_LEN - 1 ? len - 8 : TASK_COMM_LEN - 1);
-		break;
-	case PERF_RECORD_FORK:
-		if (len < 24)
-			return replay_error(r, "FORK record at offset %llu is too short", (unsigned long long)off);
-		ev.kind = EV_FORK;
-		ev.fork = (struct ev_fork){ (int32_t)ld32(body, sw), (int32_t)ld32(body + 4, sw),
-					    (int32_t)ld32(body + 8, sw), (int32_t)ld32(body + 12, sw) };
-		ev.time = ld64(body + 16, sw);
-		break;
+	case PR_FAILED:
+		return -1;
+	default:	/* PR_SKIP */
+		r->src.stats.unknown_samples++;
+		return 0;
 	}
 	/* Without sample_id_all a side-band record has no time: it belongs
 	 * right where it is, so give it the newest time seen. */
-	if (!s.has_time && type != PERF_RECORD_FORK)
+	if (!timed && type != PERF_RECORD_SAMPLE)
 		ev.time = r->max_time;
 	return queue_event(r, &ev);
 }
@@ -292,13 +247,12 @@ static int handle_record(struct replay *r, const uint8_t *rec, uint32_t size, ui
 	r->src.stats.records++;
 	switch (type) {
 	case PERF_RECORD_SAMPLE:
-		return on_sample(r, rec + 8, size - 8, off);
 	case PERF_RECORD_AUX:
 	case PERF_RECORD_LOST:
 	case PERF_RECORD_LOST_SAMPLES:
 	case PERF_RECORD_COMM:
 	case PERF_RECORD_FORK:
-		return on_sideband(r, type, rec + 8, size - 8, off);
+		return on_record(r, type, rec + 8, size - 8, off);
 	case REC_COMPRESSED:
 		if (on_user(r, type, rec, size, off) < 0)
 			return -1;
