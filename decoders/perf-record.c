@@ -10,8 +10,8 @@
 #include "perf-record.h"
 #include "tracepoint.h"
 
-static enum pr_status on_sample(const struct pr_layout *l, const uint8_t *body, size_t len,
-				struct event *ev, bool *timed)
+enum pr_status pr_sample(const struct pr_layout *l, const uint8_t *body, size_t len,
+			 struct event *ev)
 {
 	struct pf_sample s;
 	int id = l->tp_id;
@@ -32,11 +32,10 @@ static enum pr_status on_sample(const struct pr_layout *l, const uint8_t *body, 
 	ev->time = s.time;
 	ev->cpu = s.cpu;
 	ev->tp = (struct ev_tp){ s.raw, s.raw_size, id, (int32_t)s.pid, (int32_t)s.tid, name };
-	*timed = s.has_time;
 	return tp_decode(l->tp, id, s.raw, s.raw_size, ev) < 0 ? PR_SKIP : PR_EVENT;
 }
 
-/* Body bytes each side-band type needs before its trailer. */
+/* Body bytes each side-band type needs before its trailer; 0: not one. */
 static size_t need_of(uint32_t type)
 {
 	switch (type) {
@@ -45,8 +44,11 @@ static size_t need_of(uint32_t type)
 		return 24;
 	case PERF_RECORD_LOST:
 		return 16;
-	default:	/* LOST_SAMPLES, COMM */
+	case PERF_RECORD_LOST_SAMPLES:
+	case PERF_RECORD_COMM:
 		return 8;
+	default:
+		return 0;
 	}
 }
 
@@ -71,19 +73,21 @@ static void on_comm(const uint8_t *body, size_t len, bool sw, struct ev_comm *c)
 	memcpy(c->comm, body + 8, n);
 }
 
-/* AUX, LOST, LOST_SAMPLES, COMM, FORK: timed by their sample_id_all
- * trailer (FORK by its own time field). */
-static enum pr_status on_sideband(const struct pr_layout *l, uint32_t type, const uint8_t *body,
-				  size_t len, struct event *ev, bool *timed)
+/* Timed by their sample_id_all trailer, FORK by its own time field. */
+enum pr_status pr_side_band(const struct pr_layout *l, uint32_t type, const uint8_t *body,
+			    size_t len, struct event *ev, bool *timed)
 {
-	size_t tlen = pf_id_trailer_size(l->trailer_type);
+	size_t tlen = pf_id_trailer_size(l->trailer_type), need = need_of(type);
 	bool sw = l->swap;
 	struct pf_sample s;
 
+	*timed = false;
+	if (!need)
+		return PR_UNKNOWN;
 	if (len < tlen || pf_parse_id_trailer(body, len, l->trailer_type, sw, &s) < 0)
 		return PR_BAD_TRAILER;
 	len -= tlen;
-	if (len < need_of(type))
+	if (len < need)
 		return PR_SHORT;
 	memset(ev, 0, sizeof(*ev));
 	ev->time = s.time;
@@ -120,24 +124,6 @@ static enum pr_status on_sideband(const struct pr_layout *l, uint32_t type, cons
 		break;
 	}
 	return PR_EVENT;
-}
-
-enum pr_status pr_decode(const struct pr_layout *l, uint32_t type, const uint8_t *body,
-			 size_t len, struct event *ev, bool *timed)
-{
-	*timed = false;
-	switch (type) {
-	case PERF_RECORD_SAMPLE:
-		return on_sample(l, body, len, ev, timed);
-	case PERF_RECORD_AUX:
-	case PERF_RECORD_LOST:
-	case PERF_RECORD_LOST_SAMPLES:
-	case PERF_RECORD_COMM:
-	case PERF_RECORD_FORK:
-		return on_sideband(l, type, body, len, ev, timed);
-	default:
-		return PR_UNKNOWN;
-	}
 }
 
 const char *pr_type_name(uint32_t type)

@@ -46,12 +46,16 @@ enum pr_status {
 	PR_UNKNOWN,	/* a type this decoder does not read */
 };
 
-/* Type the record of `type` whose body (after the 8-byte header) is len
- * bytes into *ev. A sample's event refers to its payload in body
- * (ev->tp.raw). *timed says whether the record gave the event its time:
- * without a sample_id_all trailer a side-band record has none. */
-enum pr_status pr_decode(const struct pr_layout *l, uint32_t type, const uint8_t *body,
-			 size_t len, struct event *ev, bool *timed);
+/* Type a PERF_RECORD_SAMPLE whose body (after the 8-byte header) is len
+ * bytes into *ev, which refers to the payload in body (ev->tp.raw). */
+enum pr_status pr_sample(const struct pr_layout *l, const uint8_t *body, size_t len,
+			 struct event *ev);
+
+/* Type a side-band record of `type` (AUX, LOST, LOST_SAMPLES, COMM, FORK;
+ * PR_UNKNOWN for others) into *ev. *timed says whether the record gave the
+ * event its time: without a sample_id_all trailer only FORK has one. */
+enum pr_status pr_side_band(const struct pr_layout *l, uint32_t type, const uint8_t *body,
+			    size_t len, struct event *ev, bool *timed);
 
 /* The record type's name as messages give it ("AUX", "LOST_SAMPLES"). */
 const char *pr_type_name(uint32_t type);

@@ -91,10 +91,9 @@ static void on_sample(struct rec_ctx *c, const uint8_t *body, size_t len)
 	struct pr_layout l = layout(c);
 	struct event *ev = spsc_reserve(&r->q);
 	struct event spill;
-	bool timed;
 
 	count(&r->samples);
-	if (pr_decode(&l, PERF_RECORD_SAMPLE, body, len, ev ? ev : &spill, &timed) != PR_EVENT) {
+	if (pr_sample(&l, body, len, ev ? ev : &spill) != PR_EVENT) {
 		count(&r->unknown_samples);
 		return;		/* the slot is not committed */
 	}
@@ -113,7 +112,7 @@ static void on_side_band(struct rec_ctx *c, uint32_t type, const uint8_t *body, 
 	struct event ev;
 	bool timed;
 
-	if (pr_decode(&l, type, body, len, &ev, &timed) != PR_EVENT) {
+	if (pr_side_band(&l, type, body, len, &ev, &timed) != PR_EVENT) {
 		count(&c->r->unknown_records);
 		return;
 	}

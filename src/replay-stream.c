@@ -134,39 +134,11 @@ static const struct pf_attr *sample_attr(const struct replay *r, const uint8_t *
 	return replay_attr_by_id(r, ld64(body + pos, r->hdr.swap));
 }
 
-static int frame_aux(void *arg)
+/* A record pr_sample or pr_side_band did not type: a corrupt one ends the
+ * replay, a sample dtltop cannot type is counted. */
+static int not_typed(struct replay *r, enum pr_status st, uint32_t type, uint64_t off)
 {
-	return replay_aux_framing(arg);
-}
-
-/* SAMPLE, AUX, LOST, LOST_SAMPLES, COMM, FORK: typed by perf-record.c with
- * the layout of the record's event; a corrupt one ends the replay. */
-static int on_record(struct replay *r, uint32_t type, const uint8_t *body, size_t len,
-		     uint64_t off)
-{
-	struct pr_layout l = { .swap = r->hdr.swap, .lap = &r->dq.lap,
-			       .frame = frame_aux, .frame_arg = r };
-	struct event ev;
-	bool timed;
-
-	if (type == PERF_RECORD_SAMPLE) {
-		r->src.stats.samples++;
-		if (!r->nattrs)
-			return replay_error(r, "sample before any event attribute (offset %llu)",
-					    (unsigned long long)off);
-		if (!(l.attr = sample_attr(r, body, len))) {
-			r->src.stats.unknown_samples++;
-			return 0;
-		}
-		l.tp = l.attr->kind == EVSEL_TRACEPOINT ? r->src.tp : NULL;
-		l.tp_id = l.attr->tp_id;
-		l.tp_name = l.attr->name;
-	} else {
-		l.trailer_type = trailer_type(r, body, len, &l.attr);
-	}
-	switch (pr_decode(&l, type, body, len, &ev, &timed)) {
-	case PR_EVENT:
-		break;
+	switch (st) {
 	case PR_SHORT:
 		if (type == PERF_RECORD_SAMPLE)
 			return replay_error(r, "sample at offset %llu is shorter than its sample_type needs",
@@ -176,14 +148,59 @@ static int on_record(struct replay *r, uint32_t type, const uint8_t *body, size_
 	case PR_BAD_TRAILER:
 		return replay_error(r, "record at offset %llu is too short", (unsigned long long)off);
 	case PR_FAILED:
-		return -1;
-	default:	/* PR_SKIP */
+		return -1;	/* replay_aux_framing said why */
+	default:		/* PR_SKIP */
 		r->src.stats.unknown_samples++;
 		return 0;
 	}
+}
+
+static int on_sample(struct replay *r, const uint8_t *body, size_t len, uint64_t off)
+{
+	const struct pf_attr *a;
+	struct event ev;
+	enum pr_status st;
+	struct pr_layout *l = &r->pr;
+
+	r->src.stats.samples++;
+	if (!r->nattrs)
+		return replay_error(r, "sample before any event attribute (offset %llu)",
+				    (unsigned long long)off);
+	a = sample_attr(r, body, len);
+	if (!a) {
+		r->src.stats.unknown_samples++;
+		return 0;
+	}
+	l->attr = a;
+	l->tp = a->kind == EVSEL_TRACEPOINT ? r->src.tp : NULL;
+	l->tp_id = a->tp_id;
+	l->tp_name = a->name;
+	st = pr_sample(l, body, len, &ev);
+	if (st != PR_EVENT)
+		return not_typed(r, st, PERF_RECORD_SAMPLE, off);
+	return queue_event(r, &ev);
+}
+
+static int frame_aux(void *arg)
+{
+	return replay_aux_framing(arg);
+}
+
+/* AUX, LOST, LOST_SAMPLES, COMM, FORK. */
+static int on_sideband(struct replay *r, uint32_t type, const uint8_t *body, size_t len,
+		       uint64_t off)
+{
+	struct event ev;
+	enum pr_status st;
+	bool timed;
+
+	r->pr.trailer_type = trailer_type(r, body, len, &r->pr.attr);
+	st = pr_side_band(&r->pr, type, body, len, &ev, &timed);
+	if (st != PR_EVENT)
+		return not_typed(r, st, type, off);
 	/* Without sample_id_all a side-band record has no time: it belongs
 	 * right where it is, so give it the newest time seen. */
-	if (!timed && type != PERF_RECORD_SAMPLE)
+	if (!timed)
 		ev.time = r->max_time;
 	return queue_event(r, &ev);
 }
@@ -247,12 +264,13 @@ static int handle_record(struct replay *r, const uint8_t *rec, uint32_t size, ui
 	r->src.stats.records++;
 	switch (type) {
 	case PERF_RECORD_SAMPLE:
+		return on_sample(r, rec + 8, size - 8, off);
 	case PERF_RECORD_AUX:
 	case PERF_RECORD_LOST:
 	case PERF_RECORD_LOST_SAMPLES:
 	case PERF_RECORD_COMM:
 	case PERF_RECORD_FORK:
-		return on_record(r, type, rec + 8, size - 8, off);
+		return on_sideband(r, type, rec + 8, size - 8, off);
 	case REC_COMPRESSED:
 		if (on_user(r, type, rec, size, off) < 0)
 			return -1;
@@ -410,6 +428,9 @@ int replay_run(struct source *src, event_cb cb, void *arg)
 	r->cb = cb;
 	r->cb_arg = arg;
 	r->stop = false;
+	/* The AUX framing is decided at the first AUX data (frame_aux). */
+	r->pr = (struct pr_layout){ .swap = r->hdr.swap, .lap = &r->dq.lap, .frame = frame_aux,
+				    .frame_arg = r };
 	source_ready(src);
 	classify(r);
 	if (read_records(r) < 0 && !r->rs.cancelled)

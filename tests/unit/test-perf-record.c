@@ -85,7 +85,6 @@ TEST(perf_record_sched_sample)
 	struct pr_layout l = { .attr = &a, .tp = d, .tp_from_payload = true };
 	struct body b = { .n = 0 };
 	struct event ev;
-	bool timed;
 
 	CHECK(d);
 	put_trailer(&b);		/* TID, TIME, CPU come in the same order */
@@ -93,8 +92,8 @@ TEST(perf_record_sched_sample)
 	put_switch(&b);
 	b.n += 4;
 	CHECK_U64(b.n, 96);
-	CHECK_U64(pr_decode(&l, PERF_RECORD_SAMPLE, b.b, b.n, &ev, &timed), PR_EVENT);
-	CHECK(from_trailer(&ev, timed, EV_SCHED_SWITCH));
+	CHECK_U64(pr_sample(&l, b.b, b.n, &ev), PR_EVENT);
+	CHECK(from_trailer(&ev, true, EV_SCHED_SWITCH));
 	CHECK_U64(ev.tp.pid, 7);
 	CHECK_U64(ev.tp.tid, 8);
 	CHECK_U64(ev.tp.tep_id, 372);
@@ -110,16 +109,16 @@ TEST(perf_record_sched_sample)
 
 	/* The id from the attr instead: its name is the attr's. */
 	l = (struct pr_layout){ .attr = &a, .tp = d, .tp_id = 372, .tp_name = "x:y" };
-	CHECK_U64(pr_decode(&l, PERF_RECORD_SAMPLE, b.b, b.n, &ev, &timed), PR_EVENT);
+	CHECK_U64(pr_sample(&l, b.b, b.n, &ev), PR_EVENT);
 	CHECK_STR(ev.tp.name, "x:y");
 	CHECK_U64(ev.kind, EV_SCHED_SWITCH);
 
 	/* Short of the payload by one byte; no decoder; a payload cut under its format. */
-	CHECK_U64(pr_decode(&l, PERF_RECORD_SAMPLE, b.b, 91, &ev, &timed), PR_SHORT);
+	CHECK_U64(pr_sample(&l, b.b, 91, &ev), PR_SHORT);
 	st32(b.b + 24, 63, false);
-	CHECK_U64(pr_decode(&l, PERF_RECORD_SAMPLE, b.b, b.n, &ev, &timed), PR_SKIP);
+	CHECK_U64(pr_sample(&l, b.b, b.n, &ev), PR_SKIP);
 	l.tp = NULL;
-	CHECK_U64(pr_decode(&l, PERF_RECORD_SAMPLE, b.b, b.n, &ev, &timed), PR_SKIP);
+	CHECK_U64(pr_sample(&l, b.b, b.n, &ev), PR_SKIP);
 	tp_decoder_free(d);
 }
 
@@ -154,7 +153,7 @@ TEST(perf_record_aux)
 	put64(&b, 0x2);
 	put_trailer(&b);
 	frames = 0;
-	CHECK_U64(pr_decode(&l, PERF_RECORD_AUX, b.b, b.n, &ev, &timed), PR_EVENT);
+	CHECK_U64(pr_side_band(&l, PERF_RECORD_AUX, b.b, b.n, &ev, &timed), PR_EVENT);
 	CHECK_U64(frames, 1);
 	CHECK(from_trailer(&ev, timed, EV_AUX));
 	CHECK_U64(ev.aux.aux_offset, 0);
@@ -164,22 +163,22 @@ TEST(perf_record_aux)
 
 	/* The next lap at 256: its 4 slots are all entries. */
 	st64(b.b, 256, false);
-	CHECK_U64(pr_decode(&l, PERF_RECORD_AUX, b.b, b.n, &ev, &timed), PR_EVENT);
+	CHECK_U64(pr_side_band(&l, PERF_RECORD_AUX, b.b, b.n, &ev, &timed), PR_EVENT);
 	CHECK_U64(ev.aux.entries, 4);
 
 	/* No framing known: 192 / 48. */
 	l.lap = NULL;
 	st64(b.b, 0, false);
-	CHECK_U64(pr_decode(&l, PERF_RECORD_AUX, b.b, b.n, &ev, &timed), PR_EVENT);
+	CHECK_U64(pr_side_band(&l, PERF_RECORD_AUX, b.b, b.n, &ev, &timed), PR_EVENT);
 	CHECK_U64(ev.aux.entries, 4);
 
 	/* Framing is asked for only once the record is known good. */
 	frames = 0;
-	CHECK_U64(pr_decode(&l, PERF_RECORD_AUX, b.b, 47, &ev, &timed), PR_SHORT);
-	CHECK_U64(pr_decode(&l, PERF_RECORD_AUX, b.b, 23, &ev, &timed), PR_BAD_TRAILER);
+	CHECK_U64(pr_side_band(&l, PERF_RECORD_AUX, b.b, 47, &ev, &timed), PR_SHORT);
+	CHECK_U64(pr_side_band(&l, PERF_RECORD_AUX, b.b, 23, &ev, &timed), PR_BAD_TRAILER);
 	CHECK_U64(frames, 0);
 	l.frame = frame_bad;
-	CHECK_U64(pr_decode(&l, PERF_RECORD_AUX, b.b, b.n, &ev, &timed), PR_FAILED);
+	CHECK_U64(pr_side_band(&l, PERF_RECORD_AUX, b.b, b.n, &ev, &timed), PR_FAILED);
 }
 
 /* Side-band records in the other byte order, as a big-endian recording
@@ -194,13 +193,13 @@ TEST(perf_record_side_band_swapped)
 	put64(&b, 99);			/* LOST: id, lost */
 	put64(&b, 12);
 	put_trailer(&b);
-	CHECK_U64(pr_decode(&l, PERF_RECORD_LOST, b.b, b.n, &ev, &timed), PR_EVENT);
+	CHECK_U64(pr_side_band(&l, PERF_RECORD_LOST, b.b, b.n, &ev, &timed), PR_EVENT);
 	CHECK(from_trailer(&ev, timed, EV_LOST));
 	CHECK_U64(ev.lost.lost, 12);
-	CHECK_U64(pr_decode(&l, PERF_RECORD_LOST, b.b, 39, &ev, &timed), PR_SHORT);
+	CHECK_U64(pr_side_band(&l, PERF_RECORD_LOST, b.b, 39, &ev, &timed), PR_SHORT);
 
 	/* LOST_SAMPLES reads the first u64: 99 */
-	CHECK_U64(pr_decode(&l, PERF_RECORD_LOST_SAMPLES, b.b, b.n, &ev, &timed), PR_EVENT);
+	CHECK_U64(pr_side_band(&l, PERF_RECORD_LOST_SAMPLES, b.b, b.n, &ev, &timed), PR_EVENT);
 	CHECK_U64(ev.lost.lost, 99);
 
 	/* FORK: pid 10, ppid 1, tid 11, ptid 2, its own time 777 */
@@ -211,7 +210,7 @@ TEST(perf_record_side_band_swapped)
 	put32(&b, 2);
 	put64(&b, 777);
 	put_trailer(&b);
-	CHECK_U64(pr_decode(&l, PERF_RECORD_FORK, b.b, b.n, &ev, &timed), PR_EVENT);
+	CHECK_U64(pr_side_band(&l, PERF_RECORD_FORK, b.b, b.n, &ev, &timed), PR_EVENT);
 	CHECK_U64(ev.kind, EV_FORK);
 	CHECK_U64(ev.fork.pid, 10);
 	CHECK_U64(ev.fork.ppid, 1);
@@ -233,14 +232,14 @@ TEST(perf_record_comm_untimed)
 	put32(&b, 41);
 	memcpy(b.b + b.n, "a-very-long-thread-name\0", 24);
 	b.n += 24;
-	CHECK_U64(pr_decode(&l, PERF_RECORD_COMM, b.b, b.n, &ev, &timed), PR_EVENT);
+	CHECK_U64(pr_side_band(&l, PERF_RECORD_COMM, b.b, b.n, &ev, &timed), PR_EVENT);
 	CHECK(!timed);
 	CHECK_U64(ev.kind, EV_COMM);
 	CHECK_U64(ev.time, 0);
 	CHECK_U64(ev.comm.pid, 40);
 	CHECK_U64(ev.comm.tid, 41);
 	CHECK_STR(ev.comm.comm, "a-very-long-thr");
-	CHECK_U64(pr_decode(&l, PERF_RECORD_COMM, b.b, 7, &ev, &timed), PR_SHORT);
-	CHECK_U64(pr_decode(&l, PERF_RECORD_MMAP, b.b, b.n, &ev, &timed), PR_UNKNOWN);
+	CHECK_U64(pr_side_band(&l, PERF_RECORD_COMM, b.b, 7, &ev, &timed), PR_SHORT);
+	CHECK_U64(pr_side_band(&l, PERF_RECORD_MMAP, b.b, b.n, &ev, &timed), PR_UNKNOWN);
 	CHECK_STR(pr_type_name(PERF_RECORD_LOST_SAMPLES), "LOST_SAMPLES");
 }
