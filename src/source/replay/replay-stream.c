@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "bytes.h"
+#include "perf-record.h"
 #include "replay.h"
 #include "signals.h"
 #include "tracepoint.h"
@@ -144,11 +145,33 @@ static const struct pf_attr *sample_attr(const struct replay *r, const uint8_t *
 	return replay_attr_by_id(r, ld64(body + pos, r->hdr.swap));
 }
 
+/* A record pr_sample or pr_side_band did not type: a corrupt one ends the
+ * replay, a sample dtltop cannot type is counted. */
+static int not_typed(struct replay *r, enum pr_status st, uint32_t type, uint64_t off)
+{
+	switch (st) {
+	case PR_SHORT:
+		if (type == PERF_RECORD_SAMPLE)
+			return replay_error(r, "sample at offset %llu is shorter than its sample_type needs",
+					    (unsigned long long)off);
+		return replay_error(r, "%s record at offset %llu is too short", pr_type_name(type),
+				    (unsigned long long)off);
+	case PR_BAD_TRAILER:
+		return replay_error(r, "record at offset %llu is too short", (unsigned long long)off);
+	case PR_FAILED:
+		return -1;	/* replay_aux_framing said why */
+	default:		/* PR_SKIP */
+		r->src.stats.unknown_samples++;
+		return 0;
+	}
+}
+
 static int on_sample(struct replay *r, const uint8_t *body, size_t len, uint64_t off)
 {
 	const struct pf_attr *a;
-	struct pf_sample s;
 	struct event ev;
+	enum pr_status st;
+	struct pr_layout *l = &r->pr;
 
 	r->src.stats.samples++;
 	if (!r->nattrs)
@@ -159,87 +182,36 @@ static int on_sample(struct replay *r, const uint8_t *body, size_t len, uint64_t
 		r->src.stats.unknown_samples++;
 		return 0;
 	}
-	if (pf_parse_sample(body, len, a, r->hdr.swap, &s) < 0)
-		return replay_error(r, "sample at offset %llu is shorter than its sample_type needs",
-				    (unsigned long long)off);
-	if (a->kind != EVSEL_TRACEPOINT || !s.raw || !r->src.tp) {
-		r->src.stats.unknown_samples++;
-		return 0;
-	}
-	memset(&ev, 0, sizeof(ev));
-	ev.time = s.time;
-	ev.cpu = s.cpu;
-	ev.tp = (struct ev_tp){ s.raw, s.raw_size, a->tp_id, (int32_t)s.pid, (int32_t)s.tid, a->name };
-	if (tp_decode(r->src.tp, a->tp_id, s.raw, s.raw_size, &ev) < 0) {
-		r->src.stats.unknown_samples++;
-		return 0;
-	}
+	l->attr = a;
+	l->tp = a->kind == EVSEL_TRACEPOINT ? r->src.tp : NULL;
+	l->tp_id = a->tp_id;
+	l->tp_name = a->name;
+	st = pr_sample(l, body, len, &ev);
+	if (st != PR_EVENT)
+		return not_typed(r, st, PERF_RECORD_SAMPLE, off);
 	return queue_event(r, &ev);
 }
 
-/* AUX, LOST, COMM, FORK: side-band records timed by their sample_id_all trailer. */
+static int frame_aux(void *arg)
+{
+	return replay_aux_framing(arg);
+}
+
+/* AUX, LOST, LOST_SAMPLES, COMM, FORK. */
 static int on_sideband(struct replay *r, uint32_t type, const uint8_t *body, size_t len,
 		       uint64_t off)
 {
-	const struct pf_attr *a;
-	uint64_t t = trailer_type(r, body, len, &a);
-	size_t tlen = pf_id_trailer_size(t);
-	struct pf_sample s;
 	struct event ev;
-	bool sw = r->hdr.swap;
+	enum pr_status st;
+	bool timed;
 
-	memset(&ev, 0, sizeof(ev));
-	if (len < tlen || pf_parse_id_trailer(body, len, t, sw, &s) < 0)
-		return replay_error(r, "record at offset %llu is too short", (unsigned long long)off);
-	len -= tlen;
-	ev.time = s.time;
-	ev.cpu = s.cpu;
-	switch (type) {
-	case PERF_RECORD_AUX:
-		if (len < 24)
-			return replay_error(r, "AUX record at offset %llu is too short", (unsigned long long)off);
-		if (replay_aux_framing(r) < 0)
-			return -1;
-		ev.kind = EV_AUX;
-		ev.aux.aux_offset = ld64(body, sw);
-		ev.aux.aux_size = ld64(body + 8, sw);
-		ev.aux.flags = ld64(body + 16, sw);
-		/* The slots the commit covers, laps and the header allowed for. */
-		ev.aux.entries = (uint32_t)dtl_lap_entries(&r->dq.lap, ev.aux.aux_offset,
-							    ev.aux.aux_size);
-		break;
-	case PERF_RECORD_LOST:
-		if (len < 16)
-			return replay_error(r, "LOST record at offset %llu is too short", (unsigned long long)off);
-		ev.kind = EV_LOST;
-		ev.lost.lost = ld64(body + 8, sw);
-		break;
-	case PERF_RECORD_LOST_SAMPLES:
-		if (len < 8)
-			return replay_error(r, "LOST_SAMPLES record at offset %llu is too short", (unsigned long long)off);
-		ev.kind = EV_LOST;
-		ev.lost.lost = ld64(body, sw);
-		break;
-	case PERF_RECORD_COMM:
-		if (len < 8)
-			return replay_error(r, "COMM record at offset %llu is too short", (unsigned long long)off);
-		ev.kind = EV_COMM;
-		ev.comm.pid = (int32_t)ld32(body, sw);
-		ev.comm.tid = (int32_t)ld32(body + 4, sw);
-		memcpy(ev.comm.comm, body + 8, len - 8 < TASK_COMM_LEN - 1 ? len - 8 : TASK_COMM_LEN - 1);
-		break;
-	case PERF_RECORD_FORK:
-		if (len < 24)
-			return replay_error(r, "FORK record at offset %llu is too short", (unsigned long long)off);
-		ev.kind = EV_FORK;
-		ev.fork = (struct ev_fork){ (int32_t)ld32(body, sw), (int32_t)ld32(body + 4, sw),
-					    (int32_t)ld32(body + 8, sw), (int32_t)ld32(body + 12, sw) };
-		ev.time = ld64(body + 16, sw);
-		break;
-	}
+	r->pr.trailer_type = trailer_type(r, body, len, &r->pr.attr);
+	st = pr_side_band(&r->pr, type, body, len, &ev, &timed);
+	if (st != PR_EVENT)
+		return not_typed(r, st, type, off);
 	/* Without sample_id_all a side-band record has no time: it belongs
 	 * right where it is, so give it the newest time seen. */
-	if (!s.has_time && type != PERF_RECORD_FORK)
+	if (!timed)
 		ev.time = r->max_time;
 	return queue_event(r, &ev);
 }
@@ -466,6 +438,9 @@ int replay_run(struct source *src, const struct consumer *c)
 
 	r->c = c;
 	r->stop = false;
+	/* The AUX framing is decided at the first AUX data (frame_aux). */
+	r->pr = (struct pr_layout){ .swap = r->hdr.swap, .lap = &r->dq.lap, .frame = frame_aux,
+				    .frame_arg = r };
 	source_ready(src);
 	classify(r);
 	if (read_records(r) < 0 && !r->rs.cancelled)

@@ -9,6 +9,7 @@
 
 #include "dtl-queue.h"
 #include "perf-file.h"
+#include "perf-record.h"
 #include "read-stream.h"
 #include "reorder.h"
 #include "source.h"
@@ -50,6 +51,9 @@ struct replay {
 	struct zstd_in *zin;
 	uint64_t next_flush;	/* FINISHED_ROUND: release up to here */
 	uint64_t max_time;
+	/* How records read (perf-record.h): byte order and AUX framing set
+	 * when the replay runs, the attr's fields per record. */
+	struct pr_layout pr;
 	/* The AUX size that frames the DTL streams (dtl-lap.h): the user's
 	 * (replay_set_aux_size), else the -m of the recorded command line
 	 * (in pages of the tracing data's page size), else perf's default.

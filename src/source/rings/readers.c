@@ -12,10 +12,9 @@
 #include <perf/evlist.h>
 #include <perf/mmap.h>
 
-#include "bytes.h"
+#include "perf-record.h"
 #include "readers.h"
 #include "signals.h"
-#include "tracepoint.h"
 
 #define READERS_POLL_MS  50		/* poll() timeout: bounds watermark lag */
 #define READERS_IDLE_NS  2000000L	/* merge nap when nothing moved */
@@ -48,95 +47,75 @@ static void count(uint64_t *c)
 	__atomic_fetch_add(c, 1, __ATOMIC_RELAXED);
 }
 
+/* How this reader's records read: host byte order, one ring for all
+ * tracepoints (the payload names its own), trailers of the sample layout;
+ * an AUX record is framed by its channel's stream, when it has one. */
+static struct pr_layout layout(const struct rec_ctx *c)
+{
+	const struct reader *r = c->r;
+
+	return (struct pr_layout){
+		.swap = false, .attr = &r->attr, .tp = r->tp, .tp_from_payload = true,
+		.trailer_type = r->attr.sample_type,
+		.lap = c->ch && c->ch->has_aux ? &c->ch->dtl.lap : NULL,
+	};
+}
+
+/* The payload is in the ring, reused once consumed: a recording or
+ * --script needs its own copy, which the merge adopts. */
+static void adopt_raw(struct reader *r, struct ev_tp *tp)
+{
+	const void *raw = tp->raw;
+	uint32_t size = tp->raw_size;
+
+	tp->raw = NULL;
+	tp->raw_size = 0;
+	if (__atomic_load_n(&r->rs->raw, __ATOMIC_ACQUIRE)) {
+		void *copy = malloc(size);
+
+		if (copy) {
+			memcpy(copy, raw, size);
+			tp->raw = copy;
+			tp->raw_size = size;
+		}
+	}
+}
+
 /* The event is decoded straight into its queue slot. A full queue drops
  * it and counts it (spsc_overflows): the reader must keep draining the
  * ring, or the kernel drops more. */
-static void on_sample(struct reader *r, const void *body, size_t len)
+static void on_sample(struct rec_ctx *c, const uint8_t *body, size_t len)
 {
-	struct pf_sample s;
-	struct event *ev;
-	uint16_t id;
+	struct reader *r = c->r;
+	struct pr_layout l = layout(c);
+	struct event *ev = spsc_reserve(&r->q);
+	struct event spill;
 
 	count(&r->samples);
-	if (!r->tp || pf_parse_sample(body, len, &r->attr, false, &s) < 0 || !s.raw ||
-	    s.raw_size < 2) {
-		count(&r->unknown_samples);
-		return;
-	}
-	if (!(ev = spsc_reserve(&r->q)))
-		return;
-	/* All events share one ring per CPU; a payload's first field,
-	 * common_type, is its tracepoint id (the attr's config). */
-	memcpy(&id, s.raw, sizeof(id));
-	memset(ev, 0, sizeof(*ev));
-	ev->time = s.time;
-	ev->cpu = s.cpu;
-	ev->tp = (struct ev_tp){ NULL, 0, id, (int32_t)s.pid, (int32_t)s.tid,
-				 tp_event_name(r->tp, id) };
-	if (tp_decode(r->tp, id, s.raw, s.raw_size, ev) < 0) {
+	if (pr_sample(&l, body, len, ev ? ev : &spill) != PR_EVENT) {
 		count(&r->unknown_samples);
 		return;		/* the slot is not committed */
 	}
-	/* The payload is in the ring, reused once consumed: a recording or
-	 * --script needs its own copy, which the merge adopts. */
-	if (__atomic_load_n(&r->rs->raw, __ATOMIC_ACQUIRE)) {
-		void *copy = malloc(s.raw_size);
-
-		if (copy) {
-			memcpy(copy, s.raw, s.raw_size);
-			ev->tp.raw = copy;
-			ev->tp.raw_size = s.raw_size;
-		}
-	}
+	if (!ev)
+		return;
+	adopt_raw(r, &ev->tp);
 	if (ev->time > r->pass_max)
 		r->pass_max = ev->time;
 	spsc_commit(&r->q);
 }
 
 /* LOST and AUX records: a sample_id_all trailer gives time and cpu. */
-static bool side_band(struct reader *r, const uint8_t *body, size_t len, size_t need,
-		      struct event *ev)
+static void on_side_band(struct rec_ctx *c, uint32_t type, const uint8_t *body, size_t len)
 {
-	uint64_t t = r->attr.sample_type;
-	size_t tlen = pf_id_trailer_size(t);
-	struct pf_sample s;
+	struct pr_layout l = layout(c);
+	struct event ev;
+	bool timed;
 
-	if (len < need + tlen || pf_parse_id_trailer(body, len, t, false, &s) < 0) {
-		count(&r->unknown_records);
-		return false;
+	if (pr_side_band(&l, type, body, len, &ev, &timed) != PR_EVENT) {
+		count(&c->r->unknown_records);
+		return;
 	}
-	memset(ev, 0, sizeof(*ev));
-	ev->time = s.time;
-	ev->cpu = s.cpu;
-	return true;
-}
-
-static void on_aux(struct rec_ctx *c, const uint8_t *body, size_t len)
-{
-	struct event ev;
-
-	if (!side_band(c->r, body, len, 24, &ev))
-		return;
-	ev.kind = EV_AUX;
-	memcpy(&ev.aux.aux_offset, body, 8);
-	memcpy(&ev.aux.aux_size, body + 8, 8);
-	memcpy(&ev.aux.flags, body + 16, 8);
-	/* The slots the commit covers, laps and the header allowed for. */
-	ev.aux.entries = c->ch && c->ch->has_aux
-		? (uint32_t)dtl_lap_entries(&c->ch->dtl.lap, ev.aux.aux_offset, ev.aux.aux_size)
-		: (uint32_t)(ev.aux.aux_size / DTL_ENTRY_SIZE);
 	spsc_push(&c->r->q, &ev);
-}
-
-static void on_lost(struct reader *r, const uint8_t *body, size_t len)
-{
-	struct event ev;
-
-	if (!side_band(r, body, len, 16, &ev))
-		return;
-	ev.kind = EV_LOST;
-	memcpy(&ev.lost.lost, body + 8, sizeof(ev.lost.lost));
-	spsc_push(&r->q, &ev);
 }
 
 /* Room for one more event in the reader's queue: a record makes at most
@@ -161,13 +140,11 @@ static bool on_record(void *arg, const struct perf_event_header *h)
 	count(&c->r->records);
 	switch (h->type) {
 	case PERF_RECORD_SAMPLE:
-		on_sample(c->r, body, len);
+		on_sample(c, body, len);
 		break;
 	case PERF_RECORD_LOST:
-		on_lost(c->r, body, len);
-		break;
 	case PERF_RECORD_AUX:
-		on_aux(c, body, len);
+		on_side_band(c, h->type, body, len);
 		break;
 	default:
 		count(&c->r->unknown_records);
