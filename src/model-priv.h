@@ -241,6 +241,10 @@ struct model {
 	 * merge each one's 8 KB of them; rs.dispatches is set by settling. */
 	struct hist lat;
 	struct model_reason_sums rs;
+	/* physical processors of any vCPU this window: marked as each vCPU's
+	 * set takes one in (vcpu_new_proc), so settling need not walk them */
+	uint64_t procs_seen[MODEL_MAX_CPU / 64];	/* processor ids are u16 */
+	uint64_t nprocs;
 	struct model_stats tot;		/* LPAR totals as of model_settle */
 };
 

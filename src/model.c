@@ -246,14 +246,21 @@ static void __attribute__((noinline)) vcpu_set_freq(struct vcpu *v,
 /* The entry's processor is one the vCPU's cache cannot settle (procset):
  * an affinity miss to a new processor, the first entry of the vCPU or
  * window, or a full set. Affinity survives resets: the first entry ever is
- * not a miss. */
-static void vcpu_new_proc(struct vcpu *v, uint16_t id)
+ * not a miss. One new to the vCPU may be new to the LPAR too. */
+static void vcpu_new_proc(struct model *m, struct vcpu *v, uint16_t id)
 {
+	static const uint64_t one = 1;
+	uint32_t n = v->procs.n;
+
 	if (v->have_proc && id != v->last_proc)
 		v->st.affinity_misses++;
 	v->last_proc = id;
 	v->have_proc = true;
 	procset_add_slow(&v->procs, id);
+	if (v->procs.n != n && !(m->procs_seen[id / 64] & (one << (id % 64)))) {
+		m->procs_seen[id / 64] |= one << (id % 64);
+		m->nprocs++;
+	}
 	v->st.processors = v->procs.n;
 	v->st.processors_dropped = v->procs.dropped;
 }
@@ -352,7 +359,7 @@ static void __attribute__((noinline)) feed_dtl_slow(struct model *m,
 	if (e->processor_id == v->procs.last_id)
 		(*v->procs.last_count)++;
 	else
-		vcpu_new_proc(v, e->processor_id);
+		vcpu_new_proc(m, v, e->processor_id);
 	steal_ns = dtl_count(m, v, ev, false, &off_ns);
 	if (!m->o.counters_only) {
 		recent_push_dtl(v, ev);
@@ -554,6 +561,8 @@ static void settled_empty(struct model *m)
 	m->tot.lat_min = UINT64_MAX;
 	memset(&m->lat, 0, sizeof(m->lat));
 	memset(&m->rs, 0, sizeof(m->rs));
+	memset(m->procs_seen, 0, sizeof(m->procs_seen));
+	m->nprocs = 0;
 }
 
 void model_reset(struct model *m)
@@ -600,28 +609,13 @@ static void vcpu_derive(struct vcpu *v)
 	v->st.off_invol_ticks = v->off_ticks[1];
 }
 
-/* The partition's event count and span: the vCPUs' (derived) and the
- * events that reached none. */
-static void global_settle(struct model *m)
+/* One vCPU with events in the partition's event count and span. */
+static void global_add(struct model_global *g, const struct model_stats *s)
 {
-	struct model_global *g = &m->g;
-
-	g->events = m->stray_events;
-	g->first_ns = m->stray_first;
-	g->last_ns = m->stray_last;
-	g->active = 0;
-	for (uint32_t i = 0; i < m->norder; i++) {
-		const struct model_stats *s = &m->tab[m->order[i]]->st;
-
-		if (!s->events)
-			continue;
-		g->active++;
-		g->events += s->events;
-		span_add(&g->first_ns, &g->last_ns, s->first_ns);
-		span_add(&g->first_ns, &g->last_ns, s->last_ns);
-	}
-	if (!g->events)
-		g->first_ns = g->last_ns = 0;
+	g->active++;
+	g->events += s->events;
+	span_add(&g->first_ns, &g->last_ns, s->first_ns);
+	span_add(&g->first_ns, &g->last_ns, s->last_ns);
 }
 
 const struct model_global *model_global(const struct model *m)
@@ -731,35 +725,15 @@ static void totals_add(struct model_stats *t, const struct model_stats *s,
 	hist_merge(&t->lat, &s->lat);
 }
 
-/* The LPAR totals (model.h) and reason sums, in cpu order (tb_freq is the
- * first vCPU's). A full model counted the reasons and the histogram as
- * they came (lpar_count); a counters-only one merges them here. */
-static void totals_settle(struct model *m)
+/* The LPAR totals but for the vCPUs' sums (totals_add), and the reason
+ * sums. A full model counted the reasons and the histogram as they came
+ * (lpar_count); a counters-only one merged them in totals_add. */
+static void totals_finish(struct model *m)
 {
-	static const uint64_t one = 1;
-	uint64_t seen[MODEL_MAX_CPU / 64] = { 0 };	/* processor ids are u16 */
 	struct model_stats *out = &m->tot;
-	bool full = !m->o.counters_only;
 
-	memset(out, 0, sizeof(*out));
-	out->lat_min = UINT64_MAX;
-	for (uint32_t i = 0; i < m->norder; i++) {
-		const struct vcpu *v = m->tab[m->order[i]];
-		const struct procset *p = &v->procs;
-
-		if (!v->st.events)
-			continue;
-		totals_add(out, &v->st, !full);
-		for (uint32_t k = 0; p->mask && k <= p->mask; k++) {
-			uint32_t id = p->keys[k] - 1;
-
-			if (!p->keys[k] || (seen[id / 64] & (one << (id % 64))))
-				continue;
-			seen[id / 64] |= one << (id % 64);
-			out->processors++;
-		}
-	}
-	if (full) {
+	out->processors = m->nprocs;
+	if (!m->o.counters_only) {
 		out->lat = m->lat;
 		memcpy(out->dispatch_reasons, m->rs.dispatch_reasons, sizeof(out->dispatch_reasons));
 		memcpy(out->preempt_reasons, m->rs.preempt_reasons, sizeof(out->preempt_reasons));
@@ -806,15 +780,31 @@ void model_reason_sums(const struct model *m, const uint64_t *cpus,
 	}
 }
 
+/* One pass over the vCPUs, in cpu order (the totals' tb_freq is the first
+ * vCPU's): each one's derived counters and pending task charges, then its
+ * part of the partition's count and span and of the LPAR totals. */
 void model_settle(struct model *m)
 {
+	struct model_global *g = &m->g;
+
 	order_settle(m);
+	g->events = m->stray_events;
+	g->first_ns = m->stray_first;
+	g->last_ns = m->stray_last;
+	g->active = 0;
+	memset(&m->tot, 0, sizeof(m->tot));
+	m->tot.lat_min = UINT64_MAX;
 	for (uint32_t i = 0; i < m->norder; i++) {
 		struct vcpu *v = m->tab[m->order[i]];
 
 		vcpu_derive(v);
 		task_flush(m, v);
+		if (!v->st.events)
+			continue;
+		global_add(g, &v->st);
+		totals_add(&m->tot, &v->st, m->o.counters_only);
 	}
-	global_settle(m);
-	totals_settle(m);
+	if (!g->events)
+		g->first_ns = g->last_ns = 0;
+	totals_finish(m);
 }
