@@ -18,9 +18,10 @@ struct model_opts {
 	uint32_t nbuckets;	/* timeline buckets kept per vCPU, default 600 */
 	uint32_t recent;	/* recent-entry ring per vCPU, default 256 */
 	uint32_t max_tasks;	/* tasks table bound, default 4096 (+ "[other]") */
-	/* Keep no timeline and no recent-entry rings, for views that show
-	 * neither (batch output): the timeline and recent-entry accessors
-	 * then find nothing; every window counter is the same. */
+	/* Keep no timeline, no recent-entry rings and no reason matrices,
+	 * for views that show none of them (batch output): the timeline and
+	 * recent-entry accessors then find nothing, the matrices read zero;
+	 * every window counter is the same. */
 	bool counters_only;
 };
 
@@ -32,6 +33,9 @@ struct model_opts {
 #define MODEL_MAX_CPU       65536	/* cpu >= this: counted in bad_cpu, ignored */
 #define MODEL_MAX_PROCS     1024	/* distinct processors tracked per vCPU */
 #define MODEL_CPU_TASKS     16		/* per-vCPU task slots for drill-down */
+/* Dispatch x preempt reason matrix cells: values >= 15 share the last
+ * row/column ("other"); real reasons stop at 10. */
+#define MODEL_MX            16
 
 struct model *model_new(const struct model_opts *o);	/* o may be NULL */
 void model_free(struct model *m);
@@ -53,6 +57,14 @@ void model_prefetch(const struct model *m, const struct event *ev, int near);
 void model_reset(struct model *m);
 
 const struct model_opts *model_options(const struct model *m); /* effective */
+
+/* Take a snapshot: derive what the feed does not keep up to date (the
+ * per-vCPU derived counters, the LPAR totals and span, the cpu order, the
+ * tasks tables' pending charges). Every read below returns what the last
+ * model_settle saw; call it after feeding and before reading, under the
+ * lock that guards the feed if there is one. Timeline and recent-entry
+ * reads (model_timeline_*, model_recent_*, model_newest) need none. */
+void model_settle(struct model *m);
 
 /* Window counters of one vCPU (or the LPAR totals, model_totals()).
  * Times are timebase ticks unless the name says ns. */
@@ -98,13 +110,28 @@ struct model_global {
 	uint64_t nomem;		/* events dropped: a vCPU could not be allocated */
 	uint64_t first_ns, last_ns;	/* span of all events; valid if events */
 	uint64_t windows;	/* model_reset calls so far */
+	uint64_t active;	/* vCPUs with events in this window */
 };
 const struct model_global *model_global(const struct model *m);
 
 /* LPAR totals: counters summed over the vCPUs with events in the window,
  * min/max/first/last combined, histograms merged, processors = distinct
  * physical processors over all vCPUs, tb_freq = the first vCPU's. */
-void model_totals(const struct model *m, struct model_stats *out);
+const struct model_stats *model_lpar(const struct model *m);
+void model_totals(const struct model *m, struct model_stats *out); /* a copy */
+
+/* Reason counters of a set of vCPUs: dispatches, each reason's count and
+ * the dispatch x preempt matrix (zero in a counters_only model). */
+struct model_reason_sums {
+	uint64_t dispatches;
+	uint64_t dispatch_reasons[DTL_REASON_SLOTS];
+	uint64_t preempt_reasons[DTL_REASON_SLOTS];
+	uint64_t mx[MODEL_MX][MODEL_MX];	/* [dispatch][preempt] */
+};
+/* Over the vCPUs whose bit is set in cpus (MODEL_MAX_CPU bits, bit c of
+ * word c / 64), or over the whole LPAR when cpus is NULL. */
+void model_reason_sums(const struct model *m, const uint64_t *cpus,
+		       struct model_reason_sums *out);
 
 /* vCPUs ever seen, in cpu order: i in [0, model_ncpus). */
 size_t model_ncpus(const struct model *m);

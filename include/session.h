@@ -9,29 +9,10 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "hist.h"
 #include "model.h"
 #include "source.h"
 
-/* Dispatch x preempt reason matrix cells per vCPU: values >= 15 share the
- * last row/column ("other"); real reasons stop at 10. */
-#define SESSION_MX 16
-
 struct session;
-
-/* LPAR-wide sums kept by the feeder as it feeds (under the lock): what
- * model_totals merges from every vCPU (latency histogram, reasons), so a
- * frame need not read every vCPU's 8 KB of window counters. Zeroed with the
- * model's window (session_reset); DTL entries of cpus the model ignores
- * (>= MODEL_MAX_CPU) are skipped as the model skips them. */
-struct session_totals {
-	uint64_t dispatches;
-	uint64_t lat_max;
-	struct hist lat;
-	uint64_t dispatch_reasons[DTL_REASON_SLOTS];
-	uint64_t preempt_reasons[DTL_REASON_SLOTS];
-	uint64_t mx[SESSION_MX][SESSION_MX];
-};
 
 /* What the UI shows about the feeder (a copy, taken with session_state). */
 struct session_state {
@@ -66,10 +47,7 @@ void session_unlock(struct session *s);
 /* Under the lock only. */
 struct model *session_model(struct session *s);
 const struct source *session_source(const struct session *s);
-/* matrix of cpu, [dispatch][preempt]; NULL if cpu never had a DTL entry */
-const uint64_t *session_matrix(const struct session *s, uint32_t cpu);
-const struct session_totals *session_totals(const struct session *s);
-/* Feed one event as the feeder does (model + matrix); under the lock. */
+/* Feed one event as the feeder does; under the lock. */
 void session_feed(struct session *s, const struct event *ev);
 
 void session_state(struct session *s, struct session_state *st);
@@ -83,7 +61,7 @@ void session_step(struct session *s, uint64_t ns);
 /* Deliver as fast as possible up to target_ns, then pause. */
 void session_seek(struct session *s, uint64_t target_ns);
 
-/* 'r': zero the window counters (model_reset) and the matrices. */
+/* 'r': zero the window counters (model_reset). */
 void session_reset(struct session *s);
 
 #endif

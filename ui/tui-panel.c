@@ -214,7 +214,7 @@ const char *tui_reason_short(unsigned v, bool preempt, char buf[16])
 
 	if (preempt && v < sizeof(pre) / sizeof(pre[0]))
 		return pre[v];
-	if (v >= SESSION_MX - 1) {
+	if (v >= MODEL_MX - 1) {
 		snprintf(buf, 16, "other");
 		return buf;
 	}

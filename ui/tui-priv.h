@@ -92,9 +92,7 @@ struct tui_snap {
 	struct model_tl_bucket cur;	/* the time cursor's cell, summed */
 	bool cur_valid;
 	/* reasons screen: over the rows shown */
-	uint64_t mx[SESSION_MX][SESSION_MX];
-	uint64_t dreasons[DTL_REASON_SLOTS], preasons[DTL_REASON_SLOTS];
-	uint64_t rdispatches;
+	struct model_reason_sums rs;
 };
 
 struct tui {

@@ -24,20 +24,20 @@ static void cell_text(const struct tui *t, char *buf, size_t len, uint64_t v, ui
 static int matrix(const struct tui *t, int y)
 {
 	const struct tui_snap *sn = &t->snap;
-	uint64_t rows[SESSION_MX] = { 0 }, cols[SESSION_MX] = { 0 }, all = 0;
+	uint64_t rows[MODEL_MX] = { 0 }, cols[MODEL_MX] = { 0 }, all = 0;
 	char buf[24];
 	int x = MX_FIRST;
 
-	for (int d = 0; d < SESSION_MX; d++)
-		for (int p = 0; p < SESSION_MX; p++) {
-			rows[d] += sn->mx[d][p];
-			cols[p] += sn->mx[d][p];
-			all += sn->mx[d][p];
+	for (int d = 0; d < MODEL_MX; d++)
+		for (int p = 0; p < MODEL_MX; p++) {
+			rows[d] += sn->rs.mx[d][p];
+			cols[p] += sn->rs.mx[d][p];
+			all += sn->rs.mx[d][p];
 		}
 	tui_fill(y, 0, COLS, tui_attr(t, C_TITLE));
 	attron(tui_attr(t, C_TITLE));
 	tui_put(y, 0, MX_FIRST, "dispatch \\ preempt");
-	for (int p = 0; p < SESSION_MX; p++) {
+	for (int p = 0; p < MODEL_MX; p++) {
 		if (!cols[p] || x + 2 * MX_CELL > COLS)	/* room for the total */
 			continue;
 		tui_putf(y, x, MX_CELL, "%*s", MX_CELL - 1, tui_reason_short((unsigned)p, true, buf));
@@ -46,19 +46,19 @@ static int matrix(const struct tui *t, int y)
 	tui_putf(y, x, COLS - x, "%*s", MX_CELL, "total");
 	attroff(tui_attr(t, C_TITLE));
 	y++;
-	for (int d = 0; d < SESSION_MX && y < LINES - 2; d++) {
+	for (int d = 0; d < MODEL_MX && y < LINES - 2; d++) {
 		if (!rows[d])
 			continue;
 		/* the value too: dispatch 1 and 5 share a name */
 		tui_putf(y, 0, MX_FIRST - 1, "%2d %s", d, tui_reason_short((unsigned)d, false, buf));
 		x = MX_FIRST;
-		for (int p = 0; p < SESSION_MX; p++) {
+		for (int p = 0; p < MODEL_MX; p++) {
 			char c[24];
 
 			if (!cols[p] || x + 2 * MX_CELL > COLS)
 				continue;
-			cell_text(t, c, sizeof(c), sn->mx[d][p], all);
-			tui_putf(y, x, MX_CELL, "%*s", MX_CELL - 1, sn->mx[d][p] ? c : ".");
+			cell_text(t, c, sizeof(c), sn->rs.mx[d][p], all);
+			tui_putf(y, x, MX_CELL, "%*s", MX_CELL - 1, sn->rs.mx[d][p] ? c : ".");
 			x += MX_CELL;
 		}
 		cell_text(t, buf, sizeof(buf), rows[d], all);
@@ -82,7 +82,7 @@ static void bars(const struct tui *t, int y, int x, int w, const char *title,
 {
 	struct model_reason r[DTL_REASON_SLOTS];
 	size_t n = model_reasons(counts, preempt, r);
-	uint64_t all = t->snap.rdispatches;
+	uint64_t all = t->snap.rs.dispatches;
 
 	qsort(r, n, sizeof(r[0]), reason_cmp);
 	attron(tui_attr(t, C_HEAD));
@@ -111,10 +111,10 @@ void tui_draw_reasons(struct tui *t)
 			 t->flt.text, t->only ? ", -C" : "");
 	else
 		tui_putf(3, 0, COLS, "Reasons over all %zu vCPUs (%" PRIu64 " DTL entries)",
-			 sn->nrows, sn->rdispatches);
+			 sn->nrows, sn->rs.dispatches);
 	y = matrix(t, 4) + 1;
 	if (y >= LINES - 3)
 		return;
-	bars(t, y, 0, COLS / 2 - 1, "Dispatch reasons", sn->dreasons, false);
-	bars(t, y, COLS / 2, COLS - COLS / 2, "Preempt reasons", sn->preasons, true);
+	bars(t, y, 0, COLS / 2 - 1, "Dispatch reasons", sn->rs.dispatch_reasons, false);
+	bars(t, y, COLS / 2, COLS - COLS / 2, "Preempt reasons", sn->rs.preempt_reasons, true);
 }

@@ -70,13 +70,10 @@ static void copy_str(char *dst, size_t len, const char *src)
 	snprintf(dst, len, "%s", src ? src : "-");
 }
 
-/* The LPAR header. The latency histogram and the reasons come from the
- * session's running sums (session_totals), equal to what model_totals would
- * merge; the per-vCPU sums (steal, sched counts) are added in snap_rows. */
+/* The LPAR header: the model's totals, as the batch views show them. */
 static void snap_header(struct tui_snap *sn, struct model *m, struct session *s)
 {
 	const struct model_global *g = model_global(m);
-	const struct session_totals *st = session_totals(s);
 	const struct source *src = session_source(s);
 
 	copy_str(sn->kind, sizeof(sn->kind), src ? src->info.kind : "none");
@@ -85,14 +82,7 @@ static void snap_header(struct tui_snap *sn, struct model *m, struct session *s)
 	copy_str(sn->host, sizeof(sn->host), src ? src->info.hostname : NULL);
 	sn->cpus_online = src ? src->info.nr_cpus_online : 0;
 	sn->cpus_avail = src ? src->info.nr_cpus_avail : 0;
-	memset(&sn->tot, 0, sizeof(sn->tot));
-	sn->tot.dispatches = st->dispatches;
-	for (size_t i = 0; i < model_ncpus(m); i++)
-		sn->tot.aux_overruns += model_cpu_stats(m, model_cpu_id(m, i))->aux_overruns;
-	sn->tot.lat = st->lat;
-	sn->tot.lat_max = st->lat_max;
-	memcpy(sn->tot.dispatch_reasons, st->dispatch_reasons, sizeof(st->dispatch_reasons));
-	memcpy(sn->tot.preempt_reasons, st->preempt_reasons, sizeof(st->preempt_reasons));
+	sn->tot = *model_lpar(m);
 	sn->events = g->events;
 	sn->lost = g->lost;
 	sn->first_ns = g->first_ns;
@@ -101,7 +91,7 @@ static void snap_header(struct tui_snap *sn, struct model *m, struct session *s)
 	sn->bucket_ns = model_options(m)->bucket_ns;
 	sn->have_tl = model_timeline_last(m, &sn->last_bno);
 	sn->ncpus = model_ncpus(m);
-	sn->nactive = 0;
+	sn->nactive = g->active;
 }
 
 static uint8_t top_preempt(const struct model_stats *s)
@@ -206,19 +196,6 @@ static int row_cmp(const void *a, const void *b, void *arg)
 	return t->reverse ? -c : c;
 }
 
-/* LPAR sums a model_totals would give, for the fields read per vCPU. */
-static void add_totals(struct model_stats *t, const struct model_stats *st)
-{
-	if (!st->events)
-		return;
-	t->steal_ns += st->steal_ns;
-	t->sched_switch += st->sched_switch;
-	t->sched_wakeup += st->sched_wakeup;
-	t->sched_other += st->sched_other;
-	if (!t->tb_freq)
-		t->tb_freq = st->tb_freq;
-}
-
 /* Overview grouped per core: the rows become cores (+ threads). */
 static void group_rows(struct tui *t)
 {
@@ -256,8 +233,6 @@ static void snap_rows(struct tui *t, struct model *m)
 		const struct model_stats *st = model_cpu_stats(m, cpu);
 		struct tui_row *r = &sn->rows[sn->nrows];
 
-		sn->nactive += st->events != 0;
-		add_totals(&sn->tot, st);
 		if (t->only && !tui_bit(t->only, cpu))
 			continue;
 		if (!tui_filter_match(&t->flt, m, cpu, st))
@@ -362,37 +337,17 @@ static void snap_selected(struct tui *t, struct model *m)
 		tui_snap_cursor(t, m);
 }
 
-/* Reasons over the rows shown: all vCPUs (the session's sums), or the
- * ones -C and the filter keep (summed here). */
+/* Reasons over the rows shown: all vCPUs, or the ones -C and the filter
+ * keep (snap_rows marked them in shown). */
 static void snap_reasons(struct tui *t, struct model *m)
 {
-	struct tui_snap *sn = &t->snap;
-	const struct session_totals *tot = session_totals(t->s);
+	bool all = !t->only && t->flt.kind == FLT_NONE;
 
-	if (!t->only && t->flt.kind == FLT_NONE) {
-		memcpy(sn->mx, tot->mx, sizeof(sn->mx));
-		memcpy(sn->dreasons, tot->dispatch_reasons, sizeof(sn->dreasons));
-		memcpy(sn->preasons, tot->preempt_reasons, sizeof(sn->preasons));
-		sn->rdispatches = tot->dispatches;
+	if (!all && !t->snap.shown) {	/* out of memory: no rows either */
+		memset(&t->snap.rs, 0, sizeof(t->snap.rs));
 		return;
 	}
-	memset(sn->mx, 0, sizeof(sn->mx));
-	memset(sn->dreasons, 0, sizeof(sn->dreasons));
-	memset(sn->preasons, 0, sizeof(sn->preasons));
-	sn->rdispatches = 0;
-	for (size_t i = 0; i < sn->nrows; i++) {
-		uint32_t cpu = sn->rows[i].cpu;
-		const uint64_t *mx = session_matrix(t->s, cpu);
-		const struct model_stats *st = model_cpu_stats(m, cpu);
-
-		for (size_t k = 0; mx && k < SESSION_MX * SESSION_MX; k++)
-			(&sn->mx[0][0])[k] += mx[k];
-		for (unsigned v = 0; v < DTL_REASON_SLOTS; v++) {
-			sn->dreasons[v] += st->dispatch_reasons[v];
-			sn->preasons[v] += st->preempt_reasons[v];
-		}
-		sn->rdispatches += st->dispatches;
-	}
+	model_reason_sums(m, all ? NULL : t->snap.shown, &t->snap.rs);
 }
 
 void tui_snapshot(struct tui *t)
@@ -404,6 +359,7 @@ void tui_snapshot(struct tui *t)
 	session_state(t->s, &sn->ss);
 	session_lock(t->s);
 	m = session_model(t->s);
+	model_settle(m);	/* what the reads below see */
 	snap_header(sn, m, t->s);
 	snap_rows(t, m);
 	place_selection(t, visible);

@@ -19,6 +19,7 @@ struct batch {
 
 static void snapshot(struct batch *b)
 {
+	model_settle(b->m);	/* the views read what it derives */
 	switch (b->o->format) {
 	case OUT_JSON:
 		view_json(b->out, b->m, b->src);

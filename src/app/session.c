@@ -22,7 +22,7 @@ struct session {
 	struct source *src;
 	struct consumer_wrap *wrap;	/* in front of on_event, or NULL */
 	struct model *m;
-	pthread_mutex_t lock;		/* the model, the matrices, st */
+	pthread_mutex_t lock;		/* the model, st */
 	pthread_cond_t wake;		/* feeder: pause/speed/stop changed */
 	pthread_t thread;
 	bool started;
@@ -32,9 +32,6 @@ struct session {
 					 * 0 after a pause (a new series of steps) */
 	uint64_t step_ns;		/* under lock: a step asked for, not begun */
 	uint64_t seek_to;		/* under lock: seeking target */
-	uint64_t (*mx)[SESSION_MX][SESSION_MX];	/* per cpu, under lock */
-	struct session_totals tot;		/* under lock */
-	uint32_t mx_len;
 	/* feeder-only state */
 	struct event buf[FEED_BATCH];
 	size_t nbuf;
@@ -81,7 +78,6 @@ void session_free(struct session *s)
 		return;
 	session_stop(s);
 	model_free(s->m);
-	free(s->mx);
 	pthread_cond_destroy(&s->wake);
 	pthread_mutex_destroy(&s->lock);
 	free(s);
@@ -107,66 +103,11 @@ const struct source *session_source(const struct session *s)
 	return s->src;
 }
 
-const uint64_t *session_matrix(const struct session *s, uint32_t cpu)
-{
-	return cpu < s->mx_len ? &s->mx[cpu][0][0] : NULL;
-}
-
-/* The matrix of cpu, growing the table; NULL when out of memory or the cpu
- * number is one the model ignores too. */
-static uint64_t *mx_cell(struct session *s, uint32_t cpu)
-{
-	if (cpu >= MODEL_MAX_CPU)
-		return NULL;
-	if (cpu >= s->mx_len) {
-		uint32_t len = s->mx_len ? s->mx_len : 64;
-		void *p;
-
-		while (len <= cpu)
-			len *= 2;
-		p = realloc(s->mx, (size_t)len * sizeof(*s->mx));
-		if (!p)
-			return NULL;
-		s->mx = p;
-		memset(&s->mx[s->mx_len], 0, (size_t)(len - s->mx_len) * sizeof(*s->mx));
-		s->mx_len = len;
-	}
-	return &s->mx[cpu][0][0];
-}
-
-const struct session_totals *session_totals(const struct session *s)
-{
-	return &s->tot;
-}
-
-static void count_dtl(struct session *s, const struct event *ev)
-{
-	const struct dtl_entry *e = &ev->dtl.e;
-	unsigned d = e->dispatch_reason, p = e->preempt_reason;
-	size_t cell = (d < SESSION_MX ? d : SESSION_MX - 1) * SESSION_MX +
-		      (p < SESSION_MX ? p : SESSION_MX - 1);
-	uint64_t *mx = mx_cell(s, ev->cpu);
-	struct session_totals *t = &s->tot;
-
-	if (!mx)	/* a cpu the model ignores too */
-		return;
-	mx[cell]++;
-	(&t->mx[0][0])[cell]++;
-	t->dispatches++;
-	t->dispatch_reasons[d]++;
-	t->preempt_reasons[p]++;
-	hist_add(&t->lat, e->enqueue_to_dispatch);
-	if (e->enqueue_to_dispatch > t->lat_max)
-		t->lat_max = e->enqueue_to_dispatch;
-}
-
 void session_feed(struct session *s, const struct event *ev)
 {
 	model_feed(s->m, ev);
 	if (!s->st.fed++)
 		s->st.first_ns = ev->time;
-	if (ev->kind == EV_DTL)
-		count_dtl(s, ev);
 }
 
 static void flush(struct session *s)
@@ -423,8 +364,5 @@ void session_reset(struct session *s)
 {
 	pthread_mutex_lock(&s->lock);
 	model_reset(s->m);
-	memset(&s->tot, 0, sizeof(s->tot));
-	if (s->mx)
-		memset(s->mx, 0, (size_t)s->mx_len * sizeof(*s->mx));
 	pthread_mutex_unlock(&s->lock);
 }

@@ -211,7 +211,8 @@ struct vcpu {
 	uint16_t last_proc;		/* affinity: previous entry's processor */
 	bool have_proc;
 	struct tl_slot *tl;		/* nbuckets slots */
-	struct model_stats st;		/* window counters; see vcpu_stats() */
+	uint64_t *mx;			/* MODEL_MX^2 reason matrix; full models */
+	struct model_stats st;		/* window counters; see vcpu_derive() */
 	struct vcpu_tasks tasks;
 };
 
@@ -220,8 +221,8 @@ struct model {
 	struct model_global g;		/* events, first_ns, last_ns: on read */
 	struct vcpu **tab;		/* indexed by cpu, grown on demand */
 	uint32_t tab_len;
-	/* cpus seen: ascending up to order_sorted, then as they came, until a
-	 * reader sorts them in (order_settle) */
+	/* cpus seen: ascending up to order_sorted, then as they came, until
+	 * model_settle sorts them in (order_settle) */
 	uint32_t *order;
 	uint32_t norder, order_cap, order_sorted;
 	uint64_t order_moves;		/* cpus moved into order (for tests) */
@@ -235,20 +236,28 @@ struct model {
 	uint64_t tl_bno, tl_start;
 	uint32_t tl_idx;
 	struct task_table tasks;
+	/* Full models: the LPAR's latency histogram and reason sums, counted
+	 * as entries arrive (lpar_count), so a snapshot of many vCPUs need not
+	 * merge each one's 8 KB of them; rs.dispatches is set by settling. */
+	struct hist lat;
+	struct model_reason_sums rs;
+	/* physical processors of any vCPU this window: marked as each vCPU's
+	 * set takes one in (vcpu_new_proc), so settling need not walk them */
+	uint64_t procs_seen[MODEL_MAX_CPU / 64];	/* processor ids are u16 */
+	uint64_t nprocs;
+	struct model_stats tot;		/* LPAR totals as of model_settle */
 };
 
 /* model.c */
 /* Before order[] is read: the cpus added since, sorted in. */
-void order_settle_slow(const struct model *m);
+void order_settle_slow(struct model *m);
 
-static inline void order_settle(const struct model *m)
+static inline void order_settle(struct model *m)
 {
 	if (m->order_sorted != m->norder)
 		order_settle_slow(m);
 }
 
-/* v->st with the fields derived on read filled in. */
-const struct model_stats *vcpu_stats(const struct vcpu *v);
 /* Newest event time ever (the timeline's "now"); 0 before any event. */
 uint64_t model_newest_ns(const struct model *m);
 

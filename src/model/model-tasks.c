@@ -167,7 +167,8 @@ void task_resolve(struct model *m, struct vcpu *v)
 }
 
 /* Add the vCPU's pending charges (task_add) to the running task's entries;
- * pending charges imply a resolved task. */
+ * pending charges imply a resolved task. Before the tables are read,
+ * model_settle flushes every vCPU. */
 void task_flush(struct model *m, struct vcpu *v)
 {
 	struct model_task *t;
@@ -181,17 +182,6 @@ void task_flush(struct model *m, struct vcpu *v)
 	t->steal_ns += v->pend_ns;
 	t->preempts += v->pend_n;
 	v->pend_ns = v->pend_n = 0;
-}
-
-/* Before the tables are read: every vCPU's pending charges in. The model is
- * never const itself (model_new allocates it); the readers' pointer is. */
-static void tasks_settle(const struct model *cm)
-{
-	struct model *m = (struct model *)cm;
-
-	order_settle(m);
-	for (uint32_t i = 0; i < m->norder; i++)
-		task_flush(m, m->tab[m->order[i]]);
 }
 
 /* Slot of the running task in the vCPU's table. When all slots are taken the
@@ -227,30 +217,18 @@ void vtasks_clear(struct vcpu_tasks *vt)
 	set_other(&vt->other);
 }
 
-static size_t task_count(const struct model *m)
+size_t model_task_count(const struct model *m)
 {
 	return m->tasks.n + (m->tasks.other.preempts ? 1 : 0);
 }
 
-static const struct model_task *task_at(const struct model *m, size_t i)
+const struct model_task *model_task_at(const struct model *m, size_t i)
 {
 	if (i < m->tasks.n)
 		return &m->tasks.ent[i];
 	if (i == m->tasks.n && m->tasks.other.preempts)
 		return &m->tasks.other;
 	return NULL;
-}
-
-size_t model_task_count(const struct model *m)
-{
-	tasks_settle(m);
-	return task_count(m);
-}
-
-const struct model_task *model_task_at(const struct model *m, size_t i)
-{
-	tasks_settle(m);
-	return task_at(m, i);
 }
 
 /* a ranks before b: more steal, then lower pid, then comm */
@@ -267,10 +245,10 @@ static bool task_before(const struct model_task *a, const struct model_task *b)
 size_t model_top_tasks(const struct model *m, const struct model_task **out,
 		       size_t max)
 {
-	size_t n = 0, count = model_task_count(m);	/* settles */
+	size_t n = 0, count = model_task_count(m);
 
 	for (size_t i = 0; i < count && max; i++) {
-		const struct model_task *t = task_at(m, i);
+		const struct model_task *t = model_task_at(m, i);
 		size_t j;
 
 		if (n == max && !task_before(t, out[n - 1]))
@@ -293,7 +271,6 @@ size_t model_cpu_tasks(const struct model *m, uint32_t cpu,
 
 	if (!v)
 		return 0;
-	task_flush((struct model *)m, (struct vcpu *)v);	/* tasks_settle */
 	for (uint32_t i = 0; i < v->tasks.n && n < max; i++)
 		out[n++] = &v->tasks.slot[i];
 	if (v->tasks.other.preempts && n < max)

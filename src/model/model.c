@@ -1,7 +1,8 @@
 /* model.c: turns the event stream into per-vCPU and LPAR window counters
  * (model.h). model_feed on EV_DTL is the hot path: no allocation, no
  * division, no hashing, no call in the common case (feed_dtl); whatever
- * can be derived from other counters is derived on read instead. */
+ * can be derived from other counters is derived once per snapshot instead
+ * (model_settle). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -81,6 +82,7 @@ struct model *model_new(const struct model_opts *in)
 		m->pre_cat[v] = pre_cat(m->invol[v], (uint8_t)v);
 	}
 	tasks_init(&m->tasks, m->o.max_tasks);
+	m->tot.lat_min = UINT64_MAX;	/* what the totals of no vCPU read */
 	return m;
 }
 
@@ -89,6 +91,7 @@ static void vcpu_free(struct vcpu *v)
 	if (!v)
 		return;
 	procset_free(&v->procs);
+	free(v->mx);
 	free(v->tl);
 	free(v->recent);
 	free(v);
@@ -129,7 +132,8 @@ static struct vcpu *vcpu_alloc(const struct model *m, uint32_t cpu)
 		/* whole cache lines: recent_push_dtl writes a slot with
 		 * non-temporal stores, best done a full line at a time */
 		v->recent = aligned_alloc(64, ring * sizeof(*v->recent));
-		if (!v->tl || !v->recent) {
+		v->mx = calloc(MODEL_MX * MODEL_MX, sizeof(*v->mx));
+		if (!v->tl || !v->recent || !v->mx) {
 			vcpu_free(v);
 			return NULL;
 		}
@@ -204,11 +208,9 @@ static int cmp_u32(const void *a, const void *b)
 /* vCPUs may first appear in any cpu order (many CPUs, each with a single
  * buffer, may come in descending order): shifting each into place as it
  * came was quadratic. Instead the new ones are sorted and merged in when a
- * reader needs the order: O(n + m log m) for m new of n. The model is never
- * const itself (model_new allocates it); the readers' pointer is. */
-void order_settle_slow(const struct model *cm)
+ * snapshot is taken (model_settle): O(n + m log m) for m new of n. */
+void order_settle_slow(struct model *m)
 {
-	struct model *m = (struct model *)cm;
 	uint32_t n = m->norder, s = m->order_sorted, *tail;
 
 	qsort(m->order + s, n - s, sizeof(*m->order), cmp_u32);
@@ -244,14 +246,21 @@ static void __attribute__((noinline)) vcpu_set_freq(struct vcpu *v,
 /* The entry's processor is one the vCPU's cache cannot settle (procset):
  * an affinity miss to a new processor, the first entry of the vCPU or
  * window, or a full set. Affinity survives resets: the first entry ever is
- * not a miss. */
-static void vcpu_new_proc(struct vcpu *v, uint16_t id)
+ * not a miss. One new to the vCPU may be new to the LPAR too. */
+static void vcpu_new_proc(struct model *m, struct vcpu *v, uint16_t id)
 {
+	static const uint64_t one = 1;
+	uint32_t n = v->procs.n;
+
 	if (v->have_proc && id != v->last_proc)
 		v->st.affinity_misses++;
 	v->last_proc = id;
 	v->have_proc = true;
 	procset_add_slow(&v->procs, id);
+	if (v->procs.n != n && !(m->procs_seen[id / 64] & (one << (id % 64)))) {
+		m->procs_seen[id / 64] |= one << (id % 64);
+		m->nprocs++;
+	}
 	v->st.processors = v->procs.n;
 	v->st.processors_dropped = v->procs.dropped;
 }
@@ -259,8 +268,8 @@ static void vcpu_new_proc(struct vcpu *v, uint16_t id)
 /* What every DTL entry adds to its vCPU's window counters, on either path;
  * returns the entry's steal ns and puts its off-CPU ns in *off_ns. spanned:
  * the window's span of the vCPU is not empty (first <= last). Counters
- * that follow from others are not kept here but derived on read
- * (vcpu_stats, model_global): events and dispatches (lat.n), and the LPAR
+ * that follow from others are not kept here but derived when settling
+ * (vcpu_derive, global_settle): events and dispatches (lat.n), and the LPAR
  * span and event count (sums over the vCPUs), steal_ticks (lat_sum plus
  * the ready_to_enqueue sum). Always inlined: GCC would otherwise call it from
  * both paths, and the fast path must not make calls. */
@@ -299,6 +308,23 @@ dtl_count(const struct model *m, struct vcpu *v, const struct event *ev,
 	return steal_ns;
 }
 
+/* Full models: the entry in the vCPU's reason matrix, and in the LPAR's
+ * running sums of what the totals would otherwise merge from every vCPU. */
+static inline __attribute__((always_inline)) void lpar_count(struct model *m,
+							      struct vcpu *v,
+							      const struct dtl_entry *e)
+{
+	unsigned int d = e->dispatch_reason, p = e->preempt_reason;
+	size_t cell = (d < MODEL_MX ? d : MODEL_MX - 1) * MODEL_MX +
+		      (p < MODEL_MX ? p : MODEL_MX - 1);
+
+	v->mx[cell]++;
+	(&m->rs.mx[0][0])[cell]++;
+	m->rs.dispatch_reasons[d]++;
+	m->rs.preempt_reasons[p]++;
+	hist_add(&m->lat, e->enqueue_to_dispatch);
+}
+
 /* The rest of an entry, general way: the timeline (maybe several buckets,
  * a new clock) and the charge to the running task (maybe a lookup). noipa:
  * GCC would otherwise pass it the preempt reason, which the fast path would
@@ -333,10 +359,12 @@ static void __attribute__((noinline)) feed_dtl_slow(struct model *m,
 	if (e->processor_id == v->procs.last_id)
 		(*v->procs.last_count)++;
 	else
-		vcpu_new_proc(v, e->processor_id);
+		vcpu_new_proc(m, v, e->processor_id);
 	steal_ns = dtl_count(m, v, ev, false, &off_ns);
-	if (!m->o.counters_only)
+	if (!m->o.counters_only) {
 		recent_push_dtl(v, ev);
+		lpar_count(m, v, e);
+	}
 	dtl_finish(m, v, ev, steal_ns, off_ns);
 }
 
@@ -373,8 +401,10 @@ static inline __attribute__((always_inline)) void feed_dtl(struct model *m, stru
 		p->last_count = count;
 	}
 	(*count)++;
-	if (full)
+	if (full) {
 		recent_push_dtl(v, ev);
+		lpar_count(m, v, e);
+	}
 	/* a cached processor means an entry of this window was counted
 	 * (resets clear the cache): the span is not empty */
 	steal_ns = dtl_count(m, v, ev, true, &off_ns);
@@ -524,6 +554,17 @@ void model_prefetch(const struct model *m, const struct event *ev, int near)
 	__builtin_prefetch(&v->st.lat.b[hist_bucket(ev->dtl.e.enqueue_to_dispatch)], 1);
 }
 
+/* What model_settle gives for a window with no event yet. */
+static void settled_empty(struct model *m)
+{
+	memset(&m->tot, 0, sizeof(m->tot));
+	m->tot.lat_min = UINT64_MAX;
+	memset(&m->lat, 0, sizeof(m->lat));
+	memset(&m->rs, 0, sizeof(m->rs));
+	memset(m->procs_seen, 0, sizeof(m->procs_seen));
+	m->nprocs = 0;
+}
+
 void model_reset(struct model *m)
 {
 	uint64_t windows = m->g.windows + 1;
@@ -546,8 +587,11 @@ void model_reset(struct model *m)
 		v->cur.lpar_idx = TASK_UNRESOLVED;
 		v->cur.slot = -1;
 		v->pend_ns = v->pend_n = 0;
+		if (v->mx)
+			memset(v->mx, 0, MODEL_MX * MODEL_MX * sizeof(*v->mx));
 	}
 	tasks_clear(&m->tasks);
+	settled_empty(m);	/* every counter is zero: nothing to derive */
 }
 
 const struct model_opts *model_options(const struct model *m)
@@ -555,50 +599,37 @@ const struct model_opts *model_options(const struct model *m)
 	return &m->o;
 }
 
-/* The derived-on-read fields live in the structs the accessors return, so
- * reading fills them in. The model itself is never const (model_new
- * allocates it); only the views' pointer to it is. Single-threaded. */
-const struct model_stats *vcpu_stats(const struct vcpu *cv)
+/* The counters of v that the feed leaves to be derived (dtl_count). */
+static void vcpu_derive(struct vcpu *v)
 {
-	struct vcpu *v = (struct vcpu *)cv;
-
 	v->st.dispatches = v->st.lat.n;
 	v->st.events = v->other_events + v->st.lat.n;
 	v->st.steal_ticks = v->st.lat_sum + v->r2e_sum;
 	v->st.off_vol_ticks = v->off_ticks[0];
 	v->st.off_invol_ticks = v->off_ticks[1];
-	return &v->st;
+}
+
+/* One vCPU with events in the partition's event count and span. */
+static void global_add(struct model_global *g, const struct model_stats *s)
+{
+	g->active++;
+	g->events += s->events;
+	span_add(&g->first_ns, &g->last_ns, s->first_ns);
+	span_add(&g->first_ns, &g->last_ns, s->last_ns);
 }
 
 const struct model_global *model_global(const struct model *m)
 {
-	struct model_global *g = (struct model_global *)&m->g;
-
-	g->events = m->stray_events;
-	g->first_ns = m->stray_first;
-	g->last_ns = m->stray_last;
-	order_settle(m);
-	for (uint32_t i = 0; i < m->norder; i++) {
-		const struct model_stats *s = vcpu_stats(m->tab[m->order[i]]);
-
-		if (!s->events)
-			continue;
-		g->events += s->events;
-		span_add(&g->first_ns, &g->last_ns, s->first_ns);
-		span_add(&g->first_ns, &g->last_ns, s->last_ns);
-	}
-	if (!g->events)
-		g->first_ns = g->last_ns = 0;
-	return g;
+	return &m->g;
 }
 
+/* The order of the walk does not matter for a maximum: no settling. */
 uint64_t model_newest_ns(const struct model *m)
 {
 	uint64_t newest = m->last_ns_before;
 
 	if (m->stray_last > newest)
 		newest = m->stray_last;
-	order_settle(m);
 	for (uint32_t i = 0; i < m->norder; i++) {
 		const struct vcpu *v = m->tab[m->order[i]];
 
@@ -615,7 +646,6 @@ size_t model_ncpus(const struct model *m)
 
 uint32_t model_cpu_id(const struct model *m, size_t i)
 {
-	order_settle(m);
 	return i < m->norder ? m->order[i] : UINT32_MAX;
 }
 
@@ -623,7 +653,7 @@ const struct model_stats *model_cpu_stats(const struct model *m, uint32_t cpu)
 {
 	const struct vcpu *v = vcpu_peek(m, cpu);
 
-	return v ? vcpu_stats(v) : NULL;
+	return v ? &v->st : NULL;
 }
 
 uint64_t model_stats_pct(const struct model_stats *s, unsigned int permille)
@@ -651,7 +681,10 @@ size_t model_cpu_procs(const struct model *m, uint32_t cpu,
 	return n;
 }
 
-static void totals_add(struct model_stats *t, const struct model_stats *s)
+/* s into the totals t, but for the reasons and the histogram when a full
+ * model has them summed already (arrays false). */
+static void totals_add(struct model_stats *t, const struct model_stats *s,
+		       bool arrays)
 {
 	if (!t->events) {
 		t->first_ns = s->first_ns;
@@ -683,6 +716,8 @@ static void totals_add(struct model_stats *t, const struct model_stats *s)
 	t->sched_other += s->sched_other;
 	if (!t->tb_freq)
 		t->tb_freq = s->tb_freq;
+	if (!arrays)
+		return;
 	for (unsigned int i = 0; i < DTL_REASON_SLOTS; i++) {
 		t->dispatch_reasons[i] += s->dispatch_reasons[i];
 		t->preempt_reasons[i] += s->preempt_reasons[i];
@@ -690,29 +725,86 @@ static void totals_add(struct model_stats *t, const struct model_stats *s)
 	hist_merge(&t->lat, &s->lat);
 }
 
+/* The LPAR totals but for the vCPUs' sums (totals_add), and the reason
+ * sums. A full model counted the reasons and the histogram as they came
+ * (lpar_count); a counters-only one merged them in totals_add. */
+static void totals_finish(struct model *m)
+{
+	struct model_stats *out = &m->tot;
+
+	out->processors = m->nprocs;
+	if (!m->o.counters_only) {
+		out->lat = m->lat;
+		memcpy(out->dispatch_reasons, m->rs.dispatch_reasons, sizeof(out->dispatch_reasons));
+		memcpy(out->preempt_reasons, m->rs.preempt_reasons, sizeof(out->preempt_reasons));
+	} else {
+		memcpy(m->rs.dispatch_reasons, out->dispatch_reasons, sizeof(out->dispatch_reasons));
+		memcpy(m->rs.preempt_reasons, out->preempt_reasons, sizeof(out->preempt_reasons));
+	}
+	m->rs.dispatches = out->dispatches;
+}
+
+const struct model_stats *model_lpar(const struct model *m)
+{
+	return &m->tot;
+}
+
 void model_totals(const struct model *m, struct model_stats *out)
 {
+	*out = m->tot;
+}
+
+void model_reason_sums(const struct model *m, const uint64_t *cpus,
+		       struct model_reason_sums *out)
+{
 	static const uint64_t one = 1;
-	uint64_t seen[MODEL_MAX_CPU / 64] = { 0 };	/* processor ids are u16 */
 
-	memset(out, 0, sizeof(*out));
-	out->lat_min = UINT64_MAX;
-	order_settle(m);
-	for (uint32_t i = 0; i < m->norder; i++) {
-		const struct vcpu *v = m->tab[m->order[i]];
-		const struct procset *p = &v->procs;
-		const struct model_stats *s = vcpu_stats(v);
-
-		if (!s->events)
-			continue;
-		totals_add(out, s);
-		for (uint32_t k = 0; p->mask && k <= p->mask; k++) {
-			uint32_t id = p->keys[k] - 1;
-
-			if (!p->keys[k] || (seen[id / 64] & (one << (id % 64))))
-				continue;
-			seen[id / 64] |= one << (id % 64);
-			out->processors++;
-		}
+	if (!cpus) {
+		*out = m->rs;
+		return;
 	}
+	memset(out, 0, sizeof(*out));
+	for (uint32_t i = 0; i < m->norder; i++) {
+		uint32_t cpu = m->order[i];
+		const struct vcpu *v = m->tab[cpu];
+
+		if (!(cpus[cpu / 64] & (one << (cpu % 64))))
+			continue;
+		out->dispatches += v->st.dispatches;
+		for (unsigned int r = 0; r < DTL_REASON_SLOTS; r++) {
+			out->dispatch_reasons[r] += v->st.dispatch_reasons[r];
+			out->preempt_reasons[r] += v->st.preempt_reasons[r];
+		}
+		for (size_t k = 0; v->mx && k < MODEL_MX * MODEL_MX; k++)
+			(&out->mx[0][0])[k] += v->mx[k];
+	}
+}
+
+/* One pass over the vCPUs, in cpu order (the totals' tb_freq is the first
+ * vCPU's): each one's derived counters and pending task charges, then its
+ * part of the partition's count and span and of the LPAR totals. */
+void model_settle(struct model *m)
+{
+	struct model_global *g = &m->g;
+
+	order_settle(m);
+	g->events = m->stray_events;
+	g->first_ns = m->stray_first;
+	g->last_ns = m->stray_last;
+	g->active = 0;
+	memset(&m->tot, 0, sizeof(m->tot));
+	m->tot.lat_min = UINT64_MAX;
+	for (uint32_t i = 0; i < m->norder; i++) {
+		struct vcpu *v = m->tab[m->order[i]];
+
+		vcpu_derive(v);
+		task_flush(m, v);
+		if (!v->st.events)
+			continue;
+		global_add(g, &v->st);
+		totals_add(&m->tot, &v->st, m->o.counters_only);
+	}
+	if (!g->events)
+		g->first_ns = g->last_ns = 0;
+	totals_finish(m);
 }

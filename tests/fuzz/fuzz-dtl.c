@@ -95,6 +95,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	sink.budget = -1;
 	dq_drain(&dq, UINT64_MAX, &src, &c);
 out:
+	model_settle(sink.m);
 	view_text(fuzz_null(), sink.m, NULL);
 	view_json(fuzz_null(), sink.m, NULL);
 	model_free(sink.m);

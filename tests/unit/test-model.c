@@ -76,6 +76,7 @@ TEST(model_basic)
 	const struct model_stats *s;
 
 	feed_five(m);
+	model_settle(m);
 	CHECK_U64(model_ncpus(m), 1);
 	CHECK_U64(model_cpu_id(m, 0), 16);
 	s = model_cpu_stats(m, 16);
@@ -154,6 +155,8 @@ TEST(model_prefetch_changes_nothing)
 		model_feed(a, &evs[i]);
 		model_feed(b, &evs[i]);
 	}
+	model_settle(a);
+	model_settle(b);
 	CHECK_U64(model_ncpus(a), 2);
 	CHECK_U64(model_ncpus(b), 2);
 	for (uint32_t cpu = 16; cpu <= 17; cpu++) {
@@ -270,6 +273,7 @@ TEST(model_tb_freq_zero)
 	struct model *m = model_new(NULL);
 
 	feed(m, dtl(0, 10, 0, 4, 0, 100, 100, 100, 0));
+	model_settle(m);
 	CHECK_U64(model_cpu_stats(m, 0)->steal_ticks, 200);
 	CHECK_U64(model_cpu_stats(m, 0)->steal_ns, 0);
 	model_free(m);
@@ -302,6 +306,7 @@ TEST(model_aux_lost_sched)
 	ev.wk.target_cpu = 9;			/* counted on the recording cpu */
 	model_feed(m, &ev);
 	model_feed(m, (ev = simple(4, 14, EV_SCHED_OTHER), &ev));
+	model_settle(m);
 	s = model_cpu_stats(m, 3);
 	CHECK_U64(s->aux_polls, 4);
 	CHECK_U64(s->dtl_full_polls, 2);
@@ -312,6 +317,7 @@ TEST(model_aux_lost_sched)
 	model_feed(m, &ev);
 	ev.overrun.lost_bytes = 0;		/* full, nothing overwritten */
 	model_feed(m, &ev);
+	model_settle(m);
 	CHECK_U64(s->aux_overruns, 2);
 	CHECK_U64(s->aux_overrun_bytes, 4800);
 	CHECK_U64(s->lost, 5);
@@ -336,6 +342,7 @@ TEST(model_sparse_cpus)
 	feed(m, dtl(65535, 5, 0, 2, 0, 1, 0, 0, TBF));
 	feed(m, dtl(65536, 6, 0, 2, 0, 1, 0, 0, TBF));
 	feed(m, dtl(UINT32_MAX, 7, 0, 2, 0, 1, 0, 0, TBF));
+	model_settle(m);
 	CHECK_U64(model_ncpus(m), 5);
 	CHECK_U64(model_cpu_id(m, 0), 0);
 	CHECK_U64(model_cpu_id(m, 1), 3);
@@ -357,6 +364,7 @@ TEST(model_totals_merge)
 	feed(m, dtl(2, 200, 3, 4, 2, 40, 2, 0, TBF));
 	feed(m, dtl(1, 300, 7, 4, 2, 1000, 3, 0, TBF));
 	feed(m, dtl(2, 400, 3, 2, 3, 5, 4, 0, TBF));
+	model_settle(m);
 	model_totals(m, &t);
 	CHECK_U64(t.dispatches, 4);
 	CHECK_U64(t.events, 4);
@@ -376,6 +384,121 @@ TEST(model_totals_merge)
 	CHECK_U64(model_stats_pct(&t, 900), 1000);
 	CHECK_U64(t.tb_freq, TBF);
 	model_free(m);
+}
+
+/* The LPAR totals and reason sums a snapshot (model_settle) holds: cpu 1
+ * has three entries (the third's reasons 20 and 200 fall in the matrix's
+ * "other" cell [15][15]), cpu 2 two, cpu 3 only a switch. */
+static void feed_reasons(struct model *m)
+{
+	feed(m, dtl(1, 100, 3, 2, 0, 10, 0, 0, TBF));
+	feed(m, dtl(2, 150, 3, 2, 0, 40, 0, 0, TBF));
+	feed(m, dtl(1, 200, 7, 4, 0, 1000, 0, 0, TBF));
+	feed(m, dtl(2, 250, 0, 6, 0, 5, 0, 0, TBF));
+	feed(m, dtl(1, 300, 20, 200, 0, 7, 0, 0, TBF));
+	feed(m, sw(3, 350, 42, "worker"));
+}
+
+static uint64_t cells(const struct model_reason_sums *rs)
+{
+	uint64_t n = 0;
+
+	for (int d = 0; d < MODEL_MX; d++)
+		for (int p = 0; p < MODEL_MX; p++)
+			n += rs->mx[d][p];
+	return n;
+}
+
+TEST(model_settle_lpar_and_reason_sums)
+{
+	static struct model_reason_sums rs, lean_rs;
+	static uint64_t cpus[MODEL_MAX_CPU / 64];
+	struct model *m = model_new(NULL);
+	struct model *lean = model_new(&(struct model_opts){ .counters_only = true });
+	const struct model_stats *t;
+
+	CHECK(m && lean);
+	feed_reasons(m);
+	feed_reasons(lean);
+	model_settle(m);
+	model_settle(lean);
+	t = model_lpar(m);
+	CHECK_U64(t->dispatches, 5);
+	CHECK_U64(t->events, 6);
+	CHECK_U64(t->sched_switch, 1);
+	CHECK_U64(t->lat_min, 5);
+	CHECK_U64(t->lat_max, 1000);
+	CHECK_U64(t->lat.n, 5);
+	CHECK_U64(t->dispatch_reasons[3], 2);
+	CHECK_U64(t->preempt_reasons[200], 1);
+	CHECK_U64(model_global(m)->active, 3);
+	CHECK_U64(model_global(m)->events, 6);
+	/* a full model's running sums and a lean one's merge agree */
+	CHECK(memcmp(t, model_lpar(lean), sizeof(*t)) == 0);
+
+	model_reason_sums(m, NULL, &rs);
+	CHECK_U64(rs.dispatches, 5);
+	CHECK_U64(rs.dispatch_reasons[3], 2);
+	CHECK_U64(rs.dispatch_reasons[7], 1);
+	CHECK_U64(rs.dispatch_reasons[0], 1);
+	CHECK_U64(rs.dispatch_reasons[20], 1);
+	CHECK_U64(rs.preempt_reasons[2], 2);
+	CHECK_U64(rs.preempt_reasons[4], 1);
+	CHECK_U64(rs.preempt_reasons[6], 1);
+	CHECK_U64(rs.preempt_reasons[200], 1);
+	CHECK_U64(rs.mx[3][2], 2);
+	CHECK_U64(rs.mx[7][4], 1);
+	CHECK_U64(rs.mx[0][6], 1);
+	CHECK_U64(rs.mx[15][15], 1);
+	CHECK_U64(cells(&rs), 5);
+	/* the lean model: the same counts, no matrix */
+	model_reason_sums(lean, NULL, &lean_rs);
+	CHECK(memcmp(lean_rs.dispatch_reasons, rs.dispatch_reasons, sizeof(rs.dispatch_reasons)) == 0);
+	CHECK(memcmp(lean_rs.preempt_reasons, rs.preempt_reasons, sizeof(rs.preempt_reasons)) == 0);
+	CHECK_U64(lean_rs.dispatches, 5);
+	CHECK_U64(cells(&lean_rs), 0);
+
+	/* cpu 2 alone: its two entries */
+	cpus[0] = 1ull << 2;
+	model_reason_sums(m, cpus, &rs);
+	CHECK_U64(rs.dispatches, 2);
+	CHECK_U64(rs.dispatch_reasons[3], 1);
+	CHECK_U64(rs.dispatch_reasons[0], 1);
+	CHECK_U64(rs.preempt_reasons[2], 1);
+	CHECK_U64(rs.preempt_reasons[6], 1);
+	CHECK_U64(rs.mx[3][2], 1);
+	CHECK_U64(rs.mx[0][6], 1);
+	CHECK_U64(cells(&rs), 2);
+	/* cpu 3 (no entry) and cpu 9 (never seen): nothing */
+	cpus[0] = 1ull << 3 | 1ull << 9;
+	model_reason_sums(m, cpus, &rs);
+	CHECK_U64(rs.dispatches, 0);
+	CHECK_U64(cells(&rs), 0);
+
+	/* reads show the last snapshot until the next model_settle */
+	feed(m, dtl(2, 400, 3, 2, 0, 2, 0, 0, TBF));
+	CHECK_U64(model_lpar(m)->dispatches, 5);
+	CHECK_U64(model_cpu_stats(m, 2)->dispatches, 2);
+	model_settle(m);
+	CHECK_U64(model_lpar(m)->dispatches, 6);
+	CHECK_U64(model_lpar(m)->lat_min, 2);
+	CHECK_U64(model_cpu_stats(m, 2)->dispatches, 3);
+
+	/* a reset reads as an empty window without settling */
+	model_reset(m);
+	CHECK_U64(model_lpar(m)->dispatches, 0);
+	CHECK_U64(model_lpar(m)->events, 0);
+	CHECK_U64(model_lpar(m)->lat_min, UINT64_MAX);
+	CHECK_U64(model_global(m)->active, 0);
+	model_reason_sums(m, NULL, &rs);
+	CHECK_U64(rs.dispatches, 0);
+	CHECK_U64(rs.preempt_reasons[2], 0);
+	CHECK_U64(cells(&rs), 0);
+	cpus[0] = 1ull << 1 | 1ull << 2;
+	model_reason_sums(m, cpus, &rs);
+	CHECK_U64(cells(&rs), 0);
+	model_free(m);
+	model_free(lean);
 }
 
 TEST(model_reason_names)
@@ -537,6 +660,7 @@ TEST(model_task_charging)
 	feed(m, sw(1, 80, 0, "swapper/1"));
 	feed(m, dtl(1, 90, 0, 4, 0, 512, 512, 0, TBF));
 
+	model_settle(m);
 	CHECK_U64(model_task_count(m), 3);
 	t = find_task(m, -1, "unknown");
 	CHECK(t);
@@ -583,6 +707,7 @@ TEST(model_task_ties_and_comm16)
 	memcpy(ev.sw.next_comm, "0123456789abcdef", 16);
 	model_feed(m, &ev);
 	feed(m, dtl(0, 6, 0, 4, 0, 512, 0, 0, TBF));
+	model_settle(m);
 	CHECK_U64(model_top_tasks(m, top, 4), 3);
 	CHECK_U64(top[0]->pid, 10);	/* equal steal: by pid */
 	CHECK_STR(top[0]->comm, "0123456789abcdef");
@@ -603,6 +728,7 @@ TEST(model_tasks_bounded)
 		feed(m, sw(0, (uint64_t)i * 10, 100 + i, comm));
 		feed(m, dtl(0, (uint64_t)i * 10 + 5, 0, 4, 0, 512, 0, 0, TBF));
 	}
+	model_settle(m);
 	CHECK_U64(model_task_count(m), 3);	/* 2 + [other] */
 	t = find_task(m, -1, "[other]");
 	CHECK(t);
@@ -619,6 +745,7 @@ TEST(model_tasks_bounded)
 		snprintf(comm, sizeof(comm), "t%d", i);
 		feed(m, sw(0, (uint64_t)i * 10, 100 + i, comm));
 		feed(m, dtl(0, (uint64_t)i * 10 + 5, 0, 4, 0, 512, 0, 0, TBF));
+		model_settle(m);
 		n = model_cpu_tasks(m, 0, out, MODEL_CPU_TASKS + 1);
 		CHECK_U64(n, i < 16 ? (size_t)i + 1 : MODEL_CPU_TASKS + 1);
 		for (size_t k = 0; k < n; k++)
@@ -649,6 +776,7 @@ TEST(model_tasks_remembered_per_vcpu)
 	feed(m, dtl(1, 41, 0, 4, 0, 512, 0, 0, TBF));
 	feed(m, sw(0, 50, 1, "a2"));			/* pid 1 exec'd */
 	feed(m, dtl(0, 51, 0, 4, 0, 512, 0, 0, TBF));
+	model_settle(m);
 	CHECK_U64(model_task_count(m), 3);
 	CHECK((t = find_task(m, 1, "a")) && t->steal_ns == 2000 && t->preempts == 2);
 	CHECK((t = find_task(m, 2, "b")) && t->steal_ns == 2000 && t->preempts == 2);
@@ -660,6 +788,7 @@ TEST(model_tasks_remembered_per_vcpu)
 	feed(m, sw(0, 70, 1, "a"));
 	feed(m, dtl(0, 71, 0, 4, 0, 512, 0, 0, TBF));
 	feed(m, dtl(0, 72, 0, 4, 0, 512, 0, 0, TBF));
+	model_settle(m);
 	CHECK_U64(model_task_count(m), 2);
 	CHECK((t = find_task(m, 1, "a2")) && t->steal_ns == 1000);
 	CHECK((t = find_task(m, 1, "a")) && t->steal_ns == 2000 && t->preempts == 2);
@@ -676,6 +805,7 @@ TEST(model_tasks_remembered_per_vcpu)
 	feed(m, dtl(2, 405, 0, 4, 0, 512, 0, 0, TBF));
 	feed(m, sw(2, 410, 119, "t19"));
 	feed(m, dtl(2, 415, 0, 4, 0, 512, 0, 0, TBF));
+	model_settle(m);
 	CHECK_U64(model_task_count(m), 22);
 	CHECK((t = find_task(m, 100, "t0")) && t->steal_ns == 2000 && t->preempts == 2);
 	CHECK((t = find_task(m, 119, "t19")) && t->steal_ns == 2000 && t->preempts == 2);
@@ -715,6 +845,7 @@ TEST(model_reset_continuity)
 	/* processor 6 after 5: a miss across the window boundary; the running
 	 * task is still "db" */
 	feed(m, dtl(3, 250, 1, 4, 6, 20, 10, 0, 1000000000));
+	model_settle(m);
 	s = model_cpu_stats(m, 3);
 	CHECK_U64(s->affinity_misses, 1);
 	CHECK_U64(s->processors, 1);
@@ -768,6 +899,7 @@ TEST(model_bounded_million)
 		}
 		feed(m, dtl(i % 4, t, 3, 4, (uint16_t)(i % 2000), i % 5000, 1, 0, TBF));
 	}
+	model_settle(m);
 	CHECK_U64(model_ncpus(m), 4);
 	for (uint32_t c = 0; c < 4; c++) {
 		s = model_cpu_stats(m, c);
@@ -783,6 +915,7 @@ TEST(model_bounded_million)
 	/* one vCPU on 2000 processors: capped at 1024 distinct */
 	for (uint32_t i = 0; i < 2000; i++)
 		feed(m, dtl(9, t + i, 3, 2, (uint16_t)i, 1, 0, 0, TBF));
+	model_settle(m);
 	s = model_cpu_stats(m, 9);
 	CHECK_U64(s->processors, MODEL_MAX_PROCS);
 	CHECK_U64(s->processors_dropped, 2000 - MODEL_MAX_PROCS);
@@ -801,6 +934,7 @@ TEST(model_out_of_order)
 	CHECK(model_timeline_bucket(m, 0, 8, &b));
 	CHECK_U64(b.idle_ns, 20);
 	CHECK_U64(b.dispatches, 1);
+	model_settle(m);
 	CHECK_U64(model_global(m)->first_ns, 10);
 	CHECK_U64(model_global(m)->last_ns, 1000);
 	CHECK_U64(model_cpu_stats(m, 0)->first_ns, 10);
@@ -846,6 +980,8 @@ static bool same_counts(struct model *a, struct model *b)
 	size_t n;
 	bool ok = sa && sb && model_ncpus(a) == model_ncpus(b);
 
+	model_settle(a);	/* a snapshot of each */
+	model_settle(b);
 	for (size_t i = 0; ok && i < model_ncpus(a); i++) {
 		uint32_t cpu = model_cpu_id(a, i);
 
@@ -947,6 +1083,7 @@ TEST(model_many_cpus_in_any_order)
 	CHECK(m);
 	for (uint32_t i = 0; i < n; i++)
 		feed(m, dtl(n - 1 - i, 1000 + i, 3, 2, 0, 1, 0, 0, TBF));
+	model_settle(m);
 	CHECK_U64(model_ncpus(m), n);
 	for (uint32_t i = 0; i < n; i++)
 		CHECK_U64(model_cpu_id(m, i), i);
@@ -964,10 +1101,12 @@ TEST(model_many_cpus_in_any_order)
 		seed ^= seed << 17;
 		feed(m, dtl((uint32_t)(seed % 60000), 1000 + i, 3, 2, 0, 1, 0, 0, TBF));
 		if (i % 97 == 0) {
+			model_settle(m);
 			for (size_t j = 1; j < model_ncpus(m); j++)
 				CHECK(model_cpu_id(m, j - 1) < model_cpu_id(m, j));
 		}
 	}
+	model_settle(m);
 	for (size_t j = 1; j < model_ncpus(m); j++)
 		CHECK(model_cpu_id(m, j - 1) < model_cpu_id(m, j));
 	CHECK(model_ncpus(m) > 2500);

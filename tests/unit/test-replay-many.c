@@ -90,6 +90,7 @@ TEST(replay_many_cpus_descending)
 	CHECK_U64(src->stats.dtl_entries, NCPU);
 	CHECK_U64(k.dtl, NCPU);
 	CHECK_U64(k.bad, 0);
+	model_settle(k.m);
 	CHECK_U64(model_ncpus(k.m), NCPU);
 	CHECK_U64(model_cpu_id(k.m, 0), 0);
 	CHECK_U64(model_cpu_id(k.m, NCPU - 1), NCPU - 1);

@@ -1,6 +1,6 @@
 /* test-session.c: the interactive view's session driver with a synthetic
  * source: everything is fed while another thread reads under the lock, the
- * feeder's LPAR sums equal model_totals, --paused/step/seek deliver exactly
+ * model's running LPAR sums equal a walk over its vCPUs, --paused/step/seek deliver exactly
  * the events before their limits, and a quiet live-like source stops. Also
  * run under ThreadSanitizer (tests/tsan.sh). */
 #include <pthread.h>
@@ -99,36 +99,57 @@ static bool wait_fed(struct session *s, uint64_t want, bool ended)
 	return false;
 }
 
+/* Every matrix cell of the LPAR: as many as the DTL entries. */
+static uint64_t matrix_sum(const struct model_reason_sums *rs)
+{
+	uint64_t n = 0;
+
+	for (size_t k = 0; k < MODEL_MX * MODEL_MX; k++)
+		n += (&rs->mx[0][0])[k];
+	return n;
+}
+
 TEST(session_feeds_everything_while_read)
 {
+	static struct model_reason_sums rs, walked;
+	static uint64_t every[MODEL_MAX_CPU / 64];
 	struct fake f;
 	struct session *s;
+	struct model *m;
 	struct model_stats tot;
+	struct hist lat = { 0 };
 	uint64_t reads = 0;
 
 	fake_init(&f, "replay", 200000);
 	s = session_new(&f.src, NULL, NULL);
 	CHECK(s);
 	CHECK(session_start(s) == 0);
-	/* the UI thread's side: read under the lock while the feeder feeds */
+	/* the UI thread's side: a snapshot under the lock while the feeder feeds */
 	while (!state(s).ended) {
 		session_lock(s);
-		model_totals(session_model(s), &tot);
-		CHECK(tot.dispatches == session_totals(s)->dispatches);
+		m = session_model(s);
+		model_settle(m);
+		model_reason_sums(m, NULL, &rs);
+		CHECK(matrix_sum(&rs) == model_lpar(m)->dispatches);
 		session_unlock(s);
 		reads++;
 	}
 	session_lock(s);
-	model_totals(session_model(s), &tot);
-	const struct session_totals *st = session_totals(s);
-
+	m = session_model(s);
+	model_settle(m);
+	tot = *model_lpar(m);
 	CHECK_U64(tot.dispatches, 200000);
-	CHECK_U64(st->dispatches, tot.dispatches);
-	/* the feeder's LPAR sums equal what model_totals merges per vCPU */
-	CHECK_U64(hist_percentile(&st->lat, 990, st->lat_max), model_stats_pct(&tot, 990));
-	CHECK_U64(st->lat_max, tot.lat_max);
-	CHECK(memcmp(st->preempt_reasons, tot.preempt_reasons, sizeof(tot.preempt_reasons)) == 0);
-	CHECK(memcmp(st->dispatch_reasons, tot.dispatch_reasons, sizeof(tot.dispatch_reasons)) == 0);
+	/* the model's running LPAR sums equal a walk over every vCPU */
+	memset(every, 0xff, sizeof(every));
+	model_reason_sums(m, NULL, &rs);
+	model_reason_sums(m, every, &walked);
+	CHECK(memcmp(&rs, &walked, sizeof(rs)) == 0);
+	CHECK_U64(matrix_sum(&rs), 200000);
+	for (size_t i = 0; i < model_ncpus(m); i++)
+		hist_merge(&lat, &model_cpu_stats(m, model_cpu_id(m, i))->lat);
+	CHECK(memcmp(&lat, &tot.lat, sizeof(lat)) == 0);
+	CHECK(memcmp(rs.preempt_reasons, tot.preempt_reasons, sizeof(tot.preempt_reasons)) == 0);
+	CHECK(memcmp(rs.dispatch_reasons, tot.dispatch_reasons, sizeof(tot.dispatch_reasons)) == 0);
 	session_unlock(s);
 	CHECK(reads > 0);
 	session_free(s);

@@ -261,6 +261,7 @@ TEST(views_json_exact)
 
 	fake_source(&src);
 	vfive(m);
+	model_settle(m);
 	CAPTURE(out, view_json(f, m, &src));
 	CHECK(json_line_valid(out));
 	CHECK(strncmp(out, "{\"source\":\"replay\",\"path\":\"perf.data\","
@@ -317,6 +318,7 @@ TEST(views_json_escaping)
 		vswitch(m, 1, 10 + (uint64_t)i, 100 + i, comm, TASK_COMM_LEN);
 		vfeed(m, vdtl(1, 10 + (uint64_t)i, 0, 4, 0, 1, 0, 0));
 	}
+	model_settle(m);
 	CAPTURE(out, view_json(f, m, NULL));
 	CHECK(json_line_valid(out));
 	CHECK(strstr(out, "{\"comm\":\"a\\\"b\\\\c\\u000a\\u00ff\\u0001\","
@@ -342,6 +344,7 @@ TEST(views_json_window_and_top20)
 	struct model *m = model_new(NULL);
 	char *out = NULL;
 
+	model_settle(m);
 	CAPTURE(out, view_json(f, m, NULL));	/* empty model */
 	CHECK(json_line_valid(out));
 	CHECK(strstr(out, "\"span_ns\":[0,0],\"events\":0"));
@@ -357,6 +360,7 @@ TEST(views_json_window_and_top20)
 		vfeed(m, vdtl(1, 10 * (uint64_t)i + 5, 0, 4, 0,
 			      512 * (uint32_t)(i + 1), 0, 0));
 	}
+	model_settle(m);
 	CAPTURE(out, view_json(f, m, NULL));
 	CHECK(json_line_valid(out));
 	CHECK_U64(count_str(out, "{\"comm\":"), 20);
@@ -369,6 +373,7 @@ TEST(views_json_window_and_top20)
 	/* a new window with only cpu 2: cpu 1 disappears from "cpus" */
 	model_reset(m);
 	vfeed(m, vdtl(2, 1000, 0, 2, 0, 1, 0, 0));
+	model_settle(m);
 	CAPTURE(out, view_json(f, m, NULL));
 	CHECK(json_line_valid(out));
 	CHECK(strstr(out, "\"cpus\":[{\"cpu\":2,"));
@@ -386,6 +391,7 @@ TEST(views_json_merged_reason_keys)
 
 	vfeed(m, vdtl(0, 1, 1, 2, 0, 1, 0, 0));	/* firmware_internal_event */
 	vfeed(m, vdtl(0, 2, 5, 2, 0, 1, 0, 0));	/* the same name */
+	model_settle(m);
 	CAPTURE(out, view_json(f, m, NULL));
 	CHECK(json_line_valid(out));	/* rejects duplicate keys */
 	CHECK(strstr(out, "\"dispatch_reasons\":{\"firmware_internal_event\":2}"));
@@ -406,6 +412,7 @@ TEST(views_csv)
 	free(out);
 	vfive(m);
 	vswitch(m, 3, 1500000000, 9, "x", 1);
+	model_settle(m);
 	CAPTURE(out, view_csv(f, m, NULL, 7));
 	CHECK_STR(out, "7,3,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,1500000000,1500000000\n"
 		  "7,16,5,75200,146872,20,70000,75005,103,70000,70000,70000,"
@@ -424,6 +431,7 @@ TEST(views_text)
 	vfive(m);
 	vswitch(m, 16, 1450000000, 66, "evil\x1b[2J", 8);
 	vfeed(m, vdtl(16, 1500000000, 3, 4, 7, 512, 0, 0));
+	model_settle(m);
 	CAPTURE(out, view_text(f, m, &src));
 	CHECK(strstr(out, "source replay (perf.data)  host lpar1  kernel 6.13.0"
 		      "  arch ppc64le  CPUs 8/8\n"));
