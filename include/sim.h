@@ -22,6 +22,40 @@
 #define SIM_TB_FREQ     512000000ull		/* POWER's 512 MHz timebase */
 #define SIM_HOST_PAGE   65536u	/* the simulated LPAR's page size: -m counts these */
 #define SIM_DATA_DEFAULT (16u << 10)	/* data ring per vCPU unless -m says */
+#define SIM_PMU_TYPE    42	/* vpa_dtl's type: a dynamic one, as sysfs would hand out */
+
+/* The simulated LPAR's kernel, as its DTL entries and samples show it:
+ * where its text starts, the H_CEDE call of its idle loop, the functions
+ * the sched tracepoints and the vpa_dtl hrtimer fire in, and its MSR
+ * (64-bit, little-endian: MSR_LE; clear it for a big-endian kernel). */
+#define SIM_KERNEL_TEXT  0xc000000000010000ull
+#define SIM_IP_CEDE      0xc0000000000f6e1cull
+#define SIM_IP_SCHEDULE  0xc000000000f1b4a4ull	/* __schedule */
+#define SIM_IP_TTWU      0xc0000000001a2c40ull	/* try_to_wake_up */
+#define SIM_MSR          0x8000000000009033ull
+#define SIM_MSR_LE       0x1ull
+
+/* The kernel documentation's worked example (seed 002): with SIM_BOOT_TB
+ * and SIM_TB_FREQ its entry prints at 105373.359913. */
+#define SIM_SEED002_TB  21403600706628832ull
+/* Its entry, dispatched on processor proc: decrementer_interrupt after
+ * H_CEDE, intervals 4854 / 139 / 511842115. */
+void sim_seed002_entry(struct dtl_entry *e, uint16_t proc);
+
+/* The applications the simulated tasks are named after. */
+#define SIM_APPS 14
+const char *sim_app_name(uint32_t i);	/* i < SIM_APPS */
+
+/* splitmix64: small and fast; each simulated vCPU keeps its own stream,
+ * so runs are deterministic whatever order vCPUs are simulated in. */
+static inline uint64_t sim_splitmix64(uint64_t *x)
+{
+	uint64_t z = (*x += 0x9e3779b97f4a7c15ull);
+
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+	return z ^ (z >> 31);
+}
 
 struct sim_opts {
 	uint32_t vcpus;		/* 0 = SIM_DEF_VCPUS */

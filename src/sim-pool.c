@@ -44,19 +44,33 @@ struct sim_pool {
 	struct sim_vcpu *v;
 };
 
-static const char *const apps[] = {
+static const char *const apps[SIM_APPS] = {
 	"postgres", "java", "nginx", "db2sysc", "python3", "httpd", "mysqld",
 	"redis-server", "node", "gunicorn", "oracle", "mongod", "php-fpm", "sapstart",
 };
 
-/* splitmix64: small, fast, and one stream per vCPU keeps it deterministic. */
+const char *sim_app_name(uint32_t i)
+{
+	return apps[i % SIM_APPS];
+}
+
+void sim_seed002_entry(struct dtl_entry *e, uint16_t proc)
+{
+	memset(e, 0, sizeof(*e));
+	e->dispatch_reason = 3;		/* decrementer_interrupt */
+	e->preempt_reason = DTL_PREEMPT_H_CEDE;
+	e->processor_id = proc;
+	e->enqueue_to_dispatch = 4854;
+	e->ready_to_enqueue = 139;
+	e->waiting_to_ready = 511842115;
+	e->timebase = SIM_SEED002_TB;
+	e->srr0 = SIM_IP_CEDE;
+	e->srr1 = SIM_MSR;
+}
+
 static uint64_t rnd(struct sim_vcpu *v)
 {
-	uint64_t z = (v->rng += 0x9e3779b97f4a7c15ull);
-
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-	return z ^ (z >> 31);
+	return sim_splitmix64(&v->rng);
 }
 
 static double unit(struct sim_vcpu *v)
@@ -118,7 +132,7 @@ struct sim_pool *sim_pool_new(uint32_t n, uint32_t rate, uint32_t mask, uint64_t
 		v->next_ns = t0 + (uint64_t)(unit(v) * p->cycle_ns);
 		for (int k = 0; k < TASKS; k++) {
 			snprintf(v->comm[k], sizeof(v->comm[k]), "%s",
-				 apps[(i * TASKS + (uint32_t)k) % (sizeof(apps) / sizeof(apps[0]))]);
+				 sim_app_name(i * TASKS + (uint32_t)k));
 			v->pid[k] = 1000 + (int32_t)(i * TASKS) + k;
 		}
 	}
@@ -207,8 +221,8 @@ static void dispatch(struct sim_pool *p, struct sim_vcpu *v, uint32_t cpu, uint6
 
 	v->e.processor_id = unit(v) < p_home ? v->home : (uint16_t)(rnd(v) % p->procs);
 	v->e.timebase = sim_tb(t);
-	v->e.srr0 = 0xc000000000010000ull + (rnd(v) & 0xfff0);
-	v->e.srr1 = 0x8000000000009033ull;
+	v->e.srr0 = SIM_KERNEL_TEXT + (rnd(v) & 0xfff0);
+	v->e.srr1 = SIM_MSR;
 	if (v->logged)
 		s->dtl(s->arg, cpu, &v->e);
 	if (v->ceded) {

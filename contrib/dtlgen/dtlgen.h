@@ -10,6 +10,7 @@
 #include "dtl.h"
 #include "perf-writer.h"
 #include "sim-vpa-dtl.h"
+#include "sim.h"
 #include "tracing-blob.h"
 
 #define COMM_LEN 16

@@ -5,10 +5,6 @@
 #include "bytes.h"
 #include "dtlgen.h"
 
-#define IP_SCHEDULE	0xc000000000f1b4a4ULL	/* __schedule, where the tracepoint fires */
-#define IP_TTWU		0xc0000000001a2c40ULL	/* try_to_wake_up */
-#define IP_HRTIMER	0xc0000000002f0d18ULL	/* the driver's hrtimer callback */
-
 static uint64_t ev_id(const struct gen *g, int ev, int cpu)
 {
 	return 100 + (uint64_t)ev * (uint64_t)g->o.cpus + (uint64_t)cpu;
@@ -57,7 +53,7 @@ int emit_switch(struct gen *g, struct vcpu *v, uint64_t tb, int prev, int next,
 				nt ? nt->prio : 120 };
 	n = raw_sched_switch(raw, pw_swapped(g->w), g->sw_id, &rp, prev_state, &rn);
 	v->t.sched_switch++;
-	return tp_sample(g, v, g->ev_switch, tb, pt ? pt->pid : 0, IP_SCHEDULE, raw, n);
+	return tp_sample(g, v, g->ev_switch, tb, pt ? pt->pid : 0, SIM_IP_SCHEDULE, raw, n);
 }
 
 int emit_wakeup(struct gen *g, struct vcpu *v, uint64_t tb, int wakee)
@@ -71,7 +67,7 @@ int emit_wakeup(struct gen *g, struct vcpu *v, uint64_t tb, int wakee)
 		return 0;
 	n = raw_sched_wakeup(raw, pw_swapped(g->w), g->wk_id, cur_pid(v), &w, v->cpu);
 	v->t.sched_wakeup++;
-	return tp_sample(g, v, g->ev_wakeup, tb, cur_pid(v), IP_TTWU, raw, n);
+	return tp_sample(g, v, g->ev_wakeup, tb, cur_pid(v), SIM_IP_TTWU, raw, n);
 }
 
 /* The hypervisor appends a dispatch to the vCPU's log (and we keep what

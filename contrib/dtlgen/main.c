@@ -10,11 +10,8 @@
 #include "dtl-lap.h"
 #include "dtlgen.h"
 
-#define TB_FREQ		512000000ULL
-#define SEED002_BOOT_TB	21349649546353231ULL
-#define SEED002_TB	21403600706628832ULL
-#define VPA_DTL_TYPE	42	/* a dynamic PMU type, as sysfs would hand out */
-#define MAX_CPUS	4096
+#define TB_FREQ		SIM_TB_FREQ
+#define MAX_CPUS	SIM_MAX_VCPUS
 
 static void usage(FILE *f)
 {
@@ -239,7 +236,7 @@ static int add_events(struct gen *g)
 			return -1;
 	}
 	if (g->o.dtl) {
-		base_attr(&a, VPA_DTL_TYPE, 7);	/* dtl_all */
+		base_attr(&a, SIM_PMU_TYPE, 7);	/* dtl_all */
 		a.sample_period = g->poll * 1000000000ULL / g->tb_freq;
 		a.disabled = a.exclude_guest = 1;
 		if ((g->ev_dtl = add_event(g, &a, "vpa_dtl/dtl_all/")) < 0)
@@ -260,7 +257,7 @@ static int add_pmus(struct gen *g)
 	static const struct { uint32_t type; const char *name; } pmus[] = {
 		{ 4, "cpu" }, { 1, "software" }, { 2, "tracepoint" }, { 5, "breakpoint" },
 		{ 6, "kprobe" }, { 7, "uprobe" }, { 40, "hv_24x7" }, { 41, "hv_gpci" },
-		{ VPA_DTL_TYPE, "vpa_dtl" },
+		{ SIM_PMU_TYPE, "vpa_dtl" },
 	};
 
 	for (size_t i = 0; i < sizeof(pmus) / sizeof(pmus[0]); i++)
@@ -360,8 +357,8 @@ static void pick_clock(struct gen *g)
 	g->tb_freq = TB_FREQ;
 	g->poll = (uint64_t)(g->o.poll_ms * (double)TB_FREQ / 1000);
 	if (g->o.seed002) {	/* the example lands mid-recording */
-		g->boot_tb = SEED002_BOOT_TB;
-		g->t0 = SEED002_TB - (half < SEED002_TB - SEED002_BOOT_TB ? half : 0);
+		g->boot_tb = SIM_BOOT_TB;
+		g->t0 = SIM_SEED002_TB - (half < SIM_SEED002_TB - SIM_BOOT_TB ? half : 0);
 		return;
 	}
 	rng_seed(&r, g->o.seed ^ 0x5eed5eed5eedULL);

@@ -29,11 +29,6 @@ static const struct { double slice_us, p_sleep, sleep_us; } sched_par[4] = {
 	[MIX_MIXED]   = { 1000, 0.50, 2000 },
 };
 
-static const char *const app_names[] = {
-	"postgres", "java", "nginx", "db2sysc", "python3", "httpd", "mysqld",
-	"redis-server", "node", "sshd", "gunicorn", "oracle", "mongod", "php-fpm",
-};
-
 static inline double dmin(double a, double b)
 {
 	return a < b ? a : b;
@@ -46,19 +41,10 @@ static inline double dmax(double a, double b)
 
 /* ---- random numbers ---- */
 
-static uint64_t splitmix64(uint64_t *x)
-{
-	uint64_t z = (*x += 0x9e3779b97f4a7c15ULL);
-
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-	return z ^ (z >> 31);
-}
-
 void rng_seed(struct rng *r, uint64_t seed)
 {
 	for (int i = 0; i < 4; i++)
-		r->s[i] = splitmix64(&seed);
+		r->s[i] = sim_splitmix64(&seed);
 }
 
 static inline uint64_t rotl(uint64_t x, int k)
@@ -129,10 +115,9 @@ uint64_t rng_below(struct rng *r, uint64_t n)
  * timestamps interleave with DTL ones exactly as perf would order them. */
 uint64_t tb_to_ns(const struct gen *g, uint64_t tb)
 {
-	uint64_t diff = tb - g->boot_tb;
-	double div = diff / (double)g->tb_freq;
+	const struct dtl_boottb b = { g->boot_tb, g->tb_freq };
 
-	return (uint64_t)(div * 1000000000);
+	return dtl_tb_to_ns(&b, tb);
 }
 
 uint64_t ticks_to_ns(const struct gen *g, uint64_t ticks)
@@ -162,8 +147,7 @@ static void task_init(struct gen *g, struct vcpu *v, int k, uint32_t app_base)
 		t->pid = 120 + cpu * 6 + 3;
 		return;
 	}
-	snprintf(t->comm, COMM_LEN, "%s",
-		 app_names[rng_below(&v->rng, sizeof(app_names) / sizeof(app_names[0]))]);
+	snprintf(t->comm, COMM_LEN, "%s", sim_app_name((uint32_t)rng_below(&v->rng, SIM_APPS)));
 	t->pid = (int32_t)(app_base + (uint32_t)cpu * 40 + (uint32_t)k * 7);
 	if (k == 2)
 		t->prio = 110;	/* a reniced one */
@@ -173,18 +157,8 @@ static void task_init(struct gen *g, struct vcpu *v, int k, uint32_t app_base)
  * is ceded when recording starts and this is its first dispatch. */
 static void force_seed002(struct vcpu *v)
 {
-	struct dtl_entry *e = &v->pend.e;
-
 	memset(&v->pend, 0, sizeof(v->pend));
-	e->dispatch_reason = 3;		/* decrementer_interrupt */
-	e->preempt_reason = 2;		/* H_CEDE */
-	e->processor_id = v->home;
-	e->enqueue_to_dispatch = 4854;
-	e->ready_to_enqueue = 139;
-	e->waiting_to_ready = 511842115;
-	e->timebase = 21403600706628832ULL;
-	e->srr0 = 0xc0000000000f6e1cULL;
-	e->srr1 = 0x8000000000009033ULL;
+	sim_seed002_entry(&v->pend.e, v->home);
 	v->pend.charge = -2;
 	v->on = false;
 	v->pend_wake = false;
@@ -463,15 +437,15 @@ static void set_times(struct gen *g, struct vcpu *v, int cat, bool burst, struct
 static void set_context(struct gen *g, struct vcpu *v, int cat, struct dtl_entry *e)
 {
 	struct rng *r = &v->rng;
-	uint64_t msr = g->o.big_endian ? 0x8000000000009032ULL : 0x8000000000009033ULL;
+	uint64_t msr = g->o.big_endian ? SIM_MSR & ~SIM_MSR_LE : SIM_MSR;
 	bool user = v->cur >= 0 && cat != CAT_CEDE && rng_unit(r) < 0.5;
 
 	if (cat == CAT_CEDE)
-		e->srr0 = 0xc0000000000f6e1cULL + 4 * rng_below(r, 4);	/* the cede hcall */
+		e->srr0 = SIM_IP_CEDE + 4 * rng_below(r, 4);	/* the cede hcall */
 	else if (user)
 		e->srr0 = 0x00007fffa0000000ULL + (rng_below(r, 0x4000000) & ~3ULL);
 	else
-		e->srr0 = 0xc000000000010000ULL + (rng_below(r, 0x1400000) & ~3ULL);
+		e->srr0 = SIM_KERNEL_TEXT + (rng_below(r, 0x1400000) & ~3ULL);
 	e->srr1 = user ? msr | 0x4000 : msr;	/* MSR_PR for user mode */
 	e->fault_addr = 0;
 	if (cat == CAT_FAULT)
@@ -491,11 +465,6 @@ static uint16_t pick_proc(struct vcpu *v, int cat)
 	if (u < 0.95)
 		return (uint16_t)(v->home + rng_below(&v->rng, 4));
 	return (uint16_t)rng_below(&v->rng, 128);
-}
-
-static bool involuntary(unsigned int pre)
-{
-	return pre != 2 && pre != 3 && pre != 7 && pre != 8;
 }
 
 /* A cede needs an idle CPU: the running task blocks, and so does each
@@ -538,7 +507,7 @@ static void charge(struct gen *g, struct vcpu *v, struct gen_entry *ge)
 
 	ge->charge = -2;
 	ge->steal_ns = 0;
-	if (!involuntary(e->preempt_reason))
+	if (!dtl_preempt_involuntary(e->preempt_reason))
 		return;
 	ge->charge = (int16_t)v->cur;
 	ge->early = !v->switched;
