@@ -110,7 +110,6 @@ struct gen {
 	struct opts o;
 	struct perf_writer *w;
 	int ev_switch, ev_wakeup, ev_dtl, ev_dummy;
-	int nr_ev;		/* events added so far */
 	uint64_t boot_tb, tb_freq, t0, poll;
 	uint64_t cycle;		/* mean ticks between dispatches */
 	double ticks_per_us;
@@ -134,7 +133,6 @@ int emit_wakeup(struct gen *g, struct vcpu *v, uint64_t tb, int wakee);
 int emit_poll(struct gen *g, struct vcpu *v, uint64_t tb);
 int emit_auxtrace(struct gen *g, struct vcpu *v);
 void log_dispatch(struct vcpu *v, const struct gen_entry *ge);
-uint64_t gen_event_id(const struct gen *g, int ev, int cpu);
 
 /* truth.c */
 void truth_commit(struct gen *g, struct vcpu *v, const struct gen_entry *ge);

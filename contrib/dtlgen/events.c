@@ -5,11 +5,6 @@
 #include "bytes.h"
 #include "dtlgen.h"
 
-static uint64_t ev_id(const struct gen *g, int ev, int cpu)
-{
-	return 100 + (uint64_t)ev * (uint64_t)g->o.cpus + (uint64_t)cpu;
-}
-
 static int32_t cur_pid(const struct vcpu *v)
 {
 	return v->cur >= 0 ? v->tasks[v->cur].pid : 0;
@@ -24,7 +19,7 @@ static int tp_sample(struct gen *g, struct vcpu *v, int ev, uint64_t tb,
 		.pid = (uint32_t)pid,
 		.tid = (uint32_t)pid,
 		.time = tb_to_ns(g, tb),
-		.id = ev_id(g, ev, v->cpu),
+		.id = pw_cpu_id(ev, (uint32_t)v->cpu),
 		.cpu = (uint32_t)v->cpu,
 		.period = 1,
 		.raw = raw,
@@ -100,7 +95,7 @@ int emit_poll(struct gen *g, struct vcpu *v, uint64_t tb)
 	v->t.lap_lost += d->unpublished - lap0;
 	sid.pid = sid.tid = (uint32_t)cur_pid(v);
 	sid.time = tb_to_ns(g, tb);
-	sid.id = ev_id(g, g->ev_dtl, v->cpu);
+	sid.id = pw_cpu_id(g->ev_dtl, (uint32_t)v->cpu);
 	sid.cpu = (uint32_t)v->cpu;
 	v->t.aux_records++;
 	return pw_aux(g->w, g->ev_dtl, c.offset, c.size, 0, &sid);
@@ -112,28 +107,15 @@ int emit_poll(struct gen *g, struct vcpu *v, uint64_t tb)
  * the area's end in two pieces. */
 int emit_auxtrace(struct gen *g, struct vcpu *v)
 {
-	struct pw_auxtrace a = { 0 };
-	uint64_t head = v->drv.aux_head, size = v->drv.size, off;
-	const uint8_t *d1;
+	uint64_t head = v->drv.aux_head, size = v->drv.size, tail = v->aux_tail;
+	uint64_t len = head - tail, off = tail & (size - 1);
 	size_t l1, l2;
 
-	if (!g->o.dtl || head == v->aux_tail)
+	if (!g->o.dtl || head == tail)
 		return 0;
-	a.size = head - v->aux_tail;
-	a.offset = v->aux_tail;
-	a.idx = (uint32_t)v->cpu;
-	a.tid = UINT32_MAX;	/* per-CPU mmap: tid -1 */
-	a.cpu = (uint32_t)v->cpu;
-	off = v->aux_tail & (size - 1);
-	d1 = v->aux + off;
-	l1 = (size_t)(a.size < size - off ? a.size : size - off);
-	l2 = (size_t)a.size - l1;
+	l1 = (size_t)(len < size - off ? len : size - off);
+	l2 = (size_t)len - l1;
 	v->aux_tail = head;
 	v->t.auxtrace_records++;
-	return pw_auxtrace_split(g->w, &a, d1, l1, v->aux, l2);
-}
-
-uint64_t gen_event_id(const struct gen *g, int ev, int cpu)
-{
-	return ev_id(g, ev, cpu);
+	return pw_auxtrace_cpu(g->w, (uint32_t)v->cpu, tail, v->aux + off, l1, v->aux, l2);
 }

@@ -197,27 +197,13 @@ static int parse_args(int argc, char **argv, struct opts *o)
 
 static int add_event(struct gen *g, struct perf_event_attr *a, const char *name)
 {
-	uint64_t ids[MAX_CPUS];
-	int idx;
-
-	for (int c = 0; c < g->o.cpus; c++)
-		ids[c] = gen_event_id(g, g->nr_ev, c);
-	idx = pw_add_event(g->w, a, name, ids, (uint32_t)g->o.cpus);
-	if (idx >= 0)
-		g->nr_ev++;
-	return idx;
+	return pw_add_cpu_event(g->w, a, name, (uint32_t)g->o.cpus);
 }
 
 static void base_attr(struct perf_event_attr *a, uint32_t type, uint64_t config)
 {
-	memset(a, 0, sizeof(*a));
-	a->type = type;
-	a->config = config;
-	a->sample_period = 1;
-	a->read_format = PERF_FORMAT_ID | PERF_FORMAT_LOST;
-	a->sample_id_all = 1;
-	a->sample_type = PERF_SAMPLE_IP | PERF_SAMPLE_TID | PERF_SAMPLE_TIME |
-			 PERF_SAMPLE_CPU | PERF_SAMPLE_IDENTIFIER;
+	pw_attr_init(a, type, config, PERF_SAMPLE_IP | PERF_SAMPLE_TID | PERF_SAMPLE_TIME |
+		     PERF_SAMPLE_CPU | PERF_SAMPLE_IDENTIFIER, PERF_FORMAT_ID | PERF_FORMAT_LOST);
 }
 
 /* The attrs `perf evlist -v` shows for such a recording. */
@@ -336,11 +322,9 @@ static int synth_comms(struct gen *g)
 
 static int start(struct gen *g)
 {
-	static const uint64_t priv[1] = { 0 };	/* upstream leaves priv[0] zero */
-
 	if (add_events(g) < 0 || add_features(g) < 0 || pw_start(g->w) < 0)
 		return -1;
-	if (g->o.dtl && pw_auxtrace_info(g->w, PW_AUXTRACE_VPA_DTL, priv, 1) < 0)
+	if (g->o.dtl && pw_auxtrace_info_vpa_dtl(g->w) < 0)
 		return -1;
 	if (synth_comms(g) < 0)
 		return -1;
