@@ -88,8 +88,33 @@ struct sim_sink {
 
 struct sim_pool;
 
+/* What a recording generator (contrib/dtlgen) asks of the pool beyond what
+ * --simulate needs; all zero is --simulate's model, draw for draw. */
+struct sim_pool_opts {
+	/* A fixed share of runs ended by time slices, page faults and
+	 * H_CONFER (the rest cede); all 0: time slices follow contention. */
+	double p_slice, p_fault, p_confer;
+	double p_unknown;	/* per reason: a code past the tables (corrupt or future) */
+	/* Bursts of back-to-back cedes, about burst_ns long, a vCPU's every
+	 * burst_every_ns on average: more dispatches than the 85-entry log
+	 * holds between two polls. 0: none. */
+	uint64_t burst_ns, burst_every_ns;
+	bool seed002;		/* vCPU 16 starts ceded; its first dispatch is
+				 * the documentation's example (sim_seed002_entry) */
+	bool big_endian;	/* the LPAR's kernel runs big-endian: MSR_LE clear */
+};
+
+#define SIM_POOL_TASKS 2	/* tasks per vCPU besides its swapper */
+#define SIM_SEED002_CPU 16
+
 struct sim_pool *sim_pool_new(uint32_t vcpus, uint32_t rate, uint32_t dtl_mask,
 			      uint64_t t0_ns, uint64_t seed);
+struct sim_pool *sim_pool_new_opts(uint32_t vcpus, uint32_t rate, uint32_t dtl_mask,
+				   uint64_t t0_ns, uint64_t seed, const struct sim_pool_opts *o);
+/* vCPU cpu's task k (0 .. SIM_POOL_TASKS - 1; SIM_POOL_TASKS: its
+ * swapper), and the one running: names point into the pool. */
+struct raw_task sim_pool_task(const struct sim_pool *p, uint32_t cpu, int k);
+struct raw_task sim_pool_running(const struct sim_pool *p, uint32_t cpu);
 void sim_pool_free(struct sim_pool *p);
 /* Run every vCPU up to now_ns, handing what happens to the sink; stops
  * between vCPUs once *stop is set (may be NULL), so that an overloaded

@@ -28,6 +28,8 @@ struct sim_vcpu {
 	uint8_t cur;		/* running task, or IDLE */
 	bool ceded;		/* the off interval being served is a cede */
 	bool logged;		/* the hypervisor logs this dispatch (mask) */
+	bool example;		/* e is the seed 002 example: dispatch it as is */
+	uint64_t burst_until, next_burst;	/* sim_pool_opts' bursts */
 	double base_load;
 	uint16_t home;
 	struct dtl_entry e;	/* the next dispatch's entry, built at run end */
@@ -41,6 +43,7 @@ struct sim_pool {
 	double cycle_ns;	/* mean time between dispatches */
 	double sum_load;
 	uint64_t t0;
+	struct sim_pool_opts o;
 	struct sim_vcpu *v;
 };
 
@@ -105,8 +108,27 @@ uint32_t sim_pool_processors(const struct sim_pool *p)
 	return p->procs;
 }
 
+/* vCPU 16 is ceded when the recording starts, and the example is its
+ * first dispatch (the timebase's ns, rounded down: sim_tb stays below). */
+static void start_seed002(struct sim_vcpu *v)
+{
+	v->cur = IDLE;
+	sim_seed002_entry(&v->e, v->home);
+	v->ceded = v->logged = v->example = true;
+	v->phase = PH_DISPATCH;
+	v->next_ns = (SIM_SEED002_TB - SIM_BOOT_TB) * 125 / 64;
+}
+
 struct sim_pool *sim_pool_new(uint32_t n, uint32_t rate, uint32_t mask, uint64_t t0,
 			      uint64_t seed)
+{
+	static const struct sim_pool_opts none;
+
+	return sim_pool_new_opts(n, rate, mask, t0, seed, &none);
+}
+
+struct sim_pool *sim_pool_new_opts(uint32_t n, uint32_t rate, uint32_t mask, uint64_t t0,
+				   uint64_t seed, const struct sim_pool_opts *o)
 {
 	struct sim_pool *p = calloc(1, sizeof(*p));
 
@@ -119,6 +141,7 @@ struct sim_pool *sim_pool_new(uint32_t n, uint32_t rate, uint32_t mask, uint64_t
 	p->mask = mask;
 	p->cycle_ns = 1e9 / rate;
 	p->t0 = t0;
+	p->o = *o;
 	for (uint32_t i = 0; i < n; i++) {
 		struct sim_vcpu *v = &p->v[i];
 
@@ -135,7 +158,11 @@ struct sim_pool *sim_pool_new(uint32_t n, uint32_t rate, uint32_t mask, uint64_t
 				 sim_app_name(i * TASKS + (uint32_t)k));
 			v->pid[k] = 1000 + (int32_t)(i * TASKS) + k;
 		}
+		if (o->burst_every_ns)
+			v->next_burst = t0 + (uint64_t)expo(v, (double)o->burst_every_ns);
 	}
+	if (o->seed002 && n > SIM_SEED002_CPU)
+		start_seed002(&p->v[SIM_SEED002_CPU]);
 	return p;
 }
 
@@ -146,11 +173,26 @@ void sim_pool_free(struct sim_pool *p)
 	free(p);
 }
 
+static struct raw_task task_k(const struct sim_vcpu *v, unsigned k)
+{
+	if (k == IDLE)
+		return (struct raw_task){ v->swapper, 0, 120 };
+	return (struct raw_task){ v->comm[k], v->pid[k], 120 };
+}
+
 static struct raw_task task_of(const struct sim_vcpu *v)
 {
-	if (v->cur == IDLE)
-		return (struct raw_task){ v->swapper, 0, 120 };
-	return (struct raw_task){ v->comm[v->cur], v->pid[v->cur], 120 };
+	return task_k(v, v->cur);
+}
+
+struct raw_task sim_pool_task(const struct sim_pool *p, uint32_t cpu, int k)
+{
+	return task_k(&p->v[cpu], (unsigned)k);
+}
+
+struct raw_task sim_pool_running(const struct sim_pool *p, uint32_t cpu)
+{
+	return task_of(&p->v[cpu]);
 }
 
 static void sw(const struct sim_sink *s, struct sim_vcpu *v, uint32_t cpu, uint64_t t,
@@ -163,6 +205,50 @@ static void sw(const struct sim_sink *s, struct sim_vcpu *v, uint32_t cpu, uint6
 	s->sched_switch(s->arg, cpu, t, &prev, state, &nt);
 }
 
+/* Opts' bursts: one may start at t; is one on? */
+static bool in_burst(const struct sim_pool *p, struct sim_vcpu *v, uint64_t t)
+{
+	if (!p->o.burst_every_ns)
+		return false;
+	if (t >= v->next_burst) {
+		v->burst_until = t + p->o.burst_ns;
+		v->next_burst = v->burst_until + (uint64_t)expo(v, (double)p->o.burst_every_ns);
+	}
+	return t < v->burst_until;
+}
+
+/* How long a run lasts: short within a burst. */
+static uint64_t run_ns(const struct sim_pool *p, struct sim_vcpu *v, uint64_t t, double load)
+{
+	if (t < v->burst_until)
+		return (uint64_t)MIN_ON_NS;
+	return (uint64_t)fmax(MIN_ON_NS, expo(v, p->cycle_ns * load));
+}
+
+/* Opts' reason codes past the tables. */
+static void sprinkle_unknown(const struct sim_pool *p, struct sim_vcpu *v, struct dtl_entry *e)
+{
+	static const uint8_t disp[] = { 11, 17, 42, 200, 255 };
+	static const uint8_t pre[] = { 10, 17, 99, 200 };
+
+	if (p->o.p_unknown <= 0)
+		return;
+	if (unit(v) < p->o.p_unknown)
+		e->dispatch_reason = disp[rnd(v) % sizeof(disp)];
+	if (unit(v) < p->o.p_unknown)
+		e->preempt_reason = pre[rnd(v) % sizeof(pre)];
+}
+
+/* A cede of a burst: back within microseconds. */
+static void burst_cede(struct sim_vcpu *v, struct dtl_entry *e)
+{
+	e->preempt_reason = DTL_PREEMPT_H_CEDE;
+	e->dispatch_reason = 3;			/* decrementer_interrupt */
+	e->waiting_to_ready = ns_to_ticks(1000 + expo(v, 8000));
+	e->ready_to_enqueue = ns_to_ticks(expo(v, 500));
+	e->enqueue_to_dispatch = ns_to_ticks(500 + expo(v, 1000));
+}
+
 /* The run ends: why, and how long until the next dispatch. */
 static void run_end(struct sim_pool *p, struct sim_vcpu *v, uint32_t cpu, uint64_t t,
 		    const struct sim_sink *s)
@@ -170,18 +256,31 @@ static void run_end(struct sim_pool *p, struct sim_vcpu *v, uint32_t cpu, uint64
 	double c = sim_pool_contention(p, t), load = fmin(0.98, v->base_load * wave(p, t));
 	double over = fmax(0.0, c - 0.6), p_slice = fmin(0.7, 0.05 + 0.6 * over);
 	double lat = expo(v, BASE_LAT_NS * (1 + 12 * over * over)), u = unit(v);
+	double p_fault = P_FAULT, p_confer = 0.05;
+	bool burst = in_burst(p, v, t);
 	struct dtl_entry *e = &v->e;
 	uint32_t cat;
 
 	memset(e, 0, sizeof(*e));
 	v->ceded = false;
-	if (u < p_slice) {
+	if (p->o.p_slice + p->o.p_fault + p->o.p_confer > 0) {	/* a fixed mix */
+		p_slice = p->o.p_slice;
+		p_fault = p->o.p_fault;
+		p_confer = p->o.p_confer / fmax(0.05, 1 - p_slice - p_fault);
+	}
+	if (burst) {
+		cat = DTL_MASK_CEDE;
+		burst_cede(v, e);
+		v->ceded = true;
+		if (v->cur != IDLE)
+			sw(s, v, cpu, t, IDLE, 1);
+	} else if (u < p_slice) {
 		cat = DTL_MASK_PREEMPT;
 		e->preempt_reason = DTL_PREEMPT_TIME_SLICE;
 		e->dispatch_reason = 7;			/* time_slice */
 		e->ready_to_enqueue = ns_to_ticks(500 + expo(v, 1000));
 		e->enqueue_to_dispatch = ns_to_ticks(2 * lat);
-	} else if (u < p_slice + P_FAULT) {
+	} else if (u < p_slice + p_fault) {
 		cat = DTL_MASK_FAULT;
 		e->preempt_reason = DTL_PREEMPT_VM_FAULT;
 		e->dispatch_reason = 8;			/* virtual_memory_page_fault */
@@ -191,7 +290,7 @@ static void run_end(struct sim_pool *p, struct sim_vcpu *v, uint32_t cpu, uint64
 		e->fault_addr = 0xc000000004000000ull + (rnd(v) & 0xfffff000);
 	} else {
 		static const uint8_t wake[] = { 0, 0, 3, 3, 2 };	/* interrupt, decrementer, H_PROD */
-		bool confer = unit(v) < 0.05;
+		bool confer = unit(v) < p_confer;
 
 		cat = DTL_MASK_CEDE;
 		e->preempt_reason = confer ? DTL_PREEMPT_H_CONFER : DTL_PREEMPT_H_CEDE;
@@ -200,13 +299,14 @@ static void run_end(struct sim_pool *p, struct sim_vcpu *v, uint32_t cpu, uint64
 		 * cedes wait longer by as much: dispatches per second then
 		 * average the --sim-rate asked for, whatever the contention. */
 		e->waiting_to_ready = ns_to_ticks(expo(v, p->cycle_ns * (1 - load) /
-						       (1 - p_slice - P_FAULT)));
+						       fmax(0.05, 1 - p_slice - p_fault)));
 		e->ready_to_enqueue = ns_to_ticks(expo(v, 2000));
 		e->enqueue_to_dispatch = ns_to_ticks(lat);
 		v->ceded = !confer;
 		if (v->ceded && v->cur != IDLE)
 			sw(s, v, cpu, t, IDLE, 1);	/* Linux went idle: S */
 	}
+	sprinkle_unknown(p, v, e);
 	v->logged = (p->mask & cat) != 0;
 	v->phase = PH_DISPATCH;
 	v->next_ns = t + (uint64_t)((double)e->waiting_to_ready + e->ready_to_enqueue +
@@ -219,10 +319,14 @@ static void dispatch(struct sim_pool *p, struct sim_vcpu *v, uint32_t cpu, uint6
 	double c = sim_pool_contention(p, t), load = fmin(0.98, v->base_load * wave(p, t));
 	double p_home = fmax(0.3, 0.97 - 0.6 * fmax(0.0, c - 0.5));
 
-	v->e.processor_id = unit(v) < p_home ? v->home : (uint16_t)(rnd(v) % p->procs);
-	v->e.timebase = sim_tb(t);
-	v->e.srr0 = SIM_KERNEL_TEXT + (rnd(v) & 0xfff0);
-	v->e.srr1 = SIM_MSR;
+	if (v->example) {	/* as the documentation has it */
+		v->example = false;
+	} else {
+		v->e.processor_id = unit(v) < p_home ? v->home : (uint16_t)(rnd(v) % p->procs);
+		v->e.timebase = sim_tb(t);
+		v->e.srr0 = SIM_KERNEL_TEXT + (rnd(v) & 0xfff0);
+		v->e.srr1 = p->o.big_endian ? SIM_MSR & ~SIM_MSR_LE : SIM_MSR;
+	}
 	if (v->logged)
 		s->dtl(s->arg, cpu, &v->e);
 	if (v->ceded) {
@@ -233,7 +337,7 @@ static void dispatch(struct sim_pool *p, struct sim_vcpu *v, uint32_t cpu, uint6
 		v->next_ns = t + 1000;
 	} else {
 		v->phase = PH_RUN_END;
-		v->next_ns = t + (uint64_t)fmax(MIN_ON_NS, expo(v, p->cycle_ns * load));
+		v->next_ns = t + run_ns(p, v, t, load);
 	}
 }
 
@@ -261,7 +365,7 @@ static void step(struct sim_pool *p, struct sim_vcpu *v, uint32_t cpu, const str
 		break;
 	}
 	v->phase = PH_RUN_END;
-	v->next_ns = t + (uint64_t)fmax(MIN_ON_NS, expo(v, p->cycle_ns * load));
+	v->next_ns = t + run_ns(p, v, t, load);
 }
 
 void sim_pool_advance(struct sim_pool *p, uint64_t now, const struct sim_sink *s,

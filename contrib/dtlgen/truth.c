@@ -106,16 +106,16 @@ static void task_json(FILE *f, const char *comm, int pid, int cpu, uint64_t stea
 
 static void tasks_json(FILE *f, const struct gen *g)
 {
-	char buf[COMM_LEN];
 	bool first = true;
 
 	for (int c = 0; c < g->o.cpus; c++) {
 		const struct vcpu *v = &g->cpus[c];
+		struct raw_task sw = sim_pool_task(g->pool, (uint32_t)c, SIM_POOL_TASKS);
 
-		task_json(f, swapper_comm(c, buf), 0, c, v->t.swapper_steal_ns, first);
+		task_json(f, sw.comm, 0, c, v->t.swapper_steal_ns, first);
 		first = false;
 		for (int k = 0; k < TASKS_PER_CPU; k++)
-			task_json(f, v->tasks[k].comm, v->tasks[k].pid, c,
+			task_json(f, v->tasks[k].rt.comm, v->tasks[k].rt.pid, c,
 				  v->tasks[k].steal_ns, false);
 	}
 }
@@ -129,7 +129,7 @@ static void header_json(FILE *f, const struct gen *g)
 		"\"tb_freq\":%llu,\"poll_ns\":%llu,\"mix\":\"%s\",\"big_endian\":%s,"
 		"\"pipe\":%s,\"zstd\":%s,\"dtl\":%s,\"sched\":%s,\"attr_size\":%u,\n",
 		(unsigned long long)o->seed, o->cpus, (unsigned long long)g->boot_tb,
-		(unsigned long long)g->tb_freq, (unsigned long long)ticks_to_ns(g, g->poll),
+		(unsigned long long)g->tb_freq, (unsigned long long)g->poll,
 		mixes[o->mix], o->big_endian ? "true" : "false", o->pipe ? "true" : "false",
 		o->zstd ? "true" : "false", o->dtl ? "true" : "false",
 		o->sched ? "true" : "false", o->attr_size);
