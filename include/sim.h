@@ -91,9 +91,10 @@ struct sim_pool;
 /* What a recording generator (contrib/dtlgen) asks of the pool beyond what
  * --simulate needs; all zero is --simulate's model, draw for draw. */
 struct sim_pool_opts {
-	/* A fixed share of runs ended by time slices, page faults and
-	 * H_CONFER (the rest cede); all 0: time slices follow contention. */
-	double p_slice, p_fault, p_confer;
+	/* A fixed share of runs ended by time slices, page faults, firmware,
+	 * adjunct partitions and H_CONFER (the rest cede); all 0: time
+	 * slices follow contention. */
+	double p_slice, p_fault, p_firmware, p_adjunct, p_confer;
 	double p_unknown;	/* per reason: a code past the tables (corrupt or future) */
 	/* Bursts of back-to-back cedes, about burst_ns long, a vCPU's every
 	 * burst_every_ns on average: more dispatches than the 85-entry log

@@ -239,14 +239,91 @@ static void sprinkle_unknown(const struct sim_pool *p, struct sim_vcpu *v, struc
 		e->preempt_reason = pre[rnd(v) % sizeof(pre)];
 }
 
+/* How runs end: shares of time slices, page faults, firmware and adjunct
+ * preemptions, and of the cedes the H_CONFER ones; the rest cede. */
+struct shares {
+	double slice, fault, firmware, adjunct, confer;
+};
+
+/* Contention drives time slices unless the options fix a mix. */
+static struct shares shares_at(const struct sim_pool *p, double over)
+{
+	const struct sim_pool_opts *o = &p->o;
+	struct shares m = { fmin(0.7, 0.05 + 0.6 * over), P_FAULT, 0, 0, 0.05 };
+
+	if (o->p_slice + o->p_fault + o->p_firmware + o->p_adjunct + o->p_confer > 0) {
+		m = (struct shares){ o->p_slice, o->p_fault, o->p_firmware, o->p_adjunct, 0 };
+		m.confer = o->p_confer / fmax(0.05, 1 - m.slice - m.fault - m.firmware -
+					      m.adjunct);
+	}
+	return m;
+}
+
 /* A cede of a burst: back within microseconds. */
-static void burst_cede(struct sim_vcpu *v, struct dtl_entry *e)
+static uint32_t burst_cede(struct sim_vcpu *v, struct dtl_entry *e)
 {
 	e->preempt_reason = DTL_PREEMPT_H_CEDE;
 	e->dispatch_reason = 3;			/* decrementer_interrupt */
 	e->waiting_to_ready = ns_to_ticks(1000 + expo(v, 8000));
 	e->ready_to_enqueue = ns_to_ticks(expo(v, 500));
 	e->enqueue_to_dispatch = ns_to_ticks(500 + expo(v, 1000));
+	return DTL_MASK_CEDE;
+}
+
+static uint32_t time_slice(struct sim_vcpu *v, struct dtl_entry *e, double lat)
+{
+	e->preempt_reason = DTL_PREEMPT_TIME_SLICE;
+	e->dispatch_reason = 7;			/* time_slice */
+	e->ready_to_enqueue = ns_to_ticks(500 + expo(v, 1000));
+	e->enqueue_to_dispatch = ns_to_ticks(2 * lat);
+	return DTL_MASK_PREEMPT;
+}
+
+static uint32_t page_fault(struct sim_vcpu *v, struct dtl_entry *e, double lat)
+{
+	e->preempt_reason = DTL_PREEMPT_VM_FAULT;
+	e->dispatch_reason = 8;			/* virtual_memory_page_fault */
+	e->waiting_to_ready = ns_to_ticks(expo(v, 40000));
+	e->ready_to_enqueue = ns_to_ticks(500);
+	e->enqueue_to_dispatch = ns_to_ticks(lat);
+	e->fault_addr = 0xc000000004000000ull + (rnd(v) & 0xfffff000);
+	return DTL_MASK_FAULT;
+}
+
+/* Firmware's own events, or an adjunct partition's: short either way. */
+static uint32_t firmware_or_adjunct(struct sim_vcpu *v, struct dtl_entry *e, bool firmware)
+{
+	static const uint8_t fw_disp[] = { 1, 5, 4 };	/* firmware, system_reset */
+	static const uint8_t adj_pre[] = { DTL_PREEMPT_H_CONFER_ADJUNCT,
+					   DTL_PREEMPT_HCALL_ADJUNCT, DTL_PREEMPT_HDEC_ADJUNCT };
+
+	e->preempt_reason = firmware ? DTL_PREEMPT_FIRMWARE : adj_pre[rnd(v) % sizeof(adj_pre)];
+	e->dispatch_reason = firmware ? fw_disp[rnd(v) % sizeof(fw_disp)] : 9;
+	e->waiting_to_ready = ns_to_ticks(expo(v, 5000));
+	e->ready_to_enqueue = ns_to_ticks(expo(v, 200));
+	e->enqueue_to_dispatch = ns_to_ticks(expo(v, 20000));
+	return DTL_MASK_PREEMPT;
+}
+
+/* Linux idles (H_CEDE) or yields to another vCPU (H_CONFER). */
+static uint32_t cede(struct sim_pool *p, struct sim_vcpu *v, struct dtl_entry *e, double lat,
+		     double load, const struct shares *m)
+{
+	static const uint8_t wake[] = { 0, 0, 3, 3, 2 };	/* interrupt, decrementer, H_PROD */
+	bool confer = unit(v) < m->confer;
+
+	e->preempt_reason = confer ? DTL_PREEMPT_H_CONFER : DTL_PREEMPT_H_CEDE;
+	e->dispatch_reason = confer ? 6 : wake[rnd(v) % sizeof(wake)];
+	/* Time slices and faults come back within microseconds, so cedes
+	 * wait longer by as much: dispatches per second then average the
+	 * --sim-rate asked for, whatever the contention. */
+	e->waiting_to_ready = ns_to_ticks(expo(v, p->cycle_ns * (1 - load) /
+					       fmax(0.05, 1 - m->slice - m->fault -
+						    m->firmware - m->adjunct)));
+	e->ready_to_enqueue = ns_to_ticks(expo(v, 2000));
+	e->enqueue_to_dispatch = ns_to_ticks(lat);
+	v->ceded = !confer;
+	return DTL_MASK_CEDE;
 }
 
 /* The run ends: why, and how long until the next dispatch. */
@@ -254,58 +331,29 @@ static void run_end(struct sim_pool *p, struct sim_vcpu *v, uint32_t cpu, uint64
 		    const struct sim_sink *s)
 {
 	double c = sim_pool_contention(p, t), load = fmin(0.98, v->base_load * wave(p, t));
-	double over = fmax(0.0, c - 0.6), p_slice = fmin(0.7, 0.05 + 0.6 * over);
+	double over = fmax(0.0, c - 0.6);
 	double lat = expo(v, BASE_LAT_NS * (1 + 12 * over * over)), u = unit(v);
-	double p_fault = P_FAULT, p_confer = 0.05;
+	struct shares m = shares_at(p, over);
 	bool burst = in_burst(p, v, t);
 	struct dtl_entry *e = &v->e;
 	uint32_t cat;
 
 	memset(e, 0, sizeof(*e));
 	v->ceded = false;
-	if (p->o.p_slice + p->o.p_fault + p->o.p_confer > 0) {	/* a fixed mix */
-		p_slice = p->o.p_slice;
-		p_fault = p->o.p_fault;
-		p_confer = p->o.p_confer / fmax(0.05, 1 - p_slice - p_fault);
-	}
 	if (burst) {
-		cat = DTL_MASK_CEDE;
-		burst_cede(v, e);
+		cat = burst_cede(v, e);
 		v->ceded = true;
-		if (v->cur != IDLE)
-			sw(s, v, cpu, t, IDLE, 1);
-	} else if (u < p_slice) {
-		cat = DTL_MASK_PREEMPT;
-		e->preempt_reason = DTL_PREEMPT_TIME_SLICE;
-		e->dispatch_reason = 7;			/* time_slice */
-		e->ready_to_enqueue = ns_to_ticks(500 + expo(v, 1000));
-		e->enqueue_to_dispatch = ns_to_ticks(2 * lat);
-	} else if (u < p_slice + p_fault) {
-		cat = DTL_MASK_FAULT;
-		e->preempt_reason = DTL_PREEMPT_VM_FAULT;
-		e->dispatch_reason = 8;			/* virtual_memory_page_fault */
-		e->waiting_to_ready = ns_to_ticks(expo(v, 40000));
-		e->ready_to_enqueue = ns_to_ticks(500);
-		e->enqueue_to_dispatch = ns_to_ticks(lat);
-		e->fault_addr = 0xc000000004000000ull + (rnd(v) & 0xfffff000);
+	} else if (u < m.slice) {
+		cat = time_slice(v, e, lat);
+	} else if (u < m.slice + m.fault) {
+		cat = page_fault(v, e, lat);
+	} else if (u < m.slice + m.fault + m.firmware + m.adjunct) {
+		cat = firmware_or_adjunct(v, e, u < m.slice + m.fault + m.firmware);
 	} else {
-		static const uint8_t wake[] = { 0, 0, 3, 3, 2 };	/* interrupt, decrementer, H_PROD */
-		bool confer = unit(v) < p_confer;
-
-		cat = DTL_MASK_CEDE;
-		e->preempt_reason = confer ? DTL_PREEMPT_H_CONFER : DTL_PREEMPT_H_CEDE;
-		e->dispatch_reason = confer ? 6 : wake[rnd(v) % sizeof(wake)];
-		/* Time slices and faults come back within microseconds, so
-		 * cedes wait longer by as much: dispatches per second then
-		 * average the --sim-rate asked for, whatever the contention. */
-		e->waiting_to_ready = ns_to_ticks(expo(v, p->cycle_ns * (1 - load) /
-						       fmax(0.05, 1 - p_slice - p_fault)));
-		e->ready_to_enqueue = ns_to_ticks(expo(v, 2000));
-		e->enqueue_to_dispatch = ns_to_ticks(lat);
-		v->ceded = !confer;
-		if (v->ceded && v->cur != IDLE)
-			sw(s, v, cpu, t, IDLE, 1);	/* Linux went idle: S */
+		cat = cede(p, v, e, lat, load, &m);
 	}
+	if (v->ceded && v->cur != IDLE)
+		sw(s, v, cpu, t, IDLE, 1);	/* Linux went idle: S */
 	sprinkle_unknown(p, v, e);
 	v->logged = (p->mask & cat) != 0;
 	v->phase = PH_DISPATCH;

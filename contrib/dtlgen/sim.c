@@ -9,13 +9,13 @@
 
 #define BURST_EVERY_S 0.7	/* mean seconds between bursts per vCPU */
 
-/* Share of runs ended by time slices, page faults and H_CONFER, per --mix
- * (the rest cede). */
-static const struct { double slice, fault, confer; } mix_p[4] = {
-	[MIX_CEDE]    = { .10, .02, .05 },
-	[MIX_PREEMPT] = { .70, .05, .05 },
-	[MIX_FAULT]   = { .15, .58, .03 },
-	[MIX_MIXED]   = { .30, .12, .08 },
+/* Share of runs ended by time slices, page faults, firmware, adjunct
+ * partitions and H_CONFER, per --mix (the rest cede). */
+static const struct { double slice, fault, firmware, adjunct, confer; } mix_p[4] = {
+	[MIX_CEDE]    = { .10, .02, .02, .01, .05 },
+	[MIX_PREEMPT] = { .70, .05, .03, .02, .05 },
+	[MIX_FAULT]   = { .15, .58, .02, .02, .03 },
+	[MIX_MIXED]   = { .30, .12, .03, .02, .08 },
 };
 
 /* Upstream perf's formula, so sched timestamps interleave with DTL ones
@@ -38,6 +38,8 @@ static struct sim_pool *new_pool(const struct gen *g)
 	struct sim_pool_opts po = {
 		.p_slice = mix_p[o->mix].slice,
 		.p_fault = mix_p[o->mix].fault,
+		.p_firmware = mix_p[o->mix].firmware,
+		.p_adjunct = mix_p[o->mix].adjunct,
 		.p_confer = mix_p[o->mix].confer,
 		.p_unknown = o->unknown ? 0.02 : 0,
 		/* the 85-entry log overfills between two polls */
