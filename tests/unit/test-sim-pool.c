@@ -163,7 +163,7 @@ TEST(sim_pool_opts_for_recordings)
 {
 	const uint64_t t0 = (SIM_SEED002_TB - SIM_BOOT_TB) * 125 / 64 - 1000000000ull;
 	struct sim_pool_opts po = { 0 };
-	struct opts_seen s;
+	struct opts_seen s = { 0 };
 
 	run_opts(&po, t0, &s);
 	CHECK(s.entries > 17 * 1500 && s.unknown == 0 && s.le_msr == s.entries && !s.fw_adj);
