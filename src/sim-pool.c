@@ -340,9 +340,10 @@ static void run_end(struct sim_pool *p, struct sim_vcpu *v, uint32_t cpu, uint64
 
 	memset(e, 0, sizeof(*e));
 	v->ceded = false;
-	if (burst) {
+	if (burst) {		/* Linux stays idle through it: nothing to wake */
 		cat = burst_cede(v, e);
-		v->ceded = true;
+		if (v->cur != IDLE)
+			sw(s, v, cpu, t, IDLE, 1);
 	} else if (u < m.slice) {
 		cat = time_slice(v, e, lat);
 	} else if (u < m.slice + m.fault) {
