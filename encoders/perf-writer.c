@@ -593,6 +593,33 @@ int pw_add_event(struct perf_writer *w, const struct perf_event_attr *attr,
 	return w->nr_ev++;
 }
 
+int pw_add_cpu_event(struct perf_writer *w, const struct perf_event_attr *attr,
+		     const char *name, uint32_t ncpus)
+{
+	uint64_t *ids = calloc(ncpus ? ncpus : 1, sizeof(*ids));
+	int idx;
+
+	if (!ids)
+		return -1;
+	for (uint32_t c = 0; w && c < ncpus; c++)
+		ids[c] = pw_cpu_id(w->nr_ev, c);
+	idx = pw_add_event(w, attr, name, ids, ncpus);
+	free(ids);
+	return idx;
+}
+
+void pw_attr_init(struct perf_event_attr *a, uint32_t type, uint64_t config,
+		  uint64_t sample_type, uint64_t read_format)
+{
+	memset(a, 0, sizeof(*a));
+	a->type = type;
+	a->config = config;
+	a->sample_period = 1;
+	a->sample_type = sample_type;
+	a->read_format = read_format;
+	a->sample_id_all = 1;
+}
+
 static int set_str(char **slot, const char *s)
 {
 	char *d = strdup(s);
@@ -1165,6 +1192,13 @@ int pw_auxtrace_info(struct perf_writer *w, uint32_t type,
 	return emit(w, r, size, false);
 }
 
+int pw_auxtrace_info_vpa_dtl(struct perf_writer *w)
+{
+	static const uint64_t priv[1] = { 0 };	/* upstream leaves priv[0] zero */
+
+	return pw_auxtrace_info(w, PW_AUXTRACE_VPA_DTL, priv, 1);
+}
+
 /* Index entries (target order), spilled to a temporary file past a bound so
  * memory stays flat however long the recording. */
 static int index_add(struct perf_writer *w, uint64_t offset, uint64_t sz)
@@ -1224,6 +1258,15 @@ int pw_auxtrace_split(struct perf_writer *w, const struct pw_auxtrace *a,
 int pw_auxtrace(struct perf_writer *w, const struct pw_auxtrace *a, const void *data)
 {
 	return pw_auxtrace_split(w, a, data, a ? a->size : 0, NULL, 0);
+}
+
+int pw_auxtrace_cpu(struct perf_writer *w, uint32_t cpu, uint64_t offset,
+		    const void *d1, size_t l1, const void *d2, size_t l2)
+{
+	struct pw_auxtrace a = { .size = (uint64_t)l1 + l2, .offset = offset, .idx = cpu,
+				 .tid = UINT32_MAX, .cpu = cpu };
+
+	return pw_auxtrace_split(w, &a, d1, l1, d2, l2);
 }
 
 uint64_t pw_offset(const struct perf_writer *w)

@@ -83,6 +83,17 @@ struct perf_writer *pw_fdopen(int fd, const struct pw_opts *o);
  * in the target order and sets its size field); returns the event index. */
 int pw_add_event(struct perf_writer *w, const struct perf_event_attr *attr,
 		 const char *name, const uint64_t *ids, uint32_t nr_ids);
+/* perf record's per-CPU events: one id per CPU, event ev's on cpu c being
+ * pw_cpu_id(ev, c); pw_add_cpu_event adds one for CPUs 0..ncpus-1. */
+static inline uint64_t pw_cpu_id(int ev, uint32_t cpu)
+{
+	return (uint64_t)(ev + 1) << 32 | cpu;
+}
+int pw_add_cpu_event(struct perf_writer *w, const struct perf_event_attr *attr,
+		     const char *name, uint32_t ncpus);
+/* An attr as perf record sets it up: period 1, sample_id_all, the rest 0. */
+void pw_attr_init(struct perf_event_attr *a, uint32_t type, uint64_t config,
+		  uint64_t sample_type, uint64_t read_format);
 int pw_set_string(struct perf_writer *w, enum pw_feat feat, const char *s);
 int pw_set_nrcpus(struct perf_writer *w, uint32_t avail, uint32_t online);
 int pw_set_cmdline(struct perf_writer *w, int argc, const char *const *argv);
@@ -107,12 +118,18 @@ int pw_lost(struct perf_writer *w, int ev, uint64_t id, uint64_t lost,
 	    const struct pw_sample *sid);
 int pw_auxtrace_info(struct perf_writer *w, uint32_t type,
 		     const uint64_t *priv, uint32_t nr_priv);
+/* The vpa_dtl PMU's AUXTRACE_INFO, as perf record writes it. */
+int pw_auxtrace_info_vpa_dtl(struct perf_writer *w);
 int pw_auxtrace(struct perf_writer *w, const struct pw_auxtrace *a,
 		const void *data);
 /* The same with the data in two pieces (an AUX ring that wrapped);
  * a->size must be l1 + l2. */
 int pw_auxtrace_split(struct perf_writer *w, const struct pw_auxtrace *a,
 		      const void *d1, size_t l1, const void *d2, size_t l2);
+/* AUX bytes of cpu's per-CPU mmap (tid -1) from stream offset offset, in
+ * one or two pieces, as perf record copies them. */
+int pw_auxtrace_cpu(struct perf_writer *w, uint32_t cpu, uint64_t offset,
+		    const void *d1, size_t l1, const void *d2, size_t l2);
 int pw_finished_round(struct perf_writer *w);
 int pw_finished_init(struct perf_writer *w);
 

@@ -73,30 +73,8 @@ out:
 static void base_attr(struct perf_event_attr *a, uint32_t type, uint64_t config,
 		      uint64_t sample_type)
 {
-	memset(a, 0, sizeof(*a));
-	a->type = type;
-	a->config = config;
-	a->sample_period = 1;
-	a->sample_type = sample_type;
-	a->read_format = PERF_FORMAT_ID;
-	a->sample_id_all = 1;
+	pw_attr_init(a, type, config, sample_type, PERF_FORMAT_ID);
 	a->disabled = 1;
-}
-
-/* Ids: event k on cpu c is (k + 1) << 32 | c, one per CPU as perf has. */
-static int add_event(struct recorder *r, const struct perf_event_attr *a, const char *name,
-		     int k)
-{
-	uint64_t *ids = calloc(r->rs.ncpus, sizeof(*ids));
-	int idx;
-
-	if (!ids)
-		return -1;
-	for (uint32_t c = 0; c < r->rs.ncpus; c++)
-		ids[c] = (uint64_t)(k + 1) << 32 | c;
-	idx = pw_add_event(r->w, a, name, ids, r->rs.ncpus);
-	free(ids);
-	return idx;
 }
 
 static int add_events(struct recorder *r)
@@ -106,7 +84,7 @@ static int add_events(struct recorder *r)
 
 	for (unsigned i = 0; i < r->rs.ntps; i++) {
 		base_attr(&a, PERF_TYPE_TRACEPOINT, (uint64_t)r->rs.tp_ids[i], r->rs.sample_type);
-		if ((r->tp_ev[i] = add_event(r, &a, r->rs.tp_names[i], (int)i)) < 0)
+		if ((r->tp_ev[i] = pw_add_cpu_event(r->w, &a, r->rs.tp_names[i], r->rs.ncpus)) < 0)
 			return -1;
 	}
 	if (!r->rs.dtl)
@@ -116,7 +94,7 @@ static int add_events(struct recorder *r)
 	snprintf(name, sizeof(name), "vpa_dtl/%s/", r->rs.dtl_config == 7 ? "dtl_all" :
 		 r->rs.dtl_config == 1 ? "dtl_cede" : r->rs.dtl_config == 2 ? "dtl_preempt" :
 		 r->rs.dtl_config == 4 ? "dtl_fault" : "config=custom");
-	r->dtl_ev = add_event(r, &a, name, (int)r->rs.ntps);
+	r->dtl_ev = pw_add_cpu_event(r->w, &a, name, r->rs.ncpus);
 	return r->dtl_ev < 0 ? -1 : 0;
 }
 
@@ -144,11 +122,9 @@ static int add_features(struct recorder *r, const struct source_info *in)
 
 static int start(struct recorder *r, const struct source_info *in)
 {
-	static const uint64_t priv[1] = { 0 };	/* upstream leaves priv[0] zero */
-
 	if (add_events(r) < 0 || add_features(r, in) < 0 || pw_start(r->w) < 0)
 		return -1;
-	if (r->rs.dtl && pw_auxtrace_info(r->w, PW_AUXTRACE_VPA_DTL, priv, 1) < 0)
+	if (r->rs.dtl && pw_auxtrace_info_vpa_dtl(r->w) < 0)
 		return -1;
 	return pw_finished_init(r->w);
 }
@@ -208,7 +184,7 @@ static struct pw_sample sid_of(const struct event *ev, int k, int32_t pid)
 {
 	return (struct pw_sample){ .pid = (uint32_t)pid, .tid = (uint32_t)pid,
 				   .time = ev->time, .cpu = ev->cpu,
-				   .id = (uint64_t)(k + 1) << 32 | ev->cpu };
+				   .id = pw_cpu_id(k, ev->cpu) };
 }
 
 static int put_sample(struct recorder *r, const struct event *ev)
@@ -229,13 +205,11 @@ static int put_sample(struct recorder *r, const struct event *ev)
 static int flush_cpu(struct recorder *r, uint32_t cpu)
 {
 	struct rec_cpu *c = &r->cpu[cpu];
-	struct pw_auxtrace a = { .size = c->len, .offset = c->offset, .idx = cpu,
-				 .tid = UINT32_MAX, .cpu = cpu };
 	int ret;
 
 	if (!c->len)
 		return 0;
-	ret = pw_auxtrace(r->w, &a, c->buf);
+	ret = pw_auxtrace_cpu(r->w, cpu, c->offset, c->buf, c->len, NULL, 0);
 	c->offset += c->len;
 	c->len = 0;
 	return ret;

@@ -1,5 +1,6 @@
 /* dtlgen.h: shared pieces of the synthetic vpa_dtl + sched recording
- * generator: options, the per-vCPU simulation state and the truth counters. */
+ * generator, a front end of the product's simulator and perf writer:
+ * options, the per-vCPU recording state and the truth counters. */
 #ifndef DTLGEN_H
 #define DTLGEN_H
 
@@ -10,10 +11,10 @@
 #include "dtl.h"
 #include "perf-writer.h"
 #include "sim-vpa-dtl.h"
+#include "sim.h"
 #include "tracing-blob.h"
 
-#define COMM_LEN 16
-#define TASKS_PER_CPU 3
+#define TASKS_PER_CPU SIM_POOL_TASKS
 #define REASON_SLOTS 256
 
 
@@ -35,30 +36,13 @@ struct opts {
 	double pass_ms;		/* how often perf record reads the rings */
 };
 
-/* xoshiro256** state: one independent stream per vCPU keeps runs
- * deterministic whatever the order CPUs are simulated in. */
-struct rng {
-	uint64_t s[4];
-};
-
-void rng_seed(struct rng *r, uint64_t seed);
-uint64_t rng_next(struct rng *r);
-double rng_unit(struct rng *r);			/* [0, 1) */
-double rng_exp(struct rng *r, double mean);	/* exponential */
-uint64_t rng_below(struct rng *r, uint64_t n);	/* [0, n) */
-
-enum task_state { T_RUNNABLE, T_RUNNING, T_SLEEPING };
-
+/* A task of the pool's vCPU and what the truth charges it. */
 struct task {
-	char comm[COMM_LEN];
-	int32_t pid;
-	int32_t prio;
-	int state;
-	uint64_t wake_at;	/* timebase, when sleeping */
+	struct raw_task rt;	/* the pool's (sim_pool_task) */
 	uint64_t steal_ns;	/* truth: involuntary steal charged to it */
 };
 
-/* A generated dispatch plus what the truth needs to know about it. */
+/* A logged dispatch plus what the truth needs to know about it. */
 struct gen_entry {
 	struct dtl_entry e;
 	int16_t charge;		/* task index, -1 swapper, -2 voluntary */
@@ -78,25 +62,15 @@ struct cpu_truth {
 	uint16_t last_proc;
 };
 
-enum cat { CAT_CEDE, CAT_CONFER, CAT_SLICE, CAT_FAULT, CAT_FIRMWARE, CAT_ADJUNCT, CAT_NR };
-
+/* One vCPU as recorded: the pool (src/sim-pool.c) runs it; here are who
+ * runs on it now, the hypervisor's log and the vpa_dtl driver (sim-vpa-
+ * dtl.c: what Linux 7.2 writes, byte for byte), the truth of each logged
+ * entry beside it, and how far perf record has copied the AUX area out. */
 struct vcpu {
 	int cpu;
-	struct rng rng;
-	uint64_t now;		/* timebase of the last thing that happened */
-	bool on;		/* dispatched (running) on a physical processor */
-	uint64_t next_off;	/* when on: end of this run */
-	uint64_t slice_end;	/* when a task runs: end of its time slice */
-	struct gen_entry pend;	/* when off: the dispatch that ends it */
-	bool pend_wake;		/* a task wake-up ended the cede */
 	int cur;		/* running task, -1 = idle (swapper) */
 	bool switched;		/* a sched_switch happened on this CPU */
 	struct task tasks[TASKS_PER_CPU];
-	uint64_t next_burst, burst_start, burst_until;
-	uint16_t home, proc;
-	/* The hypervisor's log and the vpa_dtl driver (sim-vpa-dtl.c: what
-	 * Linux 7.2 writes, byte for byte), the truth of each logged entry
-	 * beside it, and how far perf record has copied the AUX area out. */
 	struct vpadtl_log log;
 	struct gen_entry meta[DTL_LOG_ENTRIES];
 	struct vpadtl drv;
@@ -109,31 +83,26 @@ struct gen {
 	struct opts o;
 	struct perf_writer *w;
 	int ev_switch, ev_wakeup, ev_dtl, ev_dummy;
-	int nr_ev;		/* events added so far */
+	/* Times are ns since boot, the pool's clock: timebase sim_tb(ns) */
 	uint64_t boot_tb, tb_freq, t0, poll;
-	uint64_t cycle;		/* mean ticks between dispatches */
-	double ticks_per_us;
-	double mean_on, off_slice, off_fault, burst_cycle;	/* sim_init's */
 	int sw_id, wk_id;	/* tracepoint ids from the embedded formats */
+	struct sim_pool *pool;
 	struct vcpu *cpus;
-	uint64_t aux_records, auxtrace_records;
+	int err;		/* errno of the first failed write */
 };
 
-/* sim.c */
-void sim_init(struct gen *g);
-int sim_until(struct gen *g, struct vcpu *v, uint64_t horizon);
+/* sim.c: the product's pool model, set up from dtlgen's options */
+int sim_init(struct gen *g);
+void sim_free(struct gen *g);
+/* Run every vCPU up to ns, writing what happens; -1 on a write error. */
+int sim_until(struct gen *g, uint64_t ns);
 uint64_t tb_to_ns(const struct gen *g, uint64_t tb);
 uint64_t ticks_to_ns(const struct gen *g, uint64_t ticks);
-const char *swapper_comm(int cpu, char buf[COMM_LEN]);
 
 /* events.c: what the simulation writes */
-int emit_switch(struct gen *g, struct vcpu *v, uint64_t tb, int prev, int next,
-		int64_t prev_state);
-int emit_wakeup(struct gen *g, struct vcpu *v, uint64_t tb, int wakee);
-int emit_poll(struct gen *g, struct vcpu *v, uint64_t tb);
+struct sim_sink gen_sink(struct gen *g);
+int emit_poll(struct gen *g, struct vcpu *v, uint64_t ns);
 int emit_auxtrace(struct gen *g, struct vcpu *v);
-void log_dispatch(struct vcpu *v, const struct gen_entry *ge);
-uint64_t gen_event_id(const struct gen *g, int ev, int cpu);
 
 /* truth.c */
 void truth_commit(struct gen *g, struct vcpu *v, const struct gen_entry *ge);

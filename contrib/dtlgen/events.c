@@ -1,25 +1,17 @@
 /* events.c: simulation happenings as perf records: sched tracepoint samples,
  * and per poll the driver's AUX commit plus perf's AUXTRACE copy of it. */
+#include <errno.h>
 #include <string.h>
 
 #include "bytes.h"
 #include "dtlgen.h"
 
-#define IP_SCHEDULE	0xc000000000f1b4a4ULL	/* __schedule, where the tracepoint fires */
-#define IP_TTWU		0xc0000000001a2c40ULL	/* try_to_wake_up */
-#define IP_HRTIMER	0xc0000000002f0d18ULL	/* the driver's hrtimer callback */
-
-static uint64_t ev_id(const struct gen *g, int ev, int cpu)
-{
-	return 100 + (uint64_t)ev * (uint64_t)g->o.cpus + (uint64_t)cpu;
-}
-
 static int32_t cur_pid(const struct vcpu *v)
 {
-	return v->cur >= 0 ? v->tasks[v->cur].pid : 0;
+	return v->cur >= 0 ? v->tasks[v->cur].rt.pid : 0;
 }
 
-static int tp_sample(struct gen *g, struct vcpu *v, int ev, uint64_t tb,
+static void tp_sample(struct gen *g, struct vcpu *v, int ev, uint64_t ns,
 		     int32_t pid, uint64_t ip, const uint8_t *raw, size_t len)
 {
 	struct pw_sample s = {
@@ -27,66 +19,88 @@ static int tp_sample(struct gen *g, struct vcpu *v, int ev, uint64_t tb,
 		.ip = ip,
 		.pid = (uint32_t)pid,
 		.tid = (uint32_t)pid,
-		.time = tb_to_ns(g, tb),
-		.id = ev_id(g, ev, v->cpu),
+		.time = ns,
+		.id = pw_cpu_id(ev, (uint32_t)v->cpu),
 		.cpu = (uint32_t)v->cpu,
 		.period = 1,
 		.raw = raw,
 		.raw_size = (uint32_t)len,
 	};
 
-	return pw_sample(g->w, ev, &s);
+	/* the sink cannot fail: the first error waits for sim_until */
+	if (pw_sample(g->w, ev, &s) < 0 && !g->err)
+		g->err = errno ? errno : EIO;
 }
 
-int emit_switch(struct gen *g, struct vcpu *v, uint64_t tb, int prev, int next,
-		int64_t prev_state)
+static int task_index(const struct vcpu *v, int32_t pid)
 {
-	char pc[COMM_LEN], nc[COMM_LEN];
-	const uint32_t cpu = v->cpu;	/* before pt: clang-analyzer 14 infers v == NULL from pt == NULL */
-	const struct task *pt = prev >= 0 ? &v->tasks[prev] : NULL;
-	const struct task *nt = next >= 0 ? &v->tasks[next] : NULL;
-	struct raw_task rp, rn;
+	for (int k = 0; pid && k < TASKS_PER_CPU; k++)
+		if (v->tasks[k].rt.pid == pid)
+			return k;
+	return -1;
+}
+
+static void on_switch(void *arg, uint32_t cpu, uint64_t ns, const struct raw_task *prev,
+		      int64_t prev_state, const struct raw_task *next)
+{
+	struct gen *g = arg;
+	struct vcpu *v = &g->cpus[cpu];
 	uint8_t raw[128];
 	size_t n;
 
+	v->cur = task_index(v, next->pid);
+	v->switched = true;
 	if (!g->o.sched)
-		return 0;
-	rp = (struct raw_task){ pt ? pt->comm : swapper_comm(cpu, pc), pt ? pt->pid : 0,
-				pt ? pt->prio : 120 };
-	rn = (struct raw_task){ nt ? nt->comm : swapper_comm(cpu, nc), nt ? nt->pid : 0,
-				nt ? nt->prio : 120 };
-	n = raw_sched_switch(raw, pw_swapped(g->w), g->sw_id, &rp, prev_state, &rn);
+		return;
+	n = raw_sched_switch(raw, pw_swapped(g->w), g->sw_id, prev, prev_state, next);
 	v->t.sched_switch++;
-	return tp_sample(g, v, g->ev_switch, tb, pt ? pt->pid : 0, IP_SCHEDULE, raw, n);
+	tp_sample(g, v, g->ev_switch, ns, prev->pid, SIM_IP_SCHEDULE, raw, n);
 }
 
-int emit_wakeup(struct gen *g, struct vcpu *v, uint64_t tb, int wakee)
+static void on_wakeup(void *arg, uint32_t cpu, uint64_t ns, int32_t waker,
+		      const struct raw_task *wakee)
 {
-	const struct task *t = &v->tasks[wakee];
-	struct raw_task w = { t->comm, t->pid, t->prio };
+	struct gen *g = arg;
+	struct vcpu *v = &g->cpus[cpu];
 	uint8_t raw[128];
 	size_t n;
 
 	if (!g->o.sched)
-		return 0;
-	n = raw_sched_wakeup(raw, pw_swapped(g->w), g->wk_id, cur_pid(v), &w, v->cpu);
+		return;
+	n = raw_sched_wakeup(raw, pw_swapped(g->w), g->wk_id, waker, wakee, (int)cpu);
 	v->t.sched_wakeup++;
-	return tp_sample(g, v, g->ev_wakeup, tb, cur_pid(v), IP_TTWU, raw, n);
+	tp_sample(g, v, g->ev_wakeup, ns, waker, SIM_IP_TTWU, raw, n);
 }
 
-/* The hypervisor appends a dispatch to the vCPU's log (and we keep what
- * the truth needs of it beside it, at the same index). */
-void log_dispatch(struct vcpu *v, const struct gen_entry *ge)
+/* The hypervisor appends a dispatch to the vCPU's log; what the truth
+ * needs of it (who the steal is charged to) waits beside it, at the same
+ * index, until a poll copies the entry out. */
+static void on_dtl(void *arg, uint32_t cpu, const struct dtl_entry *e)
 {
-	v->meta[v->log.idx % DTL_LOG_ENTRIES] = *ge;
-	vpadtl_log_put(&v->log, &ge->e);
+	struct gen *g = arg;
+	struct vcpu *v = &g->cpus[cpu];
+	struct gen_entry ge = { .e = *e, .charge = -2 };
+
+	if (dtl_preempt_involuntary(e->preempt_reason)) {
+		ge.charge = (int16_t)v->cur;
+		ge.early = !v->switched;
+		ge.steal_ns = ticks_to_ns(g, (uint64_t)e->enqueue_to_dispatch +
+					  e->ready_to_enqueue);
+	}
+	v->meta[v->log.idx % DTL_LOG_ENTRIES] = ge;
+	vpadtl_log_put(&v->log, e);
+}
+
+struct sim_sink gen_sink(struct gen *g)
+{
+	return (struct sim_sink){ on_dtl, on_switch, on_wakeup, g };
 }
 
 /* One hrtimer poll of the vpa_dtl driver on this vCPU: what it commits
  * goes to the ring as a PERF_RECORD_AUX. The truth counts the entries the
  * commit published; the rest of what the log held is lost, as the driver
  * loses it (log overwritten, lap full, lap end). */
-int emit_poll(struct gen *g, struct vcpu *v, uint64_t tb)
+int emit_poll(struct gen *g, struct vcpu *v, uint64_t ns)
 {
 	struct pw_sample sid = { 0 };
 	struct vpadtl_commit c;
@@ -103,8 +117,8 @@ int emit_poll(struct gen *g, struct vcpu *v, uint64_t tb)
 	v->t.dropped += d->overwritten + d->dropped + d->unpublished + d->unread - lost0;
 	v->t.lap_lost += d->unpublished - lap0;
 	sid.pid = sid.tid = (uint32_t)cur_pid(v);
-	sid.time = tb_to_ns(g, tb);
-	sid.id = ev_id(g, g->ev_dtl, v->cpu);
+	sid.time = ns;
+	sid.id = pw_cpu_id(g->ev_dtl, (uint32_t)v->cpu);
 	sid.cpu = (uint32_t)v->cpu;
 	v->t.aux_records++;
 	return pw_aux(g->w, g->ev_dtl, c.offset, c.size, 0, &sid);
@@ -116,28 +130,15 @@ int emit_poll(struct gen *g, struct vcpu *v, uint64_t tb)
  * the area's end in two pieces. */
 int emit_auxtrace(struct gen *g, struct vcpu *v)
 {
-	struct pw_auxtrace a = { 0 };
-	uint64_t head = v->drv.aux_head, size = v->drv.size, off;
-	const uint8_t *d1;
+	uint64_t head = v->drv.aux_head, size = v->drv.size, tail = v->aux_tail;
+	uint64_t len = head - tail, off = tail & (size - 1);
 	size_t l1, l2;
 
-	if (!g->o.dtl || head == v->aux_tail)
+	if (!g->o.dtl || head == tail)
 		return 0;
-	a.size = head - v->aux_tail;
-	a.offset = v->aux_tail;
-	a.idx = (uint32_t)v->cpu;
-	a.tid = UINT32_MAX;	/* per-CPU mmap: tid -1 */
-	a.cpu = (uint32_t)v->cpu;
-	off = v->aux_tail & (size - 1);
-	d1 = v->aux + off;
-	l1 = (size_t)(a.size < size - off ? a.size : size - off);
-	l2 = (size_t)a.size - l1;
+	l1 = (size_t)(len < size - off ? len : size - off);
+	l2 = (size_t)len - l1;
 	v->aux_tail = head;
 	v->t.auxtrace_records++;
-	return pw_auxtrace_split(g->w, &a, d1, l1, v->aux, l2);
-}
-
-uint64_t gen_event_id(const struct gen *g, int ev, int cpu)
-{
-	return ev_id(g, ev, cpu);
+	return pw_auxtrace_cpu(g->w, (uint32_t)v->cpu, tail, v->aux + off, l1, v->aux, l2);
 }

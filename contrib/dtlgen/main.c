@@ -10,11 +10,7 @@
 #include "dtl-lap.h"
 #include "dtlgen.h"
 
-#define TB_FREQ		512000000ULL
-#define SEED002_BOOT_TB	21349649546353231ULL
-#define SEED002_TB	21403600706628832ULL
-#define VPA_DTL_TYPE	42	/* a dynamic PMU type, as sysfs would hand out */
-#define MAX_CPUS	4096
+#define MAX_CPUS	SIM_MAX_VCPUS
 
 static void usage(FILE *f)
 {
@@ -200,27 +196,13 @@ static int parse_args(int argc, char **argv, struct opts *o)
 
 static int add_event(struct gen *g, struct perf_event_attr *a, const char *name)
 {
-	uint64_t ids[MAX_CPUS];
-	int idx;
-
-	for (int c = 0; c < g->o.cpus; c++)
-		ids[c] = gen_event_id(g, g->nr_ev, c);
-	idx = pw_add_event(g->w, a, name, ids, (uint32_t)g->o.cpus);
-	if (idx >= 0)
-		g->nr_ev++;
-	return idx;
+	return pw_add_cpu_event(g->w, a, name, (uint32_t)g->o.cpus);
 }
 
 static void base_attr(struct perf_event_attr *a, uint32_t type, uint64_t config)
 {
-	memset(a, 0, sizeof(*a));
-	a->type = type;
-	a->config = config;
-	a->sample_period = 1;
-	a->read_format = PERF_FORMAT_ID | PERF_FORMAT_LOST;
-	a->sample_id_all = 1;
-	a->sample_type = PERF_SAMPLE_IP | PERF_SAMPLE_TID | PERF_SAMPLE_TIME |
-			 PERF_SAMPLE_CPU | PERF_SAMPLE_IDENTIFIER;
+	pw_attr_init(a, type, config, PERF_SAMPLE_IP | PERF_SAMPLE_TID | PERF_SAMPLE_TIME |
+		     PERF_SAMPLE_CPU | PERF_SAMPLE_IDENTIFIER, PERF_FORMAT_ID | PERF_FORMAT_LOST);
 }
 
 /* The attrs `perf evlist -v` shows for such a recording. */
@@ -239,8 +221,8 @@ static int add_events(struct gen *g)
 			return -1;
 	}
 	if (g->o.dtl) {
-		base_attr(&a, VPA_DTL_TYPE, 7);	/* dtl_all */
-		a.sample_period = g->poll * 1000000000ULL / g->tb_freq;
+		base_attr(&a, SIM_PMU_TYPE, 7);	/* dtl_all */
+		a.sample_period = g->poll;
 		a.disabled = a.exclude_guest = 1;
 		if ((g->ev_dtl = add_event(g, &a, "vpa_dtl/dtl_all/")) < 0)
 			return -1;
@@ -260,7 +242,7 @@ static int add_pmus(struct gen *g)
 	static const struct { uint32_t type; const char *name; } pmus[] = {
 		{ 4, "cpu" }, { 1, "software" }, { 2, "tracepoint" }, { 5, "breakpoint" },
 		{ 6, "kprobe" }, { 7, "uprobe" }, { 40, "hv_24x7" }, { 41, "hv_gpci" },
-		{ VPA_DTL_TYPE, "vpa_dtl" },
+		{ SIM_PMU_TYPE, "vpa_dtl" },
 	};
 
 	for (size_t i = 0; i < sizeof(pmus) / sizeof(pmus[0]); i++)
@@ -328,7 +310,7 @@ static int synth_comms(struct gen *g)
 {
 	for (int c = 0; c < g->o.cpus; c++)
 		for (int k = 0; k < TASKS_PER_CPU; k++) {
-			const struct task *t = &g->cpus[c].tasks[k];
+			const struct raw_task *t = &g->cpus[c].tasks[k].rt;
 
 			if (pw_comm(g->w, g->ev_dummy, (uint32_t)t->pid, (uint32_t)t->pid,
 				    t->comm, NULL) < 0)
@@ -339,11 +321,9 @@ static int synth_comms(struct gen *g)
 
 static int start(struct gen *g)
 {
-	static const uint64_t priv[1] = { 0 };	/* upstream leaves priv[0] zero */
-
 	if (add_events(g) < 0 || add_features(g) < 0 || pw_start(g->w) < 0)
 		return -1;
-	if (g->o.dtl && pw_auxtrace_info(g->w, PW_AUXTRACE_VPA_DTL, priv, 1) < 0)
+	if (g->o.dtl && pw_auxtrace_info_vpa_dtl(g->w) < 0)
 		return -1;
 	if (synth_comms(g) < 0)
 		return -1;
@@ -352,21 +332,22 @@ static int start(struct gen *g)
 
 /* ---- time base ---- */
 
+/* The pool's clock: ns since boot, SIM_BOOT_TB at 0 (sim_tb). The seed
+ * picks when, after boot, the recording starts. */
 static void pick_clock(struct gen *g)
 {
-	struct rng r;
-	uint64_t half = (uint64_t)(g->o.seconds / 2 * (double)TB_FREQ);
+	uint64_t half = (uint64_t)(g->o.seconds / 2 * 1e9), x = g->o.seed ^ 0x5eed5eed5eedULL;
+	uint64_t example = (SIM_SEED002_TB - SIM_BOOT_TB) * 125 / 64;	/* sim_tb's inverse */
 
-	g->tb_freq = TB_FREQ;
-	g->poll = (uint64_t)(g->o.poll_ms * (double)TB_FREQ / 1000);
+	g->boot_tb = SIM_BOOT_TB;
+	g->tb_freq = SIM_TB_FREQ;
+	g->poll = (uint64_t)(g->o.poll_ms * 1e6);
 	if (g->o.seed002) {	/* the example lands mid-recording */
-		g->boot_tb = SEED002_BOOT_TB;
-		g->t0 = SEED002_TB - (half < SEED002_TB - SEED002_BOOT_TB ? half : 0);
+		g->t0 = example - (half < example ? half : 0);
 		return;
 	}
-	rng_seed(&r, g->o.seed ^ 0x5eed5eed5eedULL);
-	g->boot_tb = 1000000000000000ULL + rng_below(&r, 40000000000000000ULL);
-	g->t0 = g->boot_tb + (200 + rng_below(&r, 5000)) * TB_FREQ + rng_below(&r, TB_FREQ);
+	g->t0 = (200 + sim_splitmix64(&x) % 5000) * 1000000000ULL +
+		sim_splitmix64(&x) % 1000000000ULL;
 }
 
 /* ---- main loop ---- */
@@ -378,33 +359,30 @@ static bool done(const struct gen *g, uint64_t horizon, uint64_t end)
 	return horizon >= end;
 }
 
-/* One pass over the rings, as record__mmap_read_all: per CPU its ring data
- * (sched samples, the AUX commits of the driver's polls since the last
- * pass) then its AUX bytes; then FINISHED_ROUND. A pass covers --pass-ms. */
+/* Each poll: the pool runs every vCPU up to it (sched samples go out as
+ * they happen), then each vCPU's driver commits (PERF_RECORD_AUX). A pass
+ * of record__mmap_read_all covers --pass-ms: then per CPU its AUX bytes
+ * since the last pass, and FINISHED_ROUND. */
 static int run(struct gen *g, uint64_t *last)
 {
-	uint64_t end = g->t0 + (uint64_t)(g->o.seconds * (double)g->tb_freq);
+	uint64_t end = g->t0 + (uint64_t)(g->o.seconds * 1e9);
 	uint64_t horizon = g->t0, polls = (uint64_t)(g->o.pass_ms / g->o.poll_ms);
 
 	if (polls < 1)
 		polls = 1;
 	do {
-		uint64_t from = horizon, upto = horizon;
-
-		for (uint64_t k = 0; k < polls && !(g->o.size_mb <= 0 && upto >= end); k++)
-			upto = g->o.size_mb <= 0 && upto + g->poll > end ? end : upto + g->poll;
-		for (int c = 0; c < g->o.cpus; c++) {
-			struct vcpu *v = &g->cpus[c];
-
-			for (uint64_t h = from; h < upto;) {
-				h = h + g->poll < upto ? h + g->poll : upto;
-				if (sim_until(g, v, h) < 0 || emit_poll(g, v, h) < 0)
-					return -1;
-			}
-			if (emit_auxtrace(g, v) < 0)
+		for (uint64_t k = 0; k < polls && !(g->o.size_mb <= 0 && horizon >= end); k++) {
+			horizon = g->o.size_mb <= 0 && horizon + g->poll > end ? end :
+				  horizon + g->poll;
+			if (sim_until(g, horizon) < 0)
 				return -1;
+			for (int c = 0; c < g->o.cpus; c++)
+				if (emit_poll(g, &g->cpus[c], horizon) < 0)
+					return -1;
 		}
-		horizon = upto;
+		for (int c = 0; c < g->o.cpus; c++)
+			if (emit_auxtrace(g, &g->cpus[c]) < 0)
+				return -1;
 		if (pw_finished_round(g->w) < 0)
 			return -1;
 	} while (!done(g, horizon, end));
@@ -461,7 +439,7 @@ static int finish(struct gen *g, uint64_t last, int rc)
 		rc = 1;
 	}
 	if (rc == 0)
-		truth_summary(g, (double)(last - g->t0) / (double)g->tb_freq, bytes, stderr);
+		truth_summary(g, (double)(last - g->t0) / 1e9, bytes, stderr);
 	return rc;
 }
 
@@ -486,13 +464,13 @@ int main(int argc, char **argv)
 		free(g.cpus);
 		return 1;
 	}
-	sim_init(&g);
-	if (drivers_init(&g) < 0 || start(&g) < 0 || run(&g, &last) < 0) {
+	if (sim_init(&g) < 0 || drivers_init(&g) < 0 || start(&g) < 0 || run(&g, &last) < 0) {
 		fprintf(stderr, "dtlgen: %s: %s\n", g.o.out, strerror(errno));
 		rc = 1;
 	}
 	rc = finish(&g, last, rc);
 	drivers_free(&g);
+	sim_free(&g);
 	free(g.cpus);
 	return rc;
 }

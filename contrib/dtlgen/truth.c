@@ -6,30 +6,15 @@
 
 #include "dtlgen.h"
 
-/* Reason names by value (upstream perf script spellings,
- * ../shared/docs/dtl-format.md). */
-static const char *const disp_names[] = {
-	"external_interrupt", "firmware_internal_event", "H_PROD",
-	"decrementer_interrupt", "system_reset", "firmware_internal_event",
-	"conferred_cycles", "time_slice", "virtual_memory_page_fault",
-	"expropriated_adjunct", "priv_doorbell",
-};
-static const char *const pre_names[] = {
-	"unused", "firmware_internal_event", "H_CEDE", "H_CONFER", "time_slice",
-	"migration_hibernation_page_fault", "virtual_memory_page_fault",
-	"H_CONFER_ADJUNCT", "hcall_adjunct", "HDEC_adjunct",
+/* Reason names by value (upstream perf script spellings, decoders/dtl-entry.c),
+ * with the table sizes the merge of shared names looks within. */
+struct reason_tab {
+	const char *(*str)(unsigned int v, char buf[16]);
+	unsigned n;
 };
 
-#define NDISP (sizeof(disp_names) / sizeof(disp_names[0]))
-#define NPRE (sizeof(pre_names) / sizeof(pre_names[0]))
-
-static const char *reason_name(const char *const *tab, size_t n, unsigned v, char buf[16])
-{
-	if (v < n)
-		return tab[v];
-	snprintf(buf, 16, "reason_%u", v);
-	return buf;
-}
+static const struct reason_tab disp_tab = { dtl_dispatch_reason_str, DTL_DISPATCH_REASONS };
+static const struct reason_tab pre_tab = { dtl_preempt_reason_str, DTL_PREEMPT_REASONS };
 
 /* Only entries that reach the file count: called as each one is copied. */
 void truth_commit(struct gen *g, struct vcpu *v, const struct gen_entry *ge)
@@ -63,17 +48,17 @@ void truth_commit(struct gen *g, struct vcpu *v, const struct gen_entry *ge)
 }
 
 /* {"name":N,...} with values sharing a name (dispatch 1 and 5) merged. */
-static void reasons_json(FILE *f, const uint64_t *cnt, const char *const *tab, size_t n)
+static void reasons_json(FILE *f, const uint64_t *cnt, const struct reason_tab *tab)
 {
 	uint64_t merged[REASON_SLOTS] = { 0 };
 	bool first = true;
-	char buf[16];
+	char buf[16], kbuf[16];
 
 	for (unsigned v = 0; v < REASON_SLOTS; v++) {
 		unsigned to = v;
 
-		for (unsigned k = 0; v < n && k < v; k++)
-			if (strcmp(tab[k], tab[v]) == 0) {
+		for (unsigned k = 0; v < tab->n && k < v; k++)
+			if (strcmp(tab->str(k, kbuf), tab->str(v, buf)) == 0) {
 				to = k;
 				break;
 			}
@@ -83,7 +68,7 @@ static void reasons_json(FILE *f, const uint64_t *cnt, const char *const *tab, s
 	for (unsigned v = 0; v < REASON_SLOTS; v++) {
 		if (!merged[v])
 			continue;
-		fprintf(f, "%s\"%s\":%llu", first ? "" : ",", reason_name(tab, n, v, buf),
+		fprintf(f, "%s\"%s\":%llu", first ? "" : ",", tab->str(v, buf),
 			(unsigned long long)merged[v]);
 		first = false;
 	}
@@ -97,9 +82,9 @@ static void cpu_json(FILE *f, const struct vcpu *v)
 	fprintf(f, "{\"cpu\":%d,\"dispatches\":%llu,\"steal_ticks\":%llu,", v->cpu,
 		(unsigned long long)t->dispatches, (unsigned long long)t->steal_ticks);
 	fputs("\"dispatch_reasons\":", f);
-	reasons_json(f, t->disp, disp_names, NDISP);
+	reasons_json(f, t->disp, &disp_tab);
 	fputs(",\"preempt_reasons\":", f);
-	reasons_json(f, t->pre, pre_names, NPRE);
+	reasons_json(f, t->pre, &pre_tab);
 	fprintf(f, ",\"sched_switch\":%llu,\"sched_wakeup\":%llu,\"affinity_misses\":%llu,"
 		"\"dtl_full_polls\":%llu,\"dropped\":%llu,\"lap_lost\":%llu,\"aux_records\":%llu,"
 		"\"auxtrace_records\":%llu,\"enq_min\":%llu,\"enq_max\":%llu,\"enq_sum\":%llu,"
@@ -121,16 +106,16 @@ static void task_json(FILE *f, const char *comm, int pid, int cpu, uint64_t stea
 
 static void tasks_json(FILE *f, const struct gen *g)
 {
-	char buf[COMM_LEN];
 	bool first = true;
 
 	for (int c = 0; c < g->o.cpus; c++) {
 		const struct vcpu *v = &g->cpus[c];
+		struct raw_task sw = sim_pool_task(g->pool, (uint32_t)c, SIM_POOL_TASKS);
 
-		task_json(f, swapper_comm(c, buf), 0, c, v->t.swapper_steal_ns, first);
+		task_json(f, sw.comm, 0, c, v->t.swapper_steal_ns, first);
 		first = false;
 		for (int k = 0; k < TASKS_PER_CPU; k++)
-			task_json(f, v->tasks[k].comm, v->tasks[k].pid, c,
+			task_json(f, v->tasks[k].rt.comm, v->tasks[k].rt.pid, c,
 				  v->tasks[k].steal_ns, false);
 	}
 }
@@ -144,7 +129,7 @@ static void header_json(FILE *f, const struct gen *g)
 		"\"tb_freq\":%llu,\"poll_ns\":%llu,\"mix\":\"%s\",\"big_endian\":%s,"
 		"\"pipe\":%s,\"zstd\":%s,\"dtl\":%s,\"sched\":%s,\"attr_size\":%u,\n",
 		(unsigned long long)o->seed, o->cpus, (unsigned long long)g->boot_tb,
-		(unsigned long long)g->tb_freq, (unsigned long long)ticks_to_ns(g, g->poll),
+		(unsigned long long)g->tb_freq, (unsigned long long)g->poll,
 		mixes[o->mix], o->big_endian ? "true" : "false", o->pipe ? "true" : "false",
 		o->zstd ? "true" : "false", o->dtl ? "true" : "false",
 		o->sched ? "true" : "false", o->attr_size);

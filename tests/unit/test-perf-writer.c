@@ -589,3 +589,42 @@ TEST(pw_auxtrace_split_pieces)
 	CHECK(memcmp(r + 48, "abcdefghijk\0\0\0\0\0", 16) == 0);
 	free(b.p);
 }
+
+/* perf record's per-CPU events (ids pw_cpu_id) and a CPU's AUX bytes, as
+ * record.c and dtlgen write them. */
+TEST(pw_cpu_event_and_auxtrace)
+{
+	struct pw_opts o = { 0 };
+	struct perf_event_attr a;
+	char path[64];
+	struct perf_writer *w;
+	struct blob b;
+	const uint8_t *e, *r;
+
+	CHECK(tmp_path(path, sizeof(path)) >= 0);
+	w = setup(path, &o);
+	pw_attr_init(&a, 42, 7, PERF_SAMPLE_TIME, PERF_FORMAT_ID);
+	CHECK(w && pw_add_cpu_event(w, &a, "vpa_dtl/dtl_all/", 2) == 2);
+	CHECK(pw_start(w) == 0);
+	CHECK(pw_auxtrace_cpu(w, 1, 64, "abc", 3, "defghijk", 8) == 0);
+	CHECK(pw_close(w) == 0);
+	b = slurp(path);
+	unlink(path);
+	e = b.p + ld64(b.p + 24, false) + 2 * 144;	/* the attrs section's third */
+	CHECK_U64(ld32(e, false), 42);
+	CHECK_U64(ld64(e + 8, false), 7);
+	CHECK_U64(ld64(e + 16, false), 1);			/* sample_period */
+	CHECK_U64(ld64(e + 40, false), 1ull << 18);		/* sample_id_all only */
+	CHECK_U64(ld64(e + 136, false), 16);
+	CHECK_U64(ld64(b.p + ld64(e + 128, false), false), 3ull << 32);
+	CHECK_U64(ld64(b.p + ld64(e + 128, false) + 8, false), 3ull << 32 | 1);
+	r = b.p + ld64(b.p + 40, false);
+	CHECK_U64(ld32(r, false), 71);
+	CHECK_U64(ld64(r + 8, false), 16);
+	CHECK_U64(ld64(r + 16, false), 64);
+	CHECK_U64(ld32(r + 32, false), 1);			/* idx */
+	CHECK_U64(ld32(r + 36, false), UINT32_MAX);		/* tid -1 */
+	CHECK_U64(ld32(r + 40, false), 1);			/* cpu */
+	CHECK(memcmp(r + 48, "abcdefghijk", 11) == 0);
+	free(b.p);
+}

@@ -114,3 +114,75 @@ TEST(sim_step_adapts_to_the_rings)
 		b = sim_step_adapt(b, false);
 	CHECK(n >= 46 && n <= 48);
 }
+
+/* What a recording generator asks of the pool (sim_pool_opts). */
+struct opts_seen {
+	struct dtl_entry first16;	/* vCPU 16's first entry */
+	uint64_t n16, entries, unknown, le_msr, max_per_window, fw_adj;
+	uint64_t window, in_window;	/* entries per 10 ms window, of vCPU 0 */
+};
+
+static void opts_dtl(void *arg, uint32_t cpu, const struct dtl_entry *e)
+{
+	struct opts_seen *o = arg;
+	uint64_t w = (e->timebase - SIM_BOOT_TB) / 5120000;	/* 10 ms of timebase */
+
+	if (cpu == 16 && !o->n16++)
+		o->first16 = *e;
+	o->entries++;
+	o->unknown += e->dispatch_reason >= DTL_DISPATCH_REASONS ||
+		      e->preempt_reason >= DTL_PREEMPT_REASONS;
+	o->le_msr += (e->srr1 & SIM_MSR_LE) != 0;
+	o->fw_adj += e->preempt_reason == DTL_PREEMPT_FIRMWARE ||
+		     e->preempt_reason >= DTL_PREEMPT_H_CONFER_ADJUNCT;
+	if (cpu)
+		return;
+	if (w != o->window)
+		o->in_window = 0;
+	o->window = w;
+	if (++o->in_window > o->max_per_window)
+		o->max_per_window = o->in_window;
+}
+
+static void run_opts(const struct sim_pool_opts *po, uint64_t t0, struct opts_seen *seen)
+{
+	struct sim_pool *p = sim_pool_new_opts(17, 1000, DTL_MASK_ALL, t0, 3, po);
+	struct sim_sink s = { opts_dtl, on_switch, on_wakeup, seen };
+
+	memset(seen, 0, sizeof(*seen));
+	if (p)
+		sim_pool_advance(p, t0 + 2000000000ull, &s, NULL);
+	sim_pool_free(p);
+}
+
+/* Off, the pool is --simulate's; seed002 puts the documentation's entry
+ * first on vCPU 16; big_endian clears MSR_LE; p_unknown 1 makes every
+ * reason unknown; a mix of firmware and adjunct preemptions only has
+ * them; bursts overfill the 85-entry log within 10 ms. */
+TEST(sim_pool_opts_for_recordings)
+{
+	const uint64_t t0 = (SIM_SEED002_TB - SIM_BOOT_TB) * 125 / 64 - 1000000000ull;
+	struct sim_pool_opts po = { 0 };
+	struct opts_seen s = { 0 };
+
+	run_opts(&po, t0, &s);
+	CHECK(s.entries > 17 * 1500 && s.unknown == 0 && s.le_msr == s.entries && !s.fw_adj);
+	CHECK(s.max_per_window < DTL_LOG_ENTRIES);
+	po.seed002 = po.big_endian = true;
+	run_opts(&po, t0, &s);
+	CHECK_U64(s.first16.timebase, SIM_SEED002_TB);
+	CHECK_U64(s.first16.waiting_to_ready, 511842115);
+	CHECK_U64(s.first16.enqueue_to_dispatch, 4854);
+	CHECK_U64(s.first16.dispatch_reason, 3);
+	CHECK_U64(s.first16.preempt_reason, DTL_PREEMPT_H_CEDE);
+	CHECK_U64(s.le_msr, 1);		/* the example's own MSR */
+	po = (struct sim_pool_opts){ .p_unknown = 1 };
+	run_opts(&po, t0, &s);
+	CHECK_U64(s.unknown, s.entries);
+	po = (struct sim_pool_opts){ .p_firmware = 0.5, .p_adjunct = 0.5 };
+	run_opts(&po, t0, &s);
+	CHECK(s.entries > 17 * 1500 && s.fw_adj == s.entries);
+	po = (struct sim_pool_opts){ .burst_ns = 5000000, .burst_every_ns = 300000000 };
+	run_opts(&po, t0, &s);
+	CHECK(s.max_per_window > DTL_LOG_ENTRIES);
+}

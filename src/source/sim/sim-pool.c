@@ -28,6 +28,8 @@ struct sim_vcpu {
 	uint8_t cur;		/* running task, or IDLE */
 	bool ceded;		/* the off interval being served is a cede */
 	bool logged;		/* the hypervisor logs this dispatch (mask) */
+	bool example;		/* e is the seed 002 example: dispatch it as is */
+	uint64_t burst_until, next_burst;	/* sim_pool_opts' bursts */
 	double base_load;
 	uint16_t home;
 	struct dtl_entry e;	/* the next dispatch's entry, built at run end */
@@ -41,22 +43,37 @@ struct sim_pool {
 	double cycle_ns;	/* mean time between dispatches */
 	double sum_load;
 	uint64_t t0;
+	struct sim_pool_opts o;
 	struct sim_vcpu *v;
 };
 
-static const char *const apps[] = {
+static const char *const apps[SIM_APPS] = {
 	"postgres", "java", "nginx", "db2sysc", "python3", "httpd", "mysqld",
 	"redis-server", "node", "gunicorn", "oracle", "mongod", "php-fpm", "sapstart",
 };
 
-/* splitmix64: small, fast, and one stream per vCPU keeps it deterministic. */
+const char *sim_app_name(uint32_t i)
+{
+	return apps[i % SIM_APPS];
+}
+
+void sim_seed002_entry(struct dtl_entry *e, uint16_t proc)
+{
+	memset(e, 0, sizeof(*e));
+	e->dispatch_reason = 3;		/* decrementer_interrupt */
+	e->preempt_reason = DTL_PREEMPT_H_CEDE;
+	e->processor_id = proc;
+	e->enqueue_to_dispatch = 4854;
+	e->ready_to_enqueue = 139;
+	e->waiting_to_ready = 511842115;
+	e->timebase = SIM_SEED002_TB;
+	e->srr0 = SIM_IP_CEDE;
+	e->srr1 = SIM_MSR;
+}
+
 static uint64_t rnd(struct sim_vcpu *v)
 {
-	uint64_t z = (v->rng += 0x9e3779b97f4a7c15ull);
-
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-	return z ^ (z >> 31);
+	return sim_splitmix64(&v->rng);
 }
 
 static double unit(struct sim_vcpu *v)
@@ -91,8 +108,27 @@ uint32_t sim_pool_processors(const struct sim_pool *p)
 	return p->procs;
 }
 
+/* vCPU 16 is ceded when the recording starts, and the example is its
+ * first dispatch (the timebase's ns, rounded down: sim_tb stays below). */
+static void start_seed002(struct sim_vcpu *v)
+{
+	v->cur = IDLE;
+	sim_seed002_entry(&v->e, v->home);
+	v->ceded = v->logged = v->example = true;
+	v->phase = PH_DISPATCH;
+	v->next_ns = (SIM_SEED002_TB - SIM_BOOT_TB) * 125 / 64;
+}
+
 struct sim_pool *sim_pool_new(uint32_t n, uint32_t rate, uint32_t mask, uint64_t t0,
 			      uint64_t seed)
+{
+	static const struct sim_pool_opts none;
+
+	return sim_pool_new_opts(n, rate, mask, t0, seed, &none);
+}
+
+struct sim_pool *sim_pool_new_opts(uint32_t n, uint32_t rate, uint32_t mask, uint64_t t0,
+				   uint64_t seed, const struct sim_pool_opts *o)
 {
 	struct sim_pool *p = calloc(1, sizeof(*p));
 
@@ -105,6 +141,7 @@ struct sim_pool *sim_pool_new(uint32_t n, uint32_t rate, uint32_t mask, uint64_t
 	p->mask = mask;
 	p->cycle_ns = 1e9 / rate;
 	p->t0 = t0;
+	p->o = *o;
 	for (uint32_t i = 0; i < n; i++) {
 		struct sim_vcpu *v = &p->v[i];
 
@@ -118,10 +155,14 @@ struct sim_pool *sim_pool_new(uint32_t n, uint32_t rate, uint32_t mask, uint64_t
 		v->next_ns = t0 + (uint64_t)(unit(v) * p->cycle_ns);
 		for (int k = 0; k < TASKS; k++) {
 			snprintf(v->comm[k], sizeof(v->comm[k]), "%s",
-				 apps[(i * TASKS + (uint32_t)k) % (sizeof(apps) / sizeof(apps[0]))]);
+				 sim_app_name(i * TASKS + (uint32_t)k));
 			v->pid[k] = 1000 + (int32_t)(i * TASKS) + k;
 		}
+		if (o->burst_every_ns)
+			v->next_burst = t0 + (uint64_t)expo(v, (double)o->burst_every_ns);
 	}
+	if (o->seed002 && n > SIM_SEED002_CPU)
+		start_seed002(&p->v[SIM_SEED002_CPU]);
 	return p;
 }
 
@@ -132,11 +173,26 @@ void sim_pool_free(struct sim_pool *p)
 	free(p);
 }
 
+static struct raw_task task_k(const struct sim_vcpu *v, unsigned k)
+{
+	if (k == IDLE)
+		return (struct raw_task){ v->swapper, 0, 120 };
+	return (struct raw_task){ v->comm[k], v->pid[k], 120 };
+}
+
 static struct raw_task task_of(const struct sim_vcpu *v)
 {
-	if (v->cur == IDLE)
-		return (struct raw_task){ v->swapper, 0, 120 };
-	return (struct raw_task){ v->comm[v->cur], v->pid[v->cur], 120 };
+	return task_k(v, v->cur);
+}
+
+struct raw_task sim_pool_task(const struct sim_pool *p, uint32_t cpu, int k)
+{
+	return task_k(&p->v[cpu], (unsigned)k);
+}
+
+struct raw_task sim_pool_running(const struct sim_pool *p, uint32_t cpu)
+{
+	return task_of(&p->v[cpu]);
 }
 
 static void sw(const struct sim_sink *s, struct sim_vcpu *v, uint32_t cpu, uint64_t t,
@@ -149,50 +205,157 @@ static void sw(const struct sim_sink *s, struct sim_vcpu *v, uint32_t cpu, uint6
 	s->sched_switch(s->arg, cpu, t, &prev, state, &nt);
 }
 
+/* Opts' bursts: one may start at t; is one on? */
+static bool in_burst(const struct sim_pool *p, struct sim_vcpu *v, uint64_t t)
+{
+	if (!p->o.burst_every_ns)
+		return false;
+	if (t >= v->next_burst) {
+		v->burst_until = t + p->o.burst_ns;
+		v->next_burst = v->burst_until + (uint64_t)expo(v, (double)p->o.burst_every_ns);
+	}
+	return t < v->burst_until;
+}
+
+/* How long a run lasts: short within a burst. */
+static uint64_t run_ns(const struct sim_pool *p, struct sim_vcpu *v, uint64_t t, double load)
+{
+	if (t < v->burst_until)
+		return (uint64_t)MIN_ON_NS;
+	return (uint64_t)fmax(MIN_ON_NS, expo(v, p->cycle_ns * load));
+}
+
+/* Opts' reason codes past the tables. */
+static void sprinkle_unknown(const struct sim_pool *p, struct sim_vcpu *v, struct dtl_entry *e)
+{
+	static const uint8_t disp[] = { 11, 17, 42, 200, 255 };
+	static const uint8_t pre[] = { 10, 17, 99, 200 };
+
+	if (p->o.p_unknown <= 0)
+		return;
+	if (unit(v) < p->o.p_unknown)
+		e->dispatch_reason = disp[rnd(v) % sizeof(disp)];
+	if (unit(v) < p->o.p_unknown)
+		e->preempt_reason = pre[rnd(v) % sizeof(pre)];
+}
+
+/* How runs end: shares of time slices, page faults, firmware and adjunct
+ * preemptions, and of the cedes the H_CONFER ones; the rest cede. */
+struct shares {
+	double slice, fault, firmware, adjunct, confer;
+};
+
+/* Contention drives time slices unless the options fix a mix. */
+static struct shares shares_at(const struct sim_pool *p, double over)
+{
+	const struct sim_pool_opts *o = &p->o;
+	struct shares m = { fmin(0.7, 0.05 + 0.6 * over), P_FAULT, 0, 0, 0.05 };
+
+	if (o->p_slice + o->p_fault + o->p_firmware + o->p_adjunct + o->p_confer > 0) {
+		m = (struct shares){ o->p_slice, o->p_fault, o->p_firmware, o->p_adjunct, 0 };
+		m.confer = o->p_confer / fmax(0.05, 1 - m.slice - m.fault - m.firmware -
+					      m.adjunct);
+	}
+	return m;
+}
+
+/* A cede of a burst: back within microseconds. */
+static uint32_t burst_cede(struct sim_vcpu *v, struct dtl_entry *e)
+{
+	e->preempt_reason = DTL_PREEMPT_H_CEDE;
+	e->dispatch_reason = 3;			/* decrementer_interrupt */
+	e->waiting_to_ready = ns_to_ticks(1000 + expo(v, 8000));
+	e->ready_to_enqueue = ns_to_ticks(expo(v, 500));
+	e->enqueue_to_dispatch = ns_to_ticks(500 + expo(v, 1000));
+	return DTL_MASK_CEDE;
+}
+
+static uint32_t time_slice(struct sim_vcpu *v, struct dtl_entry *e, double lat)
+{
+	e->preempt_reason = DTL_PREEMPT_TIME_SLICE;
+	e->dispatch_reason = 7;			/* time_slice */
+	e->ready_to_enqueue = ns_to_ticks(500 + expo(v, 1000));
+	e->enqueue_to_dispatch = ns_to_ticks(2 * lat);
+	return DTL_MASK_PREEMPT;
+}
+
+static uint32_t page_fault(struct sim_vcpu *v, struct dtl_entry *e, double lat)
+{
+	e->preempt_reason = DTL_PREEMPT_VM_FAULT;
+	e->dispatch_reason = 8;			/* virtual_memory_page_fault */
+	e->waiting_to_ready = ns_to_ticks(expo(v, 40000));
+	e->ready_to_enqueue = ns_to_ticks(500);
+	e->enqueue_to_dispatch = ns_to_ticks(lat);
+	e->fault_addr = 0xc000000004000000ull + (rnd(v) & 0xfffff000);
+	return DTL_MASK_FAULT;
+}
+
+/* Firmware's own events, or an adjunct partition's: short either way. */
+static uint32_t firmware_or_adjunct(struct sim_vcpu *v, struct dtl_entry *e, bool firmware)
+{
+	static const uint8_t fw_disp[] = { 1, 5, 4 };	/* firmware, system_reset */
+	static const uint8_t adj_pre[] = { DTL_PREEMPT_H_CONFER_ADJUNCT,
+					   DTL_PREEMPT_HCALL_ADJUNCT, DTL_PREEMPT_HDEC_ADJUNCT };
+
+	e->preempt_reason = firmware ? DTL_PREEMPT_FIRMWARE : adj_pre[rnd(v) % sizeof(adj_pre)];
+	e->dispatch_reason = firmware ? fw_disp[rnd(v) % sizeof(fw_disp)] : 9;
+	e->waiting_to_ready = ns_to_ticks(expo(v, 5000));
+	e->ready_to_enqueue = ns_to_ticks(expo(v, 200));
+	e->enqueue_to_dispatch = ns_to_ticks(expo(v, 20000));
+	return DTL_MASK_PREEMPT;
+}
+
+/* Linux idles (H_CEDE) or yields to another vCPU (H_CONFER). */
+static uint32_t cede(struct sim_pool *p, struct sim_vcpu *v, struct dtl_entry *e, double lat,
+		     double load, const struct shares *m)
+{
+	static const uint8_t wake[] = { 0, 0, 3, 3, 2 };	/* interrupt, decrementer, H_PROD */
+	bool confer = unit(v) < m->confer;
+
+	e->preempt_reason = confer ? DTL_PREEMPT_H_CONFER : DTL_PREEMPT_H_CEDE;
+	e->dispatch_reason = confer ? 6 : wake[rnd(v) % sizeof(wake)];
+	/* Time slices and faults come back within microseconds, so cedes
+	 * wait longer by as much: dispatches per second then average the
+	 * --sim-rate asked for, whatever the contention. */
+	e->waiting_to_ready = ns_to_ticks(expo(v, p->cycle_ns * (1 - load) /
+					       fmax(0.05, 1 - m->slice - m->fault -
+						    m->firmware - m->adjunct)));
+	e->ready_to_enqueue = ns_to_ticks(expo(v, 2000));
+	e->enqueue_to_dispatch = ns_to_ticks(lat);
+	v->ceded = !confer;
+	return DTL_MASK_CEDE;
+}
+
 /* The run ends: why, and how long until the next dispatch. */
 static void run_end(struct sim_pool *p, struct sim_vcpu *v, uint32_t cpu, uint64_t t,
 		    const struct sim_sink *s)
 {
 	double c = sim_pool_contention(p, t), load = fmin(0.98, v->base_load * wave(p, t));
-	double over = fmax(0.0, c - 0.6), p_slice = fmin(0.7, 0.05 + 0.6 * over);
+	double over = fmax(0.0, c - 0.6);
 	double lat = expo(v, BASE_LAT_NS * (1 + 12 * over * over)), u = unit(v);
+	struct shares m = shares_at(p, over);
+	bool burst = in_burst(p, v, t);
 	struct dtl_entry *e = &v->e;
 	uint32_t cat;
 
 	memset(e, 0, sizeof(*e));
 	v->ceded = false;
-	if (u < p_slice) {
-		cat = DTL_MASK_PREEMPT;
-		e->preempt_reason = DTL_PREEMPT_TIME_SLICE;
-		e->dispatch_reason = 7;			/* time_slice */
-		e->ready_to_enqueue = ns_to_ticks(500 + expo(v, 1000));
-		e->enqueue_to_dispatch = ns_to_ticks(2 * lat);
-	} else if (u < p_slice + P_FAULT) {
-		cat = DTL_MASK_FAULT;
-		e->preempt_reason = DTL_PREEMPT_VM_FAULT;
-		e->dispatch_reason = 8;			/* virtual_memory_page_fault */
-		e->waiting_to_ready = ns_to_ticks(expo(v, 40000));
-		e->ready_to_enqueue = ns_to_ticks(500);
-		e->enqueue_to_dispatch = ns_to_ticks(lat);
-		e->fault_addr = 0xc000000004000000ull + (rnd(v) & 0xfffff000);
+	if (burst) {		/* Linux stays idle through it: nothing to wake */
+		cat = burst_cede(v, e);
+		if (v->cur != IDLE)
+			sw(s, v, cpu, t, IDLE, 1);
+	} else if (u < m.slice) {
+		cat = time_slice(v, e, lat);
+	} else if (u < m.slice + m.fault) {
+		cat = page_fault(v, e, lat);
+	} else if (u < m.slice + m.fault + m.firmware + m.adjunct) {
+		cat = firmware_or_adjunct(v, e, u < m.slice + m.fault + m.firmware);
 	} else {
-		static const uint8_t wake[] = { 0, 0, 3, 3, 2 };	/* interrupt, decrementer, H_PROD */
-		bool confer = unit(v) < 0.05;
-
-		cat = DTL_MASK_CEDE;
-		e->preempt_reason = confer ? DTL_PREEMPT_H_CONFER : DTL_PREEMPT_H_CEDE;
-		e->dispatch_reason = confer ? 6 : wake[rnd(v) % sizeof(wake)];
-		/* Time slices and faults come back within microseconds, so
-		 * cedes wait longer by as much: dispatches per second then
-		 * average the --sim-rate asked for, whatever the contention. */
-		e->waiting_to_ready = ns_to_ticks(expo(v, p->cycle_ns * (1 - load) /
-						       (1 - p_slice - P_FAULT)));
-		e->ready_to_enqueue = ns_to_ticks(expo(v, 2000));
-		e->enqueue_to_dispatch = ns_to_ticks(lat);
-		v->ceded = !confer;
-		if (v->ceded && v->cur != IDLE)
-			sw(s, v, cpu, t, IDLE, 1);	/* Linux went idle: S */
+		cat = cede(p, v, e, lat, load, &m);
 	}
+	if (v->ceded && v->cur != IDLE)
+		sw(s, v, cpu, t, IDLE, 1);	/* Linux went idle: S */
+	sprinkle_unknown(p, v, e);
 	v->logged = (p->mask & cat) != 0;
 	v->phase = PH_DISPATCH;
 	v->next_ns = t + (uint64_t)((double)e->waiting_to_ready + e->ready_to_enqueue +
@@ -205,10 +368,14 @@ static void dispatch(struct sim_pool *p, struct sim_vcpu *v, uint32_t cpu, uint6
 	double c = sim_pool_contention(p, t), load = fmin(0.98, v->base_load * wave(p, t));
 	double p_home = fmax(0.3, 0.97 - 0.6 * fmax(0.0, c - 0.5));
 
-	v->e.processor_id = unit(v) < p_home ? v->home : (uint16_t)(rnd(v) % p->procs);
-	v->e.timebase = sim_tb(t);
-	v->e.srr0 = 0xc000000000010000ull + (rnd(v) & 0xfff0);
-	v->e.srr1 = 0x8000000000009033ull;
+	if (v->example) {	/* as the documentation has it */
+		v->example = false;
+	} else {
+		v->e.processor_id = unit(v) < p_home ? v->home : (uint16_t)(rnd(v) % p->procs);
+		v->e.timebase = sim_tb(t);
+		v->e.srr0 = SIM_KERNEL_TEXT + (rnd(v) & 0xfff0);
+		v->e.srr1 = p->o.big_endian ? SIM_MSR & ~SIM_MSR_LE : SIM_MSR;
+	}
 	if (v->logged)
 		s->dtl(s->arg, cpu, &v->e);
 	if (v->ceded) {
@@ -219,7 +386,7 @@ static void dispatch(struct sim_pool *p, struct sim_vcpu *v, uint32_t cpu, uint6
 		v->next_ns = t + 1000;
 	} else {
 		v->phase = PH_RUN_END;
-		v->next_ns = t + (uint64_t)fmax(MIN_ON_NS, expo(v, p->cycle_ns * load));
+		v->next_ns = t + run_ns(p, v, t, load);
 	}
 }
 
@@ -247,7 +414,7 @@ static void step(struct sim_pool *p, struct sim_vcpu *v, uint32_t cpu, const str
 		break;
 	}
 	v->phase = PH_RUN_END;
-	v->next_ns = t + (uint64_t)fmax(MIN_ON_NS, expo(v, p->cycle_ns * load));
+	v->next_ns = t + run_ns(p, v, t, load);
 }
 
 void sim_pool_advance(struct sim_pool *p, uint64_t now, const struct sim_sink *s,

@@ -25,7 +25,6 @@
  * clock in steps, not at once. */
 #define SIM_READERS_DEF  8
 #define SIM_DEF_POLL_NS  LIVE_DEF_POLL_NS	/* as live */
-#define SIM_PMU_TYPE     42		/* a dynamic PMU type, as sysfs would hand out */
 
 struct sim {
 	struct source src;

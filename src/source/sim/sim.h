@@ -22,6 +22,40 @@
 #define SIM_TB_FREQ     512000000ull		/* POWER's 512 MHz timebase */
 #define SIM_HOST_PAGE   65536u	/* the simulated LPAR's page size: -m counts these */
 #define SIM_DATA_DEFAULT (16u << 10)	/* data ring per vCPU unless -m says */
+#define SIM_PMU_TYPE    42	/* vpa_dtl's type: a dynamic one, as sysfs would hand out */
+
+/* The simulated LPAR's kernel, as its DTL entries and samples show it:
+ * where its text starts, the H_CEDE call of its idle loop, the functions
+ * the sched tracepoints and the vpa_dtl hrtimer fire in, and its MSR
+ * (64-bit, little-endian: MSR_LE; clear it for a big-endian kernel). */
+#define SIM_KERNEL_TEXT  0xc000000000010000ull
+#define SIM_IP_CEDE      0xc0000000000f6e1cull
+#define SIM_IP_SCHEDULE  0xc000000000f1b4a4ull	/* __schedule */
+#define SIM_IP_TTWU      0xc0000000001a2c40ull	/* try_to_wake_up */
+#define SIM_MSR          0x8000000000009033ull
+#define SIM_MSR_LE       0x1ull
+
+/* The kernel documentation's worked example (seed 002): with SIM_BOOT_TB
+ * and SIM_TB_FREQ its entry prints at 105373.359913. */
+#define SIM_SEED002_TB  21403600706628832ull
+/* Its entry, dispatched on processor proc: decrementer_interrupt after
+ * H_CEDE, intervals 4854 / 139 / 511842115. */
+void sim_seed002_entry(struct dtl_entry *e, uint16_t proc);
+
+/* The applications the simulated tasks are named after. */
+#define SIM_APPS 14
+const char *sim_app_name(uint32_t i);	/* i < SIM_APPS */
+
+/* splitmix64: small and fast; each simulated vCPU keeps its own stream,
+ * so runs are deterministic whatever order vCPUs are simulated in. */
+static inline uint64_t sim_splitmix64(uint64_t *x)
+{
+	uint64_t z = (*x += 0x9e3779b97f4a7c15ull);
+
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+	return z ^ (z >> 31);
+}
 
 struct sim_opts {
 	uint32_t vcpus;		/* 0 = SIM_DEF_VCPUS */
@@ -54,8 +88,34 @@ struct sim_sink {
 
 struct sim_pool;
 
+/* What a recording generator (contrib/dtlgen) asks of the pool beyond what
+ * --simulate needs; all zero is --simulate's model, draw for draw. */
+struct sim_pool_opts {
+	/* A fixed share of runs ended by time slices, page faults, firmware,
+	 * adjunct partitions and H_CONFER (the rest cede); all 0: time
+	 * slices follow contention. */
+	double p_slice, p_fault, p_firmware, p_adjunct, p_confer;
+	double p_unknown;	/* per reason: a code past the tables (corrupt or future) */
+	/* Bursts of back-to-back cedes, about burst_ns long, a vCPU's every
+	 * burst_every_ns on average: more dispatches than the 85-entry log
+	 * holds between two polls. 0: none. */
+	uint64_t burst_ns, burst_every_ns;
+	bool seed002;		/* vCPU 16 starts ceded; its first dispatch is
+				 * the documentation's example (sim_seed002_entry) */
+	bool big_endian;	/* the LPAR's kernel runs big-endian: MSR_LE clear */
+};
+
+#define SIM_POOL_TASKS 2	/* tasks per vCPU besides its swapper */
+#define SIM_SEED002_CPU 16
+
 struct sim_pool *sim_pool_new(uint32_t vcpus, uint32_t rate, uint32_t dtl_mask,
 			      uint64_t t0_ns, uint64_t seed);
+struct sim_pool *sim_pool_new_opts(uint32_t vcpus, uint32_t rate, uint32_t dtl_mask,
+				   uint64_t t0_ns, uint64_t seed, const struct sim_pool_opts *o);
+/* vCPU cpu's task k (0 .. SIM_POOL_TASKS - 1; SIM_POOL_TASKS: its
+ * swapper), and the one running: names point into the pool. */
+struct raw_task sim_pool_task(const struct sim_pool *p, uint32_t cpu, int k);
+struct raw_task sim_pool_running(const struct sim_pool *p, uint32_t cpu);
 void sim_pool_free(struct sim_pool *p);
 /* Run every vCPU up to now_ns, handing what happens to the sink; stops
  * between vCPUs once *stop is set (may be NULL), so that an overloaded
