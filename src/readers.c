@@ -124,7 +124,7 @@ static void on_aux(struct rec_ctx *c, const uint8_t *body, size_t len)
 	memcpy(&ev.aux.flags, body + 16, 8);
 	/* The slots the commit covers, laps and the header allowed for. */
 	ev.aux.entries = c->ch && c->ch->has_aux
-		? (uint32_t)dtl_lap_entries(&c->ch->dtl.lap, ev.aux.aux_offset, ev.aux.aux_size)
+		? (uint32_t)dtl_lap_entries(&c->ch->dtl.dec.lap, ev.aux.aux_offset, ev.aux.aux_size)
 		: (uint32_t)(ev.aux.aux_size / DTL_ENTRY_SIZE);
 	spsc_push(&c->r->q, &ev);
 }
