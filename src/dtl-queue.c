@@ -656,6 +656,21 @@ static int flush(struct dtl_queues *dq, size_t n, struct source *src,
 	return 0;
 }
 
+/* Take s's pending entry into out[*n] and count it there (*n + 1), unless
+ * take fails. Returns take's result. */
+static inline int take_out(struct dtl_queues *dq, struct dtl_stream *s, struct source *src,
+			   size_t *n)
+{
+	struct event *ev = &dq->out[*n];
+	int r = take(dq, s, ev);
+
+	if (r >= 0) {
+		account(src, ev);
+		++*n;
+	}
+	return r;
+}
+
 /* Narrow mode: take entries until the winner is newer than bound, the mode
  * must change (a rebuild is due) or DQ_BATCH are taken; *n says how many.
  * -1: error (the *n before the failing one are good). The loop makes no
@@ -668,30 +683,25 @@ static int take_narrow(struct dtl_queues *dq, uint64_t bound, struct source *src
 	uint64_t stop = bound < base ? 0
 		: ((bound - base < lim ? bound - base : lim) + 1) << lbits;
 	size_t i = 0;
-	int ret = 0;
+	int r = 0;
 
 	while (i < DQ_BATCH && !dq->dirty && dq->tree[1] < stop) {
 		uint32_t cpu = (uint32_t)(dq->tree[1] & mask);
 		struct dtl_stream *s = dq->by_cpu[cpu];
 		uint64_t key = NONE;
-		struct event *ev = &dq->out[i++];
-		int r = take(dq, s, ev);
 
-		if (r < 0) {
-			i--;
-			ret = -1;
+		r = take_out(dq, s, src, &i);
+		if (r < 0)
 			break;
-		}
 		if (r > 0 && s->next_ns - base <= lim)
 			key = (s->next_ns - base) << lbits | cpu;
 		else if (r > 0)
 			dq->dirty = true;	/* out of the folded span */
-		account(src, ev);
 		if (!dq->dirty)
 			update_narrow(dq->tree, lbits, mask + 1 + cpu, key);
 	}
 	*n = i;
-	return ret;
+	return r < 0 ? -1 : 0;
 }
 
 /* Wide mode, the same on (time, cpu) keys of 128 bits. Every so many
@@ -700,28 +710,23 @@ static int take_narrow(struct dtl_queues *dq, uint64_t bound, struct source *src
 static int take_wide(struct dtl_queues *dq, uint64_t bound, struct source *src, size_t *n)
 {
 	size_t i = 0;
-	int ret = 0;
+	int r = 0;
 
 	/* WNONE >> 32 is above any bound */
 	while (i < DQ_BATCH && !dq->dirty && (dq->wtree[1] >> 32) <= bound) {
 		uint32_t cpu = (uint32_t)dq->wtree[1];
 		struct dtl_stream *s = dq->by_cpu[cpu];
-		struct event *ev = &dq->out[i++];
-		int r = take(dq, s, ev);
 
-		if (r < 0) {
-			i--;
-			ret = -1;
+		r = take_out(dq, s, src, &i);
+		if (r < 0)
 			break;
-		}
-		account(src, ev);
 		if (!dq->dirty)
 			update_wide(dq->wtree, dq->k + cpu, wide_key(s));
 		if (++dq->wide_takes > 4 * (uint64_t)dq->k + 1024)
 			dq->dirty = true;
 	}
 	*n = i;
-	return ret;
+	return r < 0 ? -1 : 0;
 }
 
 int dq_drain(struct dtl_queues *dq, uint64_t bound, struct source *src,
