@@ -33,7 +33,7 @@ fi
 
 SRCS="tests/unit/main.c tests/unit/test-aux-ring.c tests/unit/test-spsc.c
       src/aux-ring.c src/spsc.c decoders/dtl-entry.c src/dtl-encode.c
-      decoders/dtl-lap.c src/sim-vpa-dtl.c src/signals.c
+      decoders/dtl-lap.c decoders/dtl-stream.c src/sim-vpa-dtl.c src/signals.c
       tests/unit/test-session.c src/session.c src/model.c src/model-hist.c
       src/model-procs.c src/model-query.c src/model-reasons.c src/model-recent.c
       src/model-tasks.c src/model-timeline.c"
