@@ -109,9 +109,14 @@ static inline void dtl_decode_entry(const void *p, struct dtl_entry *e)
 bool dtl_decode_boottb(const void *p, bool swap, struct dtl_boottb *b);
 
 /* Upstream's entry filter: timebase zero or negative as signed is skipped. */
+static inline bool dtl_tb_valid(uint64_t timebase)
+{
+	return (int64_t)timebase > 0;
+}
+
 static inline bool dtl_entry_valid(const struct dtl_entry *e)
 {
-	return (int64_t)e->timebase > 0;
+	return dtl_tb_valid(e->timebase);
 }
 
 /* Timebase -> perf clock ns, exactly as upstream perf computes it

@@ -33,7 +33,8 @@ fi
 
 SRCS="tests/unit/main.c tests/unit/test-aux-ring.c tests/unit/test-spsc.c
       src/source/rings/aux-ring.c src/source/rings/spsc.c decoders/dtl-entry.c
-      encoders/dtl-encode.c decoders/dtl-lap.c src/source/sim/sim-vpa-dtl.c
+      encoders/dtl-encode.c decoders/dtl-lap.c decoders/dtl-stream.c
+      src/source/sim/sim-vpa-dtl.c
       src/app/signals.c tests/unit/test-session.c src/app/session.c
       $(echo src/model/*.c)"
 # shellcheck disable=SC2086  # SRCS and LDFLAGS are word lists on purpose

@@ -192,9 +192,9 @@ TEST(aux_header_then_entries)
 	CHECK_U64(t.s.entries, 3);
 	CHECK_U64(t.s.skipped, 0);
 	CHECK_U64(t.sink.n, 3);
-	CHECK(t.s.have_tb);
-	CHECK_U64(t.s.tb.boot_tb, BOOT);
-	CHECK_U64(t.s.tb.tb_freq, FREQ);
+	CHECK(t.s.dec.have_tb);
+	CHECK_U64(t.s.dec.tb.boot_tb, BOOT);
+	CHECK_U64(t.s.dec.tb.tb_freq, FREQ);
 
 	e = &t.sink.ev[0];
 	CHECK_U64(e->kind, EV_DTL);
@@ -376,7 +376,7 @@ TEST(aux_partial_reads_mid_entry)
 		CHECK_U64(page_tail(&t), published);
 	}
 	CHECK_U64(published, stream_len);
-	CHECK(t.s.have_tb);
+	CHECK(t.s.dec.have_tb);
 	CHECK_U64(t.sink.n, 6);
 	for (unsigned i = 0; i < 6; i++) {
 		CHECK_U64(t.sink.ev[i].dtl.e.dispatch_reason, i + 1);
@@ -411,7 +411,7 @@ TEST(aux_zero_and_invalid_entries_skipped)
 	CHECK_U64(aux_dtl_poll(&t.r, &t.s), sizeof(u));
 	CHECK_U64(t.s.entries, 2);
 	CHECK_U64(t.s.skipped, 3);
-	CHECK_U64(t.s.tb.tb_freq, FREQ);	/* the zero chunk did not reload it */
+	CHECK_U64(t.s.dec.tb.tb_freq, FREQ);	/* the zero chunk did not reload it */
 	CHECK_U64(t.sink.ev[0].dtl.e.dispatch_reason, 1);
 	CHECK_U64(t.sink.ev[1].dtl.e.dispatch_reason, 4);
 	CHECK_U64(t.sink.ev[1].time, 0);

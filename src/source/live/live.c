@@ -512,8 +512,8 @@ static bool live_boottb(void *arg, uint32_t cpu, struct dtl_boottb *out)
 	for (size_t i = 0; i < lv->d.n; i++) {
 		const struct aux_dtl *t = &lv->d.cpu[i].ch.dtl;
 
-		if (t->cpu == cpu && t->have_tb) {
-			*out = t->tb;
+		if (t->cpu == cpu && t->dec.have_tb) {
+			*out = t->dec.tb;
 			return true;
 		}
 	}

@@ -41,6 +41,10 @@ bool dq_set_aux_size(struct dtl_queues *dq, uint64_t aux_size)
 	if (dq->buffers || !dtl_lap_init(&l, aux_size))
 		return false;
 	dq->lap = l;
+	/* streams a reservation made, with nothing queued yet */
+	for (uint32_t i = 0; i < dq->k; i++)
+		if (dq->by_cpu[i])
+			dq->by_cpu[i]->dec.lap = l;
 	return true;
 }
 
@@ -241,25 +245,6 @@ static void leaf_update(struct dtl_queues *dq, const struct dtl_stream *s)
 
 /* ---- decoding one stream ---- */
 
-/* The header at stream offset 0: the first of a stream, or of a new one
- * (the event was opened again). Only a stream that never had one fails. */
-static int take_header(struct dtl_queues *dq, struct dtl_stream *s)
-{
-	struct dtl_boottb tb;
-
-	if (dtl_decode_boottb(s->chunk, dq->swap, &tb)) {
-		s->tb = tb;
-		s->have_tb = true;
-		s->tb_freq_d = (double)tb.tb_freq;
-	} else if (!s->have_tb) {
-		snprintf(dq->err, sizeof(dq->err),
-			 "cpu %u: AUX data does not start with a boot-timebase header", s->cpu);
-		return -1;
-	}
-	s->cpos = DTL_BOOTTB_SIZE;
-	return 1;
-}
-
 /* A read buffer of at least n (<= CHUNK_BYTES) bytes: no larger than the
  * stream's reads need, so that many CPUs with little data each take little
  * memory. What it held was consumed (take copies the pending entry out). */
@@ -289,11 +274,32 @@ static void drop_chunk(struct dtl_queues *dq, struct dtl_stream *s)
 	s->chunk_cap = 0;
 }
 
+/* The chunk starts at stream offset p: at 0 with the header, the first of a
+ * stream or of a new one (the event was opened again), which it skips. Only
+ * a stream that never had a header fails. */
+static int chunk_header(struct dtl_queues *dq, struct dtl_stream *s, uint64_t p)
+{
+	enum dtl_hdr h = dtl_dec_header(&s->dec, p, s->chunk, dq->swap);
+
+	if (s->dec.have_tb) {
+		s->cpos = h == DTL_HDR_NONE ? 0 : DTL_BOOTTB_SIZE;
+		return 1;
+	}
+	if (h == DTL_HDR_BAD)
+		snprintf(dq->err, sizeof(dq->err),
+			 "cpu %u: AUX data does not start with a boot-timebase header", s->cpu);
+	else
+		snprintf(dq->err, sizeof(dq->err),
+			 "cpu %u: AUX data does not start with a boot-timebase header "
+			 "(its first buffer is at stream offset %llu)", s->cpu, (unsigned long long)p);
+	return -1;
+}
+
 /* Load the next run of whole slots of the current buffer into chunk: 1, 0
  * when the buffer has none left, -1 on error. */
 static int load_chunk(struct dtl_queues *dq, struct dtl_stream *s)
 {
-	uint64_t p = s->in_buf ? dtl_lap_slot_at(&dq->lap, s->next) : UINT64_MAX, end, pad;
+	uint64_t run = 0, p = s->in_buf ? dtl_dec_next_slot(&s->dec, &run) : UINT64_MAX, end;
 	size_t n;
 
 	if (p >= s->b_end || s->b_end - p < DTL_ENTRY_SIZE) {
@@ -302,8 +308,7 @@ static int load_chunk(struct dtl_queues *dq, struct dtl_stream *s)
 		s->in_buf = false;
 		return 0;
 	}
-	pad = dtl_lap_pad_at(&dq->lap, p);
-	end = s->b_end < pad ? s->b_end : pad;
+	end = s->b_end < p + run ? s->b_end : p + run;	/* p + run: the padding */
 	n = end - p < CHUNK_BYTES ? (size_t)(end - p) : CHUNK_BYTES;
 	n -= n % DTL_ENTRY_SIZE;
 	if (s->cur_mem) {
@@ -322,16 +327,8 @@ static int load_chunk(struct dtl_queues *dq, struct dtl_stream *s)
 	}
 	s->clen = n;
 	s->cpos = 0;
-	s->next = p + n;
-	if (p == 0)
-		return take_header(dq, s);
-	if (!s->have_tb) {
-		snprintf(dq->err, sizeof(dq->err),
-			 "cpu %u: AUX data does not start with a boot-timebase header "
-			 "(its first buffer is at stream offset %llu)", s->cpu, (unsigned long long)p);
-		return -1;
-	}
-	return 1;
+	s->dec.pos = p + n;
+	return chunk_header(dq, s, p);
 }
 
 /* Make the next queued buffer current; 0 when the queue is empty. */
@@ -356,7 +353,7 @@ static int next_buffer(struct dtl_queues *dq, struct dtl_stream *s)
 		s->head = s->nbufs = 0;
 	if (had && b.pos != prev_end)
 		dq->resyncs++;
-	s->b_pos = s->next = b.pos;
+	s->b_pos = s->dec.pos = b.pos;
 	s->b_end = b.size > UINT64_MAX - b.pos ? UINT64_MAX : b.pos + b.size;
 	s->in_buf = true;
 	s->clen = s->cpos = 0;
@@ -373,18 +370,9 @@ static int next_buffer(struct dtl_queues *dq, struct dtl_stream *s)
  * case, inline in the merge loop. Otherwise advance() does the rest. */
 static inline bool slot_ns(const struct dtl_stream *s, uint64_t *ns)
 {
-	const uint8_t *p = s->chunk + s->cpos;
-	uint64_t tb;
-
 	if (s->cpos + DTL_ENTRY_SIZE > s->clen)
 		return false;
-	tb = ldbe64(p + 16);	/* dtl_entry.timebase */
-	if ((int64_t)tb <= 0 || tb < s->tb.boot_tb)
-		return false;
-	/* 0 < tb - boot_tb <= tb < 2^63: the signed conversion is exact and
-	 * equals dtl_tb_to_ns's unsigned one, without its sign test */
-	*ns = dtl_ns_of((double)(int64_t)(tb - s->tb.boot_tb), s->tb_freq_d);
-	return true;
+	return dtl_dec_slot_ns(&s->dec, s->chunk + s->cpos, ns);
 }
 
 static inline bool advance_fast(struct dtl_stream *s)
@@ -414,14 +402,11 @@ static int advance(struct dtl_queues *dq, struct dtl_stream *s)
 			const uint8_t *p = s->chunk + s->cpos;
 
 			s->cpos += DTL_ENTRY_SIZE;
-			uint64_t tb = ldbe64(p + 16);	/* dtl_entry.timebase */
-
-			if ((int64_t)tb <= 0 || tb < s->tb.boot_tb) {
+			if (!dtl_dec_slot_ns(&s->dec, p, &s->next_ns)) {
 				dq->skipped++;
 				continue;
 			}
 			s->next_raw = p;
-			s->next_ns = dtl_tb_to_ns(&s->tb, tb);
 			return 1;
 		}
 		r = load_chunk(dq, s);
@@ -487,6 +472,7 @@ static struct dtl_stream *stream_for(struct dtl_queues *dq, uint32_t cpu)
 		return NULL;
 	dq->heap_bytes += sizeof(*s);
 	s->cpu = cpu;
+	dtl_dec_init(&s->dec, dq->lap.size);	/* a size dq_set_aux_size took */
 	dq->by_cpu[cpu] = s;
 	dq->nstreams++;
 	return s;
@@ -634,10 +620,7 @@ static inline int take(struct dtl_queues *dq, struct dtl_stream *s, struct event
 {
 	int r;
 
-	ev->time = s->next_ns;
-	ev->cpu = s->cpu;
-	dtl_decode_entry(s->next_raw, &ev->dtl.e);
-	ev->dtl.tb_freq = s->tb.tb_freq;
+	dtl_dec_event(&s->dec, s->cpu, s->next_raw, s->next_ns, ev);
 	if (advance_fast(s))
 		return 1;
 	r = advance(dq, s);
@@ -662,6 +645,21 @@ static int flush(struct dtl_queues *dq, size_t n, const struct consumer *c)
 	return n ? consumer_batch(c, dq->out, n) : 0;
 }
 
+/* Take s's pending entry into out[*n] and count it there (*n + 1), unless
+ * take fails. Returns take's result. */
+static inline int take_out(struct dtl_queues *dq, struct dtl_stream *s, struct source *src,
+			   size_t *n)
+{
+	struct event *ev = &dq->out[*n];
+	int r = take(dq, s, ev);
+
+	if (r >= 0) {
+		account(src, ev);
+		++*n;
+	}
+	return r;
+}
+
 /* Narrow mode: take entries until the winner is newer than bound, the mode
  * must change (a rebuild is due) or DQ_BATCH are taken; *n says how many.
  * -1: error (the *n before the failing one are good). The loop makes no
@@ -674,30 +672,25 @@ static int take_narrow(struct dtl_queues *dq, uint64_t bound, struct source *src
 	uint64_t stop = bound < base ? 0
 		: ((bound - base < lim ? bound - base : lim) + 1) << lbits;
 	size_t i = 0;
-	int ret = 0;
+	int r = 0;
 
 	while (i < DQ_BATCH && !dq->dirty && dq->tree[1] < stop) {
 		uint32_t cpu = (uint32_t)(dq->tree[1] & mask);
 		struct dtl_stream *s = dq->by_cpu[cpu];
 		uint64_t key = NONE;
-		struct event *ev = &dq->out[i++];
-		int r = take(dq, s, ev);
 
-		if (r < 0) {
-			i--;
-			ret = -1;
+		r = take_out(dq, s, src, &i);
+		if (r < 0)
 			break;
-		}
 		if (r > 0 && s->next_ns - base <= lim)
 			key = (s->next_ns - base) << lbits | cpu;
 		else if (r > 0)
 			dq->dirty = true;	/* out of the folded span */
-		account(src, ev);
 		if (!dq->dirty)
 			update_narrow(dq->tree, lbits, mask + 1 + cpu, key);
 	}
 	*n = i;
-	return ret;
+	return r < 0 ? -1 : 0;
 }
 
 /* Wide mode, the same on (time, cpu) keys of 128 bits. Every so many
@@ -706,28 +699,23 @@ static int take_narrow(struct dtl_queues *dq, uint64_t bound, struct source *src
 static int take_wide(struct dtl_queues *dq, uint64_t bound, struct source *src, size_t *n)
 {
 	size_t i = 0;
-	int ret = 0;
+	int r = 0;
 
 	/* WNONE >> 32 is above any bound */
 	while (i < DQ_BATCH && !dq->dirty && (dq->wtree[1] >> 32) <= bound) {
 		uint32_t cpu = (uint32_t)dq->wtree[1];
 		struct dtl_stream *s = dq->by_cpu[cpu];
-		struct event *ev = &dq->out[i++];
-		int r = take(dq, s, ev);
 
-		if (r < 0) {
-			i--;
-			ret = -1;
+		r = take_out(dq, s, src, &i);
+		if (r < 0)
 			break;
-		}
-		account(src, ev);
 		if (!dq->dirty)
 			update_wide(dq->wtree, dq->k + cpu, wide_key(s));
 		if (++dq->wide_takes > 4 * (uint64_t)dq->k + 1024)
 			dq->dirty = true;
 	}
 	*n = i;
-	return ret;
+	return r < 0 ? -1 : 0;
 }
 
 int dq_drain(struct dtl_queues *dq, uint64_t bound, struct source *src,

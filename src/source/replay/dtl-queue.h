@@ -12,7 +12,7 @@
 
 #include "consumer.h"
 #include "dtl-lap.h"
-#include "dtl.h"
+#include "dtl-stream.h"
 #include "event.h"
 
 struct dtl_stream;
@@ -114,10 +114,10 @@ int dq_drain(struct dtl_queues *dq, uint64_t bound, struct source *src,
 /* Stream internals, visible for tests. */
 struct dtl_stream {
 	uint32_t cpu;
-	bool have_tb;
 	bool has_next;
-	struct dtl_boottb tb;
-	double tb_freq_d;	/* (double)tb.tb_freq, for dtl_ns_of */
+	/* lap, header, and in dec.pos where decoding goes on in the current
+	 * buffer */
+	struct dtl_dec dec;
 	const uint8_t *next_raw;	/* the pending entry, decoded only when popped */
 	uint64_t next_ns;
 	/* ahead_ok: the slot at chunk + cpos (after the pending entry) is a
@@ -128,9 +128,9 @@ struct dtl_stream {
 	struct dq_buf *bufs;
 	size_t nbufs, head, cap;
 	/* The current buffer is the stream's bytes [b_pos, b_end), at file
-	 * offset b_off (or in mem at mhead when cur_mem); next is where
-	 * decoding goes on. A chunk is a run of whole slots of one lap. */
-	uint64_t b_pos, b_end, b_off, next;
+	 * offset b_off (or in mem at mhead when cur_mem). A chunk is a run of
+	 * whole slots of one lap. */
+	uint64_t b_pos, b_end, b_off;
 	bool in_buf;
 	const uint8_t *chunk;
 	uint8_t *chunk_mem;	/* read buffer for file-backed data, as large as

@@ -1,6 +1,6 @@
 /* aux-ring.c: consumes a perf AUX area ([aux_tail, aux_head), wrapping) and
- * decodes one CPU's vpa_dtl stream from it into EV_DTL events, framed by lap
- * (dtl-lap.h). */
+ * feeds one CPU's vpa_dtl stream from it, whole slots or pieces carried over
+ * between reads, to the DTL-stream decoder (dtl-stream.h). */
 #include <errno.h>
 #include <string.h>
 
@@ -84,14 +84,13 @@ bool aux_dtl_init(struct aux_dtl *s, uint32_t cpu, uint64_t aux_size, aux_dtl_em
 	s->cpu = cpu;
 	s->emit = emit;
 	s->arg = arg;
-	return dtl_lap_init(&s->lap, aux_size);
+	return dtl_dec_init(&s->dec, aux_size);
 }
 
 void aux_dtl_restart(struct aux_dtl *s)
 {
-	s->pos = 0;
+	dtl_dec_restart(&s->dec);
 	s->part_len = 0;
-	s->have_tb = false;
 }
 
 /* Data arrived at an offset other than the one expected: what was carried
@@ -100,15 +99,7 @@ static void stream_jump(struct aux_dtl *s, uint64_t pos)
 {
 	s->gaps++;
 	s->part_len = 0;
-	s->pos = pos;
-}
-
-static void take_header(struct aux_dtl *s, const uint8_t *p)
-{
-	/* Written by the kernel in our own byte order (live: same host). */
-	s->have_tb = dtl_decode_boottb(p, false, &s->tb);
-	if (!s->have_tb)
-		s->bad_headers++;
+	s->dec.pos = pos;
 }
 
 /* One whole slot at stream offset at. Returns false only when emit refused
@@ -116,22 +107,26 @@ static void take_header(struct aux_dtl *s, const uint8_t *p)
 static bool take_unit(struct aux_dtl *s, uint64_t at, const uint8_t *p)
 {
 	struct event ev;
+	uint64_t ns;
 
-	if (at == 0) {
-		take_header(s, p);
+	/* Written by the kernel in our own byte order (live: same host). */
+	switch (dtl_dec_header(&s->dec, at, p, false)) {
+	case DTL_HDR_BAD:
+		/* Live, a bad header leaves the stream without one. */
+		dtl_dec_drop_header(&s->dec);
+		s->bad_headers++;
 		return true;
+	case DTL_HDR_OK:
+		return true;
+	case DTL_HDR_NONE:
+		break;
 	}
-	memset(&ev, 0, sizeof(ev));
-	dtl_decode_entry(p, &ev.dtl.e);
-	if (!s->have_tb || !dtl_entry_valid(&ev.dtl.e) ||
-	    ev.dtl.e.timebase < s->tb.boot_tb) {
+	if (!dtl_dec_slot_ns(&s->dec, p, &ns)) {
 		s->skipped++;
 		return true;
 	}
-	ev.time = dtl_tb_to_ns(&s->tb, ev.dtl.e.timebase);
-	ev.cpu = s->cpu;
-	ev.kind = EV_DTL;
-	ev.dtl.tb_freq = s->tb.tb_freq;
+	memset(&ev, 0, sizeof(ev));
+	dtl_dec_event(&s->dec, s->cpu, p, ns, &ev);
 	if (!s->emit(s->arg, &ev))
 		return false;
 	s->entries++;
@@ -149,30 +144,31 @@ static size_t finish_part(struct aux_dtl *s, const uint8_t *p, size_t len)
 	if (len < need) {
 		memcpy(s->part + s->part_len, p, len);
 		s->part_len += (uint32_t)len;
-		s->pos += len;
+		s->dec.pos += len;
 		return len;
 	}
 	memcpy(unit, s->part, s->part_len);
 	memcpy(unit + s->part_len, p, need);
-	if (!take_unit(s, s->pos - s->part_len, unit))
+	if (!take_unit(s, s->dec.pos - s->part_len, unit))
 		return 0;
 	s->part_len = 0;
-	s->pos += need;
+	s->dec.pos += need;
 	return need;
 }
 
-/* Not at a slot: skip padding, or after a gap the rest of a slot. */
-static size_t skip_to_slot(struct aux_dtl *s, size_t len)
+/* Not at a slot: skip padding, or after a gap the rest of a slot, up to the
+ * next slot at `at`. */
+static size_t skip_to_slot(struct aux_dtl *s, uint64_t at, size_t len)
 {
-	uint64_t at = dtl_lap_slot_at(&s->lap, s->pos), n = at - s->pos;
+	uint64_t n = at - s->dec.pos;
 
 	if (n > len)
 		n = len;
-	if (dtl_lap_off(&s->lap, s->pos) >= s->lap.slots_end)
+	if (dtl_dec_in_pad(&s->dec, s->dec.pos))
 		s->pad_bytes += n;
 	else
 		s->resync_bytes += n;
-	s->pos += n;
+	s->dec.pos += n;
 	return (size_t)n;
 }
 
@@ -182,10 +178,10 @@ size_t aux_dtl_feed(struct aux_dtl *s, uint64_t pos, const void *data,
 	const uint8_t *p = data;
 	size_t done = 0;
 
-	if (pos != s->pos)
+	if (pos != s->dec.pos)
 		stream_jump(s, pos);
 	while (done < len) {
-		uint64_t room;
+		uint64_t at, room;
 		size_t n;
 
 		if (s->part_len) {
@@ -195,17 +191,17 @@ size_t aux_dtl_feed(struct aux_dtl *s, uint64_t pos, const void *data,
 			done += n;
 			continue;
 		}
-		if (dtl_lap_slot_at(&s->lap, s->pos) != s->pos) {
-			done += skip_to_slot(s, len - done);
+		at = dtl_dec_next_slot(&s->dec, &room);
+		if (at != s->dec.pos) {
+			done += skip_to_slot(s, at, len - done);
 			continue;
 		}
 		/* Whole slots, up to the lap's padding or the data's end. */
-		room = dtl_lap_pad_at(&s->lap, s->pos) - s->pos;
 		n = len - done < room ? len - done : (size_t)room;
 		for (; n >= DTL_ENTRY_SIZE; n -= DTL_ENTRY_SIZE) {
-			if (!take_unit(s, s->pos, p + done))
+			if (!take_unit(s, s->dec.pos, p + done))
 				return done;
-			s->pos += DTL_ENTRY_SIZE;
+			s->dec.pos += DTL_ENTRY_SIZE;
 			done += DTL_ENTRY_SIZE;
 		}
 		if (n)		/* the data ends inside a slot */

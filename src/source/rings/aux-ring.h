@@ -1,6 +1,7 @@
 /* aux-ring.h: the consumer side of a perf AUX area (aux_head/aux_tail in the
- * perf_event_mmap_page) and the decoder that turns one CPU's vpa_dtl stream
- * into EV_DTL events. Single consumer per ring; the kernel is the producer. */
+ * perf_event_mmap_page), and the live feed of one CPU's vpa_dtl stream from it
+ * into the DTL-stream decoder (dtl-stream.h), which makes the EV_DTL events.
+ * Single consumer per ring; the kernel is the producer. */
 #ifndef DTLTOP_AUX_RING_H
 #define DTLTOP_AUX_RING_H
 
@@ -9,8 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "dtl-lap.h"
-#include "dtl.h"
+#include "dtl-stream.h"
 #include "event.h"
 
 /*
@@ -102,10 +102,9 @@ struct aux_dtl {
 	uint32_t cpu;
 	aux_dtl_emit_fn emit;
 	void *arg;
-	struct dtl_lap lap;
-	struct dtl_boottb tb;
-	bool have_tb;
-	uint64_t pos;		/* stream offset of the next byte expected */
+	/* lap, header, and in dec.pos the stream offset of the next byte
+	 * expected */
+	struct dtl_dec dec;
 	uint32_t part_len;	/* bytes of the current entry held in part */
 	uint8_t part[DTL_ENTRY_SIZE];
 	/* counters, owned by the consumer thread */

@@ -57,7 +57,7 @@ static struct pr_layout layout(const struct rec_ctx *c)
 	return (struct pr_layout){
 		.swap = false, .attr = &r->attr, .tp = r->tp, .tp_from_payload = true,
 		.trailer_type = r->attr.sample_type,
-		.lap = c->ch && c->ch->has_aux ? &c->ch->dtl.lap : NULL,
+		.lap = c->ch && c->ch->has_aux ? &c->ch->dtl.dec.lap : NULL,
 	};
 }
 
