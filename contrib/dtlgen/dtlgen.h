@@ -62,7 +62,7 @@ struct cpu_truth {
 	uint16_t last_proc;
 };
 
-/* One vCPU as recorded: the pool (src/sim-pool.c) runs it; here are who
+/* One vCPU as recorded: the pool (src/source/sim/sim-pool.c) runs it; here are who
  * runs on it now, the hypervisor's log and the vpa_dtl driver (sim-vpa-
  * dtl.c: what Linux 7.2 writes, byte for byte), the truth of each logged
  * entry beside it, and how far perf record has copied the AUX area out. */

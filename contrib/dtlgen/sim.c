@@ -1,4 +1,4 @@
-/* sim.c: dtlgen's world is the product simulator's pool (src/sim-pool.c):
+/* sim.c: dtlgen's world is the product simulator's pool (src/source/sim/sim-pool.c):
  * its options become the pool's (reason mix, bursts, unknown reasons, the
  * seed 002 example), and the pool's vCPUs and tasks become the recording's. */
 #include <errno.h>

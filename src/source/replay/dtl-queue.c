@@ -11,7 +11,6 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "bytes.h"
 #include "dtl-queue.h"
 #include "source.h"
 
