@@ -10,12 +10,36 @@ struct consumer_wrap;
 struct model;
 struct source;
 
-/* src may be NULL (header fields are then empty). */
-void view_text(FILE *f, const struct model *m, const struct source *src);
-void view_json(FILE *f, const struct model *m, const struct source *src);
+#include <stdbool.h>
+#include <stdint.h>
+
+/* Tasks listed by steal in a snapshot: the same in text and JSON. */
+#define VIEW_TOP_TASKS 20
+
+/* What one snapshot covers, told by the driver (batch.c): the model holds
+ * counters, not the interval they were counted over. Times are recorded
+ * time in ns on the recording's perf_event clock, the seconds the
+ * interactive view shows (its g key takes them). */
+struct view_window {
+	uint64_t start_ns, end_ns;	/* [start, end): the interval counted */
+	/* Shorter than -d: the first window starts at the first event, not
+	 * at its interval's start (the session began at whatever moment);
+	 * the last ends at the end of the input (a replay's end, a stop). */
+	bool partial_start, partial_end;
+	uint64_t dropped;	/* events a reader's queue dropped in the window */
+	const char *cpus;	/* -C list the rows are limited to; NULL = all */
+	size_t vcpus_seen;	/* with cpus: vCPUs with events before the filter */
+};
+
+/* src may be NULL (header fields are then empty); w may be NULL: one
+ * window over the model's events (their span), nothing partial. */
+void view_text(FILE *f, const struct model *m, const struct source *src,
+	       const struct view_window *w);
+void view_json(FILE *f, const struct model *m, const struct source *src,
+	       const struct view_window *w);
 void view_csv_header(FILE *f);
 void view_csv(FILE *f, const struct model *m, const struct source *src,
-	      unsigned snapshot);
+	      const struct view_window *w);
 
 /* Write s[0..len) as a quoted JSON string: quote, backslash and bytes below
  * 0x20 or above 0x7e escaped as \u00XX (so arbitrary bytes stay valid JSON,

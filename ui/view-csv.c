@@ -1,41 +1,122 @@
-/* view-csv.c: the model as CSV, one row per vCPU with events per snapshot,
- * for spreadsheets and plotting. Times are ticks unless the column says ns. */
+/* view-csv.c: the model as CSV, one row per vCPU with events and one LPAR
+ * row ("all") per snapshot, for spreadsheets and plotting. Every column
+ * names its unit (_ns, _us, _s, _pct, _ticks); the rest are counts. */
 #include <inttypes.h>
 
 #include "model.h"
+#include "view-priv.h"
 #include "view.h"
+
+/* The first preempt reason values by name, then one column for the rest. */
+#define CSV_PREEMPT_COLS DTL_PREEMPT_REASONS
 
 void view_csv_header(FILE *f)
 {
-	fputs("snapshot,cpu,dispatches,steal_ticks,steal_ns,enq_min,enq_max,"
-	      "enq_sum,p50,p90,p99,p999,affinity_misses,dtl_full_polls,"
-	      "aux_truncated,aux_overruns,lost,sched_switch,sched_wakeup,first_ns,last_ns\n",
-	      f);
+	fputs("snapshot,window_start_ns,window_end_ns,window_start_s,window_end_s,"
+	      "window_s,partial,cpu_filter,cpu,incomplete,dispatches,dispatches_per_s,"
+	      "steal_pct,steal_ns,steal_ticks,tb_freq,off_cpu_voluntary_ns,"
+	      "off_cpu_involuntary_ns,lat_min_us,lat_max_us,p50_us,p90_us,p99_us,"
+	      "p999_us,affinity_misses,processors,aux_polls,dtl_full_polls,"
+	      "dtl_full_polls_pct,aux_truncated,aux_truncated_pct,aux_overruns,"
+	      "aux_overrun_bytes,lost,lost_pct,dropped,dropped_pct,sched_switch,"
+	      "sched_wakeup,top_preempt", f);
+	for (unsigned int v = 0; v < CSV_PREEMPT_COLS; v++)
+		fprintf(f, ",preempt_%s", dtl_preempt_reason(v));
+	fputs(",preempt_other,first_ns,last_ns\n", f);
+}
+
+/* A time in us with ns resolution; empty when the frequency is unknown. */
+static void csv_us(FILE *f, uint64_t ticks, uint64_t tb_freq)
+{
+	double us = view_ticks_us(ticks, tb_freq);
+
+	if (us < 0)
+		fputc(',', f);
+	else
+		fprintf(f, ",%.3f", us);
+}
+
+/* The window's columns, up to cpu_filter, without a trailing comma. */
+static void csv_window(FILE *f, const struct model *m, const struct view_window *w)
+{
+	fprintf(f, "%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%.6f,%.6f,%.6f,%d,",
+		model_global(m)->windows, w->start_ns, w->end_ns,
+		(double)w->start_ns / 1e9, (double)w->end_ns / 1e9,
+		(double)view_window_len(w) / 1e9, view_partial(w));
+	if (w->cpus)
+		fprintf(f, "\"%s\"", w->cpus);	/* digits, commas and dashes */
+}
+
+/* One row from the cpu column on: ncpu vCPUs share the window (1 for a
+ * vCPU's row, the active ones for "all"). */
+static void csv_row(FILE *f, const char *cpu, const struct model_stats *s,
+		    const struct view_window *w, const struct view_loss *l,
+		    size_t ncpu, bool lpar)
+{
+	uint64_t len = view_window_len(w);
+	uint64_t other = 0;
+	char buf[16];
+
+	fprintf(f, ",%s,%d,%" PRIu64 ",%.3f,%.3f,%" PRIu64 ",%" PRIu64 ",%" PRIu64, cpu,
+		lpar ? l->incomplete : view_cpu_incomplete(s, l), s->dispatches,
+		len ? (double)s->dispatches * 1e9 / (double)len : 0.0,
+		view_pct(s->steal_ns, len * ncpu), s->steal_ns, s->steal_ticks,
+		s->tb_freq);
+	fprintf(f, ",%" PRIu64 ",%" PRIu64, view_ticks_ns(s->off_vol_ticks, s->tb_freq),
+		view_ticks_ns(s->off_invol_ticks, s->tb_freq));
+	csv_us(f, s->dispatches ? s->lat_min : 0, s->tb_freq);
+	csv_us(f, s->dispatches ? s->lat_max : 0, s->tb_freq);
+	csv_us(f, model_stats_pct(s, 500), s->tb_freq);
+	csv_us(f, model_stats_pct(s, 900), s->tb_freq);
+	csv_us(f, model_stats_pct(s, 990), s->tb_freq);
+	csv_us(f, model_stats_pct(s, 999), s->tb_freq);
+	fprintf(f, ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%.3f,%" PRIu64
+		",%.3f,%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%.3f",
+		s->affinity_misses, s->processors, s->aux_polls, s->dtl_full_polls,
+		view_pct(s->dtl_full_polls, s->aux_polls), s->aux_truncated,
+		view_pct(s->aux_truncated, s->aux_polls), s->aux_overruns,
+		s->aux_overrun_bytes, s->lost, view_pct(s->lost, s->events + s->lost));
+	/* reader drops belong to no vCPU: the LPAR row only */
+	if (lpar)
+		fprintf(f, ",%" PRIu64 ",%.3f", l->dropped, view_dropped_pct(l));
+	else
+		fputs(",,", f);
+	fprintf(f, ",%" PRIu64 ",%" PRIu64 ",%s", s->sched_switch, s->sched_wakeup,
+		view_top_preempt(s, buf));
+	for (unsigned int v = 0; v < DTL_REASON_SLOTS; v++)
+		if (v < CSV_PREEMPT_COLS)
+			fprintf(f, ",%" PRIu64, s->preempt_reasons[v]);
+		else
+			other += s->preempt_reasons[v];
+	fprintf(f, ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 "\n", other,
+		s->events ? s->first_ns : 0, s->events ? s->last_ns : 0);
 }
 
 void view_csv(FILE *f, const struct model *m, const struct source *src,
-	      unsigned snapshot)
+	      const struct view_window *win)
 {
+	struct view_window w;
+	struct model_stats tot;
+	struct view_loss l;
+	size_t ncpu = view_active_cpus(m);
+	char cpu[12];
+
 	(void)src;	/* rows carry no header fields */
+	view_window_of(m, win, &w);
+	model_totals(m, &tot);
+	view_loss_of(m, &tot, &w, &l);
 	for (size_t i = 0; i < model_ncpus(m); i++) {
-		uint32_t cpu = model_cpu_id(m, i);
-		const struct model_stats *s = model_cpu_stats(m, cpu);
+		uint32_t id = model_cpu_id(m, i);
+		const struct model_stats *s = model_cpu_stats(m, id);
 
 		if (!s->events)
 			continue;
-		fprintf(f, "%u,%u,%" PRIu64 ",%" PRIu64 ",%" PRIu64,
-			snapshot, cpu, s->dispatches, s->steal_ticks,
-			s->steal_ns);
-		fprintf(f, ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64
-			",%" PRIu64 ",%" PRIu64 ",%" PRIu64,
-			s->dispatches ? s->lat_min : 0,
-			s->dispatches ? s->lat_max : 0, s->lat_sum,
-			model_stats_pct(s, 500), model_stats_pct(s, 900),
-			model_stats_pct(s, 990), model_stats_pct(s, 999));
-		fprintf(f, ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64
-			",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 "\n",
-			s->affinity_misses, s->dtl_full_polls, s->aux_truncated,
-			s->aux_overruns, s->lost, s->sched_switch, s->sched_wakeup, s->first_ns,
-			s->last_ns);
+		snprintf(cpu, sizeof(cpu), "%u", id);
+		csv_window(f, m, &w);
+		csv_row(f, cpu, s, &w, &l, 1, false);
 	}
+	/* the LPAR's lost counts EV_LOST of any cpu, as the other views say */
+	tot.lost = l.lost;
+	csv_window(f, m, &w);
+	csv_row(f, "all", &tot, &w, &l, ncpu, true);
 }

@@ -1,13 +1,13 @@
 /* view-json.c: the model as one JSON object per line (machine-readable batch
- * output). Times are timebase ticks unless the key ends in _ns. */
+ * output). Times are timebase ticks unless the key names its unit (_ns, _us,
+ * _ms, _s); the keys the text view shows are its column names, lower case. */
 #include <inttypes.h>
 #include <string.h>
 
 #include "model.h"
 #include "source.h"
+#include "view-priv.h"
 #include "view.h"
-
-#define JSON_TOP_TASKS 20
 
 void view_json_string(FILE *f, const char *s, size_t len)
 {
@@ -47,6 +47,40 @@ static void json_reasons(FILE *f, const char *key,
 	fputc('}', f);
 }
 
+/* ,"key":us, or null when the tick frequency is unknown */
+static void json_us(FILE *f, const char *key, uint64_t ticks, uint64_t tb_freq)
+{
+	double us = view_ticks_us(ticks, tb_freq);
+
+	if (us < 0)
+		fprintf(f, ",\"%s\":null", key);
+	else
+		fprintf(f, ",\"%s\":%.3f", key, us);
+}
+
+/* What the text view shows of a row, derived: over the window's length
+ * times ncpu vCPUs; incomplete says loss touched the figures. */
+static void json_derived(FILE *f, const struct model_stats *s, const struct view_window *w,
+			 size_t ncpu, bool incomplete)
+{
+	uint64_t len = view_window_len(w);
+	char buf[16];
+
+	fprintf(f, ",\"incomplete\":%s,\"dispatches_per_s\":%.3f,\"steal_pct\":%.3f",
+		incomplete ? "true" : "false",
+		len ? (double)s->dispatches * 1e9 / (double)len : 0.0,
+		view_pct(s->steal_ns, len * ncpu));
+	json_us(f, "p50_us", model_stats_pct(s, 500), s->tb_freq);
+	json_us(f, "p90_us", model_stats_pct(s, 900), s->tb_freq);
+	json_us(f, "p99_us", model_stats_pct(s, 990), s->tb_freq);
+	json_us(f, "p999_us", model_stats_pct(s, 999), s->tb_freq);
+	json_us(f, "max_us", s->dispatches ? s->lat_max : 0, s->tb_freq);
+	fprintf(f, ",\"off_cpu_voluntary_ns\":%" PRIu64 ",\"off_cpu_involuntary_ns\":%" PRIu64
+		",\"top_preempt\":\"%s\"",
+		view_ticks_ns(s->off_vol_ticks, s->tb_freq),
+		view_ticks_ns(s->off_invol_ticks, s->tb_freq), view_top_preempt(s, buf));
+}
+
 /* The keys shared by a cpu object and "totals"; starts with a comma. */
 static void json_stats(FILE *f, const struct model_stats *s)
 {
@@ -81,8 +115,38 @@ static void json_stats(FILE *f, const struct model_stats *s)
 		s->events ? s->first_ns : 0, s->events ? s->last_ns : 0);
 }
 
+/* "window": the interval counted, on the recording's perf_event clock. */
+static void json_window(FILE *f, const struct view_window *w)
+{
+	fprintf(f, ",\"window\":{\"start_ns\":%" PRIu64 ",\"end_ns\":%" PRIu64
+		",\"start_s\":%.6f,\"end_s\":%.6f,\"seconds\":%.6f,\"clock\":\"perf\""
+		",\"partial\":%s,\"partial_start\":%s,\"partial_end\":%s}",
+		w->start_ns, w->end_ns, (double)w->start_ns / 1e9, (double)w->end_ns / 1e9,
+		(double)view_window_len(w) / 1e9, view_partial(w) ? "true" : "false",
+		w->partial_start ? "true" : "false", w->partial_end ? "true" : "false");
+	fputs(",\"cpu_filter\":", f);
+	if (w->cpus)
+		fprintf(f, "\"%s\",\"vcpus_seen\":%zu", w->cpus, w->vcpus_seen);
+	else
+		fputs("null", f);
+}
+
+/* "loss": every way events went missing in the window, with its share. */
+static void json_loss(FILE *f, const struct view_loss *l)
+{
+	fprintf(f, ",\"loss\":{\"incomplete\":%s,\"lost\":%" PRIu64 ",\"lost_pct\":%.3f"
+		",\"dtl_full_polls\":%" PRIu64 ",\"dtl_full_polls_pct\":%.3f"
+		",\"aux_truncated\":%" PRIu64 ",\"aux_truncated_pct\":%.3f"
+		",\"aux_overruns\":%" PRIu64 ",\"aux_overrun_bytes\":%" PRIu64
+		",\"dropped\":%" PRIu64 ",\"dropped_pct\":%.3f}",
+		l->incomplete ? "true" : "false", l->lost, view_lost_pct(l),
+		l->dtl_full_polls, view_pct(l->dtl_full_polls, l->aux_polls),
+		l->aux_truncated, view_pct(l->aux_truncated, l->aux_polls),
+		l->aux_overruns, l->aux_overrun_bytes, l->dropped, view_dropped_pct(l));
+}
+
 static void json_header(FILE *f, const struct model *m,
-			const struct source *src)
+			const struct source *src, const struct view_window *w)
 {
 	const struct model_global *g = model_global(m);
 	const struct source_info *in = src ? &src->info : NULL;
@@ -97,11 +161,12 @@ static void json_header(FILE *f, const struct model *m,
 	json_str(f, in ? in->osrelease : NULL);
 	fputs(",\"arch\":", f);
 	json_str(f, in ? in->arch : NULL);
-	fprintf(f, ",\"nr_cpus_online\":%u,\"window\":%" PRIu64
-		",\"span_ns\":[%" PRIu64 ",%" PRIu64 "],\"events\":%" PRIu64
+	fprintf(f, ",\"nr_cpus_online\":%u,\"snapshot\":%" PRIu64, in ? in->nr_cpus_online : 0,
+		g->windows);
+	json_window(f, w);
+	fprintf(f, ",\"span_ns\":[%" PRIu64 ",%" PRIu64 "],\"events\":%" PRIu64
 		",\"lost\":%" PRIu64 ",\"unknown_records\":%" PRIu64
 		",\"bad_cpu\":%" PRIu64,
-		in ? in->nr_cpus_online : 0, g->windows,
 		g->events ? g->first_ns : 0, g->events ? g->last_ns : 0,
 		g->events, g->lost, src ? src->stats.unknown_records : 0,
 		g->bad_cpu);
@@ -118,7 +183,8 @@ static void json_header(FILE *f, const struct model *m,
 	}
 }
 
-static void json_cpus(FILE *f, const struct model *m)
+static void json_cpus(FILE *f, const struct model *m, const struct view_window *w,
+		      const struct view_loss *l)
 {
 	bool first = true;
 
@@ -131,49 +197,52 @@ static void json_cpus(FILE *f, const struct model *m)
 			continue;
 		fprintf(f, "%s{\"cpu\":%u", first ? "" : ",", cpu);
 		json_stats(f, s);
+		json_derived(f, s, w, 1, view_cpu_incomplete(s, l));
 		fputc('}', f);
 		first = false;
 	}
 	fputc(']', f);
 }
 
-static void json_tasks(FILE *f, const struct model *m)
+/* The text view's task table, key for column: pid, comm, steal_ms,
+ * preempts, share_pct, and steal_ns exact. */
+static void json_tasks(FILE *f, const struct model *m, uint64_t steal_ns)
 {
-	const struct model_task *top[JSON_TOP_TASKS];
-	size_t n = model_top_tasks(m, top, JSON_TOP_TASKS);
+	const struct model_task *top[VIEW_TOP_TASKS];
+	size_t n = model_top_tasks(m, top, VIEW_TOP_TASKS);
 
 	fputs(",\"tasks\":[", f);
 	for (size_t i = 0; i < n; i++) {
-		fputs(i ? ",{\"comm\":" : "{\"comm\":", f);
+		fprintf(f, "%s{\"pid\":%d,\"comm\":", i ? "," : "", top[i]->pid);
 		json_str(f, top[i]->comm);
-		fprintf(f, ",\"pid\":%d,\"steal_ns\":%" PRIu64
-			",\"preempts\":%" PRIu64 "}",
-			top[i]->pid, top[i]->steal_ns, top[i]->preempts);
+		fprintf(f, ",\"steal_ms\":%.3f,\"preempts\":%" PRIu64 ",\"share_pct\":%.2f"
+			",\"steal_ns\":%" PRIu64 "}",
+			(double)top[i]->steal_ns / 1e6, top[i]->preempts,
+			view_pct(top[i]->steal_ns, steal_ns), top[i]->steal_ns);
 	}
 	fputc(']', f);
 }
 
-static size_t active_cpus(const struct model *m)
-{
-	size_t n = 0;
-
-	for (size_t i = 0; i < model_ncpus(m); i++)
-		n += model_cpu_stats(m, model_cpu_id(m, i))->events != 0;
-	return n;
-}
-
-void view_json(FILE *f, const struct model *m, const struct source *src)
+void view_json(FILE *f, const struct model *m, const struct source *src,
+	       const struct view_window *win)
 {
 	struct model_stats tot;
+	struct view_window w;
+	struct view_loss l;
+	size_t ncpu = view_active_cpus(m);
 
+	view_window_of(m, win, &w);
 	model_totals(m, &tot);
-	json_header(f, m, src);
+	view_loss_of(m, &tot, &w, &l);
+	json_header(f, m, src, &w);
+	json_loss(f, &l);
 	fputs(",\"totals\":{", f);
 	/* json_stats starts every key with a comma: lead with this one */
-	fprintf(f, "\"vcpus\":%zu", active_cpus(m));
+	fprintf(f, "\"vcpus\":%zu", ncpu);
 	json_stats(f, &tot);
+	json_derived(f, &tot, &w, ncpu, l.incomplete);
 	fputc('}', f);
-	json_cpus(f, m);
-	json_tasks(f, m);
+	json_cpus(f, m, &w, &l);
+	json_tasks(f, m, tot.steal_ns);
 	fputs("}\n", f);
 }

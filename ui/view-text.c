@@ -1,14 +1,14 @@
-/* view-text.c: the model as a `top -b` style text block: header, LPAR totals,
- * one row per vCPU, reason breakdowns and the tasks that lost the most. */
+/* view-text.c: the model as a `top -b` style text block: header with the
+ * window and its loss, LPAR totals, one row per vCPU (! marks figures from
+ * incomplete data), reason breakdowns and the tasks that lost the most. */
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "model.h"
 #include "source.h"
+#include "view-priv.h"
 #include "view.h"
-
-#define TEXT_TOP_TASKS 10
 
 /* How many bytes at s (n > 0 of them) form one character a terminal shows
  * as text: printable ASCII, or a well-formed UTF-8 sequence of a code point
@@ -60,15 +60,9 @@ static void text_str(FILE *f, const char *s)
 		fputc('-', f);
 }
 
-/* ticks -> microseconds for display; negative = unknown frequency */
-static double ticks_us(uint64_t ticks, uint64_t tb_freq)
-{
-	return tb_freq ? (double)ticks * 1e6 / (double)tb_freq : -1.0;
-}
-
 static void text_us(FILE *f, uint64_t ticks, uint64_t tb_freq, int width)
 {
-	double us = ticks_us(ticks, tb_freq);
+	double us = view_ticks_us(ticks, tb_freq);
 
 	if (us < 0)
 		fprintf(f, " %*s", width, "-");
@@ -76,20 +70,38 @@ static void text_us(FILE *f, uint64_t ticks, uint64_t tb_freq, int width)
 		fprintf(f, " %*.1f", width, us);
 }
 
-static double pct(uint64_t part, uint64_t whole)
+static void text_window(FILE *f, const struct model *m, const struct view_window *w)
 {
-	return whole ? (double)part * 100.0 / (double)whole : 0.0;
+	fprintf(f, "Window %" PRIu64 ": %.6f - %.6f s (perf clock)  %.6f s", model_global(m)->windows,
+		(double)w->start_ns / 1e9, (double)w->end_ns / 1e9,
+		(double)view_window_len(w) / 1e9);
+	if (w->partial_start && w->partial_end)
+		fputs("  partial: from the first event to the end of the input", f);
+	else if (w->partial_start)
+		fputs("  partial: from the first event", f);
+	else if (w->partial_end)
+		fputs("  partial: to the end of the input", f);
+	fputc('\n', f);
+	if (w->cpus)
+		fprintf(f, "Filter: -C %s  %zu of %zu vCPUs with events shown\n", w->cpus,
+			view_active_cpus(m), w->vcpus_seen);
 }
 
-static uint64_t window_ns(const struct model *m)
+/* Every kind of loss, always printed: a zero is worth saying. */
+static void text_loss(FILE *f, const struct view_loss *l)
 {
-	const struct model_global *g = model_global(m);
-
-	return g->events ? g->last_ns - g->first_ns : 0;
+	fprintf(f, "Loss: lost %" PRIu64 " (%.2f%%)  full_polls %" PRIu64 " (%.2f%% of %" PRIu64
+		" polls)  truncated %" PRIu64 " (%.2f%%)  overruns %" PRIu64 " (%" PRIu64
+		" bytes)  dropped %" PRIu64 " (%.2f%%)%s\n",
+		l->lost, view_lost_pct(l), l->dtl_full_polls,
+		view_pct(l->dtl_full_polls, l->aux_polls), l->aux_polls, l->aux_truncated,
+		view_pct(l->aux_truncated, l->aux_polls), l->aux_overruns, l->aux_overrun_bytes,
+		l->dropped, view_dropped_pct(l),
+		l->incomplete ? "  ! = from incomplete data" : "");
 }
 
 static void text_header(FILE *f, const struct model *m,
-			const struct source *src)
+			const struct source *src, const struct view_window *w)
 {
 	const struct model_global *g = model_global(m);
 	const struct source_info *in = src ? &src->info : NULL;
@@ -109,9 +121,9 @@ static void text_header(FILE *f, const struct model *m,
 	text_str(f, in ? in->arch : NULL);
 	fprintf(f, "  CPUs %u/%u\n", in ? in->nr_cpus_online : 0,
 		in ? in->nr_cpus_avail : 0);
-	fprintf(f, "Span %.6f s  events %" PRIu64 "  lost %" PRIu64
-		"  unknown %" PRIu64 "  bad_cpu %" PRIu64 "\n",
-		(double)window_ns(m) / 1e9, g->events, g->lost,
+	text_window(f, m, w);
+	fprintf(f, "Span %.6f s  events %" PRIu64 "  unknown %" PRIu64 "  bad_cpu %" PRIu64 "\n",
+		g->events ? (double)(g->last_ns - g->first_ns) / 1e9 : 0.0, g->events,
 		src ? src->stats.unknown_records : 0, g->bad_cpu);
 	if (src && (src->stats.dtl_skipped || src->stats.dtl_fragments ||
 		    src->stats.unknown_samples || src->stats.out_of_order ||
@@ -125,14 +137,13 @@ static void text_header(FILE *f, const struct model *m,
 }
 
 static void text_totals(FILE *f, const struct model_stats *t, size_t ncpu,
-			uint64_t span_ns)
+			uint64_t span_ns, const struct view_loss *l)
 {
-	fprintf(f, "DTL: dispatches %" PRIu64 "  dtl_full_polls %" PRIu64
-		"  aux_truncated %" PRIu64 "  aux_overruns %" PRIu64 "  aux_polls %" PRIu64 "\n",
-		t->dispatches, t->dtl_full_polls, t->aux_truncated, t->aux_overruns,
-		t->aux_polls);
-	fprintf(f, "LPAR: %zu vCPUs  steal %.2f%% (%.3f ms)  lat p50", ncpu,
-		pct(t->steal_ns, span_ns * ncpu), (double)t->steal_ns / 1e6);
+	text_loss(f, l);
+	fprintf(f, "LPAR: %zu vCPUs  dispatches %" PRIu64 " (%.1f/s)  steal %.2f%%%s (%.3f ms)  lat p50",
+		ncpu, t->dispatches, span_ns ? (double)t->dispatches * 1e9 / (double)span_ns : 0.0,
+		view_pct(t->steal_ns, span_ns * ncpu), l->incomplete ? "!" : "",
+		(double)t->steal_ns / 1e6);
 	text_us(f, model_stats_pct(t, 500), t->tb_freq, 0);
 	fputs(" us p99", f);
 	text_us(f, model_stats_pct(t, 990), t->tb_freq, 0);
@@ -144,22 +155,10 @@ static void text_totals(FILE *f, const struct model_stats *t, size_t ncpu,
 		t->sched_wakeup);
 }
 
-/* Name of the most frequent preempt reason, "-" without dispatches. */
-static const char *top_preempt(const struct model_stats *s, char buf[16])
+static void text_cpus(FILE *f, const struct model *m, uint64_t span_ns,
+		      const struct view_loss *l)
 {
-	unsigned int best = 0;
-
-	if (!s->dispatches)
-		return "-";
-	for (unsigned int v = 1; v < DTL_REASON_SLOTS; v++)
-		if (s->preempt_reasons[v] > s->preempt_reasons[best])
-			best = v;
-	return dtl_preempt_reason_str(best, buf);
-}
-
-static void text_cpus(FILE *f, const struct model *m, uint64_t span_ns)
-{
-	fprintf(f, "%5s %9s %6s %10s %8s %8s %6s %5s %5s %4s %6s %8s %8s %s\n",
+	fprintf(f, "%6s %9s %6s %10s %8s %8s %6s %5s %5s %4s %6s %8s %8s %s\n",
 		"CPU", "DISP", "STEAL%", "STEAL_MS", "P50_US", "P99_US", "AFF",
 		"FULL", "TRUNC", "OVR", "LOST", "SWITCH", "WAKEUP", "TOP_PREEMPT");
 	for (size_t i = 0; i < model_ncpus(m); i++) {
@@ -169,15 +168,16 @@ static void text_cpus(FILE *f, const struct model *m, uint64_t span_ns)
 
 		if (!s->events)
 			continue;
-		fprintf(f, "%5u %9" PRIu64 " %6.2f %10.3f", cpu, s->dispatches,
-			pct(s->steal_ns, span_ns), (double)s->steal_ns / 1e6);
+		fprintf(f, "%5u%c %9" PRIu64 " %6.2f %10.3f", cpu,
+			view_cpu_incomplete(s, l) ? '!' : ' ', s->dispatches,
+			view_pct(s->steal_ns, span_ns), (double)s->steal_ns / 1e6);
 		text_us(f, model_stats_pct(s, 500), s->tb_freq, 8);
 		text_us(f, model_stats_pct(s, 990), s->tb_freq, 8);
 		fprintf(f, " %6" PRIu64 " %5" PRIu64 " %5" PRIu64 " %4" PRIu64 " %6" PRIu64
 			" %8" PRIu64 " %8" PRIu64 " %s\n",
 			s->affinity_misses, s->dtl_full_polls, s->aux_truncated,
 			s->aux_overruns, s->lost, s->sched_switch, s->sched_wakeup,
-			top_preempt(s, buf));
+			view_top_preempt(s, buf));
 	}
 }
 
@@ -201,40 +201,44 @@ static void text_reasons(FILE *f, const char *title,
 	fprintf(f, "\n%s\n", title);
 	for (size_t i = 0; i < n; i++)
 		fprintf(f, "  %-34s %12" PRIu64 " %6.2f%%\n", r[i].name,
-			r[i].count, pct(r[i].count, total));
+			r[i].count, view_pct(r[i].count, total));
 }
 
 static void text_tasks(FILE *f, const struct model *m, uint64_t steal_ns)
 {
-	const struct model_task *top[TEXT_TOP_TASKS];
-	size_t n = model_top_tasks(m, top, TEXT_TOP_TASKS);
+	const struct model_task *top[VIEW_TOP_TASKS];
+	size_t n = model_top_tasks(m, top, VIEW_TOP_TASKS);
 
 	fprintf(f, "\nTop tasks by steal (involuntary preemptions)\n");
-	fprintf(f, "%8s  %-16s %12s %9s %7s\n", "PID", "COMM", "STEAL_MS",
-		"PREEMPTS", "SHARE%");
+	fprintf(f, "%8s  %-16s %12s %9s %9s\n", "PID", "COMM", "STEAL_MS",
+		"PREEMPTS", "SHARE_PCT");
 	for (size_t i = 0; i < n; i++) {
 		int pad = 16 - (int)strlen(top[i]->comm);
 
 		fprintf(f, "%8d  ", top[i]->pid);
 		view_text_safe(f, top[i]->comm, strlen(top[i]->comm));
-		fprintf(f, "%*s %12.3f %9" PRIu64 " %6.2f%%\n", pad > 0 ? pad : 0,
+		fprintf(f, "%*s %12.3f %9" PRIu64 " %9.2f\n", pad > 0 ? pad : 0,
 			"", (double)top[i]->steal_ns / 1e6, top[i]->preempts,
-			pct(top[i]->steal_ns, steal_ns));
+			view_pct(top[i]->steal_ns, steal_ns));
 	}
 }
 
-void view_text(FILE *f, const struct model *m, const struct source *src)
+void view_text(FILE *f, const struct model *m, const struct source *src,
+	       const struct view_window *win)
 {
 	struct model_stats tot;
-	uint64_t span_ns = window_ns(m);
-	size_t ncpu = 0;
+	struct view_window w;
+	struct view_loss l;
+	uint64_t len;
+	size_t ncpu = view_active_cpus(m);
 
+	view_window_of(m, win, &w);
+	len = view_window_len(&w);
 	model_totals(m, &tot);
-	for (size_t i = 0; i < model_ncpus(m); i++)
-		ncpu += model_cpu_stats(m, model_cpu_id(m, i))->events != 0;
-	text_header(f, m, src);
-	text_totals(f, &tot, ncpu, span_ns);
-	text_cpus(f, m, span_ns);
+	view_loss_of(m, &tot, &w, &l);
+	text_header(f, m, src, &w);
+	text_totals(f, &tot, ncpu, len, &l);
+	text_cpus(f, m, len, &l);
 	text_reasons(f, "Dispatch reasons", tot.dispatch_reasons, false,
 		     tot.dispatches);
 	text_reasons(f, "Preempt reasons", tot.preempt_reasons, true,

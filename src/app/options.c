@@ -23,7 +23,7 @@
 static const char usage[] =
 	"Usage: dtltop [-i FILE | --simulate[=VCPUS]] [-C LIST] [-d SECONDS] [--no-mouse]\n"
 	"              [--paused] [-o FILE [--force]]   (interactive)\n"
-	"       dtltop -i FILE --batch [--json | --csv] [-d SECONDS] [-n COUNT]\n"
+	"       dtltop -i FILE --batch [--json | --csv] [-d SECONDS] [-n COUNT] [-C LIST]\n"
 	"       dtltop -i FILE --script\n"
 	"       dtltop --batch [--json | --csv] [-d SECONDS] [-n COUNT] [--readers N] [-C LIST]\n"
 	"              [--poll MS] [--dtl LIST] [-m DATA[,AUX]] [-o FILE [--force]]\n"
@@ -46,7 +46,8 @@ static const char usage[] =
 	"                       or simulated CPUs, at most 8)\n"
 	"  -C, --cpus LIST      live: trace only these online CPUs (e.g. 0-3,8,10-11:\n"
 	"                       numbers and ranges, below " STR(CPULIST_MAX_CPU) ");\n"
-	"                       with -i or --simulate: show only these vCPUs\n"
+	"                       with -i or --simulate: show only these vCPUs (batch:\n"
+	"                       rows and LPAR totals cover only them)\n"
 	"      --poll MS        vpa_dtl poll interval in ms (default 10, at least 1):\n"
 	"                       the hypervisor keeps only 85 entries per vCPU, so\n"
 	"                       a vCPU dispatched more than 85 times per poll loses\n"
@@ -68,9 +69,12 @@ static const char usage[] =
 	"                       -i FILE); an existing FILE is kept unless --force\n"
 	"      --force          let -o replace an existing regular file\n"
 	"Output (default: the interactive view when stdin and stdout are terminals):\n"
-	"  -b, --batch          print snapshots as text, like top -b\n"
+	"  -b, --batch          print snapshots as text, like top -b; each says its\n"
+	"                       window (start and end, perf clock seconds), whether\n"
+	"                       it is partial, and its loss (! = incomplete data)\n"
 	"      --json           one JSON object per snapshot and line (implies --batch)\n"
-	"      --csv            one CSV row per vCPU and snapshot (implies --batch)\n"
+	"      --csv            one CSV row per vCPU and an \"all\" row per snapshot,\n"
+	"                       units in the column names (implies --batch)\n"
 	"      --script         print every decoded event in time order, DTL lines\n"
 	"                       in upstream perf script spelling\n"
 	"  -d, --delay SECONDS  batch: cut the recording into windows of SECONDS of\n"
@@ -159,15 +163,15 @@ static int parse_dtl(const char *s, uint32_t *mask)
 }
 
 /* The live-only options need live; -C with -i or --simulate limits the
- * interactive view. */
+ * interactive view or the batch output to those vCPUs. */
 static int check_live(struct options *o)
 {
 	if (o->input) {
 		if (o->readers || o->simulate || o->poll_ns || o->dtl_mask || o->sim_rate || o->mmap)
 			return bad("%s", "--readers, --simulate, --sim-rate, --poll, --dtl and -m are "
 				   "for live or simulated sessions, not with -i");
-		if (o->cpus && (o->batch || o->script))
-			return bad("%s", "-C with -i is for the interactive view, not --batch or --script");
+		if (o->cpus && o->script)
+			return bad("%s", "-C with -i is for the interactive view and --batch, not --script");
 		if (o->output)
 			return bad("%s", "-o records a live or simulated session, not a replay");
 		return 0;
@@ -178,8 +182,6 @@ static int check_live(struct options *o)
 		return bad("%s", "--force only matters with -o FILE");
 	if (o->sim_rate && !o->simulate)
 		return bad("%s", "--sim-rate needs --simulate");
-	if (o->simulate && o->cpus && (o->batch || o->script))
-		return bad("%s", "-C with --simulate is for the interactive view, not --batch");
 	if (o->script)
 		return bad("%s", "--script needs a recording in this version: give it with -i FILE");
 	if (!o->batch)

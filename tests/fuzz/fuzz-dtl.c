@@ -96,8 +96,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	dq_drain(&dq, UINT64_MAX, &src, &c);
 out:
 	model_settle(sink.m);
-	view_text(fuzz_null(), sink.m, NULL);
-	view_json(fuzz_null(), sink.m, NULL);
+	view_text(fuzz_null(), sink.m, NULL, NULL);
+	view_json(fuzz_null(), sink.m, NULL, NULL);
 	model_free(sink.m);
 	dq_free(&dq);
 	if (fd >= 0)

@@ -262,7 +262,7 @@ TEST(views_json_exact)
 	fake_source(&src);
 	vfive(m);
 	model_settle(m);
-	CAPTURE(out, view_json(f, m, &src));
+	CAPTURE(out, view_json(f, m, &src, NULL));
 	CHECK(json_line_valid(out));
 	CHECK(strncmp(out, "{\"source\":\"replay\",\"path\":\"perf.data\","
 		      "\"host\":\"lpar1\",\"kernel\":\"6.13.0\",\"arch\":\"ppc64le\"",
@@ -319,7 +319,7 @@ TEST(views_json_escaping)
 		vfeed(m, vdtl(1, 10 + (uint64_t)i, 0, 4, 0, 1, 0, 0));
 	}
 	model_settle(m);
-	CAPTURE(out, view_json(f, m, NULL));
+	CAPTURE(out, view_json(f, m, NULL, NULL));
 	CHECK(json_line_valid(out));
 	CHECK(strstr(out, "{\"comm\":\"a\\\"b\\\\c\\u000a\\u00ff\\u0001\","
 		      "\"pid\":7,\"steal_ns\":1000,\"preempts\":1}"));
@@ -345,7 +345,7 @@ TEST(views_json_window_and_top20)
 	char *out = NULL;
 
 	model_settle(m);
-	CAPTURE(out, view_json(f, m, NULL));	/* empty model */
+	CAPTURE(out, view_json(f, m, NULL, NULL));	/* empty model */
 	CHECK(json_line_valid(out));
 	CHECK(strstr(out, "\"span_ns\":[0,0],\"events\":0"));
 	CHECK(strstr(out, "\"cpus\":[],\"tasks\":[]}"));
@@ -361,7 +361,7 @@ TEST(views_json_window_and_top20)
 			      512 * (uint32_t)(i + 1), 0, 0));
 	}
 	model_settle(m);
-	CAPTURE(out, view_json(f, m, NULL));
+	CAPTURE(out, view_json(f, m, NULL, NULL));
 	CHECK(json_line_valid(out));
 	CHECK_U64(count_str(out, "{\"comm\":"), 20);
 	CHECK(strstr(out, "\"tasks\":[{\"comm\":\"t24\",\"pid\":124,"
@@ -374,7 +374,7 @@ TEST(views_json_window_and_top20)
 	model_reset(m);
 	vfeed(m, vdtl(2, 1000, 0, 2, 0, 1, 0, 0));
 	model_settle(m);
-	CAPTURE(out, view_json(f, m, NULL));
+	CAPTURE(out, view_json(f, m, NULL, NULL));
 	CHECK(json_line_valid(out));
 	CHECK(strstr(out, "\"cpus\":[{\"cpu\":2,"));
 	CHECK(!strstr(out, "\"cpu\":1,"));
@@ -392,7 +392,7 @@ TEST(views_json_merged_reason_keys)
 	vfeed(m, vdtl(0, 1, 1, 2, 0, 1, 0, 0));	/* firmware_internal_event */
 	vfeed(m, vdtl(0, 2, 5, 2, 0, 1, 0, 0));	/* the same name */
 	model_settle(m);
-	CAPTURE(out, view_json(f, m, NULL));
+	CAPTURE(out, view_json(f, m, NULL, NULL));
 	CHECK(json_line_valid(out));	/* rejects duplicate keys */
 	CHECK(strstr(out, "\"dispatch_reasons\":{\"firmware_internal_event\":2}"));
 	free(out);
@@ -432,7 +432,7 @@ TEST(views_text)
 	vswitch(m, 16, 1450000000, 66, "evil\x1b[2J", 8);
 	vfeed(m, vdtl(16, 1500000000, 3, 4, 7, 512, 0, 0));
 	model_settle(m);
-	CAPTURE(out, view_text(f, m, &src));
+	CAPTURE(out, view_text(f, m, &src, NULL));
 	CHECK(strstr(out, "source replay (perf.data)  host lpar1  kernel 6.13.0"
 		      "  arch ppc64le  CPUs 8/8\n"));
 	/* span 0.5 s, 7 events, unknown 3 */
@@ -451,7 +451,7 @@ TEST(views_text)
 	CHECK(!strchr(out, '\x1b'));
 	free(out);
 
-	CAPTURE(out, view_text(f, m, NULL));	/* no source */
+	CAPTURE(out, view_text(f, m, NULL, NULL));	/* no source */
 	CHECK(strstr(out, "source -  host -"));
 	free(out);
 	model_free(m);
