@@ -291,10 +291,26 @@ TEST(views_json_exact)
 		      "\"dtl_full_polls\":0,\"aux_truncated\":0,\"aux_overruns\":0,"
 		      "\"aux_overrun_bytes\":0,\"lost\":0,"
 		      "\"sched_switch\":0,\"sched_wakeup\":0,\"sched_other\":0,"
-		      "\"first_ns\":1000000000,\"last_ns\":1400000000}]"));
-	/* involuntary entries 2, 3, 5: 292 + 39 + 62 ns, no switch seen */
-	CHECK(strstr(out, ",\"tasks\":[{\"comm\":\"unknown\",\"pid\":-1,"
-		      "\"steal_ns\":393,\"preempts\":3}]}\n"));
+		      "\"first_ns\":1000000000,\"last_ns\":1400000000,"
+		      /* over the span, 0.4 s: 5 / 0.4; 146872 / 4e8; 103
+		       * and 70000 ticks at 512 MHz; 511917116 and 1202 ticks
+		       * in ns, truncated */
+		      "\"incomplete\":false,\"dispatches_per_s\":12.500,"
+		      "\"steal_pct\":0.037,\"p50_us\":0.201,\"p90_us\":136.719,"
+		      "\"p99_us\":136.719,\"p999_us\":136.719,\"max_us\":136.719,"
+		      "\"off_cpu_voluntary_ns\":999838117,"
+		      "\"off_cpu_involuntary_ns\":2347,\"top_preempt\":\"H_CEDE\"}]"));
+	/* no window given: the span, whole */
+	CHECK(strstr(out, ",\"snapshot\":0,\"window\":{\"start_ns\":1000000000,"
+		      "\"end_ns\":1400000000,\"start_s\":1.000000,\"end_s\":1.400000,"
+		      "\"seconds\":0.400000,\"clock\":\"perf\",\"partial\":false,"
+		      "\"partial_start\":false,\"partial_end\":false},\"cpu_filter\":null,"));
+	CHECK(strstr(out, "\"loss\":{\"incomplete\":false,\"lost\":0,\"lost_pct\":0.000,"));
+	/* involuntary entries 2, 3, 5: 292 + 39 + 62 ns, no switch seen;
+	 * 393 of 146872 ns is 0.27 % */
+	CHECK(strstr(out, ",\"tasks\":[{\"pid\":-1,\"comm\":\"unknown\","
+		      "\"steal_ms\":0.000,\"preempts\":3,\"share_pct\":0.27,"
+		      "\"steal_ns\":393}]}\n"));
 	free(out);
 	model_free(m);
 }
@@ -321,8 +337,8 @@ TEST(views_json_escaping)
 	model_settle(m);
 	CAPTURE(out, view_json(f, m, NULL, NULL));
 	CHECK(json_line_valid(out));
-	CHECK(strstr(out, "{\"comm\":\"a\\\"b\\\\c\\u000a\\u00ff\\u0001\","
-		      "\"pid\":7,\"steal_ns\":1000,\"preempts\":1}"));
+	CHECK(strstr(out, "{\"pid\":7,\"comm\":\"a\\\"b\\\\c\\u000a\\u00ff\\u0001\","
+		      "\"steal_ms\":0.001,\"preempts\":1,"));
 	CHECK(strstr(out, "{\"source\":\"\",\"path\":\"\",\"host\":\"\""));
 	free(out);
 	model_free(m);
@@ -342,7 +358,7 @@ static size_t count_str(const char *s, const char *needle)
 TEST(views_json_window_and_top20)
 {
 	struct model *m = model_new(NULL);
-	char *out = NULL;
+	char *out = NULL, *out2 = NULL;
 
 	model_settle(m);
 	CAPTURE(out, view_json(f, m, NULL, NULL));	/* empty model */
@@ -363,11 +379,20 @@ TEST(views_json_window_and_top20)
 	model_settle(m);
 	CAPTURE(out, view_json(f, m, NULL, NULL));
 	CHECK(json_line_valid(out));
-	CHECK_U64(count_str(out, "{\"comm\":"), 20);
-	CHECK(strstr(out, "\"tasks\":[{\"comm\":\"t24\",\"pid\":124,"
-		      "\"steal_ns\":25000,\"preempts\":1},{\"comm\":\"t23\""));
-	CHECK(strstr(out, "{\"comm\":\"t5\",\"pid\":105,\"steal_ns\":6000,"
-		      "\"preempts\":1}]}"));
+	CHECK_U64(count_str(out, "{\"pid\":"), VIEW_TOP_TASKS);
+	/* steal 1000 * (1 + 2 + ... + 25) = 325000 ns: t24 has 25000 */
+	CHECK(strstr(out, "\"tasks\":[{\"pid\":124,\"comm\":\"t24\",\"steal_ms\":0.025,"
+		      "\"preempts\":1,\"share_pct\":7.69,\"steal_ns\":25000},"
+		      "{\"pid\":123,\"comm\":\"t23\""));
+	CHECK(strstr(out, "{\"pid\":105,\"comm\":\"t5\",\"steal_ms\":0.006,"
+		      "\"preempts\":1,\"share_pct\":1.85,\"steal_ns\":6000}]}"));
+	/* the text view lists the same twenty, t24 down to t5 */
+	CAPTURE(out2, view_text(f, m, NULL, NULL));
+	CHECK_U64(count_str(out2, "       1 "), VIEW_TOP_TASKS);
+	CHECK(strstr(out2, "     124  t24                     0.025         1      7.69\n"));
+	CHECK(strstr(out2, "     105  t5                      0.006         1      1.85\n"));
+	CHECK(!strstr(out2, " t4 "));
+	free(out2);
 	free(out);
 
 	/* a new window with only cpu 2: cpu 1 disappears from "cpus" */
@@ -378,7 +403,7 @@ TEST(views_json_window_and_top20)
 	CHECK(json_line_valid(out));
 	CHECK(strstr(out, "\"cpus\":[{\"cpu\":2,"));
 	CHECK(!strstr(out, "\"cpu\":1,"));
-	CHECK(strstr(out, "\"window\":1,"));
+	CHECK(strstr(out, "\"snapshot\":1,"));
 	CHECK(strstr(out, "\"tasks\":[]}"));
 	free(out);
 	model_free(m);
@@ -399,24 +424,116 @@ TEST(views_json_merged_reason_keys)
 	model_free(m);
 }
 
+/* CSV lines are longer than CHECK_STR's message: say where they differ. */
+static void csv_check(char *out, const char *want)
+{
+	size_t i = 0;
+
+	while (out[i] && out[i] == want[i])
+		i++;
+	if (out[i] != want[i])
+		fprintf(stderr, "csv differs at %zu:\n got: %s\nwant: %s\n", i, out + i, want + i);
+	CHECK(out[i] == want[i]);
+	free(out);
+}
+
 TEST(views_csv)
 {
 	struct model *m = model_new(NULL);
+	/* a 1 s window cut short at the end of the input */
+	struct view_window w = { .start_ns = 1000000000, .end_ns = 2000000000,
+				 .partial_end = true };
 	char *out = NULL;
 
 	CAPTURE(out, view_csv_header(f));
-	CHECK_STR(out, "snapshot,cpu,dispatches,steal_ticks,steal_ns,enq_min,"
-		  "enq_max,enq_sum,p50,p90,p99,p999,affinity_misses,"
-		  "dtl_full_polls,aux_truncated,aux_overruns,lost,sched_switch,sched_wakeup,"
-		  "first_ns,last_ns\n");
-	free(out);
+	csv_check(out, "snapshot,window_start_ns,window_end_ns,window_start_s,window_end_s,"
+		  "window_s,partial,cpu_filter,cpu,incomplete,dispatches,dispatches_per_s,"
+		  "steal_pct,steal_ns,steal_ticks,tb_freq,off_cpu_voluntary_ns,"
+		  "off_cpu_involuntary_ns,lat_min_us,lat_max_us,p50_us,p90_us,p99_us,"
+		  "p999_us,affinity_misses,processors,aux_polls,dtl_full_polls,"
+		  "dtl_full_polls_pct,aux_truncated,aux_truncated_pct,aux_overruns,"
+		  "aux_overrun_bytes,lost,lost_pct,dropped,dropped_pct,sched_switch,"
+		  "sched_wakeup,top_preempt,preempt_unused,preempt_firmware_internal_event,"
+		  "preempt_H_CEDE,preempt_H_CONFER,preempt_time_slice,"
+		  "preempt_migration_hibernation_page_fault,preempt_virtual_memory_page_fault,"
+		  "preempt_H_CONFER_ADJUNCT,preempt_hcall_adjunct,preempt_HDEC_adjunct,"
+		  "preempt_other,first_ns,last_ns\n");
 	vfive(m);
 	vswitch(m, 3, 1500000000, 9, "x", 1);
 	model_settle(m);
-	CAPTURE(out, view_csv(f, m, NULL, 7));
-	CHECK_STR(out, "7,3,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,1500000000,1500000000\n"
-		  "7,16,5,75200,146872,20,70000,75005,103,70000,70000,70000,"
-		  "2,0,0,0,0,0,0,1000000000,1400000000\n");
+	CAPTURE(out, view_csv(f, m, NULL, &w));
+	csv_check(out,
+	/* cpu 3: one switch, no DTL (no frequency: times unknown, empty);
+	 * cpu 16: 5 dispatches in 1 s, steal 146872 ns of 1e9 = 0.015 %,
+	 * off-CPU 511917116 and 1202 ticks at 512 MHz in ns (truncated),
+	 * latency 20, 70000, p50 103 ticks in us, preempt reasons 2 2 4 6
+	 * 200 (H_CEDE twice, 200 is "other"); the LPAR: both, 2 vCPUs, so
+	 * half the steal %; its tb_freq is cpu 16's. */
+		  "0,1000000000,2000000000,1.000000,2.000000,1.000000,1,,3,0,0,0.000,0.000,"
+		  "0,0,0,0,0,,,,,,,0,0,0,0,0.000,0,0.000,0,0,0,0.000,,,1,0,-,"
+		  "0,0,0,0,0,0,0,0,0,0,0,1500000000,1500000000\n"
+		  "0,1000000000,2000000000,1.000000,2.000000,1.000000,1,,16,0,5,5.000,0.015,"
+		  "146872,75200,512000000,999838117,2347,0.039,136.719,0.201,136.719,136.719,"
+		  "136.719,2,2,0,0,0.000,0,0.000,0,0,0,0.000,,,0,0,H_CEDE,"
+		  "0,0,2,0,1,0,1,0,0,0,1,1000000000,1400000000\n"
+		  "0,1000000000,2000000000,1.000000,2.000000,1.000000,1,,all,0,5,5.000,0.007,"
+		  "146872,75200,512000000,999838117,2347,0.039,136.719,0.201,136.719,136.719,"
+		  "136.719,2,2,0,0,0.000,0,0.000,0,0,0,0.000,0,0.000,1,0,H_CEDE,"
+		  "0,0,2,0,1,0,1,0,0,0,1,1000000000,1500000000\n");
+
+	/* -C 16 of 3 seen, 2 events dropped by a reader: every row is from
+	 * incomplete data; the LPAR row carries the drops, 2 of 6 + 2 */
+	w.cpus = "16";
+	w.vcpus_seen = 3;
+	w.dropped = 2;
+	CAPTURE(out, view_csv(f, m, NULL, &w));
+	CHECK(strstr(out, "1.000000,1,\"16\",16,1,5,"));
+	CHECK(strstr(out, "1.000000,1,\"16\",3,1,0,"));
+	CHECK(strstr(out, ",0,0.000,2,25.000,1,0,H_CEDE,"));
+	free(out);
+	model_free(m);
+}
+
+/* Loss in a window: a lost record and a full poll on cpu 16 mark it and
+ * the LPAR, not cpu 2; the window, partial start, and -C are said. */
+TEST(views_window_loss_filter)
+{
+	struct model *m = model_new(NULL);
+	struct view_window w = { .start_ns = 900000000, .end_ns = 2000000000,
+				 .partial_start = true, .cpus = "2,16", .vcpus_seen = 4 };
+	struct event lost = { .kind = EV_LOST, .cpu = 16, .time = 1450000000 };
+	struct event aux = { .kind = EV_AUX, .cpu = 16, .time = 1460000000 };
+	char *out = NULL;
+
+	vfive(m);
+	vfeed(m, vdtl(2, 1500000000, 3, 2, 1, 512, 0, 0));
+	lost.lost.lost = 3;
+	model_feed(m, &lost);
+	aux.aux.entries = DTL_FULL_THRESHOLD;
+	model_feed(m, &aux);
+	model_settle(m);
+	CAPTURE(out, view_text(f, m, NULL, &w));
+	CHECK(strstr(out, "Window 0: 0.900000 - 2.000000 s (perf clock)  1.100000 s"
+		      "  partial: from the first event\n"));
+	CHECK(strstr(out, "Filter: -C 2,16  2 of 4 vCPUs with events shown\n"));
+	/* 8 events arrived, 3 lost: 3 of 11; 1 full poll of 1 */
+	CHECK(strstr(out, "Loss: lost 3 (27.27%)  full_polls 1 (100.00% of 1 polls)"
+		      "  truncated 0 (0.00%)  overruns 0 (0 bytes)  dropped 0 (0.00%)"
+		      "  ! = from incomplete data\n"));
+	CHECK(strstr(out, "\n    2          1 "));
+	CHECK(strstr(out, "\n   16!         5 "));
+	/* 6 dispatches in 1.1 s; steal 146872 + 1000 ns over 2 x 1.1 s */
+	CHECK(strstr(out, "LPAR: 2 vCPUs  dispatches 6 (5.5/s)  steal 0.01%! (0.148 ms)"));
+	free(out);
+	CAPTURE(out, view_json(f, m, NULL, &w));
+	CHECK(json_line_valid(out));
+	CHECK(strstr(out, "\"partial\":true,\"partial_start\":true,\"partial_end\":false},"
+		      "\"cpu_filter\":\"2,16\",\"vcpus_seen\":4,"));
+	CHECK(strstr(out, "\"loss\":{\"incomplete\":true,\"lost\":3,\"lost_pct\":27.273,"
+		      "\"dtl_full_polls\":1,\"dtl_full_polls_pct\":100.000,"));
+	CHECK(strstr(out, "{\"cpu\":2,\"events\":1,"));
+	CHECK(strstr(out, "\"last_ns\":1500000000,\"incomplete\":false,"));
+	CHECK(strstr(out, "\"last_ns\":1460000000,\"incomplete\":true,"));
 	free(out);
 	model_free(m);
 }
@@ -435,13 +552,16 @@ TEST(views_text)
 	CAPTURE(out, view_text(f, m, &src, NULL));
 	CHECK(strstr(out, "source replay (perf.data)  host lpar1  kernel 6.13.0"
 		      "  arch ppc64le  CPUs 8/8\n"));
-	/* span 0.5 s, 7 events, unknown 3 */
-	CHECK(strstr(out, "Span 0.500000 s  events 7  lost 0  unknown 3"));
-	CHECK(strstr(out, "CPU      DISP STEAL%"));
+	/* no window given: the span, 0.5 s, 7 events, unknown 3 */
+	CHECK(strstr(out, "\nWindow 0: 1.000000 - 1.500000 s (perf clock)  0.500000 s\n"
+		      "Span 0.500000 s  events 7  unknown 3"));
+	CHECK(strstr(out, "\nLoss: lost 0 (0.00%)  full_polls 0 (0.00% of 0 polls)"
+		      "  truncated 0 (0.00%)  overruns 0 (0 bytes)  dropped 0 (0.00%)\n"));
+	CHECK(strstr(out, "\n   CPU      DISP STEAL%"));
 	/* steal 146872 + 1000 ns of 5e8: 0.03%; p50 = rank 3 of
 	 * 20 31 100 512 4854 70000 = 100 -> 103 ticks = 0.2 us; p99 = 70000
 	 * ticks = 136.7 us; two affinity misses; no overrun; one switch */
-	CHECK(strstr(out, "   16         6   0.03      0.148      0.2    136.7"
+	CHECK(strstr(out, "   16          6   0.03      0.148      0.2    136.7"
 		      "      2     0     0    0      0        1        0 H_CEDE\n"));
 	CHECK(strstr(out, "Dispatch reasons\n  decrementer_interrupt"));
 	CHECK(strstr(out, "Preempt reasons\n"));
