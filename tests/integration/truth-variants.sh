@@ -42,4 +42,5 @@ python3 "$TOP/tests/compare-truth.py" le.truth windows.json || fail "windows do 
 "$DTLTOP" -i le.data --json -d 0.1 -n 3 > three.json
 [ "$(wc -l < three.json)" -eq 3 ] || fail "-n 3 gave $(wc -l < three.json) snapshots"
 "$DTLTOP" -i le.data --csv -d 0.2 > out.csv
-head -1 out.csv | grep -q '^snapshot,cpu,dispatches,' || fail "CSV header missing"
+head -1 out.csv | grep -q '^snapshot,window_start_ns,window_end_ns,.*,cpu,incomplete,dispatches,' ||
+	fail "CSV header missing"
