@@ -167,6 +167,15 @@ PY
 "$DTLTOP" --simulate=4 --batch --json -d 0.2 -n 2 -C 2 > sim.json 2> sim.err || fail "--simulate -C 2: $(cat sim.err)"
 json_py sim.json 'assert len(s) == 2 and all([v["cpu"] for v in x["cpus"]] == [2] and x["cpu_filter"] == "2" for x in s), s' ||
 	fail "--simulate -C 2 --batch shows other vCPUs"
+# A simulated session starts at whatever moment: its first window runs from
+# its first event to the next multiple of 0.2 s; the second, closed by an
+# event past it (-n 2), is whole.
+json_py sim.json '
+w0, w1 = s[0]["window"], s[1]["window"]
+assert w0["end_ns"] % 200000000 == 0 and w0["partial_start"] == (w0["start_ns"] % 200000000 != 0), w0
+assert w0["start_ns"] <= s[0]["span_ns"][0] and w0["end_ns"] - w0["start_ns"] <= 200000000, w0
+assert w1["start_ns"] >= w0["end_ns"] and w1["end_ns"] - w1["start_ns"] == 200000000 and not w1["partial"], w1' ||
+	fail "simulated windows: $(head -c 600 sim.json)"
 rc=0; "$DTLTOP" -i f.data --script -C 1 > /dev/null 2> err.txt || rc=$?
 [ $rc -eq 2 ] && grep -q -- "-C with -i is for the interactive view and --batch" err.txt ||
 	fail "--script -C: exit $rc: $(cat err.txt)"

@@ -90,4 +90,8 @@ lines=$(wc -l < int.json)
 [ "$lines" -ge 1 ] && [ "$lines" -le 2 ] || fail "after SIGINT want 1 snapshot (2 across a window boundary), got $lines"
 tail -n 1 int.json | python3 -c 'import json, sys
 s = json.load(sys.stdin)
-assert s["totals"]["sched_switch"] > 0, "the SIGINT snapshot counted no sched_switch"' || fail "after SIGINT the last snapshot is not a window with events"
+assert s["totals"]["sched_switch"] > 0, "the SIGINT snapshot counted no sched_switch"
+# cut short by the stop, at its newest event: partial, and it says so
+w = s["window"]
+assert w["partial_end"] and w["end_ns"] == s["span_ns"][1] and w["end_ns"] - w["start_ns"] < 3600 * 10**9, w' ||
+	fail "after SIGINT the last snapshot is not a partial window with events: $(tail -c 400 int.json)"
