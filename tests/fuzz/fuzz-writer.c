@@ -5,10 +5,12 @@
  * JSON output must be one valid JSON object per line; CSV rows must all have
  * the header's column count; text must carry no control bytes but newline.
  * Layout: format byte (0 text, 1 JSON, 2 CSV; bits 2-3 pick -d 1ms, 100ms,
- * 1s or none; bit 4 -n 3; bit 5 has_dtl; bit 6: host strings follow: 3
+ * 1s or none; bit 4 -n 3; bit 5 has_dtl; bit 7 -C 0-3,8 (CSV quotes the
+ * list: commas inside quotes do not count); bit 6: host strings follow: 3
  * NUL-terminated strings for hostname, osrelease, arch), then events: kind byte (low 3 bits; bit 3: 4-byte
  * cpu, else 1 byte; bit 4: 8-byte absolute time, else 2-byte delta),
  * cpu, time, then up to sizeof the event union of payload bytes. */
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -114,9 +116,12 @@ static void check_output(int format, const char *out, size_t len)
 			fuzz_fail("a JSON line is not valid JSON", l, (size_t)(e - l));
 		if (format == OUT_CSV) {
 			size_t c = 1;
+			bool quoted = false;
 
-			for (const char *q = l; q < e; q++)
-				c += *q == ',';
+			for (const char *q = l; q < e; q++) {
+				quoted ^= *q == '"';
+				c += *q == ',' && !quoted;
+			}
 			if (!cols)
 				cols = c;
 			else if (c != cols)
@@ -142,6 +147,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	o.format = data[0] % 4 == 1 ? OUT_JSON : data[0] % 4 == 2 ? OUT_CSV : OUT_TEXT;
 	o.delay_ns = delays[(data[0] >> 2) & 3];
 	o.count = data[0] & 16 ? 3 : 0;
+	o.cpus = data[0] & 128 ? "0-3,8" : NULL;
 	f.src.info.kind = "replay";
 	f.src.info.path = "fuzz";
 	f.src.info.has_dtl = data[0] & 32;

@@ -83,7 +83,7 @@ def main():
         else:
             ev += (b'task%02d\0' % i).ljust(16, b'\0') + (b'next%02d\0' % i).ljust(16, b'\0') \
                 + struct.pack('<iiiiQ', 100 + i, 200 + i, 120, 120, i % 2)
-    for fmt in (0, 1, 2, 1 | 4, 2 | 8 | 16, 1 | 32 | 64):
+    for fmt in (0, 1, 2, 1 | 4, 2 | 8 | 16, 1 | 32 | 64, 2 | 4 | 128, 1 | 128):
         body = bytes([fmt])
         if fmt & 64:
             body += b'host\x01\xff"\\\0' + b'6.1.0\0' + b'ppc64le\0'
