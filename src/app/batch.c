@@ -17,7 +17,8 @@ struct batch {
 	struct model *m;
 	FILE *out;
 	uint64_t win_start;	/* start of the current window's interval (ns) */
-	uint64_t shown_start;	/* its start as shown: the first event, first */
+	uint64_t shown_start;	/* where it is shown to start: win_start, or the
+				 * first event for the first window */
 	uint64_t newest;	/* newest event time so far */
 	uint64_t dropped;	/* source_stats.dropped at the last snapshot */
 	uint64_t *cpus;		/* -C: the vCPUs fed to the model; NULL = all */
