@@ -27,7 +27,7 @@ static void who_cols(int cols, struct who_cols *c)
 	c->wide = cols >= WHO_WIDE;
 	c->comm = c->wide ? TASK_COMM_LEN : 12;
 	c->reason = c->wide ? 40 : 12;
-	c->cpus = c->wide ? 28 : 11;
+	c->cpus = c->wide ? 28 : 10;	/* 80 columns: a sparkline as wide as the strip */
 	/* pid, steal, %, preempts (7, 7, 5, 7) and a space after each column */
 	c->spark = cols - (7 + 1 + c->comm + 1 + 7 + 1 + 5 + 1 + 7 + 1 + c->reason + 1 +
 			   c->cpus + 1);
@@ -246,7 +246,10 @@ static void title(const struct tui *t, const struct who_cols *c)
 	if (w->have_range) {
 		fmt_ns(a, sizeof(a), w->spark_max);
 		fmt_ns(b, sizeof(b), w->spark_cell_ns);
-		tui_putf(WHO_HEAD_Y, COLS - c->spark, c->spark, "STEAL max %s/%s", a, b);
+		if (c->spark >= 24)
+			tui_putf(WHO_HEAD_Y, COLS - c->spark, c->spark, "STEAL max %s/%s", a, b);
+		else
+			tui_putf(WHO_HEAD_Y, COLS - c->spark, c->spark, "max %s", a);
 	}
 	attroff(tui_attr(t, C_TITLE));
 }
