@@ -80,7 +80,7 @@ struct model *model_new(const struct model_opts *in)
 	for (unsigned int v = 0; v < DTL_REASON_SLOTS; v++) {
 		m->invol[v] = dtl_preempt_involuntary(v);
 		m->pre_cat[v] = pre_cat(m->invol[v], (uint8_t)v);
-		if (m->invol[v] && v < MODEL_MX - 1)
+		if (v < MODEL_MX - 1 && m->invol[v])
 			m->inv_small[m->ninv_small++] = (uint8_t)v;
 	}
 	tasks_init(&m->tasks, m->o.max_tasks);
