@@ -307,7 +307,8 @@ static void mouse_key(struct tui *t)
 		int k = ev.bstate & BUTTON4_PRESSED ? KEY_UP : KEY_DOWN;
 
 		for (int i = 0; i < 3; i++)
-			t->scr == SCR_DRILL ? (void)tui_drill_key(t, k) : (void)move_key(t, k);
+			t->scr == SCR_DRILL ? (void)tui_drill_key(t, k)
+			: t->scr == SCR_WHO ? (void)tui_who_key(t, k) : (void)move_key(t, k);
 		return;
 	}
 	dbl = ev.bstate & BUTTON1_DOUBLE_CLICKED;
