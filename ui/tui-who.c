@@ -234,7 +234,7 @@ static void title(const struct tui *t, const struct who_cols *c)
 	fmt_ns(a, sizeof(a), w->tasks_steal_ns);
 	fmt_ns(b, sizeof(b), w->lpar_steal_ns);
 	if (w->have_range)
-		snprintf(range, sizeof(range), "  over %.1f-%.1f s",
+		snprintf(range, sizeof(range), ", %.1f-%.1fs",
 			 (double)w->range_start_ns / 1e9, (double)w->range_end_ns / 1e9);
 	tui_putf(WHO_TITLE_Y, 0, COLS, "Who paid: %zu tasks, %s of %s LPAR steal (%.0f%%)%s", w->ntasks,
 		 a, b, w->lpar_steal_ns ? (double)w->tasks_steal_ns * 100.0 /
