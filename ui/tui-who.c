@@ -273,6 +273,7 @@ void tui_draw_who(struct tui *t)
 		const struct tui_who_row *row = &w->rows[r];
 		char steal[16], pid[16], why[96], cpus[64];
 		bool sel = w->first + r == t->who_sel;
+		double pct;
 
 		fmt_ns(steal, sizeof(steal), row->task.steal_ns);
 		if (row->task.pid < 0)
@@ -283,10 +284,12 @@ void tui_draw_who(struct tui *t)
 		cpus_text(row, c.cpus, cpus, sizeof(cpus));
 		if (sel)
 			tui_fill(y, 0, COLS, tui_attr(t, C_SEL));
+		pct = w->lpar_steal_ns ? (double)row->task.steal_ns * 100.0 /
+					 (double)w->lpar_steal_ns : 0.0;
 		attron(sel ? tui_attr(t, C_SEL) : 0);
-		tui_putf(y, 0, COLS, "%7s %-*.*s %7s %5.1f %7" PRIu64 " %-*.*s %-*.*s", pid, c.comm,
-			 c.comm, row->task.comm, steal, w->lpar_steal_ns ?
-			 (double)row->task.steal_ns * 100.0 / (double)w->lpar_steal_ns : 0.0,
+		/* two decimals below 10 %: hundreds of tasks share the LPAR */
+		tui_putf(y, 0, COLS, "%7s %-*.*s %7s %5.*f %7" PRIu64 " %-*.*s %-*.*s", pid, c.comm,
+			 c.comm, row->task.comm, steal, pct < 9.995 ? 2 : 1, pct,
 			 row->task.preempts, c.reason, c.reason, why, c.cpus, c.cpus, cpus);
 		attroff(sel ? tui_attr(t, C_SEL) : 0);
 		if (w->spark_w)

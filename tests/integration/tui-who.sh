@@ -52,8 +52,9 @@ print("ntasks=%d" % len(tasks))
 print("more=%d" % (len(tasks) - rows))
 print("title='Who paid: %d tasks, %s of %s LPAR steal'" % (len(tasks), dur(sum(steal.values())),
                                                          dur(j["totals"]["steal_ns"])))
-print("row='%d %s %s %.1f %d %s %s'" % (top[0], top[1][:16 if wide else 12], dur(steal[top]),
-      steal[top] * 100.0 / j["totals"]["steal_ns"], pre[top], " ".join(names),
+pct = steal[top] * 100.0 / j["totals"]["steal_ns"]
+print("row='%d %s %s %.*f %d %s %s'" % (top[0], top[1][:16 if wide else 12], dur(steal[top]),
+      2 if pct < 9.995 else 1, pct, pre[top], " ".join(names),
       ",".join(str(c) for c, _ in cpus[top].most_common())))
 print("top_cpus='%s'" % " ".join(str(c) for c in sorted(cpus[top])))
 print("top_comm=%s" % top[1])
