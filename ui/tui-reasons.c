@@ -218,6 +218,7 @@ static void bars(const struct tui *t, int y, int x, int w, const char *title,
 	size_t n = model_reasons(counts, preempt, r);
 	uint64_t all = t->snap.rs.dispatches;
 	int nw = w - 19 - 4;	/* name column: what a bar of 4 leaves */
+	int avail;		/* lines between the title and the function bar */
 	char buf[64];
 
 	if (nw > 32)		/* the longest name */
@@ -226,7 +227,12 @@ static void bars(const struct tui *t, int y, int x, int w, const char *title,
 	attron(tui_attr(t, C_HEAD));
 	tui_put(y, x, w, title);
 	attroff(tui_attr(t, C_HEAD));
-	for (size_t i = 0; i < n && y + 1 + (int)i < LINES - 1; i++) {
+	avail = LINES - 1 - (y + 1);
+	if (avail < 1)
+		return;
+	if (n > (size_t)avail)	/* the least frequent are cut: say so */
+		tui_putf(y + avail, x, w, "+%zu more", n - (size_t)(avail - 1));
+	for (size_t i = 0; i < n && (int)i < (n > (size_t)avail ? avail - 1 : avail); i++) {
 		double f = all ? (double)r[i].count / (double)all : 0.0;
 
 		tui_putf(y + 1 + (int)i, x, w, "%-*s %9" PRIu64 " %5.1f%%", nw,
