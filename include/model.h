@@ -173,6 +173,37 @@ const struct model_task *model_task_at(const struct model *m, size_t i);
 /* Up to max tasks by steal_ns descending, ties by pid then comm. */
 size_t model_top_tasks(const struct model *m, const struct model_task **out,
 		       size_t max);
+/* What hit a task of the LPAR table (model_task_at, model_top_tasks; not
+ * the per-vCPU slots): its involuntary entries by preempt reason and the
+ * vCPUs it paid on. The vCPU tally is bounded: MODEL_TASK_CPUS slots, the
+ * one with the least steal making room for a new vCPU. */
+#define MODEL_TASK_CPUS 8
+struct model_task_cpu {
+	uint32_t cpu;
+	uint64_t preempts;
+	uint64_t steal_ns;
+};
+struct model_task_detail {
+	/* involuntary entries by preempt reason; values >= MODEL_MX - 1
+	 * share the last slot; sums to the task's preempts */
+	uint64_t preempt_reasons[MODEL_MX];
+	struct model_task_cpu cpus[MODEL_TASK_CPUS];	/* steal descending */
+	uint32_t ncpus_kept;	/* cpus[0 .. ncpus_kept) */
+	/* vCPUs charged: exact while !cpus_approx; once a slot was given up
+	 * a vCPU coming back counts again, so this is an upper bound */
+	uint32_t ncpus;
+	bool cpus_approx;
+};
+/* false if t is not an entry of the LPAR table (out is zeroed). */
+bool model_task_detail(const struct model *m, const struct model_task *t,
+		       struct model_task_detail *out);
+/* Steal of task t over timeline buckets first .. first + n - 1 (ns, each
+ * charged to the bucket its vCPU's timeline was in; µs resolution) into
+ * out[0..n); returns how many lie in the task's ring: the opts.nbuckets
+ * buckets up to the newest it paid in (the others read 0).
+ * 0 for a counters_only model. */
+size_t model_task_series(const struct model *m, const struct model_task *t,
+			 uint64_t first, size_t n, uint64_t *out);
 /* Per-vCPU drill-down: up to MODEL_CPU_TASKS tasks (when full the smallest
  * is evicted into the vCPU's "[other]", returned last if used). */
 size_t model_cpu_tasks(const struct model *m, uint32_t cpu,

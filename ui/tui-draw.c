@@ -19,7 +19,11 @@ static const char *const bar_heat[] = {
 	"/", "Filter", "q", "Quit", NULL
 };
 static const char *const bar_reasons[] = {
-	"?", "Help", "Tab", "Screen", "%", "Count/pct", "/", "Filter", "q", "Quit", NULL
+	"?", "Help", "Tab", "Screen", "%", "Count/pct", "hl", "Columns", "/", "Filter",
+	"q", "Quit", NULL
+};
+static const char *const bar_who[] = {
+	"?", "Help", "Enter", "Its vCPUs", "Tab", "Screen", "jk", "Move", "q", "Quit", NULL
 };
 static const char *const bar_help[] = { "Esc", "Back", "q", "Quit", NULL };
 
@@ -59,6 +63,10 @@ void tui_draw(struct tui *t)
 	case SCR_DRILL:
 		tui_draw_drill(t);
 		bar = bar_drill;
+		break;
+	case SCR_WHO:
+		tui_draw_who(t);
+		bar = bar_who;
 		break;
 	case SCR_HELP:
 		tui_draw_help(t);

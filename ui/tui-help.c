@@ -14,7 +14,8 @@ static const char *const keys[][2] = {
 	{ "PgUp PgDn Home End", "by a page / to the first or the last row" },
 	{ "Enter", "drill down into the selected vCPU or heatmap cell" },
 	{ "Esc  Backspace", "back; overview: clear the time cursor, then the filter" },
-	{ "Tab", "next screen: overview, heatmap, reasons" },
+	{ "Tab", "next screen: overview, heatmap, reasons, who paid" },
+	{ "w", "who paid: tasks by steal; Enter filters to their vCPUs" },
 	{ "s  S", "sort: vCPU, steal, latency, dispatches / reverse it" },
 	{ "/", "filter: CPU list (0-3,8), reason name or task comm" },
 	{ "Left Right  h l", "time cursor; the panel lists that cell's entries" },
@@ -26,7 +27,7 @@ static const char *const keys[][2] = {
 	{ "g", "go to a time: seconds (105373.4) or +seconds" },
 	{ "c", "group rows per core, collapse to cores, ungroup" },
 	{ "m", "heatmap: colour by steal % or by p99 latency" },
-	{ "%", "reasons: counts or percentages" },
+	{ "%", "reasons: counts or percentages (Left Right: more columns)" },
 	{ "mouse", "click: select (strip: time cursor); double: drill" },
 };
 

@@ -163,7 +163,8 @@ static void next_screen(struct tui *t)
 {
 	enum tui_screen s = t->scr == SCR_DRILL || t->scr == SCR_HELP ? t->back : t->scr;
 
-	t->scr = s == SCR_OVERVIEW ? SCR_HEATMAP : s == SCR_HEATMAP ? SCR_REASONS : SCR_OVERVIEW;
+	t->scr = s == SCR_OVERVIEW ? SCR_HEATMAP : s == SCR_HEATMAP ? SCR_REASONS
+	       : s == SCR_REASONS ? SCR_WHO : SCR_OVERVIEW;
 }
 
 static void toggle_pause(struct tui *t)
@@ -258,6 +259,9 @@ void tui_key(struct tui *t, int k)
 	}
 	if (t->scr == SCR_DRILL && tui_drill_key(t, k))
 		return;
+	if ((t->scr == SCR_WHO && tui_who_key(t, k)) ||
+	    (t->scr == SCR_REASONS && tui_reasons_key(t, k)))
+		return;
 	if (t->scr != SCR_DRILL && (move_key(t, k) || lr_key(t, k)))
 		return;
 	switch (k) {
@@ -269,6 +273,7 @@ void tui_key(struct tui *t, int k)
 		break;
 	case 27: case KEY_BACKSPACE: case 127: case 8: go_back(t); break;
 	case '\t': next_screen(t); break;
+	case 'w': t->scr = SCR_WHO; break;
 	case 's': t->sort = (t->sort + 1) % SORT_N; t->reverse = false; break;
 	case 'S': t->reverse = !t->reverse; break;
 	case '/': open_prompt(t, '/'); break;
@@ -302,7 +307,8 @@ static void mouse_key(struct tui *t)
 		int k = ev.bstate & BUTTON4_PRESSED ? KEY_UP : KEY_DOWN;
 
 		for (int i = 0; i < 3; i++)
-			t->scr == SCR_DRILL ? (void)tui_drill_key(t, k) : (void)move_key(t, k);
+			t->scr == SCR_DRILL ? (void)tui_drill_key(t, k)
+			: t->scr == SCR_WHO ? (void)tui_who_key(t, k) : (void)move_key(t, k);
 		return;
 	}
 	dbl = ev.bstate & BUTTON1_DOUBLE_CLICKED;

@@ -21,7 +21,7 @@
 #define TUI_ROW_FIXED 66	/* overview: columns left of the timeline strip */
 #define TUI_MAX_ENTRIES 4096	/* drill-down: recent entries copied */
 
-enum tui_screen { SCR_OVERVIEW, SCR_HEATMAP, SCR_REASONS, SCR_DRILL, SCR_HELP };
+enum tui_screen { SCR_OVERVIEW, SCR_HEATMAP, SCR_REASONS, SCR_DRILL, SCR_HELP, SCR_WHO };
 enum tui_sort { SORT_CPU, SORT_STEAL, SORT_LAT, SORT_DISP, SORT_N };
 enum tui_cell { CELL_NONE, CELL_RUN, CELL_IDLE, CELL_WAIT, CELL_FAULT, CELL_N };
 enum tui_heat { HEAT_STEAL, HEAT_LAT };
@@ -54,6 +54,23 @@ struct tui_row {
 	bool have_pct;		/* p50, p99 filled (not for every row: snap_rows) */
 	int32_t pid;		/* running task */
 	char comm[TASK_COMM_LEN + 1];
+};
+
+/* Who paid: the tasks on screen, copied with what hit them (tui-who.c). */
+struct tui_who_row {
+	struct model_task task;
+	struct model_task_detail d;
+};
+struct tui_who {
+	struct tui_who_row *rows;	/* ranks first .. first + nrows - 1 */
+	size_t nrows, rows_cap, first;
+	size_t ntasks;			/* in the table, "[other]" included */
+	uint64_t lpar_steal_ns, tasks_steal_ns;
+	/* steal per sparkline cell, nrows x spark_w, over the strip's range */
+	uint64_t *spark;
+	size_t spark_cap, spark_w;
+	uint64_t spark_max, spark_cell_ns, range_start_ns, range_end_ns;
+	bool have_range;
 };
 
 /* What one frame draws, copied under the lock and drawn without it. */
@@ -93,6 +110,7 @@ struct tui_snap {
 	bool cur_valid;
 	/* reasons screen: over the rows shown */
 	struct model_reason_sums rs;
+	struct tui_who who;
 };
 
 struct tui {
@@ -121,6 +139,8 @@ struct tui {
 	bool drill_end;		/* drill-down list sticks to the newest entry */
 	enum tui_heat heat;
 	bool pct;		/* reasons matrix: percentages instead of counts */
+	size_t mx_first;	/* reasons matrix: first preempt column shown */
+	size_t who_sel, who_top;	/* who paid: selected rank, first shown */
 	/* prompt line ('/' filter, 'g' go to) */
 	int prompt;
 	char input[64];
@@ -187,6 +207,13 @@ void tui_draw_heatmap(struct tui *t);
 int tui_heat_level(const struct tui *t, const struct tui_row *r);
 void tui_heat_geometry(const struct tui *t, int *cw, int *per_line, int *y0, int *nlines);
 void tui_draw_help(struct tui *t);
+void tui_draw_who(struct tui *t);			/* tui-who.c */
+void tui_snap_who(struct tui *t, struct model *m);	/* locked */
+bool tui_who_key(struct tui *t, int key);
+void tui_who_free(struct tui_who *w);
+bool tui_reasons_key(struct tui *t, int key);		/* tui-reasons.c */
+const char *tui_reason_label(unsigned v, bool preempt, bool merged, int w, char *buf,
+			     size_t len);
 void tui_draw(struct tui *t);	/* tui-draw.c */
 
 /* tui-keys.c */

@@ -62,6 +62,7 @@ void tui_snap_free(struct tui_snap *sn)
 	free(sn->shown);
 	free(sn->cells);
 	free(sn->ent);
+	tui_who_free(&sn->who);
 	memset(sn, 0, sizeof(*sn));
 }
 
@@ -371,5 +372,7 @@ void tui_snapshot(struct tui *t)
 		sn->have_sel = false;
 	if (t->scr == SCR_REASONS)
 		snap_reasons(t, m);
+	if (t->scr == SCR_WHO)
+		tui_snap_who(t, m);
 	session_unlock(t->s);
 }

@@ -133,8 +133,30 @@ static inline uint64_t *procset_home(struct procset *p, uint32_t id)
 #define TASK_OTHER      UINT32_MAX
 #define TASK_UNRESOLVED (UINT32_MAX - 1)
 
+/* What model_task_detail and model_task_series read, per table entry.
+ * series: steal in µs per timeline bucket, a ring of opts.nbuckets slots
+ * allocated at the first charge of a full model; ser_hi is the newest
+ * bucket written (TL_EMPTY: none) and slots older than ser_hi - nbuckets
+ * are stale. */
+struct task_cpu_slot {
+	uint32_t cpu;
+	uint32_t preempts;
+	uint64_t steal_ns;
+};
+struct task_ext {
+	uint64_t pre[MODEL_MX];
+	struct task_cpu_slot cpus[MODEL_TASK_CPUS];
+	uint32_t ncpus_kept, ncpus;
+	bool cpus_approx;
+	uint64_t ser_hi;
+	uint32_t *series;
+};
+
 struct task_table {
 	struct model_task *ent;
+	struct task_ext *ext;		/* parallel to ent */
+	struct task_ext other_ext;
+	uint32_t ser_len;		/* series slots; 0: no series kept */
 	uint32_t n, cap, max;
 	uint32_t *hash;
 	uint32_t hmask;		/* hash slots - 1 */
@@ -208,6 +230,9 @@ struct vcpu {
 	uint64_t r2e_sum;		/* ready_to_enqueue: st.steal_ticks */
 	uint64_t other_events;		/* st.events minus the DTL entries */
 	struct cur_task cur;
+	/* st.preempt_reasons[r] at the last task_flush, r < MODEL_MX - 1:
+	 * what the flush hands to the task by reason is the difference */
+	uint64_t pre_base[MODEL_MX];
 	uint16_t last_proc;		/* affinity: previous entry's processor */
 	bool have_proc;
 	struct tl_slot *tl;		/* nbuckets slots */
@@ -230,6 +255,9 @@ struct model {
 	uint64_t stray_events, stray_first, stray_last;
 	uint64_t last_ns_before;	/* newest event time of past windows */
 	bool invol[DTL_REASON_SLOTS];	/* dtl_preempt_involuntary, cached */
+	/* the involuntary reasons below MODEL_MX - 1 (task_flush's loop) */
+	uint8_t inv_small[MODEL_MX];
+	uint32_t ninv_small;
 	uint8_t pre_cat[DTL_REASON_SLOTS]; /* enum tl_cat of the waiting part */
 	/* timeline clock: the newest bucket, its start and ring index */
 	bool tl_valid;
@@ -345,6 +373,9 @@ void task_switch(struct model *m, struct vcpu *v, int32_t pid,
 		 const char *comm);
 void task_resolve(struct model *m, struct vcpu *v);
 void task_flush(struct model *m, struct vcpu *v);
+/* task_flush, but the entry being fed (counted in st, not yet charged) has
+ * preempt reason skip (-1: none) and is left out of the reason counts. */
+void task_flush_skip(struct model *m, struct vcpu *v, int skip);
 uint32_t vtasks_find(struct vcpu_tasks *vt, const struct cur_task *c, bool *fresh);
 void vtasks_clear(struct vcpu_tasks *vt);
 

@@ -1,11 +1,13 @@
 /* model-tasks.c: which Linux task was running when the hypervisor took a vCPU
- * away: the bounded LPAR tasks table, per-vCPU top tasks, their accessors. */
+ * away: the bounded LPAR tasks table (with what hit each task: reasons, vCPUs,
+ * steal over time), per-vCPU top tasks, their accessors. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "model-priv.h"
 
 #define TASKS_MIN_CAP 64u
+#define US_PER_NS 1000u
 
 static void task_key(struct model_task *t, int32_t pid, const char *comm)
 {
@@ -42,14 +44,29 @@ int tasks_init(struct task_table *t, uint32_t max)
 	memset(t, 0, sizeof(*t));
 	t->max = max;
 	set_other(&t->other);
+	t->other_ext.ser_hi = TL_EMPTY;
 	return 0;
 }
 
 void tasks_free(struct task_table *t)
 {
+	for (uint32_t i = 0; i < t->cap; i++)
+		free(t->ext[i].series);
+	free(t->other_ext.series);
 	free(t->ent);
+	free(t->ext);
 	free(t->hash);
 	memset(t, 0, sizeof(*t));
+}
+
+/* An entry's extra counters zeroed; its series memory is kept for reuse. */
+static void ext_clear(struct task_ext *x)
+{
+	uint32_t *series = x->series;
+
+	memset(x, 0, sizeof(*x));
+	x->series = series;
+	x->ser_hi = TL_EMPTY;
 }
 
 /* A new window starts with an empty table: dead tasks do not pile up over an
@@ -60,6 +77,7 @@ void tasks_clear(struct task_table *t)
 	if (t->hash)
 		memset(t->hash, 0, (t->hmask + 1) * sizeof(*t->hash));
 	set_other(&t->other);
+	ext_clear(&t->other_ext);
 }
 
 static void tasks_rehash(struct task_table *t)
@@ -80,6 +98,7 @@ static int tasks_grow(struct task_table *t)
 {
 	uint32_t cap = t->cap ? t->cap * 2 : TASKS_MIN_CAP, slots = 1;
 	struct model_task *ent;
+	struct task_ext *ext;
 	uint32_t *hash;
 
 	if (cap > t->max)
@@ -90,6 +109,12 @@ static int tasks_grow(struct task_table *t)
 	if (!ent)
 		return -1;
 	t->ent = ent;
+	ext = realloc(t->ext, (size_t)cap * sizeof(*ext));
+	if (!ext)
+		return -1;
+	/* new slots own no series yet (tasks_free frees up to cap) */
+	memset(ext + t->cap, 0, (size_t)(cap - t->cap) * sizeof(*ext));
+	t->ext = ext;
 	hash = calloc(slots, sizeof(*hash));
 	if (!hash)
 		return -1;
@@ -123,6 +148,7 @@ uint32_t tasks_find(struct task_table *t, int32_t pid, const char *comm)
 		h = (h + 1) & t->hmask;
 	t->hash[h] = t->n + 1;
 	task_key(&t->ent[t->n], pid, comm);
+	ext_clear(&t->ext[t->n]);
 	return t->n++;
 }
 
@@ -171,13 +197,93 @@ void task_resolve(struct model *m, struct vcpu *v)
  * model_settle flushes every vCPU. */
 void task_flush(struct model *m, struct vcpu *v)
 {
+	task_flush_skip(m, v, -1);
+}
+
+static struct task_ext *tasks_ext(struct task_table *t, uint32_t i)
+{
+	return i == TASK_OTHER ? &t->other_ext : &t->ext[i];
+}
+
+/* The vCPU tally: its slot, or a new one; when all are taken the one with
+ * the least steal makes room (the tally keeps the heavy hitters). */
+static void ext_cpu(struct task_ext *x, uint32_t cpu, uint64_t n, uint64_t ns)
+{
+	struct task_cpu_slot *s = NULL;
+	uint32_t i;
+
+	for (i = 0; i < x->ncpus_kept; i++)
+		if (x->cpus[i].cpu == cpu) {
+			s = &x->cpus[i];
+			break;
+		}
+	if (!s) {
+		x->ncpus++;
+		if (x->ncpus_kept < MODEL_TASK_CPUS) {
+			s = &x->cpus[x->ncpus_kept++];
+		} else {
+			s = &x->cpus[0];
+			for (i = 1; i < MODEL_TASK_CPUS; i++)
+				if (x->cpus[i].steal_ns < s->steal_ns)
+					s = &x->cpus[i];
+			x->cpus_approx = true;
+		}
+		memset(s, 0, sizeof(*s));
+		s->cpu = cpu;
+	}
+	s->preempts = n > UINT32_MAX - s->preempts ? UINT32_MAX : s->preempts + (uint32_t)n;
+	s->steal_ns += ns;
+}
+
+/* ns of steal paid in timeline bucket bno, into the ring (µs, saturated). */
+static void ext_series(struct task_table *t, struct task_ext *x, uint64_t bno, uint64_t ns)
+{
+	uint32_t len = t->ser_len, *slot;
+	uint64_t us = ns / US_PER_NS;
+
+	if (!x->series && !(x->series = calloc(len, sizeof(*x->series))))
+		return;
+	if (x->ser_hi == TL_EMPTY || (bno > x->ser_hi && bno - x->ser_hi >= len)) {
+		memset(x->series, 0, len * sizeof(*x->series));	/* all stale */
+		x->ser_hi = bno;
+	} else if (bno > x->ser_hi) {
+		/* the slots up to bno held buckets a ring older */
+		for (uint64_t b = x->ser_hi + 1; b <= bno; b++)
+			x->series[b % len] = 0;
+		x->ser_hi = bno;
+	} else if (x->ser_hi - bno >= len) {
+		return;		/* older than the ring */
+	}
+	slot = &x->series[bno % len];
+	*slot = us > UINT32_MAX - *slot ? UINT32_MAX : *slot + (uint32_t)us;
+}
+
+void task_flush_skip(struct model *m, struct vcpu *v, int skip)
+{
 	struct model_task *t;
+	struct task_ext *x;
+	uint64_t known = 0;
 
 	if (!v->pend_n)
 		return;
 	t = tasks_ent(&m->tasks, v->cur.lpar_idx);
 	t->steal_ns += v->pend_ns;
 	t->preempts += v->pend_n;
+	x = tasks_ext(&m->tasks, v->cur.lpar_idx);
+	/* every involuntary entry since the last flush was charged to this
+	 * task, so the vCPU's reason counters moved by exactly its entries */
+	for (uint32_t i = 0; i < m->ninv_small; i++) {
+		unsigned int r = m->inv_small[i];
+		uint64_t now = v->st.preempt_reasons[r] - ((int)r == skip);
+
+		x->pre[r] += now - v->pre_base[r];
+		known += now - v->pre_base[r];
+		v->pre_base[r] = now;
+	}
+	x->pre[MODEL_MX - 1] += v->pend_n - known;	/* the rest: values >= 15 */
+	ext_cpu(x, v->cpu, v->pend_n, v->pend_ns);
+	if (m->tasks.ser_len && v->tl_w)
+		ext_series(&m->tasks, x, v->tl_cur->bno, v->pend_ns);
 	t = &v->tasks.slot[v->cur.slot];
 	t->steal_ns += v->pend_ns;
 	t->preempts += v->pend_n;
@@ -288,4 +394,67 @@ bool model_cpu_current(const struct model *m, uint32_t cpu, int32_t *pid,
 	*pid = v->cur.pid;
 	*comm = v->cur.comm;
 	return true;
+}
+
+/* The extra counters of an entry of the LPAR table, NULL for anything else
+ * (a per-vCPU slot, a copy). */
+static const struct task_ext *ext_of(const struct model *m, const struct model_task *t)
+{
+	if (t == &m->tasks.other)
+		return &m->tasks.other_ext;
+	if (m->tasks.n && t >= m->tasks.ent && t < m->tasks.ent + m->tasks.n)
+		return &m->tasks.ext[t - m->tasks.ent];
+	return NULL;
+}
+
+bool model_task_detail(const struct model *m, const struct model_task *t,
+		       struct model_task_detail *out)
+{
+	const struct task_ext *x = ext_of(m, t);
+
+	memset(out, 0, sizeof(*out));
+	if (!x)
+		return false;
+	memcpy(out->preempt_reasons, x->pre, sizeof(out->preempt_reasons));
+	for (uint32_t i = 0; i < x->ncpus_kept; i++) {
+		struct model_task_cpu c = {
+			.cpu = x->cpus[i].cpu,
+			.preempts = x->cpus[i].preempts,
+			.steal_ns = x->cpus[i].steal_ns,
+		};
+		uint32_t j = i;
+
+		/* insertion by steal descending, ties by cpu */
+		while (j > 0 && (out->cpus[j - 1].steal_ns < c.steal_ns ||
+				 (out->cpus[j - 1].steal_ns == c.steal_ns &&
+				  out->cpus[j - 1].cpu > c.cpu))) {
+			out->cpus[j] = out->cpus[j - 1];
+			j--;
+		}
+		out->cpus[j] = c;
+	}
+	out->ncpus_kept = x->ncpus_kept;
+	out->ncpus = x->ncpus;
+	out->cpus_approx = x->cpus_approx;
+	return true;
+}
+
+size_t model_task_series(const struct model *m, const struct model_task *t,
+			 uint64_t first, size_t n, uint64_t *out)
+{
+	const struct task_ext *x = ext_of(m, t);
+	uint32_t len = m->tasks.ser_len;
+	size_t got = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		uint64_t b = first + i;
+
+		out[i] = 0;
+		if (!x || !x->series || x->ser_hi == TL_EMPTY || b > x->ser_hi ||
+		    x->ser_hi - b >= len)
+			continue;
+		out[i] = (uint64_t)x->series[b % len] * US_PER_NS;
+		got++;
+	}
+	return got;
 }

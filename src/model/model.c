@@ -80,8 +80,11 @@ struct model *model_new(const struct model_opts *in)
 	for (unsigned int v = 0; v < DTL_REASON_SLOTS; v++) {
 		m->invol[v] = dtl_preempt_involuntary(v);
 		m->pre_cat[v] = pre_cat(m->invol[v], (uint8_t)v);
+		if (v < MODEL_MX - 1 && m->invol[v])
+			m->inv_small[m->ninv_small++] = (uint8_t)v;
 	}
 	tasks_init(&m->tasks, m->o.max_tasks);
+	m->tasks.ser_len = m->o.counters_only ? 0 : m->o.nbuckets;
 	m->tot.lat_min = UINT64_MAX;	/* what the totals of no vCPU read */
 	return m;
 }
@@ -338,9 +341,15 @@ static void __attribute__((noipa)) dtl_finish(struct model *m,
 	uint8_t pre = ev->dtl.e.preempt_reason;
 	bool invol = m->invol[pre];
 
-	if (!m->o.counters_only)
+	if (!m->o.counters_only) {
+		/* the timeline may move to another bucket: what the running
+		 * task paid so far goes to the bucket it was paid in (its
+		 * steal series), this entry is not charged yet */
+		if (v->pend_n)
+			task_flush_skip(m, v, invol ? pre : -1);
 		tl_dtl(m, v, ev->time, off_ns, steal_ns, m->pre_cat[pre],
 		       invol ? TL_WAIT : TL_IDLE);
+	}
 	if (invol)
 		task_charge(m, v, steal_ns);
 }
@@ -587,6 +596,7 @@ void model_reset(struct model *m)
 		v->cur.lpar_idx = TASK_UNRESOLVED;
 		v->cur.slot = -1;
 		v->pend_ns = v->pend_n = 0;
+		memset(v->pre_base, 0, sizeof(v->pre_base));
 		if (v->mx)
 			memset(v->mx, 0, MODEL_MX * MODEL_MX * sizeof(*v->mx));
 	}

@@ -53,7 +53,7 @@ int main(int argc, char **argv)
 {
 	uint64_t n = argc > 1 ? strtoull(argv[1], NULL, 10) : 10000000, seed = 88172645463325252ull;
 	unsigned frames = argc > 2 ? (unsigned)atoi(argv[2]) : 200;
-	static const char *const screens[] = { "overview", "heatmap", "reasons", "drill" };
+	static const char *const screens[] = { "overview", "heatmap", "reasons", "drill", "who" };
 	struct model_opts mo = { .recent = 1024 };	/* as the interactive view */
 	struct session *s = session_new(NULL, &mo, NULL);
 	struct event ev;

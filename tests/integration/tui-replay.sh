@@ -55,9 +55,10 @@ tui_keys Escape; tui_wait "$header"
 tui_keys -; tui_wait "bucket 200 ms"
 tui_keys +; tui_wait "bucket 100 ms"
 
-# The other screens open and come back: heatmap, reasons, overview.
+# The other screens open and come back: heatmap, reasons, who paid, overview.
 tui_keys Tab; tui_wait "Heatmap of 8 vCPUs"
 tui_keys Tab; tui_wait "Reasons over all 8 vCPUs"
+tui_keys Tab; tui_wait "Who paid: "
 tui_keys Tab; tui_wait_rows "$by_cpu"
 
 tui_check_resize

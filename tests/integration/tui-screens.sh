@@ -9,8 +9,8 @@
 "$DTLGEN" -o demo.data --cpus 8 --seconds 2 --seed 4 --sched 2>/dev/null
 "$DTLTOP" -i demo.data --script > script.txt
 # The matrix row of dispatch reason 3 as the screen prints it: the label
-# cut to 21 columns, a cell per preempt reason that occurs at all ('.' when
-# the pair never does), then the row total.
+# whole (120 columns leave room), a cell per preempt reason that occurs at
+# all ('.' when the pair never does), then the row total.
 row=$(python3 - <<'PY'
 import re, collections
 pre_names = ["unused", "firmware_internal_event", "H_CEDE", "H_CONFER", "time_slice",
@@ -25,7 +25,7 @@ for line in open("script.txt"):
         cols.add(p)
 cells = [str(pairs[("decrementer_interrupt", p)] or ".") for p in sorted(cols)]
 total = sum(v for (d, p), v in pairs.items() if d == "decrementer_interrupt")
-print(" ".join([(" 3 decrementer_interrupt")[:21].strip()] + cells + [str(total)]))
+print(" ".join(["3 decrementer_interrupt"] + cells + [str(total)]))
 PY
 )
 tui_start 120 40 -i demo.data

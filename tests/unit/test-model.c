@@ -716,6 +716,134 @@ TEST(model_task_ties_and_comm16)
 	model_free(m);
 }
 
+/* What hit a task: its involuntary entries by reason, the vCPUs it paid on
+ * and its steal per timeline bucket (100 ms), computed by hand from
+ * 512-tick (1000 ns) steps. */
+TEST(model_task_who_paid)
+{
+	struct model *m = model_new(NULL);
+	struct model_task_detail d;
+	const struct model_task *t, *top[4];
+	uint64_t ser[6];
+
+	feed(m, sw(3, 1000000000, 7, "db"));
+	feed(m, dtl(3, 1050000000, 0, 4, 0, 512, 0, 0, TBF));	/* b10 time_slice 1000 */
+	feed(m, dtl(3, 1060000000, 0, 1, 0, 0, 1024, 0, TBF));	/* b10 firmware 2000 */
+	feed(m, dtl(3, 1070000000, 0, 2, 0, 512, 0, 0, TBF));	/* H_CEDE: not charged */
+	feed(m, dtl(3, 1250000000, 0, 4, 0, 1536, 0, 0, TBF));	/* b12 time_slice 3000 */
+	feed(m, dtl(3, 1260000000, 0, 200, 0, 512, 0, 0, TBF));	/* b12 reason 200: 1000 */
+	feed(m, sw(5, 1300000000, 7, "db"));
+	feed(m, dtl(5, 1350000000, 0, 6, 0, 512, 0, 0, TBF));	/* b13 vm_fault 1000 */
+	feed(m, sw(9, 1300000000, 7, "db"));
+	feed(m, dtl(9, 1360000000, 0, 4, 0, 512, 0, 0, TBF));	/* b13 time_slice 1000 */
+	model_settle(m);
+	CHECK((t = find_task(m, 7, "db")) && t->steal_ns == 9000 && t->preempts == 6);
+	CHECK(model_task_detail(m, t, &d));
+	CHECK_U64(d.preempt_reasons[4], 3);
+	CHECK_U64(d.preempt_reasons[1], 1);
+	CHECK_U64(d.preempt_reasons[6], 1);
+	CHECK_U64(d.preempt_reasons[2], 0);
+	CHECK_U64(d.preempt_reasons[MODEL_MX - 1], 1);	/* reason 200 */
+	CHECK_U64(d.ncpus, 3);
+	CHECK_U64(d.ncpus_kept, 3);
+	CHECK(!d.cpus_approx);
+	CHECK_U64(d.cpus[0].cpu, 3);
+	CHECK_U64(d.cpus[0].preempts, 4);
+	CHECK_U64(d.cpus[0].steal_ns, 7000);
+	CHECK_U64(d.cpus[1].cpu, 5);	/* 5 and 9 tie at 1000: cpu order */
+	CHECK_U64(d.cpus[2].cpu, 9);
+	CHECK_U64(d.cpus[2].steal_ns, 1000);
+	CHECK_U64(model_task_series(m, t, 9, 6, ser), 5);	/* 9 .. 13: the ring */
+	CHECK_U64(ser[0], 0);
+	CHECK_U64(ser[1], 3000);
+	CHECK_U64(ser[2], 0);
+	CHECK_U64(ser[3], 4000);
+	CHECK_U64(ser[4], 2000);
+	CHECK_U64(ser[5], 0);	/* after the newest bucket paid in */
+	/* a per-vCPU slot is not a table entry */
+	CHECK_U64(model_cpu_tasks(m, 3, top, 4), 1);
+	CHECK(!model_task_detail(m, top[0], &d));
+	/* a reset starts the table over */
+	model_reset(m);
+	feed(m, dtl(3, 1450000000, 0, 5, 0, 512, 0, 0, TBF));	/* b14 mig fault */
+	model_settle(m);
+	CHECK((t = find_task(m, 7, "db")) && t->preempts == 1);
+	CHECK(model_task_detail(m, t, &d));
+	CHECK_U64(d.preempt_reasons[4], 0);
+	CHECK_U64(d.preempt_reasons[5], 1);
+	CHECK_U64(d.ncpus, 1);
+	CHECK_U64(model_task_series(m, t, 12, 3, ser), 3);
+	CHECK_U64(ser[0] + ser[1], 0);
+	CHECK_U64(ser[2], 1000);
+	model_free(m);
+}
+
+/* Ten vCPUs through the eight tally slots: the least steal makes room. */
+TEST(model_task_cpus_bounded)
+{
+	struct model *m = model_new(NULL);
+	struct model_task_detail d;
+	const struct model_task *t;
+
+	for (uint32_t c = 20; c < 30; c++) {
+		feed(m, sw(c, 2000000000 + c, 9, "spread"));
+		/* cpu c pays (c - 19) * 1000 ns */
+		feed(m, dtl(c, 2000001000 + c, 0, 4, 0, 512 * (c - 19), 0, 0, TBF));
+	}
+	model_settle(m);	/* flushes in cpu order: 28 then 29 evict */
+	CHECK((t = find_task(m, 9, "spread")) && t->steal_ns == 55000);
+	CHECK(model_task_detail(m, t, &d));
+	CHECK_U64(d.ncpus, 10);
+	CHECK_U64(d.ncpus_kept, MODEL_TASK_CPUS);
+	CHECK(d.cpus_approx);
+	for (uint32_t i = 0; i < MODEL_TASK_CPUS; i++) {
+		CHECK_U64(d.cpus[i].cpu, 29 - i);
+		CHECK_U64(d.cpus[i].steal_ns, (10 - i) * 1000);
+	}
+	model_free(m);
+}
+
+/* The series ring holds opts.nbuckets buckets up to the newest charged. */
+TEST(model_task_series_ring)
+{
+	struct model_opts o = { .nbuckets = 4 };
+	struct model *m = model_new(&o);
+	struct model_opts c = { .counters_only = true };
+	struct model *mc = model_new(&c);
+	const struct model_task *t;
+	uint64_t ser[6];
+
+	feed(m, sw(1, 1000000000, 3, "a"));
+	feed(m, dtl(1, 1050000000, 0, 4, 0, 512, 0, 0, TBF));	/* b10 1000 */
+	feed(m, dtl(1, 1150000000, 0, 4, 0, 1024, 0, 0, TBF));	/* b11 2000 */
+	feed(m, dtl(1, 1350000000, 0, 4, 0, 1536, 0, 0, TBF));	/* b13 3000 */
+	model_settle(m);
+	t = find_task(m, 3, "a");
+	CHECK(t);
+	CHECK_U64(model_task_series(m, t, 10, 4, ser), 4);
+	CHECK_U64(ser[0], 1000);
+	CHECK_U64(ser[1], 2000);
+	CHECK_U64(ser[2], 0);
+	CHECK_U64(ser[3], 3000);
+	feed(m, dtl(1, 1550000000, 0, 4, 0, 512, 0, 0, TBF));	/* b15 1000 */
+	model_settle(m);
+	CHECK_U64(model_task_series(m, t, 10, 6, ser), 4);	/* 12 .. 15 */
+	CHECK_U64(ser[0] + ser[1] + ser[2], 0);
+	CHECK_U64(ser[3], 3000);
+	CHECK_U64(ser[4], 0);
+	CHECK_U64(ser[5], 1000);
+	/* batch models keep the reasons and vCPUs, no series */
+	feed(mc, sw(1, 1000000000, 3, "a"));
+	feed(mc, dtl(1, 1050000000, 0, 4, 0, 512, 0, 0, TBF));
+	model_settle(mc);
+	t = find_task(mc, 3, "a");
+	CHECK(t);
+	CHECK_U64(model_task_series(mc, t, 10, 1, ser), 0);
+	CHECK_U64(ser[0], 0);
+	model_free(m);
+	model_free(mc);
+}
+
 TEST(model_tasks_bounded)
 {
 	struct model_opts o = { .max_tasks = 2 };
