@@ -22,7 +22,12 @@
 #define TUI_MAX_ENTRIES 4096	/* drill-down: recent entries copied */
 
 enum tui_screen { SCR_OVERVIEW, SCR_HEATMAP, SCR_REASONS, SCR_DRILL, SCR_HELP };
-enum tui_sort { SORT_CPU, SORT_STEAL, SORT_LAT, SORT_DISP, SORT_N };
+/* Sort keys, in the order 's' cycles through them (tui-sort.c): every
+ * overview column, the most asked-for first. SORT_LAT is p99. */
+enum tui_sort {
+	SORT_CPU, SORT_STEAL, SORT_LAT, SORT_DISP, SORT_P50, SORT_AFF, SORT_PROC, SORT_TOP,
+	SORT_N
+};
 enum tui_cell { CELL_NONE, CELL_RUN, CELL_IDLE, CELL_WAIT, CELL_FAULT, CELL_N };
 enum tui_heat { HEAT_STEAL, HEAT_LAT };
 enum tui_group { GROUP_NONE, GROUP_CORES, GROUP_COLLAPSED };
@@ -145,6 +150,12 @@ double tui_us(uint64_t ticks, uint64_t tb_freq);
 
 void tui_select(struct tui *t, size_t i);
 
+/* tui-sort.c */
+const char *tui_sort_name(enum tui_sort s);	/* "steal" */
+const char *tui_sort_title(enum tui_sort s);	/* the column: "STEAL%" */
+bool tui_sort_desc(const struct tui *t);	/* largest first, reverse applied */
+void tui_sort_mark(const struct tui *t, char *line);	/* needs one byte spare */
+
 /* tui-group.c */
 uint32_t tui_row_key(const struct tui_row *r);
 size_t tui_group_rows(struct tui *t, struct tui_row *rows, size_t n, struct tui_row *grp,
@@ -157,6 +168,7 @@ int tui_filter_set(struct tui_filter *f, const char *text);
 void tui_filter_free(struct tui_filter *f);
 bool tui_filter_match(const struct tui_filter *f, struct model *m, uint32_t cpu,
 		      const struct model_stats *st);
+void tui_draw_filter_badge(struct tui *t, int y);	/* "vCPUs 7/64  filter: .." */
 
 /* tui-panel.c: drawing pieces */
 void tui_colors_init(struct tui *t);	/* also the strip glyphs */
