@@ -96,8 +96,8 @@ bool tui_filter_match(const struct tui_filter *f, struct model *m, uint32_t cpu,
 	}
 }
 
-/* The header's sign that not every vCPU is shown: "vCPUs 7/64  filter:
- * H_CEDE  -C 0-15", right-aligned on line y over whatever is there (the
+/* The header's sign that not every vCPU is shown: "[vCPUs 7/64  filter:
+ * H_CEDE  -C 0-15]", right-aligned on line y over whatever is there (the
  * first line ends with what may be cut), in the warning colour, so it
  * stays visible at 80 columns. Nothing when every vCPU is shown. */
 void tui_draw_filter_badge(struct tui *t, int y)
@@ -111,7 +111,7 @@ void tui_draw_filter_badge(struct tui *t, int y)
 		return;
 	for (size_t i = 0; sn->shown && i < MODEL_MAX_CPU / 64; i++)
 		shown += (size_t)__builtin_popcountll(sn->shown[i]);
-	len = snprintf(buf, sizeof(buf), " vCPUs %zu/%zu%s%s%s%s ", shown, sn->ncpus,
+	len = snprintf(buf, sizeof(buf), " [vCPUs %zu/%zu%s%s%s%s]", shown, sn->ncpus,
 		       t->flt.kind != FLT_NONE ? "  filter: " : "",
 		       t->flt.kind != FLT_NONE ? t->flt.text : "", t->only ? "  -C " : "",
 		       t->only && t->o.cpus ? t->o.cpus : "");

@@ -101,7 +101,7 @@ void tui_draw_header(struct tui *t)
 		 span_s);
 	if (!tot->dispatches) {
 		tui_putf(2, 0, COLS, "no DTL entries%s: sched events %" PRIu64,
-			 sn->live ? " (no vpa_dtl here)" : "",
+			 sn->has_dtl ? " yet in this window" : sn->live ? " (no vpa_dtl here)" : "",
 			 tot->sched_switch + tot->sched_wakeup + tot->sched_other);
 		return;
 	}

@@ -65,6 +65,7 @@ struct tui_row {
 struct tui_snap {
 	char kind[32], path[128], host[65];
 	bool live;		/* source_info.live */
+	bool has_dtl;		/* source_info.has_dtl: vpa_dtl is there */
 	uint32_t cpus_online, cpus_avail;
 	struct model_stats tot;
 	uint64_t events, lost, span_ns, newest_ns, bucket_ns, first_ns;
@@ -105,6 +106,7 @@ struct tui {
 	struct tui_opts o;
 	uint64_t *only;		/* -C bitmap, NULL = all */
 	enum tui_screen scr, back;
+	enum tui_screen help_from;	/* the screen '?' returns to */
 	enum tui_sort sort;
 	bool reverse;
 	struct tui_filter flt;
@@ -126,10 +128,17 @@ struct tui {
 	bool drill_end;		/* drill-down list sticks to the newest entry */
 	enum tui_heat heat;
 	bool pct;		/* reasons matrix: percentages instead of counts */
-	/* prompt line ('/' filter, 'g' go to) */
+	/* prompt line ('/' filter, 'g' go to, 'f' drill-down find) */
 	int prompt;
 	char input[64];
 	size_t ilen;
+	/* drill-down find ('/', n, N): the text and the entry found, by time
+	 * and kind (indices move as a live ring turns over) */
+	char find[64];
+	bool have_hit, hit_anchor;	/* anchor: keep the hit in view */
+	uint64_t hit_time;
+	int hit_kind;
+	size_t help_top;	/* first help line shown */
 	char msg[160];
 	bool quit;
 	cchar_t cell_cc[2][CELL_N];	/* strip glyphs, [cursor][state] */
@@ -194,13 +203,23 @@ void tui_draw_strip(struct tui *t, int y, int x, size_t row);
 void tui_draw_timesel(struct tui *t, int y0, int lines);
 void tui_draw_drill(struct tui *t);
 bool tui_drill_key(struct tui *t, int key);
+void tui_drill_find(struct tui *t, int dir, bool again);	/* dir +1 next, -1 previous */
 void tui_draw_reasons(struct tui *t);
 void tui_draw_heatmap(struct tui *t);
 int tui_heat_level(const struct tui *t, const struct tui_row *r);
 void tui_heat_geometry(const struct tui *t, int *cw, int *per_line, int *y0, int *nlines);
 void tui_draw_help(struct tui *t);
+bool tui_help_key(struct tui *t, int key);	/* scrolling; false: not a help key */
 void tui_draw(struct tui *t);	/* tui-draw.c */
 
+/* tui-keys.c. Keys without a KEY_ name in ncurses, by name, so that
+ * tests/integration/tui-help-keys.sh can read every case label. */
+#define KEY_CTRL_C 3	/* raw mode: Ctrl-C arrives as a key, not as SIGINT */
+#define KEY_CTRL_U 21
+#define KEY_CTRL_W 23
+#define KEY_ESC 27
+#define KEY_DEL 127	/* what most terminals send for Backspace */
+#define KEY_CTRL_H 8	/* ... and some others */
 /* tui-keys.c */
 void tui_key(struct tui *t, int k);
 void tui_move_sel(struct tui *t, long d);

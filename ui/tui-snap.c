@@ -78,6 +78,7 @@ static void snap_header(struct tui_snap *sn, struct model *m, struct session *s)
 
 	copy_str(sn->kind, sizeof(sn->kind), src ? src->info.kind : "none");
 	sn->live = src && src->info.live;
+	sn->has_dtl = src && src->info.has_dtl;
 	copy_str(sn->path, sizeof(sn->path), src ? src->info.path : NULL);
 	copy_str(sn->host, sizeof(sn->host), src ? src->info.hostname : NULL);
 	sn->cpus_online = src ? src->info.nr_cpus_online : 0;
