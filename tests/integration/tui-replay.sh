@@ -31,7 +31,8 @@ tui_wait "[END]"
 tui_wait "$header"
 tui_wait_rows "$by_cpu"
 
-# s cycles vCPU -> steal -> latency -> dispatches -> vCPU; S reverses.
+# s cycles vCPU -> steal -> latency -> dispatches -> p50, AFF, PROC, top
+# preempt -> vCPU; S reverses.
 tui_keys s; tui_wait "sort steal"; tui_wait_rows "$by_steal"
 tui_keys S; tui_wait "sort steal (rev)"
 tui_wait_rows "$(echo "$by_steal" | tr ' ' '\n' | grep . | tac | tr '\n' ' ')"
@@ -48,7 +49,7 @@ tui_keys / BSpace BSpace BSpace BSpace BSpace BSpace BSpace BSpace BSpace BSpace
 tui_wait_rows "$by_cpu"
 
 # Help lists the keys; any key returns.
-tui_keys '?'; tui_wait "dtltop - keys"; tui_wait "sort: vCPU, steal, latency, dispatches"
+tui_keys "?"; tui_wait "dtltop - keys"; tui_wait "sort by the next column"
 tui_keys Escape; tui_wait "$header"
 
 # - and + zoom the timeline out and back in: cells of 2 buckets, then 1.
