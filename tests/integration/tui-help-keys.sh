@@ -245,10 +245,12 @@ for size in "80 24" "200 60"; do
 		esac
 		$f
 	done
-	# a simulation: space freezes, '<' '>' '.' say they are for replays,
-	# the header does not claim there is no vpa_dtl after r
-	n=$((n + 1)); tui_restart "s$n"; tui_start "$COLS_" "$LINES_" --simulate=16 -d 0.3
+	# a simulation with -C: the header says so; space freezes, '<' '>' '.'
+	# say they are for replays, the header does not claim there is no
+	# vpa_dtl after r
+	n=$((n + 1)); tui_restart "s$n"; tui_start "$COLS_" "$LINES_" --simulate=16 -d 0.3 -C 0-3
 	tui_wait "[RUNNING]"; tui_wait "LPAR dispatches"
+	tui_wait_rows "0 1 2 3 "; tui_wait "[vCPUs 4/16 -C 0-3]"	# -C shows in the header
 	tui_keys ' '; tui_wait "[FROZEN]"; tui_keys ' '; tui_wait "[RUNNING]"
 	tui_keys '>'; tui_wait "set a replay's speed; this session is simulated"
 	tui_keys .; tui_wait "steps a paused replay; this session is simulated"

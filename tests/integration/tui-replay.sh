@@ -22,6 +22,8 @@ by_cpu=$(order 0)
 by_steal=$(order "-x['steal_ns']")
 by_lat=$(order "-x['enqueue_to_dispatch']['p99']")
 by_disp=$(order "-x['dispatches']")
+by_p50=$(order "-x['enqueue_to_dispatch']['p50']")
+by_aff=$(order "-x['affinity_misses']")
 rare=$(json_py demo.json 'r = s[0]["totals"]["preempt_reasons"]; print(min(r, key=lambda k: (r[k], k)))')
 with_rare=$(json_py demo.json "
 print(' '.join(str(c['cpu']) for c in s[0]['cpus'] if c['preempt_reasons'].get('$rare') or c['dispatch_reasons'].get('$rare')) + ' ')")
@@ -38,6 +40,9 @@ tui_keys S; tui_wait "sort steal (rev)"
 tui_wait_rows "$(echo "$by_steal" | tr ' ' '\n' | grep . | tac | tr '\n' ' ')"
 tui_keys s; tui_wait "sort latency"; tui_wait_rows "$by_lat"
 tui_keys s; tui_wait "sort dispatches"; tui_wait_rows "$by_disp"
+tui_keys s; tui_wait "sort p50"; tui_wait_rows "$by_p50"
+tui_keys s; tui_wait "sort affinity"; tui_wait_rows "$by_aff"
+tui_keys s; tui_wait "sort processor"; tui_keys s; tui_wait "sort preempt reason"
 tui_keys s; tui_wait "sort vCPU"; tui_wait_rows "$by_cpu"
 
 # / filters by CPU list, then by reason name; Esc clears the filter.
