@@ -208,13 +208,24 @@ chk_mouse() {
 }
 # --paused: '<' '>' say the speed (paused), '.' steps, g +1 seeks, g past
 # the end of the finished replay says where it ends, space plays.
-disp() { tui_screen | sed -n 's/^LPAR  *dispatches \([0-9]*\) .*/\1/p'; }
+# DTL entries before the first event + S seconds, from --script (times in us)
+"$DTLTOP" -i f.data --script > script.txt
+before() { python3 - "$1" <<'PY'
+import re, sys
+times, dtl = [], []
+for line in open("script.txt"):
+    m = re.search(r"\[\d+\]\s+(\d+\.\d+):\s+(\S+)", line)
+    if m:
+        times.append(int(m.group(1).replace(".", ""))); dtl.append(m.group(2) == "vpa-dtl:")
+t0 = min(times)
+print(sum(1 for u, d in zip(times, dtl) if d and u < t0 + round(float(sys.argv[1]) * 1e6)))
+PY
+}
 chk_paused() {
-	local a
 	tui_keys '<'; tui_wait "speed x100 (paused)"
 	tui_keys '>'; tui_wait "speed as fast as possible (paused)"
-	tui_keys .; tui_gone "waiting for events"; a=$(disp); [ "${a:-0}" -gt 0 ] || fail ".: nothing fed"
-	tui_keys g +1 Enter; tui_gone "LPAR dispatches $a "; tui_wait "[PAUSED]"
+	tui_keys .; tui_wait "LPAR dispatches $(before 0.1) "
+	tui_keys g +1 Enter; tui_wait "LPAR dispatches $(before 1) "; tui_wait "[PAUSED]"
 	tui_keys ' '; tui_wait "[END]"
 	tui_keys g +99 Enter; tui_wait "past the end of the recording (ends at"
 }
