@@ -158,6 +158,14 @@ static void entries(struct tui *t)
 		 "PREEMPT_REASON", "ENQ>DSP_us", "RDY>ENQ_us", "WAIT>RDY_us", "PROC",
 		 "SRR0/FAULT_ADDR");
 	attroff(tui_attr(t, C_TITLE));
+	if (t->have_hit && !hit_index(t, &at)) {	/* a live ring moves fast */
+		static const char gone[] = " the entry found is no longer kept (space freezes) ";
+		int x = COLS - (int)sizeof(gone) + 1;
+
+		attron(tui_attr(t, C_WARN) | A_BOLD);
+		tui_put(1, x > 0 ? x : 0, COLS, gone);
+		attroff(tui_attr(t, C_WARN) | A_BOLD);
+	}
 	for (size_t i = 0; i < n && t->drill_top + i < sn->nent; i++)
 		entry(t, 2 + (int)i, &sn->ent[t->drill_top + i]);
 	if (!sn->nent)
