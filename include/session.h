@@ -60,6 +60,9 @@ void session_speed_step(struct session *s, int dir);	/* +1 faster, -1 slower */
 void session_step(struct session *s, uint64_t ns);
 /* Deliver as fast as possible up to target_ns, then pause. */
 void session_seek(struct session *s, uint64_t target_ns);
+/* The same, to offset_ns after the first event, which need not have been
+ * taken yet ('g +5' on a replay started --paused). */
+void session_seek_from_first(struct session *s, uint64_t offset_ns);
 
 /* 'r': zero the window counters (model_reset). */
 void session_reset(struct session *s);

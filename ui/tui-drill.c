@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include <ncurses.h>
 
@@ -38,7 +39,10 @@ static void sw_comm(char *buf, size_t len, const char *comm, int32_t pid)
 	snprintf(buf, len, "%s(%d)", c, pid);
 }
 
-static void entry(const struct tui *t, int y, const struct model_recent *e)
+/* One entry's line, as drawn and as '/' searches it. Switches are marked
+ * in sw (drawn dim). */
+static void entry_text(const struct tui *t, const struct model_recent *e, char *buf, size_t len,
+		       bool *sw)
 {
 	uint64_t f = t->snap.sel.tb_freq;
 	char d[16], p[16], a[48], b[48];
@@ -46,27 +50,106 @@ static void entry(const struct tui *t, int y, const struct model_recent *e)
 	bool fault = x->preempt_reason == DTL_PREEMPT_MIGRATION_FAULT ||
 		     x->preempt_reason == DTL_PREEMPT_VM_FAULT;
 
-	if (e->kind == EV_SCHED_SWITCH) {
+	*sw = e->kind == EV_SCHED_SWITCH;
+	if (*sw) {
 		sw_comm(a, sizeof(a), e->sw.prev_comm, e->sw.prev_pid);
 		sw_comm(b, sizeof(b), e->sw.next_comm, e->sw.next_pid);
-		attron(tui_attr(t, C_DIM));
-		tui_putf(y, 0, COLS, "%15.6f   sched_switch %s%s -> %s", (double)e->time / 1e9, a,
+		snprintf(buf, len, "%15.6f   sched_switch %s%s -> %s", (double)e->time / 1e9, a,
 			 e->sw.prev_state == TASK_STATE_RUNNING ? " [R]" : "", b);
-		attroff(tui_attr(t, C_DIM));
 		return;
 	}
-	tui_putf(y, 0, COLS, "%15.6f %-21.21s %-24.24s %9.1f %9.1f %11.1f %5u 0x%016" PRIx64,
+	snprintf(buf, len, "%15.6f %-21.21s %-24.24s %9.1f %9.1f %11.1f %5u 0x%016" PRIx64,
 		 (double)e->time / 1e9, dtl_dispatch_reason_str(x->dispatch_reason, d),
 		 dtl_preempt_reason_str(x->preempt_reason, p), tui_us(x->enqueue_to_dispatch, f),
 		 tui_us(x->ready_to_enqueue, f), tui_us(x->waiting_to_ready, f), x->processor_id,
 		 fault && x->fault_addr ? x->fault_addr : x->srr0);
 }
 
+static bool is_hit(const struct tui *t, const struct model_recent *e)
+{
+	return t->have_hit && e->time == t->hit_time && (int)e->kind == t->hit_kind;
+}
+
+static void entry(const struct tui *t, int y, const struct model_recent *e)
+{
+	char line[256];
+	bool sw;
+	int attr;
+
+	entry_text(t, e, line, sizeof(line), &sw);
+	attr = is_hit(t, e) ? tui_attr(t, C_SEL) | (int)A_BOLD : sw ? tui_attr(t, C_DIM) : 0;
+	if (is_hit(t, e)) {
+		tui_fill(y, 0, COLS, attr);
+		line[0] = '>';	/* readable without colour: times have leading blanks */
+	}
+	attron(attr);
+	tui_put(y, 0, COLS, line);
+	attroff(attr);
+}
+
+/* The found entry's place in this frame's copy, if it is still kept. */
+static bool hit_index(const struct tui *t, size_t *at)
+{
+	for (size_t i = t->snap.nent; t->have_hit && i-- > 0;)
+		if (is_hit(t, &t->snap.ent[i])) {
+			*at = i;
+			return true;
+		}
+	return false;
+}
+
+/* '/' (again false: from the first entry shown) and n, N (again: from
+ * the entry after or before the one found): the next entry whose line
+ * contains the text, case-insensitive, wrapping around once. */
+void tui_drill_find(struct tui *t, int dir, bool again)
+{
+	const struct tui_snap *sn = &t->snap;
+	size_t n = sn->nent, from, at;
+	char line[256];
+	bool sw;
+
+	if (!t->find[0]) {
+		t->have_hit = false;
+		snprintf(t->msg, sizeof(t->msg), "find: / and a text first");
+		return;
+	}
+	if (!n) {
+		snprintf(t->msg, sizeof(t->msg), "'%s' not found: no entry kept", t->find);
+		return;
+	}
+	if (again && hit_index(t, &at))
+		from = (at + n + (size_t)dir) % n;
+	else
+		from = t->drill_top < n ? t->drill_top : 0;
+	for (size_t k = 0; k < n; k++) {
+		size_t i = dir > 0 ? (from + k) % n : (from + n - k) % n;
+		bool wrapped = dir > 0 ? i < from : i > from;
+
+		entry_text(t, &sn->ent[i], line, sizeof(line), &sw);
+		if (!strcasestr(line, t->find))
+			continue;
+		t->have_hit = t->hit_anchor = true;
+		t->hit_time = sn->ent[i].time;
+		t->hit_kind = (int)sn->ent[i].kind;
+		t->drill_end = false;
+		t->drill_top = i > list_lines() / 3 ? i - list_lines() / 3 : 0;
+		snprintf(t->msg, sizeof(t->msg), "'%s': entry %zu of %zu%s", t->find, i + 1, n,
+			 wrapped ? dir > 0 ? " (wrapped to the oldest)" : " (wrapped to the newest)"
+				 : "");
+		return;
+	}
+	t->have_hit = false;
+	snprintf(t->msg, sizeof(t->msg), "'%s' not found in the %zu entries kept", t->find, n);
+}
+
 static void entries(struct tui *t)
 {
 	const struct tui_snap *sn = &t->snap;
-	size_t n = list_lines();
+	size_t n = list_lines(), at;
 
+	/* a live ring turns over: keep the found entry where it was put */
+	if (t->hit_anchor && hit_index(t, &at))
+		t->drill_top = at > n / 3 ? at - n / 3 : 0;
 	if (t->drill_end || t->drill_top + n > sn->nent)
 		t->drill_top = sn->nent > n ? sn->nent - n : 0;
 	tui_fill(1, 0, COLS, tui_attr(t, C_TITLE));
@@ -75,6 +158,14 @@ static void entries(struct tui *t)
 		 "PREEMPT_REASON", "ENQ>DSP_us", "RDY>ENQ_us", "WAIT>RDY_us", "PROC",
 		 "SRR0/FAULT_ADDR");
 	attroff(tui_attr(t, C_TITLE));
+	if (t->have_hit && !hit_index(t, &at)) {	/* a live ring moves fast */
+		static const char gone[] = " the entry found is no longer kept (space freezes) ";
+		int x = COLS - (int)sizeof(gone) + 1;
+
+		attron(tui_attr(t, C_WARN) | A_BOLD);
+		tui_put(1, x > 0 ? x : 0, COLS, gone);
+		attroff(tui_attr(t, C_WARN) | A_BOLD);
+	}
 	for (size_t i = 0; i < n && t->drill_top + i < sn->nent; i++)
 		entry(t, 2 + (int)i, &sn->ent[t->drill_top + i]);
 	if (!sn->nent)
@@ -198,7 +289,15 @@ bool tui_drill_key(struct tui *t, int key)
 {
 	size_t n = list_lines(), total = t->snap.nent;
 
+	if (key != 'n' && key != 'N')
+		t->hit_anchor = false;	/* scrolling moves away from the found entry */
 	switch (key) {
+	case 'n':
+		tui_drill_find(t, 1, true);
+		return true;
+	case 'N':
+		tui_drill_find(t, -1, true);
+		return true;
 	case KEY_UP: case 'k':
 		t->drill_end = false;
 		t->drill_top -= t->drill_top > 0;

@@ -95,3 +95,32 @@ bool tui_filter_match(const struct tui_filter *f, struct model *m, uint32_t cpu,
 		return true;
 	}
 }
+
+/* The header's sign that not every vCPU is shown: "[vCPUs 7/64  filter:
+ * H_CEDE  -C 0-15]", right-aligned on line y over whatever is there (the
+ * first line ends with what may be cut), in the warning colour, so it
+ * stays visible at 80 columns. Nothing when every vCPU is shown. */
+void tui_draw_filter_badge(struct tui *t, int y)
+{
+	const struct tui_snap *sn = &t->snap;
+	size_t shown = 0;
+	char buf[160];
+	int len, x;
+
+	if (t->flt.kind == FLT_NONE && !t->only)
+		return;
+	for (size_t i = 0; sn->shown && i < MODEL_MAX_CPU / 64; i++)
+		shown += (size_t)__builtin_popcountll(sn->shown[i]);
+	len = snprintf(buf, sizeof(buf), " [vCPUs %zu/%zu%s%s%s%s]", shown, sn->ncpus,
+		       t->flt.kind != FLT_NONE ? "  filter: " : "",
+		       t->flt.kind != FLT_NONE ? t->flt.text : "", t->only ? "  -C " : "",
+		       t->only && t->o.cpus ? t->o.cpus : "");
+	if (len >= (int)sizeof(buf))
+		len = (int)sizeof(buf) - 1;
+	x = COLS - len;
+	if (x < COLS / 3)	/* a long filter text: keep the title's start */
+		x = COLS / 3;
+	attron(tui_attr(t, C_WARN) | A_BOLD);
+	tui_put(y, x, COLS - x, buf);
+	attroff(tui_attr(t, C_WARN) | A_BOLD);
+}

@@ -1,55 +1,80 @@
-/* tui-help.c: the '?' screen: every key and mouse action, and the legend of
- * the timeline glyphs. dtltop.1 (INTERACTIVE VIEW) lists the same keys. */
+/* tui-help.c: the '?' screen: every key the view handles (tui-keys.c,
+ * tui-drill.c, the prompts) and what it does, and the legend of the
+ * timeline glyphs; it scrolls where the terminal is short. dtltop.1 (Keys)
+ * lists the same keys; tests/integration/tui-help-keys.sh presses each. */
 #include <stdio.h>
 
 #include <ncurses.h>
 
 #include "tui-priv.h"
 
-/* Descriptions fit 80 columns (58 after the key column). */
+/* Key column: names separated by blanks, as the test reads them (^C is
+ * Ctrl-C). Descriptions fit 80 columns (58 after the key column). */
 static const char *const keys[][2] = {
-	{ "q, ^C", "quit (the terminal is restored)" },
-	{ "?  F1", "this help; any key returns" },
-	{ "Up Down  j k", "move the selection (drill-down: scroll)" },
-	{ "PgUp PgDn Home End", "by a page / to the first or the last row" },
+	{ "q  ^C", "quit (^C also from a prompt or help); terminal restored" },
+	{ "?  F1", "this help; Up Down PgUp PgDn scroll, another key returns" },
+	{ "Up  Down  j  k", "move the selection (drill-down: scroll the entries)" },
+	{ "PgUp PgDn Home End", "a page / the first or last row (drill: oldest, newest)" },
 	{ "Enter", "drill down into the selected vCPU or heatmap cell" },
 	{ "Esc  Backspace", "back; overview: clear the time cursor, then the filter" },
 	{ "Tab", "next screen: overview, heatmap, reasons, who paid" },
 	{ "w", "who paid: tasks by steal; Enter filters to their vCPUs" },
-	{ "s  S", "sort: vCPU, steal, latency, dispatches / reverse it" },
-	{ "/", "filter: CPU list (0-3,8), reason name or task comm" },
-	{ "Left Right  h l", "time cursor; the panel lists that cell's entries" },
-	{ "+  -", "zoom the timeline in (narrower cells) / out" },
-	{ "space", "pause / resume (live: freeze the display)" },
+	{ "s  S", "sort by the next column (title marked v or ^) / reverse" },
+	{ "/", "filter: CPU list (0-3,8), reason or comm; drill: find text" },
+	{ "n  N", "drill-down: next / previous entry with the found text" },
+	{ "Left  Right  h  l", "time cursor: the panel lists that cell (heatmap: select)" },
+	{ "+  =  -", "zoom the timeline in (narrower cells) / out" },
+	{ "space", "replay: pause / play; live, simulated: freeze the view" },
 	{ "r", "reset the counters (timeline and entries stay)" },
 	{ ".", "replay, paused: step one time cell" },
 	{ ">  <", "replay speed: faster / slower (x0.25 .. x100, max)" },
-	{ "g", "go to a time: seconds (105373.4) or +seconds" },
-	{ "c", "group rows per core, collapse to cores, ungroup" },
+	{ "g", "go to a time: seconds (105373.4) or +seconds from start" },
+	{ "c", "overview: rows per core, cores only, ungrouped" },
 	{ "m", "heatmap: colour by steal % or by p99 latency" },
 	{ "%", "reasons: counts or percentages (Left Right: more columns)" },
+	{ "^U  ^W", "in a prompt: clear it / delete a word (Esc cancels)" },
 	{ "mouse", "click: select (strip: time cursor); double: drill" },
 };
+#define NKEYS (sizeof(keys) / sizeof(keys[0]))
+#define NLINES (NKEYS + 1)	/* and the glyph legend */
 
-/* 80x24 holds it all: a title, one line per key, the glyph legend. */
-void tui_draw_help(struct tui *t)
+static int help_rows(void)
+{
+	int n = LINES - 2;	/* a title, the footer */
+
+	return n > 1 ? n : 1;
+}
+
+/* Scrolling keys; any other key leaves help (tui-keys.c). */
+bool tui_help_key(struct tui *t, int key)
+{
+	size_t page = (size_t)help_rows() - 1;
+	size_t last = NLINES > page ? NLINES - page : 0;
+
+	switch (key) {
+	case KEY_UP: case 'k':
+		t->help_top -= t->help_top > 0;
+		return true;
+	case KEY_DOWN: case 'j':
+		t->help_top += t->help_top < last;
+		return true;
+	case KEY_PPAGE:
+		t->help_top = t->help_top > page ? t->help_top - page : 0;
+		return true;
+	case KEY_NPAGE:
+		t->help_top = t->help_top + page < last ? t->help_top + page : last;
+		return true;
+	default:
+		return false;
+	}
+}
+
+static void legend(struct tui *t, int y)
 {
 	static const char *const names[CELL_N] = {
 		"", "running", "idle (ceded)", "waiting for a processor", "faulting"
 	};
-	int y = 0;
 
-	attron(A_BOLD);
-	tui_put(y++, 0, COLS, "dtltop - keys (any key returns)");
-	attroff(A_BOLD);
-	for (size_t i = 0; i < sizeof(keys) / sizeof(keys[0]) && y < LINES - 1; i++, y++) {
-		attron(tui_attr(t, C_HEAD));
-		tui_put(y, 2, 20, keys[i][0]);
-		attroff(tui_attr(t, C_HEAD));
-		tui_put(y, 22, COLS - 22, keys[i][1]);
-	}
-	if (y >= LINES - 1)
-		return;
 	tui_put(y, 2, COLS - 2, "Timeline:");
 	for (int c = CELL_RUN, x = 12; c < CELL_N; c++) {
 		attron(tui_attr(t, tui_cell_color(c)));
@@ -57,5 +82,36 @@ void tui_draw_help(struct tui *t)
 		attroff(tui_attr(t, tui_cell_color(c)));
 		tui_put(y, x + 2, COLS - x - 2, names[c]);
 		x += 4 + (int)snprintf(NULL, 0, "%s", names[c]);
+	}
+}
+
+/* A title, then the lines from help_top; when they do not all fit, the
+ * last line says how many more there are. */
+void tui_draw_help(struct tui *t)
+{
+	int rows = help_rows(), y = 1;
+	size_t i;
+
+	if (t->help_top + (size_t)rows > NLINES)
+		t->help_top = NLINES > (size_t)rows ? NLINES - (size_t)rows : 0;
+	attron(A_BOLD);
+	tui_putf(0, 0, COLS, "dtltop - keys (any other key returns)%s",
+		 t->help_top ? "  Up: more above" : "");
+	attroff(A_BOLD);
+	for (i = t->help_top; i < NLINES && y <= rows; i++, y++) {
+		if (y == rows && i + 1 < NLINES) {
+			attron(tui_attr(t, C_WARN));
+			tui_putf(y, 2, COLS - 2, "+%zu more (Down, PgDn)", NLINES - i);
+			attroff(tui_attr(t, C_WARN));
+			break;
+		}
+		if (i == NKEYS) {
+			legend(t, y);
+			continue;
+		}
+		attron(tui_attr(t, C_HEAD));
+		tui_put(y, 2, 20, keys[i][0]);
+		attroff(tui_attr(t, C_HEAD));
+		tui_put(y, 22, COLS - 22, keys[i][1]);
 	}
 }

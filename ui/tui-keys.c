@@ -1,6 +1,7 @@
 /* tui-keys.c: keys and mouse turned into commands on the UI state (screen,
  * selection, sort, filter, time cursor, zoom) or on the session (pause,
  * speed, step, seek, reset). Nothing here draws. */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,9 +10,15 @@
 
 #include "tui-priv.h"
 
-static void msg(struct tui *t, const char *s)
+/* The message line (the footer's right end), until the next key. */
+__attribute__((format(printf, 2, 3)))
+static void msg(struct tui *t, const char *fmt, ...)
 {
-	snprintf(t->msg, sizeof(t->msg), "%s", s);
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(t->msg, sizeof(t->msg), fmt, ap);
+	va_end(ap);
 }
 
 static uint64_t newest_cell(const struct tui *t)
@@ -72,27 +79,40 @@ static void set_zoom(struct tui *t, int d)
 	t->view_end = t->view_end * old / z;
 }
 
+/* 'g': a time already loaded puts the time cursor there; a later one in a
+ * replay that is still being read is fast-forwarded to, then paused. */
 static void go_to(struct tui *t, const char *s)
 {
 	const struct tui_snap *sn = &t->snap;
+	const struct session_state *ss = &sn->ss;
+	bool rel = *s == '+';
 	char *end;
-	double v = strtod(s + (*s == '+'), &end);
+	double v = strtod(s + rel, &end);
 	uint64_t target, cell;
 
-	if (end == s + (*s == '+') || *end || v < 0 || v > 1e10) {
+	if (end == s + rel || *end || v < 0 || v > 1e10) {
 		msg(t, "go to: give seconds (105373.4) or +seconds");
 		return;
 	}
-	if (*s == '+' && !sn->ss.fed) {
-		msg(t, "nothing loaded yet: step with '.' first");
+	if (rel && !ss->fed) {	/* --paused: the first event is not read yet */
+		if (ss->pace && !ss->ended) {
+			session_seek_from_first(t->s, (uint64_t)(v * 1e9));
+			msg(t, "seeking to +%g s...", v);
+		} else {
+			msg(t, ss->pace ? "the recording has no events" : "no event received yet");
+		}
 		return;
 	}
 	/* "+" counts from the session's first event, kept across resets */
-	target = (uint64_t)(v * 1e9) + (*s == '+' ? sn->ss.first_ns : 0);
+	target = (uint64_t)(v * 1e9) + (rel ? ss->first_ns : 0);
 	if (target > sn->newest_ns) {
-		if (sn->ss.pace && !sn->ss.ended) {
+		if (ss->pace && !ss->ended) {
 			session_seek(t->s, target);
-			msg(t, "seeking...");
+			msg(t, "seeking to %.1f s...", (double)target / 1e9);
+		} else if (ss->pace) {
+			msg(t, "past the end of the recording (ends at %.1f s, +%.1f s)",
+			    (double)sn->newest_ns / 1e9,
+			    (double)(sn->newest_ns - ss->first_ns) / 1e9);
 		} else {
 			msg(t, "that time is not recorded yet");
 		}
@@ -109,30 +129,70 @@ static void go_to(struct tui *t, const char *s)
 	t->follow = t->view_end >= newest_cell(t);
 }
 
-/* Prompt editing: Enter applies, Esc cancels, Backspace deletes. */
-static void prompt_key(struct tui *t, int key)
+/* Ctrl-W: the word before the end of the line, and the spaces after it. */
+static void delete_word(struct tui *t)
 {
-	if (key == '\n' || key == KEY_ENTER || key == '\r') {
-		if (t->prompt == '/')
-			tui_filter_set(&t->flt, t->input);
-		else
-			go_to(t, t->input);
-		t->prompt = 0;
-	} else if (key == 27) {
-		t->prompt = 0;
-	} else if (key == KEY_BACKSPACE || key == 127 || key == 8) {
-		if (t->ilen)
-			t->input[--t->ilen] = '\0';
-	} else if (key >= 0x20 && key < 0x7f && t->ilen + 1 < sizeof(t->input)) {
-		t->input[t->ilen++] = (char)key;
-		t->input[t->ilen] = '\0';
+	while (t->ilen && t->input[t->ilen - 1] == ' ')
+		t->ilen--;
+	while (t->ilen && t->input[t->ilen - 1] != ' ')
+		t->ilen--;
+	t->input[t->ilen] = '\0';
+}
+
+static void prompt_enter(struct tui *t, int kind)
+{
+	switch (kind) {
+	case '/':
+		tui_filter_set(&t->flt, t->input);	/* empty: no filter */
+		break;
+	case 'f':
+		snprintf(t->find, sizeof(t->find), "%s", t->input);
+		tui_drill_find(t, 1, false);
+		break;
+	default:
+		go_to(t, t->input);
+		break;
 	}
 }
 
+/* Prompt editing: Enter applies, Esc cancels, Backspace deletes a
+ * character, Ctrl-W a word, Ctrl-U the whole line. */
+static void prompt_key(struct tui *t, int key)
+{
+	switch (key) {
+	case '\n': case '\r': case KEY_ENTER:
+		prompt_enter(t, t->prompt);
+		t->prompt = 0;
+		break;
+	case KEY_ESC:
+		t->prompt = 0;
+		break;
+	case KEY_BACKSPACE: case KEY_DEL: case KEY_CTRL_H:
+		if (t->ilen)
+			t->input[--t->ilen] = '\0';
+		break;
+	case KEY_CTRL_U:
+		t->ilen = 0;
+		t->input[0] = '\0';
+		break;
+	case KEY_CTRL_W:
+		delete_word(t);
+		break;
+	default:
+		if (key >= 0x20 && key < 0x7f && t->ilen + 1 < sizeof(t->input)) {
+			t->input[t->ilen++] = (char)key;
+			t->input[t->ilen] = '\0';
+		}
+		break;
+	}
+}
+
+/* The prompt opens with the current text, ready to edit (Ctrl-U clears). */
 static void open_prompt(struct tui *t, int kind)
 {
 	t->prompt = kind;
-	snprintf(t->input, sizeof(t->input), "%s", kind == '/' ? t->flt.text : "");
+	snprintf(t->input, sizeof(t->input), "%s",
+		 kind == '/' ? t->flt.text : kind == 'f' ? t->find : "");
 	t->ilen = strlen(t->input);
 }
 
@@ -145,11 +205,12 @@ static void drill(struct tui *t)
 	t->scr = SCR_DRILL;
 	t->drill_top = 0;
 	t->drill_end = !t->snap.ss.pace;	/* live follows the newest entries */
+	t->have_hit = t->hit_anchor = false;
 }
 
 static void go_back(struct tui *t)
 {
-	if (t->scr == SCR_DRILL || t->scr == SCR_HELP)
+	if (t->scr == SCR_DRILL)
 		t->scr = t->back;
 	else if (t->have_cursor) {
 		t->have_cursor = false;
@@ -161,10 +222,17 @@ static void go_back(struct tui *t)
 
 static void next_screen(struct tui *t)
 {
-	enum tui_screen s = t->scr == SCR_DRILL || t->scr == SCR_HELP ? t->back : t->scr;
+	enum tui_screen s = t->scr == SCR_DRILL ? t->back : t->scr;
 
 	t->scr = s == SCR_OVERVIEW ? SCR_HEATMAP : s == SCR_HEATMAP ? SCR_REASONS
 	       : s == SCR_REASONS ? SCR_WHO : SCR_OVERVIEW;
+}
+
+static void open_help(struct tui *t)
+{
+	t->help_from = t->scr;
+	t->help_top = 0;
+	t->scr = SCR_HELP;
 }
 
 static void toggle_pause(struct tui *t)
@@ -173,10 +241,12 @@ static void toggle_pause(struct tui *t)
 
 	if (!ss->pace) {
 		t->frozen = !t->frozen;
+		msg(t, t->frozen ? "frozen: capture goes on, space refreshes again"
+				 : "refreshing again");
 		return;
 	}
 	if (ss->ended) {
-		msg(t, "end of the recording");
+		msg(t, "end of the recording: Left, Right and g move in it");
 		return;
 	}
 	session_set_paused(t->s, !ss->paused);
@@ -184,11 +254,39 @@ static void toggle_pause(struct tui *t)
 
 static void step(struct tui *t)
 {
-	if (!t->snap.ss.pace || !t->snap.ss.paused) {
-		msg(t, "'.' steps a paused replay");
+	if (!t->snap.ss.pace)
+		msg(t, "'.' steps a paused replay; this session is %s", t->snap.kind);
+	else if (t->snap.ss.ended)
+		msg(t, "end of the recording: nothing more to step");
+	else if (!t->snap.ss.paused)
+		msg(t, "'.' steps a paused replay: space pauses first");
+	else
+		session_step(t->s, tui_cell_ns(t));
+}
+
+/* '<' '>': the replay's speed, said in the message line (the header says
+ * PAUSED, not the speed, while paused). */
+static void speed(struct tui *t, int dir)
+{
+	struct session_state ss;
+	unsigned before;
+	char x[32];
+
+	session_state(t->s, &ss);
+	if (!ss.pace) {
+		msg(t, "< > set a replay's speed; this session is %s", t->snap.kind);
 		return;
 	}
-	session_step(t->s, tui_cell_ns(t));
+	before = ss.speed;
+	session_speed_step(t->s, dir);
+	session_state(t->s, &ss);
+	if (session_speeds[ss.speed] > 0)
+		snprintf(x, sizeof(x), "x%g", session_speeds[ss.speed]);
+	else
+		snprintf(x, sizeof(x), "as fast as possible");
+	msg(t, "speed %s%s%s", x,
+	    ss.speed != before ? "" : dir > 0 ? " (the fastest)" : " (the slowest)",
+	    ss.ended ? " (the replay has ended)" : ss.paused ? " (paused)" : "");
 }
 
 /* Movement keys of the row-based screens (overview, heatmap). */
@@ -225,22 +323,31 @@ static bool move_key(struct tui *t, int key)
 	}
 }
 
+/* Left, Right: the time cursor (overview), the selection (heatmap). */
 static bool lr_key(struct tui *t, int key)
 {
-	int d = key == KEY_LEFT || key == 'h' ? -1 : key == KEY_RIGHT || key == 'l' ? 1 : 0;
+	int d;
 
-	if (!d)
+	switch (key) {
+	case KEY_LEFT: case 'h':
+		d = -1;
+		break;
+	case KEY_RIGHT: case 'l':
+		d = 1;
+		break;
+	default:
 		return false;
+	}
 	if (t->scr == SCR_HEATMAP)
 		tui_move_sel(t, d);
 	else if (t->scr == SCR_OVERVIEW)
 		move_cursor(t, d);
+	else
+		msg(t, "Left, Right move the time cursor on the overview");
 	return true;
 }
 
 static void mouse_key(struct tui *t);
-
-#define KEY_CTRL_C 3	/* raw mode: Ctrl-C arrives as a key, not as SIGINT */
 
 void tui_key(struct tui *t, int k)
 {
@@ -254,7 +361,8 @@ void tui_key(struct tui *t, int k)
 		return;
 	}
 	if (t->scr == SCR_HELP && k != 'q' && k != KEY_RESIZE) {
-		t->scr = t->back;
+		if (!tui_help_key(t, k))
+			t->scr = t->help_from;	/* any other key returns */
 		return;
 	}
 	if (t->scr == SCR_DRILL && tui_drill_key(t, k))
@@ -266,25 +374,25 @@ void tui_key(struct tui *t, int k)
 		return;
 	switch (k) {
 	case 'q': t->quit = true; break;
-	case '?': case KEY_F(1): t->back = t->scr; t->scr = SCR_HELP; break;
+	case '?': case KEY_F(1): open_help(t); break;
 	case '\n': case '\r': case KEY_ENTER:
 		if (t->scr == SCR_OVERVIEW || t->scr == SCR_HEATMAP)
 			drill(t);
 		break;
-	case 27: case KEY_BACKSPACE: case 127: case 8: go_back(t); break;
+	case KEY_ESC: case KEY_BACKSPACE: case KEY_DEL: case KEY_CTRL_H: go_back(t); break;
 	case '\t': next_screen(t); break;
 	case 'w': t->scr = SCR_WHO; break;
 	case 's': t->sort = (t->sort + 1) % SORT_N; t->reverse = false; break;
 	case 'S': t->reverse = !t->reverse; break;
-	case '/': open_prompt(t, '/'); break;
+	case '/': open_prompt(t, t->scr == SCR_DRILL ? 'f' : '/'); break;
 	case 'g': open_prompt(t, 'g'); break;
 	case '+': case '=': set_zoom(t, -1); break;
 	case '-': set_zoom(t, 1); break;
 	case ' ': toggle_pause(t); break;
 	case 'r': session_reset(t->s); msg(t, "counters reset"); break;
 	case '.': step(t); break;
-	case '>': session_speed_step(t->s, 1); break;
-	case '<': session_speed_step(t->s, -1); break;
+	case '>': speed(t, 1); break;
+	case '<': speed(t, -1); break;
 	case 'm': t->heat = t->heat == HEAT_STEAL ? HEAT_LAT : HEAT_STEAL; break;
 	case 'c': t->group = (t->group + 1) % 3; break;
 	case '%': t->pct = !t->pct; break;

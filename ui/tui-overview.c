@@ -83,6 +83,7 @@ void tui_draw_header(struct tui *t)
 		 state_word(t, buf, sizeof(buf)), sn->kind, sn->path, sn->host, sn->cpus_online,
 		 sn->cpus_avail, (double)(t->o.refresh_ns ? t->o.refresh_ns : 1000000000ull) / 1e9,
 		 (double)tui_cell_ns(t) / 1e6);
+	tui_draw_filter_badge(t, 0);	/* over the end of line 0: a filter or -C */
 	/* The same definitions as --batch: rates over the window's span,
 	 * LPAR steal over span x vCPUs with events, p99 of the merged histogram. */
 	/* AUX overruns (DTL entries overwritten unread) only when there were
@@ -100,7 +101,7 @@ void tui_draw_header(struct tui *t)
 		 span_s);
 	if (!tot->dispatches) {
 		tui_putf(2, 0, COLS, "no DTL entries%s: sched events %" PRIu64,
-			 sn->live ? " (no vpa_dtl here)" : "",
+			 sn->has_dtl ? " yet in this window" : sn->live ? " (no vpa_dtl here)" : "",
 			 tot->sched_switch + tot->sched_wakeup + tot->sched_other);
 		return;
 	}
@@ -111,19 +112,21 @@ void tui_draw_header(struct tui *t)
 
 static void column_titles(struct tui *t, int y)
 {
-	static const char *const sorts[SORT_N] = { "vCPU", "steal", "latency", "dispatches" };
 	const struct tui_snap *sn = &t->snap;
 	int w = tui_strip_cols(t);
+	char titles[] = "  CPU  PROC   DISP/s STEAL%   P50us    P99us    AFF TOP_PREEMPT ";
 
 	tui_fill(y, 0, COLS, tui_attr(t, C_TITLE));
 	attron(tui_attr(t, C_TITLE));
-	tui_put(y, 0, COLS, "  CPU  PROC   DISP/s STEAL%   P50us    P99us    AFF TOP_PREEMPT");
+	titles[sizeof(titles) - 2] = '\0';	/* the spare byte: the mark may grow the line */
+	tui_sort_mark(t, titles);
+	tui_put(y, 0, COLS, titles);
 	if (w > 0 && sn->cell_cols) {
 		double l = (double)(sn->cell_first * tui_cell_ns(t)) / 1e9;
 		double r = (double)((sn->cell_first + sn->cell_cols) * tui_cell_ns(t)) / 1e9;
 
 		tui_putf(y, TUI_ROW_FIXED + 1, w, "%.1f s .. %.1f s  sort %s%s", l, r,
-			 sorts[t->sort], t->reverse ? " (rev)" : "");
+			 tui_sort_name(t->sort), t->reverse ? " (rev)" : "");
 	}
 	attroff(tui_attr(t, C_TITLE));
 }

@@ -22,7 +22,12 @@
 #define TUI_MAX_ENTRIES 4096	/* drill-down: recent entries copied */
 
 enum tui_screen { SCR_OVERVIEW, SCR_HEATMAP, SCR_REASONS, SCR_DRILL, SCR_HELP, SCR_WHO };
-enum tui_sort { SORT_CPU, SORT_STEAL, SORT_LAT, SORT_DISP, SORT_N };
+/* Sort keys, in the order 's' cycles through them (tui-sort.c): every
+ * overview column, the most asked-for first. SORT_LAT is p99. */
+enum tui_sort {
+	SORT_CPU, SORT_STEAL, SORT_LAT, SORT_DISP, SORT_P50, SORT_AFF, SORT_PROC, SORT_TOP,
+	SORT_N
+};
 enum tui_cell { CELL_NONE, CELL_RUN, CELL_IDLE, CELL_WAIT, CELL_FAULT, CELL_N };
 enum tui_heat { HEAT_STEAL, HEAT_LAT };
 enum tui_group { GROUP_NONE, GROUP_CORES, GROUP_COLLAPSED };
@@ -77,6 +82,7 @@ struct tui_who {
 struct tui_snap {
 	char kind[32], path[128], host[65];
 	bool live;		/* source_info.live */
+	bool has_dtl;		/* source_info.has_dtl: vpa_dtl is there */
 	uint32_t cpus_online, cpus_avail;
 	struct model_stats tot;
 	uint64_t events, lost, span_ns, newest_ns, bucket_ns, first_ns;
@@ -118,6 +124,7 @@ struct tui {
 	struct tui_opts o;
 	uint64_t *only;		/* -C bitmap, NULL = all */
 	enum tui_screen scr, back;
+	enum tui_screen help_from;	/* the screen '?' returns to */
 	enum tui_sort sort;
 	bool reverse;
 	struct tui_filter flt;
@@ -141,10 +148,17 @@ struct tui {
 	bool pct;		/* reasons matrix: percentages instead of counts */
 	size_t mx_first;	/* reasons matrix: first preempt column shown */
 	size_t who_sel, who_top;	/* who paid: selected rank, first shown */
-	/* prompt line ('/' filter, 'g' go to) */
+	/* prompt line ('/' filter, 'g' go to, 'f' drill-down find) */
 	int prompt;
 	char input[64];
 	size_t ilen;
+	/* drill-down find ('/', n, N): the text and the entry found, by time
+	 * and kind (indices move as a live ring turns over) */
+	char find[64];
+	bool have_hit, hit_anchor;	/* anchor: keep the hit in view */
+	uint64_t hit_time;
+	int hit_kind;
+	size_t help_top;	/* first help line shown */
 	char msg[160];
 	bool quit;
 	cchar_t cell_cc[2][CELL_N];	/* strip glyphs, [cursor][state] */
@@ -165,6 +179,12 @@ double tui_us(uint64_t ticks, uint64_t tb_freq);
 
 void tui_select(struct tui *t, size_t i);
 
+/* tui-sort.c */
+const char *tui_sort_name(enum tui_sort s);	/* "steal" */
+const char *tui_sort_title(enum tui_sort s);	/* the column: "STEAL%" */
+bool tui_sort_desc(const struct tui *t);	/* largest first, reverse applied */
+void tui_sort_mark(const struct tui *t, char *line);	/* needs one byte spare */
+
 /* tui-group.c */
 uint32_t tui_row_key(const struct tui_row *r);
 size_t tui_group_rows(struct tui *t, struct tui_row *rows, size_t n, struct tui_row *grp,
@@ -177,6 +197,7 @@ int tui_filter_set(struct tui_filter *f, const char *text);
 void tui_filter_free(struct tui_filter *f);
 bool tui_filter_match(const struct tui_filter *f, struct model *m, uint32_t cpu,
 		      const struct model_stats *st);
+void tui_draw_filter_badge(struct tui *t, int y);	/* "vCPUs 7/64  filter: .." */
 
 /* tui-panel.c: drawing pieces */
 void tui_colors_init(struct tui *t);	/* also the strip glyphs */
@@ -202,6 +223,7 @@ void tui_draw_strip(struct tui *t, int y, int x, size_t row);
 void tui_draw_timesel(struct tui *t, int y0, int lines);
 void tui_draw_drill(struct tui *t);
 bool tui_drill_key(struct tui *t, int key);
+void tui_drill_find(struct tui *t, int dir, bool again);	/* dir +1 next, -1 previous */
 void tui_draw_reasons(struct tui *t);
 void tui_draw_heatmap(struct tui *t);
 int tui_heat_level(const struct tui *t, const struct tui_row *r);
@@ -214,8 +236,17 @@ void tui_who_free(struct tui_who *w);
 bool tui_reasons_key(struct tui *t, int key);		/* tui-reasons.c */
 const char *tui_reason_label(unsigned v, bool preempt, bool merged, int w, char *buf,
 			     size_t len);
+bool tui_help_key(struct tui *t, int key);	/* scrolling; false: not a help key */
 void tui_draw(struct tui *t);	/* tui-draw.c */
 
+/* tui-keys.c. Keys without a KEY_ name in ncurses, by name, so that
+ * tests/integration/tui-help-keys.sh can read every case label. */
+#define KEY_CTRL_C 3	/* raw mode: Ctrl-C arrives as a key, not as SIGINT */
+#define KEY_CTRL_U 21
+#define KEY_CTRL_W 23
+#define KEY_ESC 27
+#define KEY_DEL 127	/* what most terminals send for Backspace */
+#define KEY_CTRL_H 8	/* ... and some others */
 /* tui-keys.c */
 void tui_key(struct tui *t, int k);
 void tui_move_sel(struct tui *t, long d);

@@ -79,6 +79,7 @@ static void snap_header(struct tui_snap *sn, struct model *m, struct session *s)
 
 	copy_str(sn->kind, sizeof(sn->kind), src ? src->info.kind : "none");
 	sn->live = src && src->info.live;
+	sn->has_dtl = src && src->info.has_dtl;
 	copy_str(sn->path, sizeof(sn->path), src ? src->info.path : NULL);
 	copy_str(sn->host, sizeof(sn->host), src ? src->info.hostname : NULL);
 	sn->cpus_online = src ? src->info.nr_cpus_online : 0;
@@ -189,6 +190,26 @@ static int row_cmp(const void *a, const void *b, void *arg)
 	case SORT_DISP:
 		c = (x->dispatches < y->dispatches) - (x->dispatches > y->dispatches);
 		break;
+	case SORT_P50:
+		c = (x->p50 < y->p50) - (x->p50 > y->p50);
+		break;
+	case SORT_AFF:
+		c = (x->aff < y->aff) - (x->aff > y->aff);
+		break;
+	case SORT_PROC:		/* smallest first, unknown (-1) last */
+		c = (x->proc < 0) - (y->proc < 0);
+		if (!c)
+			c = (x->proc > y->proc) - (x->proc < y->proc);
+		break;
+	case SORT_TOP: {	/* by name, vCPUs without dispatches last */
+		char a[16], b[16];
+
+		c = !x->dispatches - !y->dispatches;
+		if (!c && x->dispatches)
+			c = strcmp(dtl_preempt_reason_str(x->top_pre, a),
+				   dtl_preempt_reason_str(y->top_pre, b));
+		break;
+	}
 	default:
 		break;
 	}
@@ -219,8 +240,9 @@ static void snap_rows(struct tui *t, struct model *m)
 {
 	struct tui_snap *sn = &t->snap;
 	bool grouped = t->scr == SCR_OVERVIEW && t->group != GROUP_NONE;
-	bool pct_all = grouped || t->sort == SORT_LAT ||
+	bool pct_all = grouped || t->sort == SORT_LAT || t->sort == SORT_P50 ||
 		       (t->scr == SCR_HEATMAP && t->heat == HEAT_LAT);
+	bool sort_detail = t->sort == SORT_PROC || t->sort == SORT_TOP;
 
 	sn->nrows = 0;
 	if (!sn->shown)
@@ -241,6 +263,8 @@ static void snap_rows(struct tui *t, struct model *m)
 		fill_row(r, cpu, st, sn->span_ns);
 		if (pct_all)
 			row_pct(r, st);
+		if (sort_detail)	/* what the sort reads, for every row */
+			row_detail(t, r, m);
 		if (cpu < MODEL_MAX_CPU)
 			sn->shown[cpu / 64] |= 1ull << (cpu % 64);
 		sn->nrows++;

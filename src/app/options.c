@@ -86,7 +86,7 @@ static const char usage[] =
 	"                       close it once events flow (live: every event open\n"
 	"                       and enabled, privileges dropped): for scripts\n"
 	"      --paused         interactive replay: start paused (space plays,\n"
-	"                       . steps)\n"
+	"                       . steps, g +S goes S seconds in)\n"
 	"  -n, --iterations N   stop after N snapshots\n"
 	"  -h, --help           this text\n"
 	"  -V, --version        version\n"

@@ -32,6 +32,9 @@ struct session {
 					 * 0 after a pause (a new series of steps) */
 	uint64_t step_ns;		/* under lock: a step asked for, not begun */
 	uint64_t seek_to;		/* under lock: seeking target */
+	bool seek_rel;			/* under lock: seek_to is seek_off after the
+					 * first event, not taken yet (--paused) */
+	uint64_t seek_off;
 	/* feeder-only state */
 	struct event buf[FEED_BATCH];
 	size_t nbuf;
@@ -165,6 +168,10 @@ static int gate(struct session *s, uint64_t t)
 	if (s->stop)
 		return -1;
 	if (s->st.seeking) {
+		if (s->seek_rel) {	/* t is the first event: nothing fed */
+			s->seek_to = (s->st.fed ? s->st.first_ns : t) + s->seek_off;
+			s->seek_rel = false;
+		}
 		if (t < s->seek_to)
 			return 0;
 		__atomic_store_n(&s->st.seeking, false, __ATOMIC_RELAXED);
@@ -325,6 +332,7 @@ void session_set_paused(struct session *s, bool paused)
 	CONTROL(s, {
 		__atomic_store_n(&s->st.paused, paused, __ATOMIC_RELAXED);
 		__atomic_store_n(&s->st.seeking, false, __ATOMIC_RELAXED);
+		s->seek_rel = false;
 		s->step_until = 0;
 		s->step_ns = 0;
 	});
@@ -351,9 +359,21 @@ void session_step(struct session *s, uint64_t ns)
 	});
 }
 
+void session_seek_from_first(struct session *s, uint64_t offset_ns)
+{
+	CONTROL(s, {
+		s->seek_rel = !s->st.fed;
+		s->seek_off = offset_ns;
+		s->seek_to = s->st.first_ns + offset_ns;	/* when fed */
+		__atomic_store_n(&s->st.seeking, true, __ATOMIC_RELAXED);
+		__atomic_store_n(&s->st.paused, false, __ATOMIC_RELAXED);
+	});
+}
+
 void session_seek(struct session *s, uint64_t target_ns)
 {
 	CONTROL(s, {
+		s->seek_rel = false;
 		s->seek_to = target_ns;
 		__atomic_store_n(&s->st.seeking, true, __ATOMIC_RELAXED);
 		__atomic_store_n(&s->st.paused, false, __ATOMIC_RELAXED);

@@ -22,6 +22,8 @@ by_cpu=$(order 0)
 by_steal=$(order "-x['steal_ns']")
 by_lat=$(order "-x['enqueue_to_dispatch']['p99']")
 by_disp=$(order "-x['dispatches']")
+by_p50=$(order "-x['enqueue_to_dispatch']['p50']")
+by_aff=$(order "-x['affinity_misses']")
 rare=$(json_py demo.json 'r = s[0]["totals"]["preempt_reasons"]; print(min(r, key=lambda k: (r[k], k)))')
 with_rare=$(json_py demo.json "
 print(' '.join(str(c['cpu']) for c in s[0]['cpus'] if c['preempt_reasons'].get('$rare') or c['dispatch_reasons'].get('$rare')) + ' ')")
@@ -31,12 +33,16 @@ tui_wait "[END]"
 tui_wait "$header"
 tui_wait_rows "$by_cpu"
 
-# s cycles vCPU -> steal -> latency -> dispatches -> vCPU; S reverses.
+# s cycles vCPU -> steal -> latency -> dispatches -> p50, AFF, PROC, top
+# preempt -> vCPU; S reverses.
 tui_keys s; tui_wait "sort steal"; tui_wait_rows "$by_steal"
 tui_keys S; tui_wait "sort steal (rev)"
 tui_wait_rows "$(echo "$by_steal" | tr ' ' '\n' | grep . | tac | tr '\n' ' ')"
 tui_keys s; tui_wait "sort latency"; tui_wait_rows "$by_lat"
 tui_keys s; tui_wait "sort dispatches"; tui_wait_rows "$by_disp"
+tui_keys s; tui_wait "sort p50"; tui_wait_rows "$by_p50"
+tui_keys s; tui_wait "sort affinity"; tui_wait_rows "$by_aff"
+tui_keys s; tui_wait "sort processor"; tui_keys s; tui_wait "sort preempt reason"
 tui_keys s; tui_wait "sort vCPU"; tui_wait_rows "$by_cpu"
 
 # / filters by CPU list, then by reason name; Esc clears the filter.
@@ -48,7 +54,7 @@ tui_keys / BSpace BSpace BSpace BSpace BSpace BSpace BSpace BSpace BSpace BSpace
 tui_wait_rows "$by_cpu"
 
 # Help lists the keys; any key returns.
-tui_keys '?'; tui_wait "dtltop - keys"; tui_wait "sort: vCPU, steal, latency, dispatches"
+tui_keys "?"; tui_wait "dtltop - keys"; tui_wait "sort by the next column"
 tui_keys Escape; tui_wait "$header"
 
 # - and + zoom the timeline out and back in: cells of 2 buckets, then 1.

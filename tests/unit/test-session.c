@@ -184,6 +184,33 @@ TEST(session_paused_step_seek)
 	session_free(s);
 }
 
+/* --paused then 'g +S': the first event, not yet taken, is the origin;
+ * then again from the same origin once events were fed. */
+TEST(session_seek_from_first_paused)
+{
+	struct fake f;
+	struct session *s;
+
+	fake_init(&f, "replay", 5000);
+	s = session_new(&f.src, NULL, NULL);
+	CHECK(s);
+	session_set_paused(s, true);
+	CHECK(session_start(s) == 0);
+	usleep(20000);
+	CHECK_U64(state(s).fed, 0);
+	session_seek_from_first(s, 300 * STEP);	/* events before T0 + 300 us */
+	CHECK(wait_fed(s, 300, false));
+	usleep(20000);
+	CHECK_U64(state(s).fed, 300);
+	CHECK(state(s).paused && !state(s).seeking);
+	session_seek_from_first(s, 1200 * STEP);
+	CHECK(wait_fed(s, 1200, false));
+	usleep(20000);
+	CHECK_U64(state(s).fed, 1200);
+	CHECK(state(s).paused);
+	session_free(s);
+}
+
 TEST(session_paced_real_time)
 {
 	struct fake f;
