@@ -27,7 +27,7 @@ declare -A NAME=(
 	["'<'"]=\< ["'m'"]=m ["'c'"]=c ["'%'"]=% [KEY_MOUSE]=mouse [KEY_UP]=Up ["'k'"]=k
 	[KEY_DOWN]=Down ["'j'"]=j [KEY_PPAGE]=PgUp [KEY_NPAGE]=PgDn [KEY_HOME]=Home
 	[KEY_END]=End [KEY_LEFT]=Left ["'h'"]=h [KEY_RIGHT]=Right ["'l'"]=l ["'n'"]=n
-	["'N'"]=N [KEY_CTRL_U]=^U [KEY_CTRL_W]=^W
+	["'N'"]=N [KEY_CTRL_U]=^U [KEY_CTRL_W]=^W ["'w'"]=w
 )
 code_keys=""
 while read -r label; do
@@ -49,7 +49,7 @@ declare -A EFFECT=(
 	[n]=chk_find [N]=chk_find [Left]=chk_cursor [Right]=chk_cursor [h]=chk_cursor
 	[l]=chk_cursor [+]=chk_zoom [=]=chk_zoom [-]=chk_zoom [space]=chk_space [r]=chk_reset
 	[.]=chk_paused [\>]=chk_paused [\<]=chk_paused [g]=chk_paused [c]=chk_cores
-	[m]=chk_metric [%]=chk_pct [mouse]=chk_mouse
+	[m]=chk_metric [%]=chk_pct [mouse]=chk_mouse [w]=chk_who
 )
 
 # ---- the keys help lists: every page of '?', key column (2..21) words
@@ -107,7 +107,11 @@ chk_drill() {
 }
 chk_tab() {
 	tui_keys Tab; tui_wait "Heatmap of 8 vCPUs"; tui_keys Tab; tui_wait "Reasons over all 8 vCPUs"
-	tui_keys Tab; tui_wait "TOP_PREEMPT"
+	tui_keys Tab; tui_wait "Who paid:"; tui_keys Tab; tui_wait "TOP_PREEMPT"
+}
+# w: the who-paid screen straight from the overview; Tab goes on to the overview.
+chk_who() {
+	tui_keys w; tui_wait "Who paid:"; tui_keys Tab; tui_wait "TOP_PREEMPT"
 }
 # s: each column in turn is marked, the rows follow its values, and the
 # selected vCPU stays selected; S reverses (mark and order).
@@ -199,7 +203,7 @@ chk_pct() {
 	tui_keys Tab Tab; tui_wait "Reasons over all"; before=$(pcts)
 	tui_keys %; local end=$(( $(date +%s) + TUI_WAIT ))
 	while [ "$(pcts)" -le "$before" ]; do [ "$(date +%s)" -lt "$end" ] || fail "%: no percentages"; sleep 0.2; done
-	tui_keys % Tab; tui_wait "TOP_PREEMPT"
+	tui_keys % Tab; tui_wait "Who paid:"; tui_keys Tab; tui_wait "TOP_PREEMPT"
 }
 chk_mouse() {
 	tui_keys Home; wait_sel 0

@@ -100,7 +100,7 @@ for size in "80 24" "200 60"; do
 	fi
 	# Enter: the overview of the vCPUs the top task paid on
 	tui_keys Enter
-	tui_wait "CPU PROC"
+	tui_wait "TOP_PREEMPT"
 	wait_rows "$top_cpus"
 	tui_check_quit
 done
@@ -144,6 +144,6 @@ for size in "80 24" "200 60"; do
 	tui_wait "FROZEN"
 	check_sim "$1x$2"
 	tui_keys Tab
-	tui_wait "CPU  PROC"	# the screen cycle goes on to the overview
+	tui_wait "TOP_PREEMPT"	# the screen cycle goes on to the overview
 	tui_check_quit
 done
