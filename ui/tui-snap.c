@@ -514,8 +514,9 @@ void tui_snapshot(struct tui *t)
 	session_state(t->s, &sn->ss);
 	/* The figures move on refresh ticks only, never while frozen, and for
 	 * a replay only when events came in: a paused or finished replay keeps
-	 * its last interval. Keys in between redraw the same numbers. */
-	take = !t->ticks.now.valid || (t->tick && !t->frozen);
+	 * its last interval. A 'g' seek is one interval, from where it left to
+	 * where it stops. Keys in between redraw the same numbers. */
+	take = !t->ticks.now.valid || (t->tick && !t->frozen && !sn->ss.seeking);
 	session_lock(t->s);
 	m = session_model(t->s);
 	model_settle(m);	/* what the reads below see */
