@@ -7,13 +7,19 @@
 "$DTLGEN" -o demo.data --cpus 8 --seconds 5 --seed 1 --sched 2>/dev/null
 "$DTLTOP" -i demo.data --batch --json > demo.json
 
-# What the header must say, from the JSON: the same definitions as the text
-# view (rates over the span, LPAR steal over span x vCPUs, p99 in us).
+# What the header must say in cumulative mode ('a'), from the JSON: the
+# same definitions as the text view (rates over the span, LPAR steal over
+# span x vCPUs, p99 in us; '~' when some of it was lost), then the loss.
 header=$(json_py demo.json '
 x = s[0]; t = x["totals"]; span = x["span_ns"][1] - x["span_ns"][0]; n = len(x["cpus"])
-print("LPAR dispatches %d (%.1f/s) steal %.2f%% lat p99 %.1f us lost %d vCPUs %d span %.6f s" % (
-    t["dispatches"], t["dispatches"] / (span / 1e9), t["steal_ns"] * 100.0 / (span * n),
-    t["enqueue_to_dispatch"]["p99"] * 1e6 / t["tb_freq"], x["lost"], n, span / 1e9))')
+lossy = x["lost"] or t["dtl_full_polls"] or t["aux_truncated"] or t["aux_overruns"]
+print("LPAR dispatches %d (%.1f/s) steal %s%.2f%% lat p99 %.1f us vCPUs %d span %.6f s" % (
+    t["dispatches"], t["dispatches"] / (span / 1e9), "~" if lossy else "",
+    t["steal_ns"] * 100.0 / (span * n),
+    t["enqueue_to_dispatch"]["p99"] * 1e6 / t["tb_freq"], n, span / 1e9))')
+loss=$(json_py demo.json '
+x = s[0]; t = x["totals"]
+print("LOSS lost %d full polls %d" % (x["lost"], t["dtl_full_polls"]))')
 # Row orders for each sort key, ties by vCPU; and the vCPUs with a reason.
 order() { json_py demo.json "
 c = s[0]['cpus']
@@ -28,7 +34,10 @@ print(' '.join(str(c['cpu']) for c in s[0]['cpus'] if c['preempt_reasons'].get('
 
 tui_start 120 40 -i demo.data
 tui_wait "[END]"
+tui_keys a
+tui_wait "cumulative since start"
 tui_wait "$header"
+tui_wait "$loss"
 tui_wait_rows "$by_cpu"
 
 # s cycles vCPU -> steal -> latency -> dispatches -> vCPU; S reverses.
