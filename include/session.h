@@ -61,7 +61,7 @@ void session_step(struct session *s, uint64_t ns);
 /* Deliver as fast as possible up to target_ns, then pause. */
 void session_seek(struct session *s, uint64_t target_ns);
 
-/* 'r': zero the window counters (model_reset). */
-void session_reset(struct session *s);
+/* No reset: the view's 'r' only moves its cumulative baseline (tui-snap.c),
+ * so the model, and a replay's data with it, is never wiped. */
 
 #endif
