@@ -232,13 +232,14 @@ static void fill_row(struct tui_row *r, const struct tui_cum *c, const struct mo
 	r->disp_s = span_ns ? (double)d->dispatches * 1e9 / (double)span_ns : 0;
 }
 
-/* The whole difference (reasons, histogram) of a vCPU row. */
-static void row_delta(const struct tui *t, const struct tui_row *r, struct model_stats *d)
+/* The whole difference (reasons, histogram) of the vCPU at index ci of
+ * ticks.now, ri of the mode's reference set. */
+static void cpu_delta(const struct tui *t, uint32_t ci, uint32_t ri, struct model_stats *d)
 {
 	const struct tui_tick_set *ref = mode_ref(t);
 
-	model_stats_delta(d, &t->ticks.now.cpus[r->ci].st,
-			  ref && r->ri != TUI_NO_REF ? &ref->cpus[r->ri].st : &zero_stats);
+	model_stats_delta(d, &t->ticks.now.cpus[ci].st,
+			  ref && ri != TUI_NO_REF ? &ref->cpus[ri].st : &zero_stats);
 }
 
 /* Percentiles walk the histogram: only for the rows that need them. */
@@ -248,7 +249,7 @@ static void row_pct(const struct tui *t, struct tui_row *r)
 
 	if (r->have_pct)
 		return;
-	row_delta(t, r, &d);
+	cpu_delta(t, r->ci, r->ri, &d);
 	r->p50 = model_stats_pct(&d, 500);
 	r->p99 = model_stats_pct(&d, 990);
 	r->top_pre = top_preempt(&d);
@@ -277,14 +278,13 @@ static void core_detail(struct tui *t, struct tui_row *r)
 	uint64_t sum[DTL_REASON_SLOTS] = { 0 };
 	unsigned best = 0;
 	struct model_stats d;
-	struct tui_row th;
 
 	for (uint32_t c = r->cpu * t->smt; c < (r->cpu + 1) * t->smt; c++) {
-		th.ci = set_index(&t->ticks.now, c);
-		if (th.ci == TUI_NO_REF || !tui_bit(t->snap.shown, c))
+		uint32_t ci = set_index(&t->ticks.now, c);
+
+		if (ci == TUI_NO_REF || !tui_bit(t->snap.shown, c))
 			continue;
-		th.ri = set_index(mode_ref(t), c);
-		row_delta(t, &th, &d);
+		cpu_delta(t, ci, set_index(mode_ref(t), c), &d);
 		for (unsigned v = 0; v < DTL_REASON_SLOTS; v++)
 			sum[v] += d.preempt_reasons[v];
 	}
@@ -458,18 +458,16 @@ static void snap_selected(struct tui *t, struct model *m)
 	const struct model_stats *st = model_cpu_stats(m, cpu);
 	const struct model_task *tk[MODEL_CPU_TASKS + 1];
 	struct model_stats d;
-	struct tui_row th;
+	uint32_t ci = set_index(&t->ticks.now, cpu);
 	size_t n;
 
-	th.ci = set_index(&t->ticks.now, cpu);
-	sn->have_sel = t->have_sel && st && th.ci != TUI_NO_REF;
+	sn->have_sel = t->have_sel && st && ci != TUI_NO_REF;
 	sn->nent = sn->nprocs = sn->ntasks = 0;
 	if (!sn->have_sel)
 		return;
 	sn->sel = sn->rows[t->sel];
 	/* the latency histogram of the mode shown, like the row's P50/P99 */
-	th.ri = set_index(mode_ref(t), cpu);
-	row_delta(t, &th, &d);
+	cpu_delta(t, ci, set_index(mode_ref(t), cpu), &d);
 	sn->lat = d.lat;
 	sn->lat_max = d.lat_max;
 	n = model_recent_count(m, cpu);
