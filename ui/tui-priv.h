@@ -92,7 +92,7 @@ struct tui_tick_set {
 };
 struct tui_ticks {
 	struct tui_tick_set now, prev, base;
-	uint64_t first_ns, last_ns;	/* model_global's span at the last tick */
+	uint64_t first_ns;		/* model_global first_ns at the last tick */
 };
 
 /* What one frame draws, copied under the lock and drawn without it. */

@@ -117,7 +117,6 @@ static void take_tick(struct tui *t, struct model *m)
 	tk->now.at_ns = g->events ? g->last_ns : 0;
 	tk->now.valid = true;
 	tk->first_ns = g->events ? g->first_ns : 0;
-	tk->last_ns = tk->now.at_ns;
 }
 
 void tui_ticks_reset(struct tui *t)
