@@ -102,6 +102,19 @@ struct model_stats {
 /* p50 = 500, p90 = 900, p99 = 990, p99.9 = 999 (see hist_percentile). */
 uint64_t model_stats_pct(const struct model_stats *s, unsigned int permille);
 
+/* model-delta.c: the counters between two snapshots of the same vCPU (or
+ * of the LPAR totals), now minus prev, for a per-interval view: counters,
+ * reasons and the latency histogram (bucket-wise) are differences;
+ * processors and tb_freq are now's; lat_min/lat_max are bounded by the
+ * difference's lowest and highest buckets (the exact ones are lost);
+ * first_ns is prev's last_ns (or now's first_ns if prev had no events). */
+void model_stats_delta(struct model_stats *out, const struct model_stats *now,
+		       const struct model_stats *prev);
+/* The same for the scalar counters only (no reasons, no histogram): cheap
+ * enough for every row of a frame. */
+void model_stats_delta_counts(struct model_stats *out, const struct model_stats *now,
+			      const struct model_stats *prev);
+
 /* Partition-wide window counters. */
 struct model_global {
 	uint64_t events;	/* every event fed in this window */

@@ -64,7 +64,7 @@ void session_seek(struct session *s, uint64_t target_ns);
  * taken yet ('g +5' on a replay started --paused). */
 void session_seek_from_first(struct session *s, uint64_t offset_ns);
 
-/* 'r': zero the window counters (model_reset). */
-void session_reset(struct session *s);
+/* No reset: the view's 'r' only moves its cumulative baseline (tui-snap.c),
+ * so the model, and a replay's data with it, is never wiped. */
 
 #endif

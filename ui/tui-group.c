@@ -22,6 +22,11 @@ static void add_thread(struct tui_row *c, const struct tui_row *r)
 	c->dispatches += r->dispatches;
 	c->steal_ns += r->steal_ns;
 	c->aff += r->aff;
+	c->lost += r->lost;
+	c->full += r->full;
+	c->trunc += r->trunc;
+	c->ovr += r->ovr;
+	c->polls += r->polls;
 	c->p50 = r->p50 > c->p50 ? r->p50 : c->p50;
 	c->p99 = r->p99 > c->p99 ? r->p99 : c->p99;
 	if (!c->tb_freq)
@@ -73,6 +78,7 @@ size_t tui_group_rows(struct tui *t, struct tui_row *rows, size_t n, struct tui_
 		/* fill_row's definitions, over the core's threads */
 		c->steal_pct = span ? (double)c->steal_ns * 100.0 / (span * c->nthreads) : 0;
 		c->disp_s = span ? (double)c->dispatches * 1e9 / span : 0;
+		tui_row_loss(c);
 	}
 	qsort_r(cores, nc, sizeof(*cores), cmp, t);
 	for (size_t k = 0; k < nc; k++) {

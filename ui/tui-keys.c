@@ -252,6 +252,22 @@ static void toggle_pause(struct tui *t)
 	session_set_paused(t->s, !ss->paused);
 }
 
+/* 'r' restarts the cumulative figures at the last refresh; the model, and
+ * so a replay's data, stays whole (the interval figures go on). */
+static void reset(struct tui *t)
+{
+	tui_ticks_reset(t);
+	msg(t, t->cumulative ? "cumulative figures restart now (data kept; a: per interval)"
+			     : "cumulative figures restart now (data kept; a shows them)");
+}
+
+static void toggle_mode(struct tui *t)
+{
+	t->cumulative = !t->cumulative;
+	msg(t, t->cumulative ? "cumulative figures (a: per interval)"
+			     : "figures per refresh interval (a: cumulative)");
+}
+
 static void step(struct tui *t)
 {
 	if (!t->snap.ss.pace)
@@ -389,7 +405,8 @@ void tui_key(struct tui *t, int k)
 	case '+': case '=': set_zoom(t, -1); break;
 	case '-': set_zoom(t, 1); break;
 	case ' ': toggle_pause(t); break;
-	case 'r': session_reset(t->s); msg(t, "counters reset"); break;
+	case 'r': reset(t); break;
+	case 'a': toggle_mode(t); break;
 	case '.': step(t); break;
 	case '>': speed(t, 1); break;
 	case '<': speed(t, -1); break;

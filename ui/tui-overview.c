@@ -1,6 +1,7 @@
 /* tui-overview.c: the default screen: the LPAR header, then one row per vCPU
- * (last processor, dispatches/s, steal, latency, affinity misses, top
- * preempt reason) with its timeline strip filling the rest of the width. */
+ * (last processor, dispatches/s, steal, latency, affinity misses, loss, top
+ * preempt reason; per refresh interval, or cumulative with 'a') with its
+ * timeline strip filling the rest of the width. */
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -67,45 +68,119 @@ static int reason_line(const struct tui *t, int y, int x, const char *title,
 	return x;
 }
 
+/* The attribute of a loss of this severity: normal, warning colour, or
+ * reverse alarm (also without colour). */
+static int loss_attr(const struct tui *t, enum tui_loss l)
+{
+	if (l == LOSS_ALARM)
+		return tui_attr(t, C_WAIT) | (int)(A_REVERSE | A_BOLD);
+	return l == LOSS_WARN ? tui_attr(t, C_WARN) : (int)A_NORMAL;
+}
+
+/* One loss counter "name N" or "name N P%" at x in its severity; the new x. */
+static int loss_item(const struct tui *t, int y, int x, const char *name, uint64_t n,
+		     uint64_t of, enum tui_loss *worst)
+{
+	double pct;
+	enum tui_loss l = tui_loss_level(n, of, &pct);
+	char buf[48];
+	int len;
+
+	if (n)
+		len = snprintf(buf, sizeof(buf), "%s %" PRIu64 " %.*f%%", name, n,
+			       pct < 10 ? 2 : 1, pct);
+	else
+		len = snprintf(buf, sizeof(buf), "%s 0", name);
+	if (l > *worst)
+		*worst = l;
+	attron(loss_attr(t, l));
+	tui_put(y, x, COLS - x, buf);
+	attroff(loss_attr(t, l));
+	return x + len + 2;
+}
+
+/* "LOSS lost 0  full polls 70 1.75%  trunc 0  ovr 0  qdrop 0  ~ = ..."
+ * (Trust first: what did not arrive is always on screen, each as a count
+ * and as a share of what did, coloured by severity). A full poll found the
+ * hypervisor's 85-entry log full: the entries logged past it were dropped
+ * (dtlgen's "dropped"); the recording keeps no count of them. */
+static int loss_line(const struct tui *t, int y)
+{
+	const struct tui_snap *sn = &t->snap;
+	const struct model_stats *tot = &sn->tot;
+	enum tui_loss worst = LOSS_NONE;
+	int x = 5;
+
+	x = loss_item(t, y, x, "lost", sn->lost, sn->events + sn->lost, &worst);
+	x = loss_item(t, y, x, "full polls", tot->dtl_full_polls, tot->aux_polls, &worst);
+	x = loss_item(t, y, x, "trunc", tot->aux_truncated, tot->aux_polls, &worst);
+	x = loss_item(t, y, x, "ovr", tot->aux_overruns, tot->aux_polls, &worst);
+	x = loss_item(t, y, x, "qdrop", sn->qdrop, sn->events + sn->qdrop, &worst);
+	attron(worst ? loss_attr(t, worst) : tui_attr(t, C_HEAD));
+	tui_put(y, 0, 4, "LOSS");
+	attroff(worst ? loss_attr(t, worst) : tui_attr(t, C_HEAD));
+	if (worst && x + 15 < COLS) {
+		tui_put(y, x, COLS - x, "~ = incomplete");
+		x += 16;
+	}
+	return x;
+}
+
+/* "interval 1.0 s" or "cumulative since start" / "since 3401.2 s". */
+static const char *mode_word(const struct tui *t, char *buf, size_t len)
+{
+	const struct tui_snap *sn = &t->snap;
+
+	if (!t->cumulative)
+		snprintf(buf, len, "interval %.1f s", (double)sn->span_ns / 1e9);
+	else if (sn->since_reset)
+		snprintf(buf, len, "cumulative since %.1f s", (double)sn->mode_ns / 1e9);
+	else
+		snprintf(buf, len, "cumulative since start");
+	return buf;
+}
+
 void tui_draw_header(struct tui *t)
 {
 	const struct tui_snap *sn = &t->snap;
 	const struct model_stats *tot = &sn->tot;
 	double span_s = (double)sn->span_ns / 1e9;
-	char buf[32];
+	bool lossy = tot->dtl_full_polls || tot->aux_truncated || tot->aux_overruns || sn->lost ||
+		     sn->qdrop;
+	char buf[32], mode[48];
 	int x;
 
 	attron(A_BOLD);
 	tui_put(0, 0, COLS, "dtltop");
 	attroff(A_BOLD);
-	/* the state first: a long path may be cut at the right */
-	tui_putf(0, 7, COLS - 7, "[%s]  %s %s  host %s  CPUs %u/%u  refresh %.1f s  bucket %.0f ms",
-		 state_word(t, buf, sizeof(buf)), sn->kind, sn->path, sn->host, sn->cpus_online,
-		 sn->cpus_avail, (double)(t->o.refresh_ns ? t->o.refresh_ns : 1000000000ull) / 1e9,
+	/* the state and the mode first: a long path may be cut at the right */
+	tui_putf(0, 7, COLS - 7, "[%s]  %s  %s %s  host %s  CPUs %u/%u  bucket %.0f ms",
+		 state_word(t, buf, sizeof(buf)), mode_word(t, mode, sizeof(mode)), sn->kind,
+		 sn->path, sn->host, sn->cpus_online, sn->cpus_avail,
 		 (double)tui_cell_ns(t) / 1e6);
 	tui_draw_filter_badge(t, 0);	/* over the end of line 0: a filter or -C */
-	/* The same definitions as --batch: rates over the window's span,
-	 * LPAR steal over span x vCPUs with events, p99 of the merged histogram. */
-	/* AUX overruns (DTL entries overwritten unread) only when there were
-	 * some: they mean the numbers below are short. */
-	if (tot->aux_overruns)
-		snprintf(buf, sizeof(buf), "  overruns %" PRIu64, tot->aux_overruns);
-	else
-		buf[0] = '\0';
-	tui_putf(1, 0, COLS, "LPAR  dispatches %" PRIu64 " (%.1f/s)  steal %.2f%%  lat p99 %.1f us"
-		 "  lost %" PRIu64 "%s  vCPUs %zu  span %.6f s",
+	/* The same definitions as --batch, over the mode's span: rates over
+	 * the span, LPAR steal over span x vCPUs with events, p99 of the
+	 * merged histogram; '~': some of it did not arrive. */
+	tui_putf(1, 0, COLS, "LPAR  dispatches %" PRIu64 " (%.1f/s)  steal %s%.2f%%  lat p99 %.1f us"
+		 "  vCPUs %zu  span %.6f s",
 		 tot->dispatches, span_s > 0 ? (double)tot->dispatches / span_s : 0.0,
+		 lossy ? "~" : "",
 		 sn->span_ns && sn->nactive ? (double)tot->steal_ns * 100.0 /
 		 ((double)sn->span_ns * (double)sn->nactive) : 0.0,
-		 tui_us(model_stats_pct(tot, 990), tot->tb_freq), sn->lost, buf, sn->nactive,
-		 span_s);
+		 tui_us(model_stats_pct(tot, 990), tot->tb_freq), sn->nactive, span_s);
+	x = loss_line(t, 2);
 	if (!tot->dispatches) {
-		tui_putf(2, 0, COLS, "no DTL entries%s: sched events %" PRIu64,
-			 sn->has_dtl ? " yet in this window" : sn->live ? " (no vpa_dtl here)" : "",
-			 tot->sched_switch + tot->sched_wakeup + tot->sched_other);
+		if (x + 20 < COLS && !sn->events)
+			tui_put(2, x, COLS - x, "no events in this span");
+		else if (x + 20 < COLS)
+			tui_putf(2, x, COLS - x, "no DTL entries%s: sched events %" PRIu64,
+				 sn->has_dtl ? " yet in this window" : sn->live ? " (no vpa_dtl here)" : "",
+				 tot->sched_switch + tot->sched_wakeup + tot->sched_other);
 		return;
 	}
-	x = reason_line(t, 2, 0, "preempt:", tot->preempt_reasons, true);
+	if (x + 20 < COLS)
+		x = reason_line(t, 2, x, "preempt:", tot->preempt_reasons, true);
 	if (x + 20 < COLS)
 		reason_line(t, 2, x + 2, "dispatch:", tot->dispatch_reasons, false);
 }
@@ -114,7 +189,7 @@ static void column_titles(struct tui *t, int y)
 {
 	const struct tui_snap *sn = &t->snap;
 	int w = tui_strip_cols(t);
-	char titles[] = "  CPU  PROC   DISP/s STEAL%   P50us    P99us    AFF TOP_PREEMPT ";
+	char titles[] = "  CPU PROC  DISP/s  STEAL%  P50us  P99us  AFF%  LOSS TOP_PREEMPT ";
 
 	tui_fill(y, 0, COLS, tui_attr(t, C_TITLE));
 	attron(tui_attr(t, C_TITLE));
@@ -131,24 +206,39 @@ static void column_titles(struct tui *t, int y)
 	attroff(tui_attr(t, C_TITLE));
 }
 
+/* Latency in us, in 6 columns: 999.9 or 123456. */
 static void fmt_us(char *buf, size_t len, uint64_t ticks, const struct tui_row *r)
 {
 	double us = tui_us(ticks, r->tb_freq);
 
 	if (!r->dispatches)
 		snprintf(buf, len, "-");
-	else if (us < 100000)
+	else if (us < 1000)
 		snprintf(buf, len, "%.1f", us);
-	else
+	else if (us < 1e6)
 		snprintf(buf, len, "%.0f", us);
+	else
+		snprintf(buf, len, "%.0fs", us / 1e6);
+}
+
+/* A count in 5 columns: 12345, 1234k, 1234M. */
+static void fmt_count(char *buf, size_t len, uint64_t n)
+{
+	if (n < 100000)
+		snprintf(buf, len, "%" PRIu64, n);
+	else if (n < 100000000)
+		snprintf(buf, len, "%" PRIu64 "k", n / 1000);
+	else
+		snprintf(buf, len, "%" PRIu64 "M", n / 1000000);
 }
 
 static void draw_row(struct tui *t, int y, size_t i)
 {
 	const struct tui_row *r = &t->snap.rows[i];
-	char proc[8], p50[16], p99[16], rb[16];
+	char proc[8], p50[16], p99[16], rb[16], aff[16], loss[16], steal[16];
 	const char *top = "-";
 	bool sel = i == t->sel;
+	uint64_t nloss = r->lost + r->full + r->trunc + r->ovr;
 
 	if (r->core)
 		snprintf(proc, sizeof(proc), "%ut", r->nthreads);
@@ -156,19 +246,34 @@ static void draw_row(struct tui *t, int y, size_t i)
 		snprintf(proc, sizeof(proc), r->proc >= 0 ? "%d" : "-", r->proc);
 	fmt_us(p50, sizeof(p50), r->p50, r);
 	fmt_us(p99, sizeof(p99), r->p99, r);
+	if (r->dispatches)	/* dispatches on another processor than the last */
+		snprintf(aff, sizeof(aff), "%.1f", (double)r->aff * 100.0 / (double)r->dispatches);
+	else
+		snprintf(aff, sizeof(aff), "-");
+	if (nloss)
+		fmt_count(loss, sizeof(loss), nloss);
+	else
+		snprintf(loss, sizeof(loss), "-");
 	if (r->dispatches)
 		top = dtl_preempt_reason_str(r->top_pre, rb);
+	/* "~": this row's figures lack what the LOSS column counts */
+	snprintf(steal, sizeof(steal), "%s%.2f", r->loss ? "~" : "", r->steal_pct);
 	if (sel)
 		attron(tui_attr(t, C_SEL));
-	if (r->core) {	/* "core 3", bold, threads counted in PROC */
+	if (r->core)
 		attron(A_BOLD);
-		tui_putf(y, 0, TUI_ROW_FIXED, "%5s %5s %8.1f %6.2f %7s %8s %6" PRIu64 " %-12.12s",
-			 "", proc, r->disp_s, r->steal_pct, p50, p99, r->aff, top);
+	tui_putf(y, 0, TUI_ROW_FIXED, "%5u %4s %7.1f %7s %6s %6s %5s %5s %-11.11s",
+		 r->cpu, proc, r->disp_s, steal, p50, p99, aff, loss, top);
+	if (r->core) {	/* "core 3", bold, threads counted in PROC */
 		tui_putf(y, 1, 5, "C%-4u", r->cpu);	/* column 0 is the '>' */
 		attroff(A_BOLD);
-	} else {
-		tui_putf(y, 0, TUI_ROW_FIXED, "%5u %5s %8.1f %6.2f %7s %8s %6" PRIu64 " %-12.12s",
-			 r->cpu, proc, r->disp_s, r->steal_pct, p50, p99, r->aff, top);
+	}
+	if (r->loss) {	/* the LOSS column in its severity */
+		attron(loss_attr(t, r->loss));
+		tui_putf(y, 47, 5, "%5s", loss);
+		attroff(loss_attr(t, r->loss));
+		if (sel)
+			attron(tui_attr(t, C_SEL));
 	}
 	if (sel) {
 		mvaddch(y, 0, '>');	/* readable without colour or attributes */

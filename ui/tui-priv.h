@@ -20,12 +20,14 @@
 #define TUI_HEAD_LINES 4	/* overview: 3 header lines + column titles */
 #define TUI_ROW_FIXED 66	/* overview: columns left of the timeline strip */
 #define TUI_MAX_ENTRIES 4096	/* drill-down: recent entries copied */
+#define TUI_NO_REF UINT32_MAX	/* tui_row.ri: the vCPU is new since the reference */
 
 enum tui_screen { SCR_OVERVIEW, SCR_HEATMAP, SCR_REASONS, SCR_DRILL, SCR_HELP, SCR_WHO };
 /* Sort keys, in the order 's' cycles through them (tui-sort.c): every
  * overview column, the most asked-for first. SORT_LAT is p99. */
 enum tui_sort {
-	SORT_CPU, SORT_STEAL, SORT_LAT, SORT_DISP, SORT_P50, SORT_AFF, SORT_PROC, SORT_TOP,
+	SORT_CPU, SORT_STEAL, SORT_LAT, SORT_DISP, SORT_P50, SORT_AFF, SORT_LOSS, SORT_PROC,
+	SORT_TOP,
 	SORT_N
 };
 enum tui_cell { CELL_NONE, CELL_RUN, CELL_IDLE, CELL_WAIT, CELL_FAULT, CELL_N };
@@ -37,6 +39,10 @@ enum tui_color {
 	C_NONE, C_HEAD, C_TITLE, C_BAR, C_SEL, C_RUN, C_IDLE, C_WAIT, C_FAULT,
 	C_WARN, C_HEAT0, C_HEAT1, C_HEAT2, C_HEAT3, C_HEAT4, C_DIM, C_N
 };
+
+/* How bad a loss is (tui_loss_level): none, under 1 % of what arrived
+ * (warning colour), 1 % or more (alarm: reverse video). */
+enum tui_loss { LOSS_NONE, LOSS_WARN, LOSS_ALARM };
 
 /* vCPU filter: a CPU list, a reason name or a task comm substring. */
 enum tui_filter_kind { FLT_NONE, FLT_CPUS, FLT_REASON, FLT_COMM };
@@ -59,6 +65,40 @@ struct tui_row {
 	bool have_pct;		/* p50, p99 filled (not for every row: snap_rows) */
 	int32_t pid;		/* running task */
 	char comm[TASK_COMM_LEN + 1];
+	uint32_t ci;		/* index in tui_ticks.now (vCPU rows) */
+	uint32_t ri;		/* ... in the mode's reference set, or TUI_NO_REF */
+	/* the mode's loss: EV_LOST, full polls, truncated commits, overruns,
+	 * and the AUX polls they are a share of */
+	uint64_t lost, full, trunc, ovr, polls;
+	enum tui_loss loss;	/* severity of the worst share */
+	double loss_pct;
+};
+
+/* One vCPU's cumulative counters at a refresh tick, and what the row shows
+ * of it that the model does not keep per window. */
+struct tui_cum {
+	uint32_t cpu;
+	int32_t proc, pid;
+	char comm[TASK_COMM_LEN + 1];
+	struct model_stats st;
+};
+
+/* The model as the refresh ticks saw it (tui-snap.c). Interval figures are
+ * now - prev, cumulative ones now - base (base: the last tick before 'r',
+ * none = since the first event). Figures come from these copies only, so
+ * keys between ticks (and everything while frozen) redraw the same
+ * numbers. Arrays are in cpu order. */
+struct tui_tick_set {
+	struct tui_cum *cpus;
+	size_t n, cap;
+	struct model_stats tot;		/* model_lpar */
+	uint64_t events, lost, qdrop;	/* model_global, source_stats.dropped */
+	uint64_t at_ns;			/* newest event time when taken */
+	bool valid;
+};
+struct tui_ticks {
+	struct tui_tick_set now, prev, base;
+	uint64_t first_ns;		/* model_global first_ns at the last tick */
 };
 
 /* Who paid: the tasks on screen, copied with what hit them (tui-who.c). */
@@ -85,7 +125,11 @@ struct tui_snap {
 	bool has_dtl;		/* source_info.has_dtl: vpa_dtl is there */
 	uint32_t cpus_online, cpus_avail;
 	struct model_stats tot;
+	/* events, lost, span_ns (the rates' duration) and tot: of the mode
+	 * shown, interval or cumulative; mode_ns: where the mode starts */
 	uint64_t events, lost, span_ns, newest_ns, bucket_ns, first_ns;
+	uint64_t qdrop, mode_ns;
+	bool since_reset;	/* cumulative from an 'r', not from the start */
 	size_t nactive;		/* vCPUs with events in the window */
 	size_t ncpus;		/* vCPUs ever seen */
 	bool have_tl;
@@ -163,6 +207,9 @@ struct tui {
 	bool quit;
 	cchar_t cell_cc[2][CELL_N];	/* strip glyphs, [cursor][state] */
 	struct tui_snap snap;
+	bool cumulative;	/* 'a': since the start (or 'r') instead of per interval */
+	bool tick;		/* this frame is a refresh tick: read the model anew */
+	struct tui_ticks ticks;
 };
 
 extern const unsigned tui_zooms[];
@@ -172,6 +219,10 @@ extern const unsigned tui_nzooms;
 void tui_snapshot(struct tui *t);
 bool tui_grow(void **p, size_t *cap, size_t need, size_t size);
 void tui_snap_free(struct tui_snap *sn);
+void tui_ticks_free(struct tui_ticks *tk);
+void tui_ticks_reset(struct tui *t);	/* 'r': cumulative restarts at the last tick */
+enum tui_loss tui_loss_level(uint64_t n, uint64_t of, double *pct);
+void tui_row_loss(struct tui_row *r);	/* loss and loss_pct from the counts */
 uint64_t tui_cell_ns(const struct tui *t);	/* width of one strip cell */
 int tui_strip_cols(const struct tui *t);
 size_t tui_list_rows(const struct tui *t);	/* overview rows that fit */

@@ -71,11 +71,109 @@ static void copy_str(char *dst, size_t len, const char *src)
 	snprintf(dst, len, "%s", src ? src : "-");
 }
 
-/* The LPAR header: the model's totals, as the batch views show them. */
-static void snap_header(struct tui_snap *sn, struct model *m, struct session *s)
+/* Nothing at all: what a vCPU new since the reference tick is measured from. */
+static const struct model_stats zero_stats;
+
+void tui_ticks_free(struct tui_ticks *tk)
 {
+	free(tk->now.cpus);
+	free(tk->prev.cpus);
+	free(tk->base.cpus);
+	memset(tk, 0, sizeof(*tk));
+}
+
+/* A refresh tick: the model's cumulative counters of every vCPU and of the
+ * LPAR into ticks.now, the former now becoming prev. Locked. */
+static void take_tick(struct tui *t, struct model *m)
+{
+	struct tui_ticks *tk = &t->ticks;
+	struct tui_tick_set spare = tk->prev;
 	const struct model_global *g = model_global(m);
-	const struct source *src = session_source(s);
+	const struct source *src = session_source(t->s);
+	size_t n = model_ncpus(m);
+
+	tk->prev = tk->now;
+	tk->now = spare;
+	tk->now.n = 0;
+	if (tui_grow((void **)&tk->now.cpus, &tk->now.cap, n ? n : 1, sizeof(*tk->now.cpus))) {
+		for (size_t i = 0; i < n; i++) {
+			struct tui_cum *c = &tk->now.cpus[i];
+			const char *comm;
+			uint16_t proc;
+
+			c->cpu = model_cpu_id(m, i);
+			c->st = *model_cpu_stats(m, c->cpu);
+			c->proc = model_cpu_last_proc(m, c->cpu, &proc) ? proc : -1;
+			c->pid = -1;
+			c->comm[0] = '\0';
+			if (model_cpu_current(m, c->cpu, &c->pid, &comm))
+				copy_str(c->comm, sizeof(c->comm), comm);
+		}
+		tk->now.n = n;
+	}
+	tk->now.tot = *model_lpar(m);
+	tk->now.events = g->events;
+	tk->now.lost = g->lost;
+	tk->now.qdrop = src ? src->stats.dropped : 0;
+	tk->now.at_ns = g->events ? g->last_ns : 0;
+	tk->now.valid = true;
+	tk->first_ns = g->events ? g->first_ns : 0;
+}
+
+void tui_ticks_reset(struct tui *t)
+{
+	struct tui_ticks *tk = &t->ticks;
+	struct tui_cum *keep = tk->base.cpus;
+	size_t cap = tk->base.cap;
+
+	if (!tk->now.valid)
+		return;
+	if (!tui_grow((void **)&keep, &cap, tk->now.n ? tk->now.n : 1, sizeof(*keep)))
+		return;
+	tk->base = tk->now;
+	tk->base.cpus = keep;
+	tk->base.cap = cap;
+	memcpy(keep, tk->now.cpus, tk->now.n * sizeof(*keep));
+}
+
+/* What the mode's figures are measured from: prev (interval) or base
+ * (cumulative since 'r'); NULL: from nothing (since the first event). */
+static const struct tui_tick_set *mode_ref(const struct tui *t)
+{
+	const struct tui_tick_set *ref = t->cumulative ? &t->ticks.base : &t->ticks.prev;
+
+	return ref->valid ? ref : NULL;
+}
+
+enum tui_loss tui_loss_level(uint64_t n, uint64_t of, double *pct)
+{
+	double p = of ? (double)n * 100.0 / (double)of : n ? 100.0 : 0.0;
+
+	if (pct)
+		*pct = p;
+	return !n ? LOSS_NONE : p < 1.0 ? LOSS_WARN : LOSS_ALARM;
+}
+
+/* The worse of the two shares: polls that lost entries (full, truncated,
+ * overrun) of all polls, and records lost of what arrived. */
+void tui_row_loss(struct tui_row *r)
+{
+	double a, b;
+	enum tui_loss la = tui_loss_level(r->full + r->trunc + r->ovr, r->polls, &a);
+	enum tui_loss lb = tui_loss_level(r->lost, r->events + r->lost, &b);
+
+	r->loss = la > lb ? la : lb;
+	r->loss_pct = a > b ? a : b;
+}
+
+/* The LPAR header: the session's description, then the mode's totals
+ * from the ticks (the same definitions as the batch views). */
+static void snap_header(struct tui *t, struct model *m)
+{
+	struct tui_snap *sn = &t->snap;
+	const struct tui_ticks *tk = &t->ticks;
+	const struct tui_tick_set *ref = mode_ref(t);
+	const struct source *src = session_source(t->s);
 
 	copy_str(sn->kind, sizeof(sn->kind), src ? src->info.kind : "none");
 	sn->live = src && src->info.live;
@@ -84,16 +182,19 @@ static void snap_header(struct tui_snap *sn, struct model *m, struct session *s)
 	copy_str(sn->host, sizeof(sn->host), src ? src->info.hostname : NULL);
 	sn->cpus_online = src ? src->info.nr_cpus_online : 0;
 	sn->cpus_avail = src ? src->info.nr_cpus_avail : 0;
-	sn->tot = *model_lpar(m);
-	sn->events = g->events;
-	sn->lost = g->lost;
-	sn->first_ns = g->first_ns;
-	sn->span_ns = g->events ? g->last_ns - g->first_ns : 0;
+	model_stats_delta(&sn->tot, &tk->now.tot, ref ? &ref->tot : &zero_stats);
+	sn->events = tk->now.events - (ref ? ref->events : 0);
+	sn->lost = tk->now.lost - (ref ? ref->lost : 0);
+	sn->qdrop = tk->now.qdrop - (ref ? ref->qdrop : 0);
+	sn->first_ns = tk->first_ns;
+	/* a reference taken before any event starts where the events do */
+	sn->mode_ns = ref && ref->events ? ref->at_ns : tk->first_ns;
+	sn->since_reset = t->cumulative && ref;
+	sn->span_ns = tk->now.at_ns > sn->mode_ns ? tk->now.at_ns - sn->mode_ns : 0;
 	sn->newest_ns = model_newest(m);
 	sn->bucket_ns = model_options(m)->bucket_ns;
 	sn->have_tl = model_timeline_last(m, &sn->last_bno);
-	sn->ncpus = model_ncpus(m);
-	sn->nactive = g->active;
+	sn->ncpus = tk->now.n;
 }
 
 static uint8_t top_preempt(const struct model_stats *s)
@@ -106,47 +207,87 @@ static uint8_t top_preempt(const struct model_stats *s)
 	return (uint8_t)best;
 }
 
-/* What every row needs (sorting, heatmap by steal): a few counters. */
-static void fill_row(struct tui_row *r, uint32_t cpu, const struct model_stats *st,
+/* What every row needs (sorting, heatmap by steal, loss): the counters of
+ * the mode, d = the vCPU's now minus its reference. */
+static void fill_row(struct tui_row *r, const struct tui_cum *c, const struct model_stats *d,
 		     uint64_t span_ns)
 {
 	memset(r, 0, sizeof(*r));
-	r->cpu = cpu;
-	r->proc = -1;
-	r->pid = -1;
-	r->events = st->events;
-	r->dispatches = st->dispatches;
-	r->steal_ns = st->steal_ns;
-	r->aff = st->affinity_misses;
-	r->tb_freq = st->tb_freq;
+	r->cpu = c->cpu;
+	r->proc = c->proc;
+	r->pid = c->pid;
+	copy_str(r->comm, sizeof(r->comm), c->comm[0] ? c->comm : NULL);
+	r->events = d->events;
+	r->dispatches = d->dispatches;
+	r->steal_ns = d->steal_ns;
+	r->aff = d->affinity_misses;
+	r->tb_freq = d->tb_freq;
+	r->lost = d->lost;
+	r->full = d->dtl_full_polls;
+	r->trunc = d->aux_truncated;
+	r->ovr = d->aux_overruns;
+	r->polls = d->aux_polls;
+	tui_row_loss(r);
 	/* the same definitions as the batch views: per vCPU over the LPAR span */
-	r->steal_pct = span_ns ? (double)st->steal_ns * 100.0 / (double)span_ns : 0;
-	r->disp_s = span_ns ? (double)st->dispatches * 1e9 / (double)span_ns : 0;
+	r->steal_pct = span_ns ? (double)d->steal_ns * 100.0 / (double)span_ns : 0;
+	r->disp_s = span_ns ? (double)d->dispatches * 1e9 / (double)span_ns : 0;
+}
+
+/* The whole difference (reasons, histogram) of the vCPU at index ci of
+ * ticks.now, ri of the mode's reference set. */
+static void cpu_delta(const struct tui *t, uint32_t ci, uint32_t ri, struct model_stats *d)
+{
+	const struct tui_tick_set *ref = mode_ref(t);
+
+	model_stats_delta(d, &t->ticks.now.cpus[ci].st,
+			  ref && ri != TUI_NO_REF ? &ref->cpus[ri].st : &zero_stats);
 }
 
 /* Percentiles walk the histogram: only for the rows that need them. */
-static void row_pct(struct tui_row *r, const struct model_stats *st)
+static void row_pct(const struct tui *t, struct tui_row *r)
 {
+	struct model_stats d;
+
 	if (r->have_pct)
 		return;
-	r->p50 = model_stats_pct(st, 500);
-	r->p99 = model_stats_pct(st, 990);
+	cpu_delta(t, r->ci, r->ri, &d);
+	r->p50 = model_stats_pct(&d, 500);
+	r->p99 = model_stats_pct(&d, 990);
+	r->top_pre = top_preempt(&d);
 	r->have_pct = true;
 }
 
-/* A core's top preempt reason: over its threads shown. */
-static void core_detail(struct tui *t, struct tui_row *r, struct model *m)
+/* Index of cpu in a tick set (cpu order), or TUI_NO_REF. */
+static uint32_t set_index(const struct tui_tick_set *ts, uint32_t cpu)
+{
+	size_t lo = 0, hi = ts ? ts->n : 0;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (ts->cpus[mid].cpu < cpu)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return ts && lo < ts->n && ts->cpus[lo].cpu == cpu ? (uint32_t)lo : TUI_NO_REF;
+}
+
+/* A core's top preempt reason: over its threads shown, in the mode. */
+static void core_detail(struct tui *t, struct tui_row *r)
 {
 	uint64_t sum[DTL_REASON_SLOTS] = { 0 };
 	unsigned best = 0;
+	struct model_stats d;
 
 	for (uint32_t c = r->cpu * t->smt; c < (r->cpu + 1) * t->smt; c++) {
-		const struct model_stats *st = model_cpu_stats(m, c);
+		uint32_t ci = set_index(&t->ticks.now, c);
 
-		if (!st || !tui_bit(t->snap.shown, c))
+		if (ci == TUI_NO_REF || !tui_bit(t->snap.shown, c))
 			continue;
+		cpu_delta(t, ci, set_index(mode_ref(t), c), &d);
 		for (unsigned v = 0; v < DTL_REASON_SLOTS; v++)
-			sum[v] += st->preempt_reasons[v];
+			sum[v] += d.preempt_reasons[v];
 	}
 	for (unsigned v = 1; v < DTL_REASON_SLOTS; v++)
 		if (sum[v] > sum[best])
@@ -155,23 +296,12 @@ static void core_detail(struct tui *t, struct tui_row *r, struct model *m)
 }
 
 /* The rest, for the rows drawn. */
-static void row_detail(struct tui *t, struct tui_row *r, struct model *m)
+static void row_detail(struct tui *t, struct tui_row *r)
 {
-	const struct model_stats *st;
-	const char *comm;
-	uint16_t proc;
-
-	if (r->core) {
-		core_detail(t, r, m);
-		return;
-	}
-	st = model_cpu_stats(m, r->cpu);
-
-	row_pct(r, st);
-	r->top_pre = top_preempt(st);
-	r->proc = model_cpu_last_proc(m, r->cpu, &proc) ? proc : -1;
-	if (model_cpu_current(m, r->cpu, &r->pid, &comm))
-		copy_str(r->comm, sizeof(r->comm), comm);
+	if (r->core)
+		core_detail(t, r);
+	else
+		row_pct(t, r);
 }
 
 static int row_cmp(const void *a, const void *b, void *arg)
@@ -193,8 +323,15 @@ static int row_cmp(const void *a, const void *b, void *arg)
 	case SORT_P50:
 		c = (x->p50 < y->p50) - (x->p50 > y->p50);
 		break;
-	case SORT_AFF:
-		c = (x->aff < y->aff) - (x->aff > y->aff);
+	case SORT_AFF: {	/* AFF%: misses per dispatch, compared exactly */
+		unsigned __int128 l = (unsigned __int128)x->aff * y->dispatches;
+		unsigned __int128 r = (unsigned __int128)y->aff * x->dispatches;
+
+		c = (l < r) - (l > r);
+		break;
+	}
+	case SORT_LOSS:
+		c = (x->loss_pct < y->loss_pct) - (x->loss_pct > y->loss_pct);
 		break;
 	case SORT_PROC:		/* smallest first, unknown (-1) last */
 		c = (x->proc < 0) - (y->proc < 0);
@@ -241,8 +378,8 @@ static void snap_rows(struct tui *t, struct model *m)
 	struct tui_snap *sn = &t->snap;
 	bool grouped = t->scr == SCR_OVERVIEW && t->group != GROUP_NONE;
 	bool pct_all = grouped || t->sort == SORT_LAT || t->sort == SORT_P50 ||
-		       (t->scr == SCR_HEATMAP && t->heat == HEAT_LAT);
-	bool sort_detail = t->sort == SORT_PROC || t->sort == SORT_TOP;
+		       t->sort == SORT_TOP || (t->scr == SCR_HEATMAP && t->heat == HEAT_LAT);
+	const struct tui_tick_set *ref = mode_ref(t);
 
 	sn->nrows = 0;
 	if (!sn->shown)
@@ -251,22 +388,35 @@ static void snap_rows(struct tui *t, struct model *m)
 	    !tui_grow((void **)&sn->rows, &sn->rows_cap, sn->ncpus + 1, sizeof(*sn->rows)))
 		return;
 	memset(sn->shown, 0, MODEL_MAX_CPU / 8);
-	for (size_t i = 0; i < sn->ncpus; i++) {
-		uint32_t cpu = model_cpu_id(m, i);
-		const struct model_stats *st = model_cpu_stats(m, cpu);
+	sn->nactive = 0;
+	for (size_t i = 0, j = 0; i < sn->ncpus; i++) {
+		const struct tui_cum *c = &t->ticks.now.cpus[i];
+		const struct model_stats *old = &zero_stats;
 		struct tui_row *r = &sn->rows[sn->nrows];
+		uint32_t ri = TUI_NO_REF;
+		struct model_stats d;
 
-		if (t->only && !tui_bit(t->only, cpu))
+		/* both sets are in cpu order: walk the reference along */
+		while (ref && j < ref->n && ref->cpus[j].cpu < c->cpu)
+			j++;
+		if (ref && j < ref->n && ref->cpus[j].cpu == c->cpu) {
+			ri = (uint32_t)j;
+			old = &ref->cpus[j].st;
+		}
+		model_stats_delta_counts(&d, &c->st, old);
+		if (d.events)
+			sn->nactive++;	/* over every vCPU, as the LPAR line's */
+		if (t->only && !tui_bit(t->only, c->cpu))
 			continue;
-		if (!tui_filter_match(&t->flt, m, cpu, st))
+		if (!tui_filter_match(&t->flt, m, c->cpu, &c->st))
 			continue;
-		fill_row(r, cpu, st, sn->span_ns);
+		fill_row(r, c, &d, sn->span_ns);
+		r->ci = (uint32_t)i;
+		r->ri = ri;
 		if (pct_all)
-			row_pct(r, st);
-		if (sort_detail)	/* what the sort reads, for every row */
-			row_detail(t, r, m);
-		if (cpu < MODEL_MAX_CPU)
-			sn->shown[cpu / 64] |= 1ull << (cpu % 64);
+			row_pct(t, r);
+		if (c->cpu < MODEL_MAX_CPU)
+			sn->shown[c->cpu / 64] |= 1ull << (c->cpu % 64);
 		sn->nrows++;
 	}
 	qsort_r(sn->rows, sn->nrows, sizeof(*sn->rows), row_cmp, t);
@@ -275,15 +425,15 @@ static void snap_rows(struct tui *t, struct model *m)
 }
 
 /* Details of the rows on screen and of the selected one. */
-static void snap_details(struct tui *t, struct model *m, size_t visible)
+static void snap_details(struct tui *t, size_t visible)
 {
 	struct tui_snap *sn = &t->snap;
 
 	if (t->scr == SCR_OVERVIEW)
 		for (size_t i = t->top; i < sn->nrows && i < t->top + visible; i++)
-			row_detail(t, &sn->rows[i], m);
+			row_detail(t, &sn->rows[i]);
 	if (t->have_sel && t->sel < sn->nrows)
-		row_detail(t, &sn->rows[t->sel], m);
+		row_detail(t, &sn->rows[t->sel]);
 }
 
 void tui_select(struct tui *t, size_t i)
@@ -335,15 +485,19 @@ static void snap_selected(struct tui *t, struct model *m)
 	uint32_t cpu = t->sel_cpu;
 	const struct model_stats *st = model_cpu_stats(m, cpu);
 	const struct model_task *tk[MODEL_CPU_TASKS + 1];
+	struct model_stats d;
+	uint32_t ci = set_index(&t->ticks.now, cpu);
 	size_t n;
 
-	sn->have_sel = t->have_sel && st;
+	sn->have_sel = t->have_sel && st && ci != TUI_NO_REF;
 	sn->nent = sn->nprocs = sn->ntasks = 0;
 	if (!sn->have_sel)
 		return;
 	sn->sel = sn->rows[t->sel];
-	sn->lat = st->lat;
-	sn->lat_max = st->lat_max;
+	/* the latency histogram of the mode shown, like the row's P50/P99 */
+	cpu_delta(t, ci, set_index(mode_ref(t), cpu), &d);
+	sn->lat = d.lat;
+	sn->lat_max = d.lat_max;
 	n = model_recent_count(m, cpu);
 	if (n > TUI_MAX_ENTRIES)
 		n = TUI_MAX_ENTRIES;
@@ -381,14 +535,25 @@ void tui_snapshot(struct tui *t)
 	size_t visible = tui_list_rows(t);
 	struct model *m;
 
+	bool take;
+
 	session_state(t->s, &sn->ss);
+	/* The figures move on refresh ticks only, never while frozen, and for
+	 * a replay only when events came in: a paused or finished replay keeps
+	 * its last interval. A 'g' seek is one interval, from where it left to
+	 * where it stops. Keys in between redraw the same numbers. */
+	take = !t->ticks.now.valid || (t->tick && !t->frozen && !sn->ss.seeking);
 	session_lock(t->s);
 	m = session_model(t->s);
 	model_settle(m);	/* what the reads below see */
-	snap_header(sn, m, t->s);
+	if (take && (!sn->ss.pace || !t->ticks.now.valid ||
+		     model_global(m)->events != t->ticks.now.events))
+		take_tick(t, m);
+	t->tick = false;
+	snap_header(t, m);
 	snap_rows(t, m);
 	place_selection(t, visible);
-	snap_details(t, m, visible);
+	snap_details(t, visible);
 	tui_snap_strip(t, m, visible);
 	if (t->scr == SCR_DRILL || t->have_cursor)
 		snap_selected(t, m);

@@ -15,7 +15,8 @@ static const struct {
 	[SORT_LAT] = { "P99us", "latency", true },
 	[SORT_DISP] = { "DISP/s", "dispatches", true },
 	[SORT_P50] = { "P50us", "p50", true },
-	[SORT_AFF] = { "AFF", "affinity", true },
+	[SORT_AFF] = { "AFF%", "affinity", true },
+	[SORT_LOSS] = { "LOSS", "loss", true },
 	[SORT_PROC] = { "PROC", "processor", false },
 	[SORT_TOP] = { "TOP_PREEMPT", "preempt reason", false },
 };

@@ -96,6 +96,7 @@ static void tui_init(struct tui *t, struct session *s, const struct tui_opts *o)
 static void tui_fini(struct tui *t)
 {
 	tui_snap_free(&t->snap);
+	tui_ticks_free(&t->ticks);
 	tui_filter_free(&t->flt);
 	free(t->only);
 }
@@ -126,6 +127,7 @@ static void loop(struct tui *t)
 		int k;
 
 		if (dirty || due(t, last, t->snap.ss.ended)) {
+			t->tick = !dirty;	/* a key's redraw keeps the figures */
 			frame(t);
 			last = now_ns();
 			dirty = false;
@@ -231,6 +233,7 @@ double tui_bench(struct session *s, unsigned frames, int cols, int lines,
 		tui_move_sel(&t, 7);	/* a different vCPU each time */
 		if (t.sel + 7 >= t.snap.nrows)
 			tui_move_sel(&t, -(long)t.snap.nrows);
+		t.tick = true;	/* the worst case: every frame copies the model */
 		frame(&t);
 		clearok(curscr, TRUE);	/* every frame repaints the whole screen */
 	}

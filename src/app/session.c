@@ -379,10 +379,3 @@ void session_seek(struct session *s, uint64_t target_ns)
 		__atomic_store_n(&s->st.paused, false, __ATOMIC_RELAXED);
 	});
 }
-
-void session_reset(struct session *s)
-{
-	pthread_mutex_lock(&s->lock);
-	model_reset(s->m);
-	pthread_mutex_unlock(&s->lock);
-}

@@ -1,7 +1,8 @@
 # Grouping per core ('c'): with SMT8 numbering, 17 vCPUs are cores C0 (0-7),
 # C1 (8-15) and C2 (16); a core row sums its threads (dispatches/s over the
 # span, steal % over span x threads), the numbers --batch --json gives per
-# vCPU summed independently here; a second 'c' collapses to the core rows,
+# vCPU summed independently here ('~' when a thread lost entries), in the
+# cumulative figures; a second 'c' collapses to the core rows,
 # a third ungroups.
 . "$TOP/tests/lib.sh"
 . "$TOP/tests/tui-lib.sh"
@@ -10,13 +11,16 @@
 core() { json_py seed.json "
 x = s[0]; span = x['span_ns'][1] - x['span_ns'][0]
 c = [v for v in x['cpus'] if $2 <= v['cpu'] <= $3]
-print('C$1 %dt %.1f %.2f' % (len(c), sum(v['dispatches'] for v in c) * 1e9 / span,
-      sum(v['steal_ns'] for v in c) * 100.0 / (span * len(c))))"; }
+lossy = any(v['dtl_full_polls'] or v['aux_truncated'] or v['aux_overruns'] or v['lost'] for v in c)
+print('C$1 %dt %.1f %s%.2f' % (len(c), sum(v['dispatches'] for v in c) * 1e9 / span,
+      '~' if lossy else '', sum(v['steal_ns'] for v in c) * 100.0 / (span * len(c))))"; }
 c0=$(core 0 0 7) c1=$(core 1 8 15) c2=$(core 2 16 16)
 all="$(seq 0 16 | tr '\n' ' ')"
 
 tui_start 120 40 -i seed.data
 tui_wait "[END]"
+tui_keys a	# cumulative: the whole recording, as --batch
+tui_wait "cumulative since start"
 tui_wait_rows "$all"
 tui_keys c
 tui_wait "$c0"; tui_wait "$c1"; tui_wait "$c2"

@@ -118,7 +118,7 @@ chk_who() {
 chk_sort() {
 	local title mark vals prev="CPU^"
 	tui_keys Home j j j j j; wait_sel 5
-	for title in STEAL% P99us DISP/s P50us AFF PROC TOP_PREEMPT CPU; do
+	for title in STEAL% P99us DISP/s P50us AFF% LOSS PROC TOP_PREEMPT CPU; do
 		case $title in PROC|TOP_PREEMPT|CPU) mark='^' ;; *) mark=v ;; esac
 		tui_keys s; tui_gone "$prev"; tui_wait "$title$mark"; wait_sel 5
 		prev=$title$mark

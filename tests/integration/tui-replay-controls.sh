@@ -2,7 +2,8 @@
 # its first event; '.' feeds one 100 ms time cell of recorded time; 'g +2'
 # fast-forwards to 2 s after the first event and pauses again; space plays
 # the rest. The DTL entries loaded at each step are counted independently
-# from --script (every entry earlier than first event + step).
+# from --script (every entry earlier than first event + step), in the
+# cumulative figures ('a').
 . "$TOP/tests/lib.sh"
 . "$TOP/tests/tui-lib.sh"
 "$DTLGEN" -o demo.data --cpus 4 --seconds 4 --seed 5 --sched 2>/dev/null
@@ -24,6 +25,8 @@ PY
 
 tui_start 120 40 -i demo.data --paused
 tui_wait "[PAUSED]"
+tui_keys a	# cumulative: the counts since the first event
+tui_wait "cumulative since start"
 tui_wait "waiting for events"
 tui_keys .
 tui_wait "LPAR dispatches $(before 0.1) "

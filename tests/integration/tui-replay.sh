@@ -7,13 +7,19 @@
 "$DTLGEN" -o demo.data --cpus 8 --seconds 5 --seed 1 --sched 2>/dev/null
 "$DTLTOP" -i demo.data --batch --json > demo.json
 
-# What the header must say, from the JSON: the same definitions as the text
-# view (rates over the span, LPAR steal over span x vCPUs, p99 in us).
+# What the header must say in cumulative mode ('a'), from the JSON: the
+# same definitions as the text view (rates over the span, LPAR steal over
+# span x vCPUs, p99 in us; '~' when some of it was lost), then the loss.
 header=$(json_py demo.json '
 x = s[0]; t = x["totals"]; span = x["span_ns"][1] - x["span_ns"][0]; n = len(x["cpus"])
-print("LPAR dispatches %d (%.1f/s) steal %.2f%% lat p99 %.1f us lost %d vCPUs %d span %.6f s" % (
-    t["dispatches"], t["dispatches"] / (span / 1e9), t["steal_ns"] * 100.0 / (span * n),
-    t["enqueue_to_dispatch"]["p99"] * 1e6 / t["tb_freq"], x["lost"], n, span / 1e9))')
+lossy = x["lost"] or t["dtl_full_polls"] or t["aux_truncated"] or t["aux_overruns"]
+print("LPAR dispatches %d (%.1f/s) steal %s%.2f%% lat p99 %.1f us vCPUs %d span %.6f s" % (
+    t["dispatches"], t["dispatches"] / (span / 1e9), "~" if lossy else "",
+    t["steal_ns"] * 100.0 / (span * n),
+    t["enqueue_to_dispatch"]["p99"] * 1e6 / t["tb_freq"], n, span / 1e9))')
+loss=$(json_py demo.json '
+x = s[0]; t = x["totals"]
+print("LOSS lost %d full polls %d" % (x["lost"], t["dtl_full_polls"]))')
 # Row orders for each sort key, ties by vCPU; and the vCPUs with a reason.
 order() { json_py demo.json "
 c = s[0]['cpus']
@@ -23,17 +29,20 @@ by_steal=$(order "-x['steal_ns']")
 by_lat=$(order "-x['enqueue_to_dispatch']['p99']")
 by_disp=$(order "-x['dispatches']")
 by_p50=$(order "-x['enqueue_to_dispatch']['p50']")
-by_aff=$(order "-x['affinity_misses']")
+by_aff=$(order "-x['affinity_misses'] / max(x['dispatches'], 1)")
 rare=$(json_py demo.json 'r = s[0]["totals"]["preempt_reasons"]; print(min(r, key=lambda k: (r[k], k)))')
 with_rare=$(json_py demo.json "
 print(' '.join(str(c['cpu']) for c in s[0]['cpus'] if c['preempt_reasons'].get('$rare') or c['dispatch_reasons'].get('$rare')) + ' ')")
 
 tui_start 120 40 -i demo.data
 tui_wait "[END]"
+tui_keys a
+tui_wait "cumulative since start"
 tui_wait "$header"
+tui_wait "$loss"
 tui_wait_rows "$by_cpu"
 
-# s cycles vCPU -> steal -> latency -> dispatches -> p50, AFF, PROC, top
+# s cycles vCPU -> steal -> latency -> dispatches -> p50, AFF%, LOSS, PROC, top
 # preempt -> vCPU; S reverses.
 tui_keys s; tui_wait "sort steal"; tui_wait_rows "$by_steal"
 tui_keys S; tui_wait "sort steal (rev)"
@@ -42,6 +51,7 @@ tui_keys s; tui_wait "sort latency"; tui_wait_rows "$by_lat"
 tui_keys s; tui_wait "sort dispatches"; tui_wait_rows "$by_disp"
 tui_keys s; tui_wait "sort p50"; tui_wait_rows "$by_p50"
 tui_keys s; tui_wait "sort affinity"; tui_wait_rows "$by_aff"
+tui_keys s; tui_wait "sort loss"
 tui_keys s; tui_wait "sort processor"; tui_keys s; tui_wait "sort preempt reason"
 tui_keys s; tui_wait "sort vCPU"; tui_wait_rows "$by_cpu"
 

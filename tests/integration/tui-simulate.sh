@@ -18,7 +18,7 @@ tui_wait_rows "0 1 2 3 "
 # s: steal order; the STEAL% column of a frame must not increase downwards.
 tui_keys s
 tui_wait "sort steal"
-tui_screen | awk '{ sub(/^>/, " ") } NR > 4 && $1 ~ /^[0-9]+$/ && NF >= 8 { print $4 }' > steal.txt
+tui_screen | awk '{ sub(/^>/, " ") } NR > 4 && $1 ~ /^[0-9]+$/ && NF >= 8 { v = $4; sub(/^~/, "", v); print v }' > steal.txt
 sort -g -r -c steal.txt || fail "rows not in steal order: $(cat steal.txt | tr '\n' ' ')"
 tui_check_resize
 tui_check_quit

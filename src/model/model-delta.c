@@ -1,0 +1,74 @@
+/* model-delta.c: the counters of one window of time as the difference of two
+ * cumulative snapshots (later minus earlier), for per-interval views. */
+#include <string.h>
+
+#include "model.h"
+
+static uint64_t sub(uint64_t a, uint64_t b)
+{
+	return a > b ? a - b : 0;	/* a counter never goes back; clamp anyway */
+}
+
+void model_stats_delta_counts(struct model_stats *out, const struct model_stats *now,
+			      const struct model_stats *prev)
+{
+	out->events = sub(now->events, prev->events);
+	out->dispatches = sub(now->dispatches, prev->dispatches);
+	out->steal_ticks = sub(now->steal_ticks, prev->steal_ticks);
+	out->steal_ns = sub(now->steal_ns, prev->steal_ns);
+	out->lat_sum = sub(now->lat_sum, prev->lat_sum);
+	out->off_vol_ticks = sub(now->off_vol_ticks, prev->off_vol_ticks);
+	out->off_invol_ticks = sub(now->off_invol_ticks, prev->off_invol_ticks);
+	out->affinity_misses = sub(now->affinity_misses, prev->affinity_misses);
+	out->processors_dropped = sub(now->processors_dropped, prev->processors_dropped);
+	out->aux_polls = sub(now->aux_polls, prev->aux_polls);
+	out->dtl_full_polls = sub(now->dtl_full_polls, prev->dtl_full_polls);
+	out->aux_truncated = sub(now->aux_truncated, prev->aux_truncated);
+	out->aux_overruns = sub(now->aux_overruns, prev->aux_overruns);
+	out->aux_overrun_bytes = sub(now->aux_overrun_bytes, prev->aux_overrun_bytes);
+	out->lost = sub(now->lost, prev->lost);
+	out->sched_switch = sub(now->sched_switch, prev->sched_switch);
+	out->sched_wakeup = sub(now->sched_wakeup, prev->sched_wakeup);
+	out->sched_other = sub(now->sched_other, prev->sched_other);
+	/* not differences: what the later snapshot knows */
+	out->processors = now->processors;
+	out->tb_freq = now->tb_freq;
+	out->last_ns = now->last_ns;
+	out->first_ns = out->events ? (prev->events ? prev->last_ns : now->first_ns) : 0;
+	out->lat_min = now->lat_min;
+	out->lat_max = now->lat_max;
+}
+
+void model_stats_delta(struct model_stats *out, const struct model_stats *now,
+		       const struct model_stats *prev)
+{
+	int top = -1;
+
+	model_stats_delta_counts(out, now, prev);
+	for (unsigned v = 0; v < DTL_REASON_SLOTS; v++) {
+		out->dispatch_reasons[v] = sub(now->dispatch_reasons[v], prev->dispatch_reasons[v]);
+		out->preempt_reasons[v] = sub(now->preempt_reasons[v], prev->preempt_reasons[v]);
+	}
+	out->lat.n = 0;
+	for (unsigned i = 0; i < HIST_BUCKETS; i++) {
+		out->lat.b[i] = sub(now->lat.b[i], prev->lat.b[i]);
+		out->lat.n += out->lat.b[i];
+		if (out->lat.b[i])
+			top = (int)i;
+	}
+	/* The window's exact extremes are gone with the subtraction: bound
+	 * them by its lowest and highest non-empty buckets, within the
+	 * whole's, so percentiles clip to a value the window can hold. */
+	if (top < 0) {
+		out->lat_min = out->lat_max = 0;
+		return;
+	}
+	if (hist_bucket_upper((unsigned)top) < out->lat_max)
+		out->lat_max = hist_bucket_upper((unsigned)top);
+	for (unsigned i = 0; i < HIST_BUCKETS; i++)
+		if (out->lat.b[i]) {
+			if (hist_bucket_lower(i) > out->lat_min)
+				out->lat_min = hist_bucket_lower(i);
+			break;
+		}
+}
