@@ -4,19 +4,23 @@
 
 #include "model.h"
 #include "view.h"
+#include "view-lpar.h"
 
 void view_csv_header(FILE *f)
 {
 	fputs("snapshot,cpu,dispatches,steal_ticks,steal_ns,enq_min,enq_max,"
 	      "enq_sum,p50,p90,p99,p999,affinity_misses,dtl_full_polls,"
-	      "aux_truncated,aux_overruns,lost,sched_switch,sched_wakeup,first_ns,last_ns\n",
+	      "aux_truncated,aux_overruns,lost,sched_switch,sched_wakeup,first_ns,last_ns",
 	      f);
+	view_lpar_csv_header(f);
 }
 
 void view_csv(FILE *f, const struct model *m, const struct source *src,
 	      unsigned snapshot)
 {
-	(void)src;	/* rows carry no header fields */
+	char lpar[96];
+
+	view_lpar_csv(lpar, sizeof(lpar), m, src);	/* the same on every row */
 	for (size_t i = 0; i < model_ncpus(m); i++) {
 		uint32_t cpu = model_cpu_id(m, i);
 		const struct model_stats *s = model_cpu_stats(m, cpu);
@@ -33,9 +37,9 @@ void view_csv(FILE *f, const struct model *m, const struct source *src,
 			model_stats_pct(s, 500), model_stats_pct(s, 900),
 			model_stats_pct(s, 990), model_stats_pct(s, 999));
 		fprintf(f, ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64
-			",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 "\n",
+			",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 "%s\n",
 			s->affinity_misses, s->dtl_full_polls, s->aux_truncated,
 			s->aux_overruns, s->lost, s->sched_switch, s->sched_wakeup, s->first_ns,
-			s->last_ns);
+			s->last_ns, lpar);
 	}
 }

@@ -6,6 +6,7 @@
 #include "model.h"
 #include "source.h"
 #include "view.h"
+#include "view-lpar.h"
 
 #define JSON_TOP_TASKS 20
 
@@ -168,6 +169,7 @@ void view_json(FILE *f, const struct model *m, const struct source *src)
 
 	model_totals(m, &tot);
 	json_header(f, m, src);
+	view_lpar_json(f, m, src);
 	fputs(",\"totals\":{", f);
 	/* json_stats starts every key with a comma: lead with this one */
 	fprintf(f, "\"vcpus\":%zu", active_cpus(m));

@@ -7,6 +7,7 @@
 #include "model.h"
 #include "source.h"
 #include "view.h"
+#include "view-lpar.h"
 
 #define TEXT_TOP_TASKS 10
 
@@ -233,6 +234,7 @@ void view_text(FILE *f, const struct model *m, const struct source *src)
 	for (size_t i = 0; i < model_ncpus(m); i++)
 		ncpu += model_cpu_stats(m, model_cpu_id(m, i))->events != 0;
 	text_header(f, m, src);
+	view_lpar_text(f, m, src);
 	text_totals(f, &tot, ncpu, span_ns);
 	text_cpus(f, m, span_ns);
 	text_reasons(f, "Dispatch reasons", tot.dispatch_reasons, false,

@@ -1,11 +1,15 @@
 /* test-model-lpar.c: physc, %entc, "over entitlement since" and "pool full"
  * on DTL entries whose off-CPU times are chosen so the answers are worked
  * out by hand. */
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "harness.h"
 #include "model.h"
 #include "model-lpar.h"
+#include "source.h"
+#include "view-lpar.h"
 
 #define TBF 512000000ull	/* 512 ticks per us */
 #define MS  1000000ull
@@ -97,5 +101,50 @@ TEST(model_lpar_over_since)
 	cfg.entitled_centi = 90;
 	model_lpar_use(m, &cfg, &u);
 	CHECK(!u.over);
+	model_free(m);
+}
+
+/* The batch views' block on the same hand-worked window. */
+TEST(view_lpar_blocks)
+{
+	struct model *m = model_new(&(struct model_opts){ .counters_only = true });
+	struct source src;
+	char *out = NULL, csv[96];
+	size_t len = 0;
+	FILE *f;
+
+	memset(&src, 0, sizeof(src));
+	src.info.lpar = (struct lparcfg){ .valid = true, .entitled_centi = 100,
+					  .have = LPARCFG_HAVE_CAPPED | LPARCFG_HAVE_POOL |
+						  LPARCFG_HAVE_POOL_CAP,
+					  .pool_capacity_centi = 1600 };
+	feed(m, 0, 1000 * MS, DTL_PREEMPT_H_CEDE, 0, 0);
+	feed(m, 1, 1000 * MS, DTL_PREEMPT_TIME_SLICE, 0, 0);
+	feed(m, 0, 2000 * MS, DTL_PREEMPT_H_CEDE, 0, (uint32_t)(250 * 512000));
+	feed(m, 1, 2000 * MS, DTL_PREEMPT_TIME_SLICE, (uint32_t)(500 * 512000), 0);
+	model_settle(m);
+	f = open_memstream(&out, &len);
+	view_lpar_text(f, m, &src);
+	view_lpar_json(f, m, &src);
+	fclose(f);
+	CHECK(strcmp(out, "Entitlement: ent 1.00 uncapped  physc 1.25  entc 125.0%  over ent."
+		  "  pool 0: 16 procs\n"
+		  ",\"entitlement\":{\"entitled_capacity_centi\":100,\"capped\":false,"
+		  "\"pool\":0,\"pool_capacity_centi\":1600,\"physc\":1.2500,\"entc_pct\":125.00,"
+		  "\"over\":true,\"pool_full\":false}") == 0);
+	free(out);
+	view_lpar_csv(csv, sizeof(csv), m, &src);
+	CHECK_STR(csv, ",1.00,1.2500,125.00");
+	/* a recording without it: nothing, null, empty columns */
+	src.info.lpar.valid = false;
+	out = NULL;
+	f = open_memstream(&out, &len);
+	view_lpar_text(f, m, &src);
+	view_lpar_json(f, m, &src);
+	fclose(f);
+	CHECK_STR(out, ",\"entitlement\":null");
+	free(out);
+	view_lpar_csv(csv, sizeof(csv), m, &src);
+	CHECK_STR(csv, ",,,");
 	model_free(m);
 }

@@ -408,15 +408,15 @@ TEST(views_csv)
 	CHECK_STR(out, "snapshot,cpu,dispatches,steal_ticks,steal_ns,enq_min,"
 		  "enq_max,enq_sum,p50,p90,p99,p999,affinity_misses,"
 		  "dtl_full_polls,aux_truncated,aux_overruns,lost,sched_switch,sched_wakeup,"
-		  "first_ns,last_ns\n");
+		  "first_ns,last_ns,ent_procs,physc_procs,entc_pct\n");
 	free(out);
 	vfive(m);
 	vswitch(m, 3, 1500000000, 9, "x", 1);
 	model_settle(m);
 	CAPTURE(out, view_csv(f, m, NULL, 7));
-	CHECK_STR(out, "7,3,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,1500000000,1500000000\n"
+	CHECK_STR(out, "7,3,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,1500000000,1500000000,,,\n"
 		  "7,16,5,75200,146872,20,70000,75005,103,70000,70000,70000,"
-		  "2,0,0,0,0,0,0,1000000000,1400000000\n");
+		  "2,0,0,0,0,0,0,1000000000,1400000000,,,\n");
 	free(out);
 	model_free(m);
 }

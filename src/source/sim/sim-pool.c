@@ -108,6 +108,24 @@ uint32_t sim_pool_processors(const struct sim_pool *p)
 	return p->procs;
 }
 
+void sim_pool_lparcfg(const struct sim_pool *p, struct lparcfg *out)
+{
+	uint64_t ent = (uint64_t)(p->sum_load * 90.0);
+
+	if (ent > (uint64_t)p->procs * 100)
+		ent = (uint64_t)p->procs * 100;
+	*out = (struct lparcfg){
+		.valid = true,
+		.have = LPARCFG_HAVE_CAPPED | LPARCFG_HAVE_SHARED | LPARCFG_HAVE_POOL |
+			LPARCFG_HAVE_POOL_CAP | LPARCFG_HAVE_POOL_PROCS | LPARCFG_HAVE_ACTIVE,
+		.entitled_centi = ent ? ent : 1,
+		.shared = true,
+		.pool_capacity_centi = (uint64_t)p->procs * 100,
+		.pool_num_procs = p->procs,
+		.active_procs = p->n,
+	};
+}
+
 /* vCPU 16 is ceded when the recording starts, and the example is its
  * first dispatch (the timebase's ns, rounded down: sim_tb stays below). */
 static void start_seed002(struct sim_vcpu *v)
