@@ -104,7 +104,9 @@ void tui_draw_header(struct tui *t)
 			 tot->sched_switch + tot->sched_wakeup + tot->sched_other);
 		return;
 	}
-	x = reason_line(t, 2, 0, "preempt:", tot->preempt_reasons, true);
+	x = tui_lpar_draw(t, 2);	/* "over entitlement since when, or pool full?" first */
+	if (x + 20 < COLS)
+		x = reason_line(t, 2, x ? x + 2 : 0, "preempt:", tot->preempt_reasons, true);
 	if (x + 20 < COLS)
 		reason_line(t, 2, x + 2, "dispatch:", tot->dispatch_reasons, false);
 }

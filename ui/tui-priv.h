@@ -12,6 +12,7 @@
 
 #include "hist.h"
 #include "model.h"
+#include "model-lpar.h"
 #include "session.h"
 #include "tui.h"
 
@@ -93,6 +94,9 @@ struct tui_snap {
 	bool cur_valid;
 	/* reasons screen: over the rows shown */
 	struct model_reason_sums rs;
+	/* entitlement line (tui-lpar.c) */
+	struct lparcfg cfg;
+	struct model_lpar lpar;
 };
 
 struct tui {
@@ -172,6 +176,10 @@ enum tui_color tui_cell_color(enum tui_cell c);
 const char *tui_heat_glyph(const struct tui *t, int level);
 const char *tui_reason_short(unsigned v, bool preempt, char buf[16]);
 void tui_too_small(const struct tui *t);
+
+/* tui-lpar.c: the header's entitlement line */
+void tui_lpar_snap(struct tui *t, struct model *m);	/* locked */
+int tui_lpar_draw(const struct tui *t, int y);	/* end column; 0: nothing drawn */
 
 /* screens */
 void tui_draw_overview(struct tui *t);

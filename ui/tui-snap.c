@@ -361,6 +361,7 @@ void tui_snapshot(struct tui *t)
 	m = session_model(t->s);
 	model_settle(m);	/* what the reads below see */
 	snap_header(sn, m, t->s);
+	tui_lpar_snap(t, m);
 	snap_rows(t, m);
 	place_selection(t, visible);
 	snap_details(t, m, visible);
