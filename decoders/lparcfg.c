@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "bytes.h"
 #include "lparcfg.h"
 
 /* The keys read; every other key is skipped. bit: LPARCFG_HAVE_* (0 for
@@ -187,5 +188,36 @@ bool lparcfg_app(const struct lparcfg *a, const struct lparcfg *b, uint64_t *app
 	/* idle ticks summed over the pool's processors, per elapsed tick */
 	*app_centi = (uint64_t)((double)(b->pool_idle_time - a->pool_idle_time) * 100.0 /
 				(double)(b->tbr - a->tbr) + 0.5);
+	return true;
+}
+
+bool lparcfg_from_priv(const uint8_t *priv, size_t len, bool swap, struct lparcfg *out)
+{
+	uint64_t w[LPARCFG_PRIV_WORDS], flags, have;
+
+	*out = (struct lparcfg){ 0 };
+	if (len < sizeof(w))
+		return false;
+	for (size_t i = 0; i < LPARCFG_PRIV_WORDS; i++)
+		w[i] = ld64(priv + 8 * i, swap);
+	flags = w[LPARCFG_PRIV_W_FLAGS];
+	have = flags >> 32;
+	/* a later version may add words after these: the length only has to
+	 * hold ours; unknown flag bits mean a format this one cannot read */
+	if (w[LPARCFG_PRIV_W_MAGIC] != LPARCFG_PRIV_MAGIC ||
+	    (flags & 0xffff) != LPARCFG_PRIV_VERSION || (flags & 0xfffc0000ull) ||
+	    have >= LPARCFG_HAVE_APP << 1 || (have & LPARCFG_HAVE_POOL_IDLE) ||
+	    (have & LPARCFG_HAVE_TBR) || w[LPARCFG_PRIV_W_POOL] > 0xffff)
+		return false;
+	out->valid = true;
+	out->have = (uint32_t)have;
+	out->capped = flags >> 16 & 1;
+	out->shared = flags >> 17 & 1;
+	out->entitled_centi = w[LPARCFG_PRIV_W_ENT];
+	out->pool = (uint32_t)w[LPARCFG_PRIV_W_POOL];
+	out->pool_capacity_centi = w[LPARCFG_PRIV_W_POOL_CAP];
+	out->pool_num_procs = w[LPARCFG_PRIV_W_POOL_PROCS];
+	out->active_procs = w[LPARCFG_PRIV_W_ACTIVE];
+	out->app_centi = w[LPARCFG_PRIV_W_APP];
 	return true;
 }

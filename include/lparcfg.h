@@ -62,4 +62,29 @@ int lparcfg_read(const char *path, struct lparcfg *out, char *err, size_t errlen
  * partition is not authorised to see its pool) or no time passed. */
 bool lparcfg_app(const struct lparcfg *a, const struct lparcfg *b, uint64_t *app_centi);
 
+/* -o stores the configuration in the recording's AUXTRACE_INFO record of
+ * the vpa_dtl type, in the private words after upstream's priv[0]
+ * (encoders/lparcfg-encode.c says why there). The words, u64 each in the
+ * file's byte order, from priv[1]: */
+#define LPARCFG_PRIV_MAGIC 0x4454544f504c5041ull	/* "DTTOPLPA" */
+#define LPARCFG_PRIV_VERSION 1
+enum {
+	LPARCFG_PRIV_W_MAGIC,	/* LPARCFG_PRIV_MAGIC */
+	LPARCFG_PRIV_W_FLAGS,	/* version (bits 0-15), capped (16), shared (17),
+				 * have (bits 32-63) */
+	LPARCFG_PRIV_W_ENT,	/* entitled_centi */
+	LPARCFG_PRIV_W_POOL,
+	LPARCFG_PRIV_W_POOL_CAP,
+	LPARCFG_PRIV_W_POOL_PROCS,
+	LPARCFG_PRIV_W_ACTIVE,
+	LPARCFG_PRIV_W_APP,
+	LPARCFG_PRIV_WORDS	/* words after priv[0] */
+};
+
+/* Read those words from priv (len bytes after upstream's priv[0]; swap:
+ * the file's byte order is not the host's). false, out invalid, when they
+ * are not there (an older recording, or upstream perf's) or make no
+ * sense (unknown version, flags out of range). */
+bool lparcfg_from_priv(const uint8_t *priv, size_t len, bool swap, struct lparcfg *out);
+
 #endif

@@ -1,0 +1,16 @@
+/* lparcfg-encode.h: the partition's lparcfg as AUXTRACE_INFO private words
+ * (layout in lparcfg.h), for -o and dtlgen. */
+#ifndef DTLTOP_LPARCFG_ENCODE_H
+#define DTLTOP_LPARCFG_ENCODE_H
+
+#include <stdint.h>
+
+#include "lparcfg.h"
+
+struct perf_writer;
+
+/* Write the vpa_dtl AUXTRACE_INFO record: upstream's priv[0], then c's
+ * words when c is valid (none otherwise: the record upstream writes). */
+int lparcfg_auxtrace_info(struct perf_writer *w, const struct lparcfg *c);
+
+#endif
