@@ -18,14 +18,10 @@
 #include "lparcfg-encode.h"
 #include "perf-writer.h"
 
-int lparcfg_auxtrace_info(struct perf_writer *w, const struct lparcfg *c)
+void lparcfg_to_priv(const struct lparcfg *c, uint64_t p[LPARCFG_PRIV_WORDS])
 {
-	uint64_t priv[1 + LPARCFG_PRIV_WORDS] = { 0 };	/* priv[0]: as upstream */
-	uint64_t *p = priv + 1;
 	uint32_t have;
 
-	if (!c || !c->valid)
-		return pw_auxtrace_info_vpa_dtl(w);
 	/* two reads' worth of pool_idle_time means nothing in one file: app
 	 * travels as computed */
 	have = c->have & ~(uint32_t)(LPARCFG_HAVE_POOL_IDLE | LPARCFG_HAVE_TBR);
@@ -38,5 +34,14 @@ int lparcfg_auxtrace_info(struct perf_writer *w, const struct lparcfg *c)
 	p[LPARCFG_PRIV_W_POOL_PROCS] = c->pool_num_procs;
 	p[LPARCFG_PRIV_W_ACTIVE] = c->active_procs;
 	p[LPARCFG_PRIV_W_APP] = c->app_centi;
+}
+
+int lparcfg_auxtrace_info(struct perf_writer *w, const struct lparcfg *c)
+{
+	uint64_t priv[1 + LPARCFG_PRIV_WORDS] = { 0 };	/* priv[0]: as upstream */
+
+	if (!c || !c->valid)
+		return pw_auxtrace_info_vpa_dtl(w);
+	lparcfg_to_priv(c, priv + 1);
 	return pw_auxtrace_info(w, PW_AUXTRACE_VPA_DTL, priv, 1 + LPARCFG_PRIV_WORDS);
 }
