@@ -34,6 +34,8 @@ void view_lpar_parts(const struct lparcfg *cfg, const struct model_lpar *u,
 void view_lpar_text(FILE *f, const struct model *m, const struct source *src);
 void view_lpar_json(FILE *f, const struct model *m, const struct source *src);
 void view_lpar_csv_header(FILE *f);
+/* --lparcfg: what dtltop read in the file, as one JSON object. */
+void view_lparcfg_json(FILE *f, const struct lparcfg *cfg);
 void view_lpar_csv(char *buf, size_t len, const struct model *m, const struct source *src);
 
 #endif

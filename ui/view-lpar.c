@@ -73,19 +73,11 @@ void view_lpar_text(FILE *f, const struct model *m, const struct source *src)
 	fputc('\n', f);
 }
 
-void view_lpar_json(FILE *f, const struct model *m, const struct source *src)
+/* {"entitled_capacity_centi":N,... without the closing brace: the file's
+ * own units (hundredths of a processor), keys only where the file had them */
+static void cfg_keys(FILE *f, const struct lparcfg *cfg)
 {
-	const struct lparcfg *cfg = cfg_of(src);
-	struct model_lpar u;
-
-	if (!cfg) {
-		fputs(",\"entitlement\":null", f);
-		return;
-	}
-	model_lpar_use(m, cfg, &u);
-	/* the file's own units (hundredths of a processor) and the derived
-	 * figures in processors and percent */
-	fprintf(f, ",\"entitlement\":{\"entitled_capacity_centi\":%" PRIu64, cfg->entitled_centi);
+	fprintf(f, "{\"entitled_capacity_centi\":%" PRIu64, cfg->entitled_centi);
 	if (cfg->have & LPARCFG_HAVE_CAPPED)
 		fprintf(f, ",\"capped\":%s", cfg->capped ? "true" : "false");
 	if (cfg->have & LPARCFG_HAVE_SHARED)
@@ -96,10 +88,33 @@ void view_lpar_json(FILE *f, const struct model *m, const struct source *src)
 		fprintf(f, ",\"pool_capacity_centi\":%" PRIu64, cfg->pool_capacity_centi);
 	if (cfg->have & LPARCFG_HAVE_POOL_PROCS)
 		fprintf(f, ",\"pool_num_procs\":%" PRIu64, cfg->pool_num_procs);
+	if (cfg->have & LPARCFG_HAVE_POOL_IDLE)
+		fprintf(f, ",\"pool_idle_time\":%" PRIu64, cfg->pool_idle_time);
 	if (cfg->have & LPARCFG_HAVE_ACTIVE)
 		fprintf(f, ",\"active_procs\":%" PRIu64, cfg->active_procs);
 	if (cfg->have & LPARCFG_HAVE_APP)
 		fprintf(f, ",\"app_centi\":%" PRIu64, cfg->app_centi);
+}
+
+void view_lparcfg_json(FILE *f, const struct lparcfg *cfg)
+{
+	cfg_keys(f, cfg);
+	fputc('}', f);
+}
+
+void view_lpar_json(FILE *f, const struct model *m, const struct source *src)
+{
+	const struct lparcfg *cfg = cfg_of(src);
+	struct model_lpar u;
+
+	if (!cfg) {
+		fputs(",\"entitlement\":null", f);
+		return;
+	}
+	model_lpar_use(m, cfg, &u);
+	fputs(",\"entitlement\":", f);
+	cfg_keys(f, cfg);
+	/* the derived figures, in processors and percent */
 	if (u.have_use)
 		fprintf(f, ",\"physc\":%.4f,\"entc_pct\":%.2f", u.physc, u.entc_pct);
 	fprintf(f, ",\"over\":%s", u.over || (u.have_use && u.entc_pct > 100.0) ? "true" : "false");
