@@ -34,7 +34,7 @@ int tui_lpar_draw(const struct tui *t, int y)
 		 * room; the pool's parts only what is left, and a mark says
 		 * how many did not fit */
 		if (i > VIEW_LPAR_STATUS && x + 2 + len + more > COLS) {
-			char buf[16];
+			char buf[32];
 
 			snprintf(buf, sizeof(buf), "  +%zu more", p.n - i);
 			tui_put(y, x, COLS - x, buf);
