@@ -27,7 +27,9 @@ enum {
 };
 
 struct lparcfg {
-	bool valid;			/* partition_entitled_capacity was read */
+	bool valid;			/* partition_entitled_capacity was read: the
+					 * entitlement is known (the kernel prints it
+					 * only when H_GET_PPP works; QEMU has none) */
 	uint32_t have;			/* LPARCFG_HAVE_* */
 	uint64_t entitled_centi;	/* partition_entitled_capacity: 1/100 processor */
 	bool capped;			/* capped=1 */
@@ -49,7 +51,8 @@ struct lparcfg {
  * N.N"; a key dtltop reads must appear at most once with a plain decimal
  * value (capped and shared_processor_mode 0 or 1); no NUL byte, no line
  * longer than LPARCFG_MAX_LINE, no more than LPARCFG_MAX_BYTES. Other keys
- * are skipped. 0, or -1 with a one-line reason in err (out then invalid). */
+ * are skipped; a text without partition_entitled_capacity is read with
+ * valid false. 0, or -1 with a one-line reason in err (out then cleared). */
 int lparcfg_parse(const char *text, size_t len, struct lparcfg *out, char *err, size_t errlen);
 
 /* Read and parse path (LPARCFG_PATH live). 0, or -1 with err naming it. */

@@ -74,10 +74,16 @@ void view_lpar_text(FILE *f, const struct model *m, const struct source *src)
 }
 
 /* {"entitled_capacity_centi":N,... without the closing brace: the file's
- * own units (hundredths of a processor), keys only where the file had them */
+ * own units (hundredths of a processor), keys only where the file had them
+ * (a file without the entitlement: {"lparcfg":true,...}) */
 static void cfg_keys(FILE *f, const struct lparcfg *cfg)
 {
-	fprintf(f, "{\"entitled_capacity_centi\":%" PRIu64, cfg->entitled_centi);
+	/* every key after the first opens with a comma: the first is
+	 * entitled_capacity_centi, or the "lparcfg" version mark */
+	if (cfg->valid)
+		fprintf(f, "{\"entitled_capacity_centi\":%" PRIu64, cfg->entitled_centi);
+	else
+		fputs("{\"lparcfg\":true", f);
 	if (cfg->have & LPARCFG_HAVE_CAPPED)
 		fprintf(f, ",\"capped\":%s", cfg->capped ? "true" : "false");
 	if (cfg->have & LPARCFG_HAVE_SHARED)
