@@ -9,6 +9,7 @@
 
 #include "dtl-lap.h"
 #include "version.h"
+#include "lparcfg-encode.h"
 #include "perf-writer.h"
 #include "record.h"
 
@@ -124,7 +125,7 @@ static int start(struct recorder *r, const struct source_info *in)
 {
 	if (add_events(r) < 0 || add_features(r, in) < 0 || pw_start(r->w) < 0)
 		return -1;
-	if (r->rs.dtl && pw_auxtrace_info_vpa_dtl(r->w) < 0)
+	if (r->rs.dtl && lparcfg_auxtrace_info(r->w, &in->lpar) < 0)
 		return -1;
 	return pw_finished_init(r->w);
 }

@@ -31,6 +31,7 @@ struct options {
 				 * perf record's syntax (mmap-size.h) */
 	uint64_t aux_size;	/* --aux-size (replay): the recording's AUX area */
 	int ready_fd;		/* --ready-fd N: say "ready" there once events flow; 0 = no */
+	const char *lparcfg;	/* --lparcfg[=FILE]: print what FILE says, exit */
 };
 
 /* Returns 0 to run, 1 when --help/--version was printed, 2 on a usage error

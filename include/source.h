@@ -10,6 +10,7 @@
 
 #include "consumer.h"
 #include "event.h"
+#include "lparcfg.h"
 
 /* What a source knows about the recording host, for header lines. */
 struct source_info {
@@ -34,6 +35,11 @@ struct source_info {
 	bool paced;		/* recorded time: a session paces, pauses, seeks it */
 	bool live;		/* this machine now: ends with a signal or an error */
 	uint32_t smt;		/* hardware threads per core (per-core rows) */
+	/* The partition's entitlement and pool (valid false: unknown): live
+	 * from /proc/powerpc/lparcfg, simulated from the pool, replayed from
+	 * what -o stored (record.h); set before run() except in a replay,
+	 * where the recording's AUXTRACE_INFO carries it. */
+	struct lparcfg lpar;
 };
 
 /* Threads per core where the source cannot ask the machine: POWER's SMT8,

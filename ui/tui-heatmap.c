@@ -75,9 +75,9 @@ void tui_draw_heatmap(struct tui *t)
 
 	tui_draw_header(t);
 	tui_heat_geometry(t, &cw, &per, &y0, &nl);
-	tui_fill(3, 0, COLS, tui_attr(t, C_TITLE));
+	tui_fill(TUI_TITLE_Y, 0, COLS, tui_attr(t, C_TITLE));
 	attron(tui_attr(t, C_TITLE));
-	tui_putf(3, 0, COLS, "Heatmap of %zu vCPUs by %s, in sort order; arrows move, Enter drills down",
+	tui_putf(TUI_TITLE_Y, 0, COLS, "Heatmap of %zu vCPUs by %s, in sort order; arrows move, Enter drills down",
 		 sn->nrows, t->heat == HEAT_STEAL ? "steal %" : "p99 dispatch latency");
 	attroff(tui_attr(t, C_TITLE));
 	sel_line = (int)(t->sel / (size_t)per);

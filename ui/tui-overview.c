@@ -169,20 +169,22 @@ void tui_draw_header(struct tui *t)
 		 sn->span_ns && sn->nactive ? (double)tot->steal_ns * 100.0 /
 		 ((double)sn->span_ns * (double)sn->nactive) : 0.0,
 		 tui_us(model_stats_pct(tot, 990), tot->tb_freq), sn->nactive, span_s);
-	x = loss_line(t, 2);
+	loss_line(t, 2);
+	x = tui_lpar_draw(t, 3);	/* "over entitlement since when, or pool full?" first */
+	x = x ? x + 2 : 0;
 	if (!tot->dispatches) {
 		if (x + 20 < COLS && !sn->events)
-			tui_put(2, x, COLS - x, "no events in this span");
+			tui_put(3, x, COLS - x, "no events in this span");
 		else if (x + 20 < COLS)
-			tui_putf(2, x, COLS - x, "no DTL entries%s: sched events %" PRIu64,
+			tui_putf(3, x, COLS - x, "no DTL entries%s: sched events %" PRIu64,
 				 sn->has_dtl ? " yet in this window" : sn->live ? " (no vpa_dtl here)" : "",
 				 tot->sched_switch + tot->sched_wakeup + tot->sched_other);
 		return;
 	}
 	if (x + 20 < COLS)
-		x = reason_line(t, 2, x, "preempt:", tot->preempt_reasons, true);
+		x = reason_line(t, 3, x, "preempt:", tot->preempt_reasons, true);
 	if (x + 20 < COLS)
-		reason_line(t, 2, x + 2, "dispatch:", tot->dispatch_reasons, false);
+		reason_line(t, 3, x + 2, "dispatch:", tot->dispatch_reasons, false);
 }
 
 static void column_titles(struct tui *t, int y)
@@ -289,7 +291,7 @@ void tui_draw_overview(struct tui *t)
 	size_t visible = tui_list_rows(t);
 
 	tui_draw_header(t);
-	column_titles(t, 3);
+	column_titles(t, TUI_TITLE_Y);
 	for (size_t k = 0; k < visible && t->top + k < sn->nrows; k++)
 		draw_row(t, TUI_HEAD_LINES + (int)k, t->top + k);
 	if (!sn->nrows)

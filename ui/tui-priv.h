@@ -12,12 +12,14 @@
 
 #include "hist.h"
 #include "model.h"
+#include "model-lpar.h"
 #include "session.h"
 #include "tui.h"
 
 #define TUI_MIN_COLS 80
 #define TUI_MIN_LINES 24
-#define TUI_HEAD_LINES 4	/* overview: 3 header lines + column titles */
+#define TUI_HEAD_LINES 5	/* overview: 4 header lines + column titles */
+#define TUI_TITLE_Y (TUI_HEAD_LINES - 1)	/* every screen's title line */
 #define TUI_ROW_FIXED 66	/* overview: columns left of the timeline strip */
 #define TUI_MAX_ENTRIES 4096	/* drill-down: recent entries copied */
 #define TUI_NO_REF UINT32_MAX	/* tui_row.ri: the vCPU is new since the reference */
@@ -161,6 +163,9 @@ struct tui_snap {
 	/* reasons screen: over the rows shown */
 	struct model_reason_sums rs;
 	struct tui_who who;
+	/* entitlement line (tui-lpar.c) */
+	struct lparcfg cfg;
+	struct model_lpar lpar;
 };
 
 struct tui {
@@ -264,6 +269,10 @@ enum tui_color tui_cell_color(enum tui_cell c);
 const char *tui_heat_glyph(const struct tui *t, int level);
 const char *tui_reason_short(unsigned v, bool preempt, char buf[16]);
 void tui_too_small(const struct tui *t);
+
+/* tui-lpar.c: the header's entitlement line */
+void tui_lpar_snap(struct tui *t, struct model *m);	/* locked */
+int tui_lpar_draw(const struct tui *t, int y);	/* end column; 0: nothing drawn */
 
 /* screens */
 void tui_draw_overview(struct tui *t);

@@ -250,12 +250,12 @@ void tui_draw_reasons(struct tui *t)
 
 	tui_draw_header(t);
 	if (t->flt.kind != FLT_NONE || t->only)
-		tui_putf(3, 0, COLS, "Reasons over %zu vCPUs (filter '%s'%s)", sn->nrows,
+		tui_putf(TUI_TITLE_Y, 0, COLS, "Reasons over %zu vCPUs (filter '%s'%s)", sn->nrows,
 			 t->flt.text, t->only ? ", -C" : "");
 	else
-		tui_putf(3, 0, COLS, "Reasons over all %zu vCPUs (%" PRIu64 " DTL entries)",
+		tui_putf(TUI_TITLE_Y, 0, COLS, "Reasons over all %zu vCPUs (%" PRIu64 " DTL entries)",
 			 sn->nrows, sn->rs.dispatches);
-	y = matrix(t, 4) + 1;
+	y = matrix(t, TUI_TITLE_Y + 1) + 1;
 	if (y >= LINES - 3)
 		return;
 	bars(t, y, 0, COLS / 2 - 1, "Dispatch reasons", sn->rs.dispatch_reasons, false);

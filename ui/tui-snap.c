@@ -551,6 +551,7 @@ void tui_snapshot(struct tui *t)
 		take_tick(t, m);
 	t->tick = false;
 	snap_header(t, m);
+	tui_lpar_snap(t, m);
 	snap_rows(t, m);
 	place_selection(t, visible);
 	snap_details(t, visible);

@@ -10,9 +10,9 @@
 
 #include "tui-priv.h"
 
-#define WHO_TITLE_Y 3
-#define WHO_HEAD_Y 4
-#define WHO_LIST_Y 5
+#define WHO_TITLE_Y TUI_TITLE_Y
+#define WHO_HEAD_Y (WHO_TITLE_Y + 1)
+#define WHO_LIST_Y (WHO_TITLE_Y + 2)
 #define WHO_WIDE 160	/* from here: whole comms, two reasons, more vCPUs */
 #define SPARK_LEVELS 8
 

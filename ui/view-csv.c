@@ -6,6 +6,7 @@
 #include "model.h"
 #include "view-priv.h"
 #include "view.h"
+#include "view-lpar.h"
 
 /* The first preempt reason values by name, then one column for the rest. */
 #define CSV_PREEMPT_COLS DTL_PREEMPT_REASONS
@@ -22,7 +23,8 @@ void view_csv_header(FILE *f)
 	      "sched_wakeup,top_preempt", f);
 	for (unsigned int v = 0; v < CSV_PREEMPT_COLS; v++)
 		fprintf(f, ",preempt_%s", dtl_preempt_reason(v));
-	fputs(",preempt_other,first_ns,last_ns\n", f);
+	fputs(",preempt_other,first_ns,last_ns", f);
+	view_lpar_csv_header(f);	/* the entitlement's columns, and the newline */
 }
 
 /* A time in us with ns resolution; empty when the frequency is unknown. */
@@ -48,10 +50,10 @@ static void csv_window(FILE *f, const struct model *m, const struct view_window 
 }
 
 /* One row from the cpu column on: ncpu vCPUs share the window (1 for a
- * vCPU's row, the active ones for "all"). */
+ * vCPU's row, the active ones for "all"); ent: the entitlement's columns. */
 static void csv_row(FILE *f, const char *cpu, const struct model_stats *s,
 		    const struct view_window *w, const struct view_loss *l,
-		    size_t ncpu, bool lpar)
+		    size_t ncpu, bool lpar, const char *ent)
 {
 	uint64_t len = view_window_len(w);
 	uint64_t other = 0;
@@ -88,8 +90,8 @@ static void csv_row(FILE *f, const char *cpu, const struct model_stats *s,
 			fprintf(f, ",%" PRIu64, s->preempt_reasons[v]);
 		else
 			other += s->preempt_reasons[v];
-	fprintf(f, ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 "\n", other,
-		s->events ? s->first_ns : 0, s->events ? s->last_ns : 0);
+	fprintf(f, ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 "%s\n", other,
+		s->events ? s->first_ns : 0, s->events ? s->last_ns : 0, ent);
 }
 
 void view_csv(FILE *f, const struct model *m, const struct source *src,
@@ -101,7 +103,9 @@ void view_csv(FILE *f, const struct model *m, const struct source *src,
 	size_t ncpu = view_active_cpus(m);
 	char cpu[12];
 
-	(void)src;	/* rows carry no header fields */
+	char lpar[96];
+
+	view_lpar_csv(lpar, sizeof(lpar), m, src);	/* the same on every row */
 	view_window_of(m, win, &w);
 	model_totals(m, &tot);
 	view_loss_of(m, &tot, &w, &l);
@@ -113,10 +117,10 @@ void view_csv(FILE *f, const struct model *m, const struct source *src,
 			continue;
 		snprintf(cpu, sizeof(cpu), "%u", id);
 		csv_window(f, m, &w);
-		csv_row(f, cpu, s, &w, &l, 1, false);
+		csv_row(f, cpu, s, &w, &l, 1, false, lpar);
 	}
 	/* the LPAR's lost counts EV_LOST of any cpu, as the other views say */
 	tot.lost = l.lost;
 	csv_window(f, m, &w);
-	csv_row(f, "all", &tot, &w, &l, ncpu, true);
+	csv_row(f, "all", &tot, &w, &l, ncpu, true, lpar);
 }

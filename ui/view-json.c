@@ -8,6 +8,7 @@
 #include "source.h"
 #include "view-priv.h"
 #include "view.h"
+#include "view-lpar.h"
 
 void view_json_string(FILE *f, const char *s, size_t len)
 {
@@ -236,6 +237,7 @@ void view_json(FILE *f, const struct model *m, const struct source *src,
 	view_loss_of(m, &tot, &w, &l);
 	json_header(f, m, src, &w);
 	json_loss(f, &l);
+	view_lpar_json(f, m, src);
 	fputs(",\"totals\":{", f);
 	/* json_stats starts every key with a comma: lead with this one */
 	fprintf(f, "\"vcpus\":%zu", ncpu);

@@ -9,6 +9,7 @@
 #include "source.h"
 #include "view-priv.h"
 #include "view.h"
+#include "view-lpar.h"
 
 /* How many bytes at s (n > 0 of them) form one character a terminal shows
  * as text: printable ASCII, or a well-formed UTF-8 sequence of a code point
@@ -237,6 +238,7 @@ void view_text(FILE *f, const struct model *m, const struct source *src,
 	model_totals(m, &tot);
 	view_loss_of(m, &tot, &w, &l);
 	text_header(f, m, src, &w);
+	view_lpar_text(f, m, src);
 	text_totals(f, &tot, ncpu, len, &l);
 	text_cpus(f, m, len, &l);
 	text_reasons(f, "Dispatch reasons", tot.dispatch_reasons, false,

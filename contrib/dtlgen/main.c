@@ -9,6 +9,7 @@
 
 #include "dtl-lap.h"
 #include "dtlgen.h"
+#include "lparcfg-encode.h"
 
 #define MAX_CPUS	SIM_MAX_VCPUS
 
@@ -323,8 +324,13 @@ static int start(struct gen *g)
 {
 	if (add_events(g) < 0 || add_features(g) < 0 || pw_start(g->w) < 0)
 		return -1;
-	if (g->o.dtl && pw_auxtrace_info_vpa_dtl(g->w) < 0)
-		return -1;
+	if (g->o.dtl) {
+		struct lparcfg c;	/* the pool's, as --simulate shows it */
+
+		sim_pool_lparcfg(g->pool, &c);
+		if (lparcfg_auxtrace_info(g->w, &c) < 0)
+			return -1;
+	}
 	if (synth_comms(g) < 0)
 		return -1;
 	return pw_finished_init(g->w);

@@ -17,6 +17,7 @@
 #include "source.h"
 #include "tui.h"
 #include "view.h"
+#include "view-lpar.h"
 
 /* Drill-down shows the recent-entry ring: keep about a second of a busy
  * vCPU (DTL entries and switches), 4x the batch default. */
@@ -65,6 +66,22 @@ static struct recorder *start_recording(struct source *src, const struct options
 	return rec;
 }
 
+/* --lparcfg: the parser on its own, on a file or this LPAR's (the QEMU
+ * check compares it with the guest's file). 0, or 2: unreadable input. */
+static int print_lparcfg(const char *path)
+{
+	struct lparcfg c;
+	char err[320];
+
+	if (lparcfg_read(path, &c, err, sizeof(err)) < 0) {
+		fprintf(stderr, "dtltop: %s\n", err);
+		return 2;
+	}
+	view_lparcfg_json(stdout, &c);
+	putchar('\n');
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	struct options o;
@@ -79,6 +96,8 @@ int main(int argc, char **argv)
 	ret = options_parse(argc, argv, &o);
 	if (ret)
 		return ret == 1 ? 0 : ret;
+	if (o.lparcfg)
+		return print_lparcfg(o.lparcfg);
 	/* The interactive view needs a terminal on both ends; otherwise a
 	 * replay prints a batch snapshot as before, and live asks for --batch
 	 * (it would run forever with nowhere to show anything). */

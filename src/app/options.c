@@ -88,6 +88,8 @@ static const char usage[] =
 	"      --paused         interactive replay: start paused (space plays,\n"
 	"                       . steps, g +S goes S seconds in)\n"
 	"  -n, --iterations N   stop after N snapshots\n"
+	"      --lparcfg[=FILE] print the entitlement and pool dtltop reads in FILE\n"
+	"                       (default /proc/powerpc/lparcfg) as JSON, and exit\n"
 	"  -h, --help           this text\n"
 	"  -V, --version        version\n"
 	"\n"
@@ -194,7 +196,8 @@ static int check_live(struct options *o)
 int options_parse(int argc, char **argv, struct options *o)
 {
 	enum { OPT_JSON = 256, OPT_CSV, OPT_SCRIPT, OPT_READERS, OPT_SIMULATE, OPT_SIM_RATE,
-	       OPT_POLL, OPT_DTL, OPT_FORCE, OPT_NO_MOUSE, OPT_PAUSED, OPT_AUX_SIZE, OPT_READY_FD };
+	       OPT_POLL, OPT_DTL, OPT_FORCE, OPT_NO_MOUSE, OPT_PAUSED, OPT_AUX_SIZE, OPT_READY_FD,
+	       OPT_LPARCFG };
 	static const struct option longs[] = {
 		{ "input", required_argument, NULL, 'i' },
 		{ "batch", no_argument, NULL, 'b' },
@@ -216,6 +219,7 @@ int options_parse(int argc, char **argv, struct options *o)
 		{ "mmap-pages", required_argument, NULL, 'm' },
 		{ "aux-size", required_argument, NULL, OPT_AUX_SIZE },
 		{ "ready-fd", required_argument, NULL, OPT_READY_FD },
+		{ "lparcfg", optional_argument, NULL, OPT_LPARCFG },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 },
@@ -309,6 +313,9 @@ int options_parse(int argc, char **argv, struct options *o)
 			if (mmap_sizes_parse(optarg, 4096, &ms, msg, sizeof(msg)) < 0)
 				return bad("%s", msg);
 			o->mmap = optarg;
+			break;
+		case OPT_LPARCFG:
+			o->lparcfg = optarg ? optarg : LPARCFG_PATH;
 			break;
 		case OPT_READY_FD:
 			if (parse_count(optarg, &n) < 0 || n > 65535 || fcntl((int)n, F_GETFD) < 0)

@@ -79,8 +79,40 @@ fi
 [ -n "$(dtl_addr)" ] && [ "$(dtl_addr)" != 0x0000000000000000 ] ||
 	fail "kallsyms: no vpa_dtl_cpu in /proc/kallsyms"
 
+# lparcfg_same KEY JSONKEY: the file's KEY (1/0 read as true/false for a
+# flag) against what dtltop --lparcfg printed; an absent key must be absent
+# from both.
+lparcfg_same() {
+	want=$(awk -F= -v k="$1" '$1 == k { print $2; exit }' lparcfg.txt)
+	got=$(sed -n "s/.*\"$2\":\([0-9a-z]*\).*/\1/p" lparcfg.out)
+	case $2 in capped | shared) [ -n "$want" ] && { [ "$want" = 1 ] && want=true || want=false; } ;; esac
+	[ "$want" = "$got" ] || { echo "$1=$want but $2=$got"; return 1; }
+}
+
 case $case_ in
 main)
+	# 0. The entitlement: dtltop's lparcfg parser on the guest's real
+	#    /proc/powerpc/lparcfg, each field against the file's own text;
+	#    the live snapshots below must carry the same entitlement.
+	cat /proc/powerpc/lparcfg >lparcfg.txt 2>/dev/null
+	if [ ! -s lparcfg.txt ]; then
+		fail "lparcfg: no /proc/powerpc/lparcfg"
+	elif run_dtltop lparcfg 30 --lparcfg; then
+		bad=
+		for k in partition_entitled_capacity:entitled_capacity_centi capped:capped \
+			 shared_processor_mode:shared pool:pool pool_capacity:pool_capacity_centi \
+			 pool_num_procs:pool_num_procs pool_idle_time:pool_idle_time \
+			 partition_active_processors:active_procs; do
+			lparcfg_same "${k%%:*}" "${k#*:}" >>lparcfg.diff || bad=1
+		done
+		if [ -z "$bad" ] && grep -q '^{"' lparcfg.out; then
+			ok "lparcfg: dtltop reads the guest's file as it says: $(cat lparcfg.out)"
+		else
+			fail "lparcfg: $(tr '\n' ' ' <lparcfg.diff) ($(cat lparcfg.out))"
+		fi
+	else
+		fail "lparcfg: dtltop --lparcfg exited $(cat lparcfg.rc): $(head -n 2 lparcfg.err)"
+	fi
 	# 1. Exactly once across AUX laps: the module feeds each driver poll a
 	#    planned number of entries while dtltop runs live with JSON snapshots
 	#    and -o; after four laps of the 128 KiB area the module pauses, the
@@ -104,6 +136,16 @@ main)
 	echo $? >exact.rc
 	[ "$(cat exact.rc)" = 0 ] && ok "exact: dtltop -o exact.data ended by SIGINT ($(wc -c <exact.data) bytes)" ||
 		fail "exact: dtltop exited $(cat exact.rc): $(tail -n 3 exact.err)"
+	# QEMU has no H_GET_PPP, so its kernel prints no entitlement: then the
+	# snapshots must say null, as for any partition that does not know it
+	ent=$(awk -F= '$1 == "partition_entitled_capacity" { print $2; exit }' lparcfg.txt)
+	if [ -n "$ent" ]; then want="\"entitlement\":{\"entitled_capacity_centi\":$ent[,}]"
+	else want='"entitlement":null'; fi
+	if grep -q "$want" exact.out; then
+		ok "lparcfg: live snapshots carry the file's entitlement (${ent:-none})"
+	else
+		fail "lparcfg: live snapshots lack $want: $(grep -o '"entitlement":[^}]*' exact.out | head -n 1)"
+	fi
 	echo N >/sys/module/hvdtl/parameters/paused
 	unload_hv exact
 

@@ -309,6 +309,12 @@ static void fill_info(struct live *lv, const char *kind)
 	in->name_width = (uint32_t)strlen("sched:sched_migrate_task");
 	in->live = true;
 	in->smt = smt_width();
+	/* entitlement and pool: on a pseries LPAR only; a file that is there
+	 * but unreadable is said once the output is done */
+	if (access(LPARCFG_PATH, F_OK) == 0 &&
+	    lparcfg_read(LPARCFG_PATH, &in->lpar, lv->src.note, sizeof(lv->src.note)) < 0)
+		strncat(lv->src.note, ": no entitlement shown",
+			sizeof(lv->src.note) - strlen(lv->src.note) - 1);
 }
 
 /* The tracepoint ids of live_events; at least sched_switch must exist. */

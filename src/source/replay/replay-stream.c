@@ -233,8 +233,13 @@ static int on_user(struct replay *r, uint32_t type, const uint8_t *rec, uint32_t
 	case REC_AUXTRACE_INFO:
 		if (len < 8)
 			return replay_error(r, "AUXTRACE_INFO at offset %llu is too short", (unsigned long long)off);
-		if (ld32(body, r->hdr.swap) == PERF_AUXTRACE_VPA_DTL)
+		if (ld32(body, r->hdr.swap) == PERF_AUXTRACE_VPA_DTL) {
 			r->src.info.has_dtl = true;
+			/* what -o stored after upstream's priv[0], if anything */
+			if (len >= 16)
+				lparcfg_from_priv(body + 16, len - 16, r->hdr.swap,
+						  &r->src.info.lpar);
+		}
 		return 0;
 	case REC_HEADER_ATTR: {
 		uint32_t asz = len >= 8 ? ld32(body + 4, r->hdr.swap) : 0;

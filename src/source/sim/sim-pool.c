@@ -103,9 +103,35 @@ double sim_pool_contention(const struct sim_pool *p, uint64_t t)
 	return p->sum_load * wave(p, t) / p->procs;
 }
 
+/* The share of its time a vCPU runs: its load on the wave, scaled down when
+ * the pool is oversubscribed, since P processors cannot run more than P
+ * vCPUs at once (physc never passes the pool's size). */
+static double vcpu_load(const struct sim_pool *p, const struct sim_vcpu *v, uint64_t t)
+{
+	return fmin(0.98, v->base_load * wave(p, t)) / fmax(1.0, sim_pool_contention(p, t));
+}
+
 uint32_t sim_pool_processors(const struct sim_pool *p)
 {
 	return p->procs;
+}
+
+void sim_pool_lparcfg(const struct sim_pool *p, struct lparcfg *out)
+{
+	uint64_t ent = (uint64_t)(p->sum_load * 90.0);
+
+	if (ent > (uint64_t)p->procs * 100)
+		ent = (uint64_t)p->procs * 100;
+	*out = (struct lparcfg){
+		.valid = true,
+		.have = LPARCFG_HAVE_CAPPED | LPARCFG_HAVE_SHARED | LPARCFG_HAVE_POOL |
+			LPARCFG_HAVE_POOL_CAP | LPARCFG_HAVE_POOL_PROCS | LPARCFG_HAVE_ACTIVE,
+		.entitled_centi = ent ? ent : 1,
+		.shared = true,
+		.pool_capacity_centi = (uint64_t)p->procs * 100,
+		.pool_num_procs = p->procs,
+		.active_procs = p->n,
+	};
 }
 
 /* vCPU 16 is ceded when the recording starts, and the example is its
@@ -330,7 +356,7 @@ static uint32_t cede(struct sim_pool *p, struct sim_vcpu *v, struct dtl_entry *e
 static void run_end(struct sim_pool *p, struct sim_vcpu *v, uint32_t cpu, uint64_t t,
 		    const struct sim_sink *s)
 {
-	double c = sim_pool_contention(p, t), load = fmin(0.98, v->base_load * wave(p, t));
+	double c = sim_pool_contention(p, t), load = vcpu_load(p, v, t);
 	double over = fmax(0.0, c - 0.6);
 	double lat = expo(v, BASE_LAT_NS * (1 + 12 * over * over)), u = unit(v);
 	struct shares m = shares_at(p, over);
@@ -365,7 +391,7 @@ static void run_end(struct sim_pool *p, struct sim_vcpu *v, uint32_t cpu, uint64
 static void dispatch(struct sim_pool *p, struct sim_vcpu *v, uint32_t cpu, uint64_t t,
 		     const struct sim_sink *s)
 {
-	double c = sim_pool_contention(p, t), load = fmin(0.98, v->base_load * wave(p, t));
+	double c = sim_pool_contention(p, t), load = vcpu_load(p, v, t);
 	double p_home = fmax(0.3, 0.97 - 0.6 * fmax(0.0, c - 0.5));
 
 	if (v->example) {	/* as the documentation has it */
@@ -393,7 +419,7 @@ static void dispatch(struct sim_pool *p, struct sim_vcpu *v, uint32_t cpu, uint6
 static void step(struct sim_pool *p, struct sim_vcpu *v, uint32_t cpu, const struct sim_sink *s)
 {
 	uint64_t t = v->next_ns;
-	double load = fmin(0.98, v->base_load * wave(p, t));
+	double load = vcpu_load(p, v, t);
 	uint8_t k;
 
 	switch (v->phase) {

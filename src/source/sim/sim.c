@@ -216,6 +216,7 @@ static void fill_info(struct sim *sm)
 		 sim_pool_processors(sm->pool));
 	in->nr_cpus_avail = in->nr_cpus_online = sm->n;
 	in->has_dtl = true;
+	sim_pool_lparcfg(sm->pool, &in->lpar);
 	in->aux_size = sm->k->aux_size;
 	in->name_width = (uint32_t)strlen("sched:sched_switch");
 }

@@ -136,6 +136,10 @@ uint64_t sim_step_target(uint64_t real_ns, uint64_t reached_ns, uint64_t max_ns)
  * its reader's next pass again and again; steps short enough for the rings
  * wait only when the readers really lag. */
 uint64_t sim_step_adapt(uint64_t cur_ns, bool waited);
+/* The lparcfg of the simulated partition: shared, uncapped, in pool 0 of
+ * sim_pool_processors() processors, with 90 % of its vCPUs' mean load
+ * entitled, so the load's swing takes it over its entitlement and back. */
+void sim_pool_lparcfg(const struct sim_pool *p, struct lparcfg *out);
 /* Demand over capacity at t: above 1 the pool is oversubscribed. */
 double sim_pool_contention(const struct sim_pool *p, uint64_t t_ns);
 

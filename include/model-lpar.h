@@ -1,0 +1,45 @@
+/* model-lpar.h: the partition's use of its entitlement, as lparstat gives it
+ * (physc, %entc), computed from the DTL's dispatched time in the model and
+ * the configuration the source read (lparcfg.h). */
+#ifndef DTLTOP_MODEL_LPAR_H
+#define DTLTOP_MODEL_LPAR_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "lparcfg.h"
+
+struct model;
+
+/* Above this much steal, %entc under 100 means the pool could not give the
+ * partition even its entitlement: "pool full" when the pool's idle
+ * processors are not known. */
+#define MODEL_LPAR_STEAL_FULL_PCT 5.0
+/* Available pool processors at or under this (x 100) is a full pool. */
+#define MODEL_LPAR_APP_FULL_CENTI 5
+/* The entitlement history walks back in intervals of about this length. */
+#define MODEL_LPAR_INTERVAL_NS 1000000000ull
+
+struct model_lpar {
+	bool have_cfg;		/* cfg was valid: entitlement known */
+	bool have_use;		/* the window had DTL entries and a span */
+	double ent;		/* entitled capacity, processors */
+	double physc;		/* processors consumed over the window */
+	double entc_pct;	/* physc / ent * 100 (0 if ent is 0) */
+	double steal_pct;	/* LPAR steal over the window, as the views say it */
+	uint32_t vcpus;		/* vCPUs whose time is counted */
+	/* Over entitlement: the newest complete interval of the timeline had
+	 * physc > ent, and so did every interval back to over_since_ns (the
+	 * start of the first of them). Only in a model with a timeline. */
+	bool over;
+	uint64_t over_since_ns;
+	bool pool_full;		/* app near 0, or steal high while %entc < 100 */
+};
+
+/* physc = sum over the vCPUs with events in the window of (window minus
+ * the vCPU's off-CPU time, voluntary and involuntary), over the window (the
+ * LPAR's span); %entc = physc / entitlement. cfg may be NULL or invalid:
+ * physc is still computed. Read after model_settle, like model_lpar(). */
+void model_lpar_use(const struct model *m, const struct lparcfg *cfg, struct model_lpar *out);
+
+#endif

@@ -1,0 +1,150 @@
+/* test-model-lpar.c: physc, %entc, "over entitlement since" and "pool full"
+ * on DTL entries whose off-CPU times are chosen so the answers are worked
+ * out by hand. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "harness.h"
+#include "model.h"
+#include "model-lpar.h"
+#include "source.h"
+#include "view-lpar.h"
+
+#define TBF 512000000ull	/* 512 ticks per us */
+#define MS  1000000ull
+
+static void feed(struct model *m, uint32_t cpu, uint64_t t, uint8_t pre, uint32_t e2d,
+		 uint32_t w2r)
+{
+	struct event ev;
+
+	memset(&ev, 0, sizeof(ev));
+	ev.kind = EV_DTL;
+	ev.cpu = cpu;
+	ev.time = t;
+	ev.dtl.e.dispatch_reason = 3;
+	ev.dtl.e.preempt_reason = pre;
+	ev.dtl.e.enqueue_to_dispatch = e2d;
+	ev.dtl.e.waiting_to_ready = w2r;
+	ev.dtl.tb_freq = TBF;
+	model_feed(m, &ev);
+}
+
+/* Window 1 s (first entry at 1 s, last at 2 s). vCPU 0 ceded 250 ms
+ * (voluntary), vCPU 1 waited 500 ms for a processor (involuntary, all of it
+ * steal): physc = (1 - 0.25) + (1 - 0.5) = 1.25 processors; with 1.00
+ * entitled %entc = 125; steal = 0.5 s over 2 vCPU-seconds = 25 %. */
+TEST(model_lpar_physc_entc)
+{
+	struct model *m = model_new(&(struct model_opts){ .counters_only = true });
+	struct lparcfg cfg = { .valid = true, .entitled_centi = 100 };
+	struct model_lpar u;
+
+	feed(m, 0, 1000 * MS, DTL_PREEMPT_H_CEDE, 0, 0);
+	feed(m, 1, 1000 * MS, DTL_PREEMPT_TIME_SLICE, 0, 0);
+	feed(m, 0, 2000 * MS, DTL_PREEMPT_H_CEDE, 0, (uint32_t)(250 * 512000));
+	feed(m, 1, 2000 * MS, DTL_PREEMPT_TIME_SLICE, (uint32_t)(500 * 512000), 0);
+	model_settle(m);
+	model_lpar_use(m, &cfg, &u);
+	CHECK(u.have_cfg && u.have_use);
+	CHECK_U64(u.vcpus, 2);
+	CHECK(u.physc > 1.2499 && u.physc < 1.2501);
+	CHECK(u.entc_pct > 124.99 && u.entc_pct < 125.01);
+	CHECK(u.steal_pct > 24.99 && u.steal_pct < 25.01);
+	CHECK(!u.pool_full);		/* over entitlement: the pool gave more */
+	CHECK(!u.over);			/* counters only: no timeline to walk */
+
+	/* 2.00 entitled: %entc 62.5, and 25 % steal: the pool is full */
+	cfg.entitled_centi = 200;
+	model_lpar_use(m, &cfg, &u);
+	CHECK(u.entc_pct > 62.49 && u.entc_pct < 62.51);
+	CHECK(u.pool_full);
+	/* the pool's idle processors known (5.00 idle): not full */
+	cfg.have |= LPARCFG_HAVE_APP;
+	cfg.app_centi = 500;
+	model_lpar_use(m, &cfg, &u);
+	CHECK(!u.pool_full);
+	cfg.app_centi = 3;
+	model_lpar_use(m, &cfg, &u);
+	CHECK(u.pool_full);
+
+	/* no configuration: physc alone */
+	model_lpar_use(m, NULL, &u);
+	CHECK(!u.have_cfg && u.have_use && u.entc_pct == 0.0);
+	CHECK(u.physc > 1.2499 && u.physc < 1.2501);
+	model_free(m);
+}
+
+/* One vCPU, an entry every 100 ms up to 6 s: up to 3 s each ended an 80 ms
+ * cede (physc 0.2), after it a 20 ms one (physc 0.8). The newest interval
+ * number is 6; 5 and 6 are left out; [4, 5) and [3, 4) are over 0.50
+ * entitled, [2, 3) is not: over since 3 s. */
+TEST(model_lpar_over_since)
+{
+	struct model *m = model_new(NULL);
+	struct lparcfg cfg = { .valid = true, .entitled_centi = 50 };
+	struct model_lpar u;
+
+	for (uint64_t k = 1; k <= 60; k++)
+		feed(m, 0, k * 100 * MS, DTL_PREEMPT_H_CEDE, 0,
+		     (uint32_t)((k <= 30 ? 80 : 20) * 512000));
+	model_settle(m);
+	model_lpar_use(m, &cfg, &u);
+	CHECK(u.over);
+	CHECK_U64(u.over_since_ns, 3000 * MS);
+	/* physc over the window (0.1 s .. 6 s, 5.9 s): span minus off, 30
+	 * cedes of 80 ms and 30 of 20 ms (the first began before the window
+	 * but is the window's, as in its off-CPU counters): 2.9 s / 5.9 s */
+	CHECK(u.physc > 2.9 / 5.9 - 1e-9 && u.physc < 2.9 / 5.9 + 1e-9);
+	/* 0.90 entitled: never over */
+	cfg.entitled_centi = 90;
+	model_lpar_use(m, &cfg, &u);
+	CHECK(!u.over);
+	model_free(m);
+}
+
+/* The batch views' block on the same hand-worked window. */
+TEST(view_lpar_blocks)
+{
+	struct model *m = model_new(&(struct model_opts){ .counters_only = true });
+	struct source src;
+	char *out = NULL, csv[96];
+	size_t len = 0;
+	FILE *f;
+
+	memset(&src, 0, sizeof(src));
+	src.info.lpar = (struct lparcfg){ .valid = true, .entitled_centi = 100,
+					  .have = LPARCFG_HAVE_CAPPED | LPARCFG_HAVE_POOL |
+						  LPARCFG_HAVE_POOL_CAP,
+					  .pool_capacity_centi = 1600 };
+	feed(m, 0, 1000 * MS, DTL_PREEMPT_H_CEDE, 0, 0);
+	feed(m, 1, 1000 * MS, DTL_PREEMPT_TIME_SLICE, 0, 0);
+	feed(m, 0, 2000 * MS, DTL_PREEMPT_H_CEDE, 0, (uint32_t)(250 * 512000));
+	feed(m, 1, 2000 * MS, DTL_PREEMPT_TIME_SLICE, (uint32_t)(500 * 512000), 0);
+	model_settle(m);
+	f = open_memstream(&out, &len);
+	view_lpar_text(f, m, &src);
+	view_lpar_json(f, m, &src);
+	fclose(f);
+	CHECK(strcmp(out, "Entitlement: ent 1.00 uncapped  physc 1.25  entc 125.0%  over ent."
+		  "  pool 0: 16 procs\n"
+		  ",\"entitlement\":{\"entitled_capacity_centi\":100,\"capped\":false,"
+		  "\"pool\":0,\"pool_capacity_centi\":1600,\"physc\":1.2500,\"entc_pct\":125.00,"
+		  "\"over\":true,\"pool_full\":false}") == 0);
+	free(out);
+	view_lpar_csv(csv, sizeof(csv), m, &src);
+	CHECK_STR(csv, ",1.00,1.2500,125.00");
+	/* a recording without it: nothing, null, empty columns */
+	src.info.lpar.valid = false;
+	out = NULL;
+	f = open_memstream(&out, &len);
+	view_lpar_text(f, m, &src);
+	view_lpar_json(f, m, &src);
+	fclose(f);
+	CHECK_STR(out, ",\"entitlement\":null");
+	free(out);
+	view_lpar_csv(csv, sizeof(csv), m, &src);
+	CHECK_STR(csv, ",,,");
+	model_free(m);
+}

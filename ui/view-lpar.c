@@ -1,0 +1,152 @@
+/* view-lpar.c: the entitlement block (view-lpar.h) for the batch views and
+ * the parts of the interactive header's entitlement line. */
+#include <inttypes.h>
+#include <string.h>
+
+#include "model.h"
+#include "source.h"
+#include "view-lpar.h"
+
+static const struct lparcfg *cfg_of(const struct source *src)
+{
+	return src && src->info.lpar.valid ? &src->info.lpar : NULL;
+}
+
+void view_lpar_parts(const struct lparcfg *cfg, const struct model_lpar *u,
+		     struct view_lpar_parts *out)
+{
+	size_t n = 0;
+
+	memset(out, 0, sizeof(*out));
+	if (!cfg || !cfg->valid)
+		return;
+	snprintf(out->s[n++], sizeof(out->s[0]), "ent %.2f %s",
+		 (double)cfg->entitled_centi / 100.0,
+		 !(cfg->have & LPARCFG_HAVE_CAPPED) ? "capped?" : cfg->capped ? "capped" : "uncapped");
+	if (u->have_use) {
+		snprintf(out->s[n++], sizeof(out->s[0]), "physc %.2f", u->physc);
+		snprintf(out->s[n++], sizeof(out->s[0]), "entc %.1f%%", u->entc_pct);
+	} else {
+		snprintf(out->s[n++], sizeof(out->s[0]), "physc -");
+		snprintf(out->s[n++], sizeof(out->s[0]), "entc -");
+	}
+	/* the answer to "over entitlement since when, or pool full?" */
+	{
+		char *s = out->s[n++];
+		size_t k = 0, len = sizeof(out->s[0]);
+
+		s[0] = '\0';
+		if (u->over)
+			k += (size_t)snprintf(s, len, "over ent. since %.1f s",
+					      (double)u->over_since_ns / 1e9);
+		else if (u->have_use && u->entc_pct > 100.0)
+			k += (size_t)snprintf(s, len, "over ent.");
+		if (u->pool_full)
+			snprintf(s + k, len - k, "%spool full", k ? ", " : "");
+		else if (!k)
+			snprintf(s, len, u->have_use ? "within ent." : "no DTL");
+	}
+	if (cfg->have & LPARCFG_HAVE_POOL_CAP)
+		snprintf(out->s[n++], sizeof(out->s[0]), "pool %u: %.0f procs", cfg->pool,
+			 (double)cfg->pool_capacity_centi / 100.0);
+	else
+		snprintf(out->s[n++], sizeof(out->s[0]), cfg->shared ? "pool ?" : "dedicated");
+	/* only where the partition may see its pool's use */
+	if (cfg->have & LPARCFG_HAVE_APP)
+		snprintf(out->s[n++], sizeof(out->s[0]), "app %.2f", (double)cfg->app_centi / 100.0);
+	out->n = n;
+}
+
+void view_lpar_text(FILE *f, const struct model *m, const struct source *src)
+{
+	const struct lparcfg *cfg = cfg_of(src);
+	struct view_lpar_parts p;
+	struct model_lpar u;
+
+	if (!cfg)
+		return;
+	model_lpar_use(m, cfg, &u);
+	view_lpar_parts(cfg, &u, &p);
+	fputs("Entitlement:", f);
+	for (size_t i = 0; i < p.n; i++)
+		fprintf(f, "%s%s", i ? "  " : " ", p.s[i]);
+	fputc('\n', f);
+}
+
+/* {"entitled_capacity_centi":N,... without the closing brace: the file's
+ * own units (hundredths of a processor), keys only where the file had them
+ * (a file without the entitlement: {"lparcfg":true,...}) */
+static void cfg_keys(FILE *f, const struct lparcfg *cfg)
+{
+	/* every key after the first opens with a comma: the first is
+	 * entitled_capacity_centi, or the "lparcfg" version mark */
+	if (cfg->valid)
+		fprintf(f, "{\"entitled_capacity_centi\":%" PRIu64, cfg->entitled_centi);
+	else
+		fputs("{\"lparcfg\":true", f);
+	if (cfg->have & LPARCFG_HAVE_CAPPED)
+		fprintf(f, ",\"capped\":%s", cfg->capped ? "true" : "false");
+	if (cfg->have & LPARCFG_HAVE_SHARED)
+		fprintf(f, ",\"shared\":%s", cfg->shared ? "true" : "false");
+	if (cfg->have & LPARCFG_HAVE_POOL)
+		fprintf(f, ",\"pool\":%u", cfg->pool);
+	if (cfg->have & LPARCFG_HAVE_POOL_CAP)
+		fprintf(f, ",\"pool_capacity_centi\":%" PRIu64, cfg->pool_capacity_centi);
+	if (cfg->have & LPARCFG_HAVE_POOL_PROCS)
+		fprintf(f, ",\"pool_num_procs\":%" PRIu64, cfg->pool_num_procs);
+	if (cfg->have & LPARCFG_HAVE_POOL_IDLE)
+		fprintf(f, ",\"pool_idle_time\":%" PRIu64, cfg->pool_idle_time);
+	if (cfg->have & LPARCFG_HAVE_ACTIVE)
+		fprintf(f, ",\"active_procs\":%" PRIu64, cfg->active_procs);
+	if (cfg->have & LPARCFG_HAVE_APP)
+		fprintf(f, ",\"app_centi\":%" PRIu64, cfg->app_centi);
+}
+
+void view_lparcfg_json(FILE *f, const struct lparcfg *cfg)
+{
+	cfg_keys(f, cfg);
+	fputc('}', f);
+}
+
+void view_lpar_json(FILE *f, const struct model *m, const struct source *src)
+{
+	const struct lparcfg *cfg = cfg_of(src);
+	struct model_lpar u;
+
+	if (!cfg) {
+		fputs(",\"entitlement\":null", f);
+		return;
+	}
+	model_lpar_use(m, cfg, &u);
+	fputs(",\"entitlement\":", f);
+	cfg_keys(f, cfg);
+	/* the derived figures, in processors and percent */
+	if (u.have_use)
+		fprintf(f, ",\"physc\":%.4f,\"entc_pct\":%.2f", u.physc, u.entc_pct);
+	fprintf(f, ",\"over\":%s", u.over || (u.have_use && u.entc_pct > 100.0) ? "true" : "false");
+	if (u.over)
+		fprintf(f, ",\"over_since_ns\":%" PRIu64, u.over_since_ns);
+	fprintf(f, ",\"pool_full\":%s}", u.pool_full ? "true" : "false");
+}
+
+void view_lpar_csv_header(FILE *f)
+{
+	fputs(",ent_procs,physc_procs,entc_pct\n", f);
+}
+
+void view_lpar_csv(char *buf, size_t len, const struct model *m, const struct source *src)
+{
+	const struct lparcfg *cfg = cfg_of(src);
+	struct model_lpar u;
+
+	if (!cfg) {		/* a recording without it: no entitlement */
+		snprintf(buf, len, ",,,");
+		return;
+	}
+	model_lpar_use(m, cfg, &u);
+	if (!u.have_use)
+		snprintf(buf, len, ",%.2f,,", (double)cfg->entitled_centi / 100.0);
+	else
+		snprintf(buf, len, ",%.2f,%.4f,%.2f", (double)cfg->entitled_centi / 100.0, u.physc,
+			 u.entc_pct);
+}
