@@ -27,7 +27,7 @@ declare -A NAME=(
 	["'<'"]=\< ["'m'"]=m ["'c'"]=c ["'%'"]=% [KEY_MOUSE]=mouse [KEY_UP]=Up ["'k'"]=k
 	[KEY_DOWN]=Down ["'j'"]=j [KEY_PPAGE]=PgUp [KEY_NPAGE]=PgDn [KEY_HOME]=Home
 	[KEY_END]=End [KEY_LEFT]=Left ["'h'"]=h [KEY_RIGHT]=Right ["'l'"]=l ["'n'"]=n
-	["'N'"]=N [KEY_CTRL_U]=^U [KEY_CTRL_W]=^W ["'w'"]=w
+	["'N'"]=N [KEY_CTRL_U]=^U [KEY_CTRL_W]=^W ["'w'"]=w ["'a'"]=a
 )
 code_keys=""
 while read -r label; do
@@ -49,7 +49,7 @@ declare -A EFFECT=(
 	[n]=chk_find [N]=chk_find [Left]=chk_cursor [Right]=chk_cursor [h]=chk_cursor
 	[l]=chk_cursor [+]=chk_zoom [=]=chk_zoom [-]=chk_zoom [space]=chk_space [r]=chk_reset
 	[.]=chk_paused [\>]=chk_paused [\<]=chk_paused [g]=chk_paused [c]=chk_cores
-	[m]=chk_metric [%]=chk_pct [mouse]=chk_mouse [w]=chk_who
+	[m]=chk_metric [%]=chk_pct [mouse]=chk_mouse [w]=chk_who [a]=chk_mode
 )
 
 # ---- the keys help lists: every page of '?', key column (2..21) words
@@ -75,7 +75,7 @@ wait_sel() {
 	tui_screen; fail "selected vCPU is '$(sel)', want $1"
 }
 # field number of a column title on the overview's title line (marks removed)
-col_of() { tui_screen | awk -v t="$1" 'NR == 4 { for (i = 1; i <= NF; i++) { w = $i; sub(/[v^]$/, "", w); if (w == t) { print i; exit } } }'; }
+col_of() { tui_screen | awk -v t="$1" '/TOP_PREEMPT/ { for (i = 1; i <= NF; i++) { w = $i; sub(/[v^]$/, "", w); if (w == t) { print i; exit } } }'; }
 col_values() { local f; f=$(col_of "$1"); tui_screen | awk -v f="$f" '{ sub(/^>/, " ") } NR > 4 && $1 ~ /^[0-9]+$/ && NF >= 8 { print $f }'; }
 nrows() { tui_rows | wc -w; }
 
@@ -108,6 +108,11 @@ chk_drill() {
 chk_tab() {
 	tui_keys Tab; tui_wait "Heatmap of 8 vCPUs"; tui_keys Tab; tui_wait "Reasons over all 8 vCPUs"
 	tui_keys Tab; tui_wait "Who paid:"; tui_keys Tab; tui_wait "TOP_PREEMPT"
+}
+# a: per-interval figures (the default) and cumulative ones, said on line 0.
+chk_mode() {
+	tui_wait "interval "; tui_keys a; tui_wait "cumulative since start"
+	tui_keys a; tui_gone "cumulative since start"; tui_wait "interval "
 }
 # w: the who-paid screen straight from the overview; Tab goes on to the overview.
 chk_who() {
@@ -207,8 +212,8 @@ chk_pct() {
 }
 chk_mouse() {
 	tui_keys Home; wait_sel 0
-	tui_click 10 7; wait_sel 3	# row 3 of the list (line 4 is the first)
-	tui_click 10 5 2; tui_wait "vCPU 1 dispatches"; tui_keys Escape
+	tui_click 10 8; wait_sel 3	# row 3 of the list (line 5 is the first)
+	tui_click 10 6 2; tui_wait "vCPU 1 dispatches"; tui_keys Escape
 }
 # --paused: '<' '>' say the speed (paused), '.' steps, g +1 seeks, g past
 # the end of the finished replay says where it ends, space plays.
