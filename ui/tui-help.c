@@ -33,9 +33,6 @@ static const char *const keys[][2] = {
 /* 80x24 holds it all: a title, one line per key, the glyph legend. */
 void tui_draw_help(struct tui *t)
 {
-	static const char *const names[CELL_N] = {
-		"", "running", "idle (ceded)", "waiting for a processor", "faulting"
-	};
 	int y = 0;
 
 	attron(A_BOLD);
@@ -49,12 +46,6 @@ void tui_draw_help(struct tui *t)
 	}
 	if (y >= LINES - 1)
 		return;
-	tui_put(y, 2, COLS - 2, "Timeline:");
-	for (int c = CELL_RUN, x = 12; c < CELL_N; c++) {
-		attron(tui_attr(t, tui_cell_color(c)));
-		mvaddstr(y, x, tui_cell_glyph(t, c));
-		attroff(tui_attr(t, tui_cell_color(c)));
-		tui_put(y, x + 2, COLS - x - 2, names[c]);
-		x += 4 + (int)snprintf(NULL, 0, "%s", names[c]);
-	}
+	tui_put(y, 2, COLS - 2, "Strip:");
+	tui_strip_legend(t, y, 9, COLS - 9);	/* steal: share of the cell, % */
 }

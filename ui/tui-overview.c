@@ -188,6 +188,7 @@ void tui_draw_overview(struct tui *t)
 		tui_put(TUI_HEAD_LINES, 2, COLS - 2, sn->ncpus ? "no vCPU matches the filter"
 					       : "waiting for events...");
 	if (t->have_cursor)
-		tui_draw_timesel(t, TUI_HEAD_LINES + (int)visible, LINES - 1 - TUI_HEAD_LINES -
+		tui_draw_timesel(t, TUI_HEAD_LINES + (int)visible, LINES - 2 - TUI_HEAD_LINES -
 				 (int)visible);
+	tui_strip_footer(t, LINES - 2, visible);
 }

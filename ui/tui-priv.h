@@ -23,7 +23,13 @@
 
 enum tui_screen { SCR_OVERVIEW, SCR_HEATMAP, SCR_REASONS, SCR_DRILL, SCR_HELP };
 enum tui_sort { SORT_CPU, SORT_STEAL, SORT_LAT, SORT_DISP, SORT_N };
-enum tui_cell { CELL_NONE, CELL_RUN, CELL_IDLE, CELL_WAIT, CELL_FAULT, CELL_N };
+/* Strip cells: nothing recorded, mostly running or idle with (almost) no
+ * steal, or one of four levels of the share of the cell that was stolen
+ * (tui_steal_edges). CELL_FAULTY marks stolen time that was mostly faulting. */
+enum tui_cell { CELL_NONE, CELL_RUN, CELL_IDLE, CELL_S1, CELL_S2, CELL_S3, CELL_S4, CELL_N };
+#define CELL_FAULTY 0x80
+#define CELL_STEAL_LEVELS 4
+extern const double tui_steal_edges[CELL_STEAL_LEVELS];	/* % of a cell, ascending */
 enum tui_heat { HEAT_STEAL, HEAT_LAT };
 enum tui_group { GROUP_NONE, GROUP_CORES, GROUP_COLLAPSED };
 
@@ -127,7 +133,7 @@ struct tui {
 	size_t ilen;
 	char msg[160];
 	bool quit;
-	cchar_t cell_cc[2][CELL_N];	/* strip glyphs, [cursor][state] */
+	cchar_t cell_cc[2][2][CELL_N];	/* strip glyphs, [cursor][faulty][cell] */
 	struct tui_snap snap;
 };
 
@@ -168,7 +174,7 @@ void tui_fill(int y, int x, int w, int attr);
 void tui_bar(const struct tui *t, int y, int x, int w, double frac, enum tui_color c);
 void tui_funcbar(const struct tui *t, const char *const *items);
 const char *tui_cell_glyph(const struct tui *t, enum tui_cell c);
-enum tui_color tui_cell_color(enum tui_cell c);
+enum tui_color tui_cell_color(enum tui_cell c, bool faulty);
 const char *tui_heat_glyph(const struct tui *t, int level);
 const char *tui_reason_short(unsigned v, bool preempt, char buf[16]);
 void tui_too_small(const struct tui *t);
@@ -179,12 +185,14 @@ void tui_draw_header(struct tui *t);
 void tui_snap_strip(struct tui *t, struct model *m, size_t visible);	/* locked */
 void tui_snap_cursor(struct tui *t, struct model *m);			/* locked */
 void tui_draw_strip(struct tui *t, int y, int x, size_t row);
+uint8_t tui_cell_of(const struct model_tl_bucket *b);	/* one cell's glyph */
+void tui_strip_legend(const struct tui *t, int y, int x, int w);
+void tui_strip_footer(const struct tui *t, int y, size_t visible);	/* legend, +N more */
 void tui_draw_timesel(struct tui *t, int y0, int lines);
 void tui_draw_drill(struct tui *t);
 bool tui_drill_key(struct tui *t, int key);
 void tui_draw_reasons(struct tui *t);
 void tui_draw_heatmap(struct tui *t);
-int tui_heat_level(const struct tui *t, const struct tui_row *r);
 void tui_heat_geometry(const struct tui *t, int *cw, int *per_line, int *y0, int *nlines);
 void tui_draw_help(struct tui *t);
 void tui_draw(struct tui *t);	/* tui-draw.c */

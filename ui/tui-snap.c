@@ -31,7 +31,7 @@ int tui_strip_cols(const struct tui *t)
 
 size_t tui_list_rows(const struct tui *t)
 {
-	int n = t->lines - TUI_HEAD_LINES - 1;
+	int n = t->lines - TUI_HEAD_LINES - 2;	/* the strip legend, the function bar */
 
 	if (t->have_cursor)
 		n -= t->lines / 3;
