@@ -95,6 +95,8 @@ struct tui_snap {
 	size_t nprocs;
 	struct model_task tasks[MODEL_CPU_TASKS + 1];
 	size_t ntasks;
+	struct model_affinity aff;	/* the selected vCPU's affinity levels */
+	uint32_t aff_smt;		/* ... with cores of this many threads */
 	struct model_tl_bucket cur;	/* the time cursor's cell, summed */
 	bool cur_valid;
 	/* reasons screen: over the rows shown */
@@ -190,6 +192,8 @@ void tui_strip_legend(const struct tui *t, int y, int x, int w);
 void tui_strip_footer(const struct tui *t, int y, size_t visible);	/* legend, +N more */
 void tui_draw_timesel(struct tui *t, int y0, int lines);
 void tui_draw_drill(struct tui *t);
+void tui_snap_affinity(struct tui *t, const struct model *m, const struct model_stats *st);
+void tui_draw_affinity(const struct tui *t, int y);	/* tui-affinity.c */
 bool tui_drill_key(struct tui *t, int key);
 void tui_draw_reasons(struct tui *t);
 void tui_draw_heatmap(struct tui *t);

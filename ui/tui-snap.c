@@ -330,6 +330,7 @@ static void snap_selected(struct tui *t, struct model *m)
 		sn->nent = n;
 	}
 	sn->nprocs = model_cpu_procs(m, cpu, sn->procs, MODEL_MAX_PROCS);
+	tui_snap_affinity(t, m, st);
 	sn->ntasks = model_cpu_tasks(m, cpu, tk, MODEL_CPU_TASKS + 1);
 	for (size_t i = 0; i < sn->ntasks; i++)
 		sn->tasks[i] = *tk[i];

@@ -139,7 +139,7 @@ int batch_run(struct source *src, const struct options *o, FILE *out,
 	int ret;
 
 	/* no view here shows the timeline or recent entries */
-	b.m = model_new(&(struct model_opts){ .counters_only = true });
+	b.m = model_new(&(struct model_opts){ .counters_only = true, .smt = src->info.smt });
 	if (!b.m) {
 		fprintf(stderr, "dtltop: out of memory\n");
 		return 1;
