@@ -87,6 +87,10 @@ struct source {
 	struct source_stats stats;
 	struct tp_decoder *tp;	/* tracepoint formats, for views that print payloads */
 	uint64_t last_time;	/* newest event time delivered (source_emit) */
+	/* Replay: bytes of the file read so far and its size, for a loading
+	 * percentage (__atomic, written by run(), read by other threads);
+	 * total 0: unknown (a pipe, a live or simulated source). */
+	uint64_t bytes_done, bytes_total;
 	char err[256];
 	/* Set by run(): a warning about the input, printed on stderr once the
 	 * output is done (main.c). */

@@ -635,6 +635,7 @@ struct source *replay_open(const char *path, char *err, size_t errlen)
 		return NULL;
 	}
 	r->file_size = S_ISREG(st.st_mode) ? (uint64_t)st.st_size : 0;
+	r->src.bytes_total = r->file_size;
 	/* Read just the pipe header first: a pipe cannot give bytes back. */
 	if (read_head(r->fd, head, PERF_PIPE_HEADER_SIZE, &got) < 0 ||
 	    pf_parse_header(head, got, &r->hdr, herr, sizeof(herr)) < 0) {
