@@ -97,6 +97,7 @@ struct perf_writer {
 	char *strs[PW_FEAT_LAST];	/* string features by bit */
 	bool has_nrcpus;
 	uint32_t nr_avail, nr_online;
+	uint32_t topo_smt;		/* CPU_TOPOLOGY: threads per core, 0 = none */
 	char **argv;
 	int argc;
 	uint8_t *tdata;
@@ -658,6 +659,18 @@ int pw_set_nrcpus(struct perf_writer *w, uint32_t avail, uint32_t online)
 	return 0;
 }
 
+int pw_set_cpu_topology(struct perf_writer *w, uint32_t smt)
+{
+	if (check(w, ST_SETUP) < 0)
+		return -1;
+	if (!w->has_nrcpus || !smt) {
+		errno = EINVAL;
+		return -1;
+	}
+	w->topo_smt = smt;
+	return 0;
+}
+
 int pw_set_cmdline(struct perf_writer *w, int argc, const char *const *argv)
 {
 	char **v;
@@ -744,6 +757,33 @@ static void fb_str(struct bytebuf *b, const char *s)
 	bb_put(b, NULL, len - olen);
 }
 
+/* header.c write_cpu_topology: the package sibling lists, the thread
+ * sibling lists (one per core), then per available CPU its core and
+ * socket ids (perf reads the die part only when the section has one). */
+static void fb_cpu_topology(struct perf_writer *w, struct bytebuf *b)
+{
+	uint32_t n = w->nr_avail, smt = w->topo_smt, ncores = (n + smt - 1) / smt;
+	char buf[48];
+
+	bb_u32(b, 1);
+	snprintf(buf, sizeof(buf), n > 1 ? "0-%u" : "0", n - 1);
+	fb_str(b, buf);
+	bb_u32(b, ncores);
+	for (uint32_t k = 0; k < ncores; k++) {
+		uint32_t lo = k * smt, hi = lo + smt - 1 < n - 1 ? lo + smt - 1 : n - 1;
+
+		if (hi > lo)
+			snprintf(buf, sizeof(buf), "%u-%u", lo, hi);
+		else
+			snprintf(buf, sizeof(buf), "%u", lo);
+		fb_str(b, buf);
+	}
+	for (uint32_t c = 0; c < n; c++) {
+		bb_u32(b, c / smt);
+		bb_u32(b, 0);
+	}
+}
+
 static void fb_event_desc(struct perf_writer *w, struct bytebuf *b)
 {
 	bb_u32(b, (uint32_t)w->nr_ev);
@@ -781,6 +821,7 @@ static bool feat_present(const struct perf_writer *w, int f)
 	switch (f) {
 	case PW_FEAT_TRACING_DATA: return !pipe && w->tdata;
 	case PW_FEAT_NRCPUS: return w->has_nrcpus;
+	case PW_FEAT_CPU_TOPOLOGY: return w->has_nrcpus && w->topo_smt && w->nr_avail;
 	case PW_FEAT_CMDLINE: return w->argv != NULL;
 	case PW_FEAT_EVENT_DESC: return w->nr_ev > 0;
 	case PW_FEAT_PMU_MAPPINGS: return w->nr_pmu > 0;
@@ -804,6 +845,7 @@ static int feat_body(struct perf_writer *w, int f, struct bytebuf *b)
 			fb_str(b, w->argv[i]);
 		break;
 	case PW_FEAT_EVENT_DESC: fb_event_desc(w, b); break;
+	case PW_FEAT_CPU_TOPOLOGY: fb_cpu_topology(w, b); break;
 	case PW_FEAT_PMU_MAPPINGS:
 		bb_u32(b, (uint32_t)w->nr_pmu);
 		for (int i = 0; i < w->nr_pmu; i++) {

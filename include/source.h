@@ -34,7 +34,13 @@ struct source_info {
 	bool paced;		/* recorded time: a session paces, pauses, seeks it */
 	bool live;		/* this machine now: ends with a signal or an error */
 	uint32_t smt;		/* hardware threads per core (per-core rows) */
+	/* The core of each CPU below ncore_of (SOURCE_NO_CORE: not known),
+	 * from the recording's CPU_TOPOLOGY, sysfs or the simulator; NULL:
+	 * cores of smt consecutive CPUs. Owned by the source. */
+	uint32_t *core_of;
+	uint32_t ncore_of;
 };
+#define SOURCE_NO_CORE UINT32_MAX
 
 /* Threads per core where the source cannot ask the machine: POWER's SMT8,
  * what shared-processor LPARs usually run. */

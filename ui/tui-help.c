@@ -12,7 +12,7 @@ static const char *const keys[][2] = {
 	{ "?  F1", "this help; any key returns" },
 	{ "Up Down  j k", "move the selection (drill-down: scroll)" },
 	{ "PgUp PgDn Home End", "by a page / to the first or the last row" },
-	{ "Enter", "drill down into the selected vCPU or heatmap cell" },
+	{ "Enter", "drill down (a core row: its thread with the most steal)" },
 	{ "Esc  Backspace", "back; overview: clear the time cursor, then the filter" },
 	{ "Tab", "next screen: overview, heatmap, reasons" },
 	{ "s  S", "sort: vCPU, steal, latency, dispatches / reverse it" },

@@ -53,6 +53,8 @@ struct tui_row {
 	uint32_t cpu;		/* core rows: the core number */
 	bool core;		/* a core row: its threads summed (tui-group.c) */
 	uint32_t nthreads, first_cpu;	/* core rows */
+	uint32_t busiest_cpu;	/* core rows: the thread with the most steal */
+	uint64_t busiest_steal;
 	int32_t proc;		/* last physical processor, -1 unknown */
 	uint64_t events, dispatches, steal_ns, p50, p99, aff, tb_freq;
 	double steal_pct, disp_s;
@@ -112,10 +114,12 @@ struct tui {
 	bool reverse;
 	struct tui_filter flt;
 	uint32_t sel_key;	/* selected row: tui_row_key, kept across re-sorts */
-	uint32_t sel_cpu;	/* the vCPU whose details are shown (core: first thread) */
+	uint32_t sel_cpu;	/* the vCPU whose details are shown (core: busiest thread) */
 	bool have_sel;
 	enum tui_group group;
 	unsigned smt;		/* threads per core, for grouping */
+	const uint32_t *core_of;	/* the source's core map (source_info), or NULL */
+	uint32_t ncore_of;
 	size_t sel, top;	/* selected row index, first row shown */
 	unsigned zoom;		/* index into tui_zooms */
 	uint64_t view_end;	/* newest cell shown (follow: tracks the newest) */
@@ -155,6 +159,9 @@ void tui_select(struct tui *t, size_t i);
 
 /* tui-group.c */
 uint32_t tui_row_key(const struct tui_row *r);
+uint32_t tui_core_of(const struct tui *t, uint32_t cpu);
+size_t tui_core_threads(const struct tui *t, uint32_t core, uint32_t *out, size_t max);
+#define TUI_MAX_THREADS 64	/* threads of a core looked at */
 size_t tui_group_rows(struct tui *t, struct tui_row *rows, size_t n, struct tui_row *grp,
 		      int (*cmp)(const void *, const void *, void *));
 

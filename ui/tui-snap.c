@@ -136,9 +136,12 @@ static void row_pct(struct tui_row *r, const struct model_stats *st)
 static void core_detail(struct tui *t, struct tui_row *r, struct model *m)
 {
 	uint64_t sum[DTL_REASON_SLOTS] = { 0 };
+	uint32_t th[TUI_MAX_THREADS];
+	size_t n = tui_core_threads(t, r->cpu, th, TUI_MAX_THREADS);
 	unsigned best = 0;
 
-	for (uint32_t c = r->cpu * t->smt; c < (r->cpu + 1) * t->smt; c++) {
+	for (size_t i = 0; i < n; i++) {
+		uint32_t c = th[i];
 		const struct model_stats *st = model_cpu_stats(m, c);
 
 		if (!st || !tui_bit(t->snap.shown, c))
@@ -267,7 +270,7 @@ void tui_select(struct tui *t, size_t i)
 
 	t->sel = i;
 	t->sel_key = tui_row_key(r);
-	t->sel_cpu = r->core ? r->first_cpu : r->cpu;
+	t->sel_cpu = r->core ? r->busiest_cpu : r->cpu;	/* a core: its busiest thread */
 	t->have_sel = true;
 }
 
@@ -291,8 +294,8 @@ static void place_selection(struct tui *t, size_t visible)
 		t->sel = t->top = 0;
 		return;
 	}
-	if (t->have_sel && !find_key(t, t->sel_key) && !(t->sel_key & 0x80000000u) && t->smt)
-		find_key(t, 0x80000000u | (t->sel_key / t->smt));
+	if (t->have_sel && !find_key(t, t->sel_key) && !(t->sel_key & 0x80000000u))
+		find_key(t, 0x80000000u | tui_core_of(t, t->sel_key));
 	if (t->sel >= sn->nrows)
 		t->sel = sn->nrows - 1;
 	tui_select(t, t->sel);

@@ -62,9 +62,13 @@ static void core_timeline(struct tui *t, struct model *m, const struct tui_row *
 	struct tui_snap *sn = &t->snap;
 	uint64_t first = sn->cell_first * tui_zooms[t->zoom];
 	struct model_tl_bucket *one = malloc(nb * sizeof(*one));
+	uint32_t th[TUI_MAX_THREADS];
+	size_t n = tui_core_threads(t, core->cpu, th, TUI_MAX_THREADS);
 
 	memset(sum, 0, nb * sizeof(*sum));
-	for (uint32_t c = core->cpu * t->smt; one && c < (core->cpu + 1) * t->smt; c++) {
+	for (size_t k = 0; one && k < n; k++) {
+		uint32_t c = th[k];
+
 		if (!tui_bit(sn->shown, c) || !model_timeline_row(m, c, sn->newest_ns, first, nb, one))
 			continue;
 		for (size_t i = 0; i < nb; i++) {
