@@ -98,6 +98,7 @@ struct perf_writer {
 	bool has_nrcpus;
 	uint32_t nr_avail, nr_online;
 	uint32_t topo_smt;		/* CPU_TOPOLOGY: threads per core, 0 = none */
+	uint32_t *topo_map, topo_n;	/* ... or each CPU's core (pw_set_cpu_cores) */
 	char **argv;
 	int argc;
 	uint8_t *tdata;
@@ -667,7 +668,30 @@ int pw_set_cpu_topology(struct perf_writer *w, uint32_t smt)
 		errno = EINVAL;
 		return -1;
 	}
+	free(w->topo_map);
+	w->topo_map = NULL;
 	w->topo_smt = smt;
+	return 0;
+}
+
+int pw_set_cpu_cores(struct perf_writer *w, const uint32_t *core_of, uint32_t n)
+{
+	uint32_t *m;
+
+	if (check(w, ST_SETUP) < 0)
+		return -1;
+	if (!w->has_nrcpus || !core_of || !n) {
+		errno = EINVAL;
+		return -1;
+	}
+	m = malloc((size_t)n * sizeof(*m));
+	if (!m)
+		return -1;
+	memcpy(m, core_of, (size_t)n * sizeof(*m));
+	free(w->topo_map);
+	w->topo_map = m;
+	w->topo_n = n;
+	w->topo_smt = 1;	/* present */
 	return 0;
 }
 
@@ -757,29 +781,56 @@ static void fb_str(struct bytebuf *b, const char *s)
 	bb_put(b, NULL, len - olen);
 }
 
+/* The core of CPU c: the map's (pw_set_cpu_cores), else c / smt. */
+static uint32_t topo_core(const struct perf_writer *w, uint32_t c)
+{
+	if (w->topo_map)
+		return c < w->topo_n && w->topo_map[c] != UINT32_MAX ? w->topo_map[c] : 0;
+	return c / w->topo_smt;
+}
+
 /* header.c write_cpu_topology: the package sibling lists, the thread
- * sibling lists (one per core), then per available CPU its core and
- * socket ids (perf reads the die part only when the section has one). */
+ * sibling lists (one per core, as ranges), then per available CPU its core
+ * and socket ids (perf reads the die part only when the section has one). */
 static void fb_cpu_topology(struct perf_writer *w, struct bytebuf *b)
 {
-	uint32_t n = w->nr_avail, smt = w->topo_smt, ncores = (n + smt - 1) / smt;
-	char buf[48];
+	uint32_t n = w->nr_avail, ncores = 0, nlists = 0;
+	char buf[1024];
 
+	for (uint32_t c = 0; c < n; c++)
+		if (topo_core(w, c) + 1 > ncores)
+			ncores = topo_core(w, c) + 1;
 	bb_u32(b, 1);
 	snprintf(buf, sizeof(buf), n > 1 ? "0-%u" : "0", n - 1);
 	fb_str(b, buf);
-	bb_u32(b, ncores);
+	for (uint32_t k = 0; k < ncores; k++)	/* cores with no CPU have no list */
+		for (uint32_t c = 0; c < n; c++)
+			if (topo_core(w, c) == k) {
+				nlists++;
+				break;
+			}
+	bb_u32(b, nlists);
 	for (uint32_t k = 0; k < ncores; k++) {
-		uint32_t lo = k * smt, hi = lo + smt - 1 < n - 1 ? lo + smt - 1 : n - 1;
+		size_t len = 0;
 
-		if (hi > lo)
-			snprintf(buf, sizeof(buf), "%u-%u", lo, hi);
-		else
-			snprintf(buf, sizeof(buf), "%u", lo);
-		fb_str(b, buf);
+		buf[0] = '\0';
+		for (uint32_t c = 0; c < n; c++) {
+			uint32_t e = c;
+
+			if (topo_core(w, c) != k)
+				continue;
+			while (e + 1 < n && topo_core(w, e + 1) == k)
+				e++;
+			if (len < sizeof(buf) - 24)
+				len += (size_t)snprintf(buf + len, sizeof(buf) - len, e > c ? "%s%u-%u" : "%s%u",
+							len ? "," : "", c, e);
+			c = e;
+		}
+		if (len)
+			fb_str(b, buf);
 	}
 	for (uint32_t c = 0; c < n; c++) {
-		bb_u32(b, c / smt);
+		bb_u32(b, topo_core(w, c));
 		bb_u32(b, 0);
 	}
 }
@@ -1444,6 +1495,7 @@ static void pw_free(struct perf_writer *w)
 		free(w->pmu[i].name);
 	free(w->pmu);
 	free(w->tdata);
+	free(w->topo_map);
 	free(w->idx);
 	if (w->idx_spill)
 		fclose(w->idx_spill);

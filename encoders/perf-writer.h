@@ -101,6 +101,8 @@ int pw_set_cmdline(struct perf_writer *w, int argc, const char *const *argv);
 /* CPU_TOPOLOGY of the NRCPUS' available CPUs (pw_set_nrcpus first): one
  * package, cores of smt consecutive CPUs, as Linux numbers POWER threads. */
 int pw_set_cpu_topology(struct perf_writer *w, uint32_t smt);
+/* ... or each CPU's core (UINT32_MAX: unknown, written as core 0), copied. */
+int pw_set_cpu_cores(struct perf_writer *w, const uint32_t *core_of, uint32_t n);
 /* Opaque trace-cmd tracing-data blob (its integers in target order). */
 int pw_set_tracing_data(struct perf_writer *w, const void *blob, size_t len);
 int pw_add_pmu(struct perf_writer *w, uint32_t type, const char *name);

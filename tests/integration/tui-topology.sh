@@ -2,8 +2,8 @@
 # CPU_TOPOLOGY of four-thread cores, so 10 vCPUs group as C0 (0-3), C1
 # (4-7) and C2 (8-9), not as SMT8 would; each core row sums its threads as
 # --batch --json gives them; Enter on a core drills into its thread with
-# the most steal. A simulation groups its own SMT8 cores. Upstream perf
-# reads the topology dtlgen writes.
+# the most steal. A simulation groups its own SMT8 cores; a live session
+# (root) sysfs's cores. Upstream perf reads the topology dtlgen writes.
 . "$TOP/tests/lib.sh"
 . "$TOP/tests/tui-lib.sh"
 "$DTLGEN" -o smt4.data --cpus 10 --smt 4 --seconds 0.5 --seed 5 --sched 2>/dev/null
@@ -50,4 +50,23 @@ if command -v perf >/dev/null; then
 		 "CPU 9: Core ID 2, Socket ID 0"; do
 		grep -qF "# $l" header.txt || fail "perf does not show '$l': $(cat header.txt)"
 	done
+fi
+
+# Live (root, tracefs): the cores are sysfs's, numbered by their first
+# thread: as many core rows, each with its thread count.
+if [ "$(id -u)" -eq 0 ] && [ -d /sys/kernel/tracing/events ] && [ "$(nproc)" -le 16 ]; then
+	python3 -c '
+import glob, re
+first = {}
+for p in glob.glob("/sys/devices/system/cpu/cpu[0-9]*/topology/thread_siblings_list"):
+    l = open(p).read().strip()
+    first.setdefault(int(re.split("[-,]", l)[0]), set()).add(p)
+for k, (lo, v) in enumerate(sorted(first.items())):
+    print("C%d %dt" % (k, len(v)))' > cores.txt
+	tui_restart live
+	tui_start 80 24 -d 0.5
+	tui_wait "[LIVE]"
+	tui_keys c c
+	while read -r line; do tui_wait "$line"; done < cores.txt
+	tui_check_quit
 fi

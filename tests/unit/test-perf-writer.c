@@ -679,4 +679,23 @@ TEST(pw_cpu_topology)
 	CHECK(pf_feat_cpu_topology(bad, sizeof(bad), false, topo_cb, map) == -1);
 	CHECK(pf_feat_cpu_topology(bad, 6, false, topo_cb, map) == -1);	/* cut short */
 	free(b.p);
+
+	/* A map whose cores are not consecutive (x86 numbers siblings 0 and 2):
+	 * lists "0,2" and "1,3", read back as the same map. */
+	CHECK(tmp_path(path, sizeof(path)) >= 0);
+	w = setup(path, &o);
+	CHECK(w && pw_set_nrcpus(w, 4, 4) == 0);
+	CHECK(pw_set_cpu_cores(w, (const uint32_t[]){ 0, 1, 0, 1 }, 4) == 0);
+	CHECK(write_records(w) == 0 && pw_close(w) == 0);
+	b = slurp(path);
+	unlink(path);
+	feat_off = ld64(b.p + 40, false) + ld64(b.p + 48, false);
+	t = b.p + ld64(b.p + feat_off + 16 * nsec, false);
+	CHECK(memcmp(t + 4 + 4 + 64 + 4 + 4, "0,2", 4) == 0);
+	for (int i = 0; i < 16; i++)
+		map[i] = 99;
+	CHECK(pf_feat_cpu_topology(t, ld64(b.p + feat_off + 16 * nsec + 8, false), false,
+				   topo_cb, map) == 0);
+	CHECK(map[0] == 0 && map[1] == 1 && map[2] == 0 && map[3] == 1 && map[4] == 99);
+	free(b.p);
 }
