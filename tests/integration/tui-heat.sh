@@ -4,7 +4,9 @@
 # grows with --rate, so three files whose whole-recording steal (from
 # --batch --json, per vCPU) lies inside three different grades must show
 # mostly that grade's glyph on every row, at 200x60 in UTF-8 and at 80x24
-# in ASCII; a simulation with a heavy rate shows steal bars too.
+# in ASCII; a simulation with a heavy rate shows steal bars too. The
+# heatmap's bins against --batch --json at 80x24 (with '+N more'), and a
+# simulated heatmap's legend at 200x60; NO_COLOR keeps the legend.
 . "$TOP/tests/lib.sh"
 . "$TOP/tests/tui-lib.sh"
 
@@ -126,4 +128,24 @@ until tui_screen | sed -n '5,8p' | cut -c68- | grep -q '[▄▆█]'; do
 	[ "$(date +%s)" -lt "$end" ] || { tui_screen; fail "no steal bar in a heavy simulation"; }
 	sleep 0.2
 done
+tui_check_quit
+
+# A simulated session's heatmap at 200x60: the bins legend for steal, then
+# for p99 latency after m (in us); without colour the strip legend does
+# not name colours.
+tui_restart simheat
+tui_start 200 60 --simulate=64
+tui_wait ">   0 "
+tui_keys Tab
+tui_wait "Heatmap of 64 vCPUs"
+tui_wait "steal bins: ·"
+tui_keys m
+tui_wait "p99 bins: ·"
+tui_wait " us"
+tui_check_quit
+tui_restart nocolor
+TUI_NO_COLOR=1 tui_start 80 24 -i r1000.data
+tui_wait "[END]"
+tui_wait "─ run · idle steal ▂1% ▄5% ▆15% █40%+"
+if tui_screen | grep -q "red wait"; then fail "colour names in the legend without colour"; fi
 tui_check_quit
