@@ -1,7 +1,8 @@
 /* perf-features.c: decodes the perf.data feature sections dtltop uses
- * (strings, CMDLINE, NRCPUS, EVENT_DESC, PMU_MAPPINGS). Lengths and
+ * (strings, CMDLINE, NRCPUS, EVENT_DESC, CPU_TOPOLOGY, PMU_MAPPINGS). Lengths and
  * counts come from untrusted files: each is checked against what is left. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "bytes.h"
@@ -101,6 +102,52 @@ int pf_feat_event_desc(const void *p, size_t len, bool swap,
 		if (cb(name, ids, nr_ids, swap, arg) < 0)
 			return -1;
 	}
+	return 0;
+}
+
+/* One sibling list, "0-3,8,10-11" (what the kernel's %*pbl prints). */
+static int topo_list(const char *s, uint32_t core, pf_topology_cb cb, void *arg)
+{
+	while (*s) {
+		char *end;
+		unsigned long lo = strtoul(s, &end, 10), hi = lo;
+
+		if (end == s || lo > UINT32_MAX)
+			return -1;
+		s = end;
+		if (*s == '-') {
+			hi = strtoul(++s, &end, 10);
+			if (end == s || hi < lo || hi > UINT32_MAX || hi - lo > 65536)
+				return -1;
+			s = end;
+		}
+		for (unsigned long c = lo; c <= hi; c++)
+			if (cb(arg, core, (uint32_t)c) < 0)
+				return -1;
+		if (*s == ',')
+			s++;
+		else if (*s)
+			return -1;
+	}
+	return 0;
+}
+
+int pf_feat_cpu_topology(const void *p, size_t len, bool swap, pf_topology_cb cb, void *arg)
+{
+	struct fcur c = { p, len, swap };
+	char buf[1024];
+	uint32_t n;
+
+	if (get32(&c, &n) < 0 || n > c.left / 4)
+		return -1;
+	for (uint32_t i = 0; i < n; i++)	/* package (core) siblings */
+		if (get_string(&c, buf, sizeof(buf)) < 0)
+			return -1;
+	if (get32(&c, &n) < 0 || n > c.left / 4)
+		return -1;
+	for (uint32_t i = 0; i < n; i++)	/* thread siblings: one list a core */
+		if (get_string(&c, buf, sizeof(buf)) < 0 || topo_list(buf, i, cb, arg) < 0)
+			return -1;
 	return 0;
 }
 

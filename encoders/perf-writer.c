@@ -97,6 +97,8 @@ struct perf_writer {
 	char *strs[PW_FEAT_LAST];	/* string features by bit */
 	bool has_nrcpus;
 	uint32_t nr_avail, nr_online;
+	uint32_t topo_smt;		/* CPU_TOPOLOGY: threads per core, 0 = none */
+	uint32_t *topo_map, topo_n;	/* ... or each CPU's core (pw_set_cpu_cores) */
 	char **argv;
 	int argc;
 	uint8_t *tdata;
@@ -658,6 +660,41 @@ int pw_set_nrcpus(struct perf_writer *w, uint32_t avail, uint32_t online)
 	return 0;
 }
 
+int pw_set_cpu_topology(struct perf_writer *w, uint32_t smt)
+{
+	if (check(w, ST_SETUP) < 0)
+		return -1;
+	if (!w->has_nrcpus || !smt) {
+		errno = EINVAL;
+		return -1;
+	}
+	free(w->topo_map);
+	w->topo_map = NULL;
+	w->topo_smt = smt;
+	return 0;
+}
+
+int pw_set_cpu_cores(struct perf_writer *w, const uint32_t *core_of, uint32_t n)
+{
+	uint32_t *m;
+
+	if (check(w, ST_SETUP) < 0)
+		return -1;
+	if (!w->has_nrcpus || !core_of || !n) {
+		errno = EINVAL;
+		return -1;
+	}
+	m = malloc((size_t)n * sizeof(*m));
+	if (!m)
+		return -1;
+	memcpy(m, core_of, (size_t)n * sizeof(*m));
+	free(w->topo_map);
+	w->topo_map = m;
+	w->topo_n = n;
+	w->topo_smt = 1;	/* present */
+	return 0;
+}
+
 int pw_set_cmdline(struct perf_writer *w, int argc, const char *const *argv)
 {
 	char **v;
@@ -744,6 +781,60 @@ static void fb_str(struct bytebuf *b, const char *s)
 	bb_put(b, NULL, len - olen);
 }
 
+/* The core of CPU c: the map's (pw_set_cpu_cores), else c / smt. */
+static uint32_t topo_core(const struct perf_writer *w, uint32_t c)
+{
+	if (w->topo_map)
+		return c < w->topo_n && w->topo_map[c] != UINT32_MAX ? w->topo_map[c] : 0;
+	return c / w->topo_smt;
+}
+
+/* header.c write_cpu_topology: the package sibling lists, the thread
+ * sibling lists (one per core, as ranges), then per available CPU its core
+ * and socket ids (perf reads the die part only when the section has one). */
+static void fb_cpu_topology(struct perf_writer *w, struct bytebuf *b)
+{
+	uint32_t n = w->nr_avail, ncores = 0, nlists = 0;
+	char buf[1024];
+
+	for (uint32_t c = 0; c < n; c++)
+		if (topo_core(w, c) + 1 > ncores)
+			ncores = topo_core(w, c) + 1;
+	bb_u32(b, 1);
+	snprintf(buf, sizeof(buf), n > 1 ? "0-%u" : "0", n - 1);
+	fb_str(b, buf);
+	for (uint32_t k = 0; k < ncores; k++)	/* cores with no CPU have no list */
+		for (uint32_t c = 0; c < n; c++)
+			if (topo_core(w, c) == k) {
+				nlists++;
+				break;
+			}
+	bb_u32(b, nlists);
+	for (uint32_t k = 0; k < ncores; k++) {
+		size_t len = 0;
+
+		buf[0] = '\0';
+		for (uint32_t c = 0; c < n; c++) {
+			uint32_t e = c;
+
+			if (topo_core(w, c) != k)
+				continue;
+			while (e + 1 < n && topo_core(w, e + 1) == k)
+				e++;
+			if (len < sizeof(buf) - 24)
+				len += (size_t)snprintf(buf + len, sizeof(buf) - len, e > c ? "%s%u-%u" : "%s%u",
+							len ? "," : "", c, e);
+			c = e;
+		}
+		if (len)
+			fb_str(b, buf);
+	}
+	for (uint32_t c = 0; c < n; c++) {
+		bb_u32(b, topo_core(w, c));
+		bb_u32(b, 0);
+	}
+}
+
 static void fb_event_desc(struct perf_writer *w, struct bytebuf *b)
 {
 	bb_u32(b, (uint32_t)w->nr_ev);
@@ -781,6 +872,7 @@ static bool feat_present(const struct perf_writer *w, int f)
 	switch (f) {
 	case PW_FEAT_TRACING_DATA: return !pipe && w->tdata;
 	case PW_FEAT_NRCPUS: return w->has_nrcpus;
+	case PW_FEAT_CPU_TOPOLOGY: return w->has_nrcpus && w->topo_smt && w->nr_avail;
 	case PW_FEAT_CMDLINE: return w->argv != NULL;
 	case PW_FEAT_EVENT_DESC: return w->nr_ev > 0;
 	case PW_FEAT_PMU_MAPPINGS: return w->nr_pmu > 0;
@@ -804,6 +896,7 @@ static int feat_body(struct perf_writer *w, int f, struct bytebuf *b)
 			fb_str(b, w->argv[i]);
 		break;
 	case PW_FEAT_EVENT_DESC: fb_event_desc(w, b); break;
+	case PW_FEAT_CPU_TOPOLOGY: fb_cpu_topology(w, b); break;
 	case PW_FEAT_PMU_MAPPINGS:
 		bb_u32(b, (uint32_t)w->nr_pmu);
 		for (int i = 0; i < w->nr_pmu; i++) {
@@ -1402,6 +1495,7 @@ static void pw_free(struct perf_writer *w)
 		free(w->pmu[i].name);
 	free(w->pmu);
 	free(w->tdata);
+	free(w->topo_map);
 	free(w->idx);
 	if (w->idx_spill)
 		fclose(w->idx_spill);

@@ -26,6 +26,7 @@ enum pw_feat {
 	PW_FEAT_TOTAL_MEM = 10,
 	PW_FEAT_CMDLINE = 11,
 	PW_FEAT_EVENT_DESC = 12,
+	PW_FEAT_CPU_TOPOLOGY = 13,
 	PW_FEAT_PMU_MAPPINGS = 16,
 	PW_FEAT_AUXTRACE = 18,
 	PW_FEAT_SAMPLE_TIME = 21,
@@ -97,6 +98,11 @@ void pw_attr_init(struct perf_event_attr *a, uint32_t type, uint64_t config,
 int pw_set_string(struct perf_writer *w, enum pw_feat feat, const char *s);
 int pw_set_nrcpus(struct perf_writer *w, uint32_t avail, uint32_t online);
 int pw_set_cmdline(struct perf_writer *w, int argc, const char *const *argv);
+/* CPU_TOPOLOGY of the NRCPUS' available CPUs (pw_set_nrcpus first): one
+ * package, cores of smt consecutive CPUs, as Linux numbers POWER threads. */
+int pw_set_cpu_topology(struct perf_writer *w, uint32_t smt);
+/* ... or each CPU's core (UINT32_MAX: unknown, written as core 0), copied. */
+int pw_set_cpu_cores(struct perf_writer *w, const uint32_t *core_of, uint32_t n);
 /* Opaque trace-cmd tracing-data blob (its integers in target order). */
 int pw_set_tracing_data(struct perf_writer *w, const void *blob, size_t len);
 int pw_add_pmu(struct perf_writer *w, uint32_t type, const char *name);

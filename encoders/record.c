@@ -110,6 +110,10 @@ static int add_features(struct recorder *r, const struct source_info *in)
 	if (in->cpudesc[0])
 		e |= pw_set_string(r->w, PW_FEAT_CPUDESC, in->cpudesc);
 	e |= pw_set_nrcpus(r->w, in->nr_cpus_avail, in->nr_cpus_online);
+	if (in->core_of && in->nr_cpus_avail)	/* so the replay groups the same cores */
+		e |= pw_set_cpu_cores(r->w, in->core_of, in->ncore_of);
+	else if (in->smt && in->nr_cpus_avail)
+		e |= pw_set_cpu_topology(r->w, in->smt);
 	if (r->rs.argc)
 		e |= pw_set_cmdline(r->w, r->rs.argc, (const char *const *)r->rs.argv);
 	e |= pw_add_pmu(r->w, PERF_TYPE_SOFTWARE, "software");

@@ -18,6 +18,10 @@ struct model_opts {
 	uint32_t nbuckets;	/* timeline buckets kept per vCPU, default 600 */
 	uint32_t recent;	/* recent-entry ring per vCPU, default 256 */
 	uint32_t max_tasks;	/* tasks table bound, default 4096 (+ "[other]") */
+	/* Hardware threads per physical core in processor_id numbering, for
+	 * the affinity levels: default 8, rounded down to a power of two (the
+	 * POWER SMT modes are 1, 2, 4 and 8). */
+	uint32_t smt;
 	/* Keep no timeline, no recent-entry rings and no reason matrices,
 	 * for views that show none of them (batch output): the timeline and
 	 * recent-entry accessors then find nothing, the matrices read zero;
@@ -83,6 +87,10 @@ struct model_stats {
 	uint64_t off_vol_ticks;
 	uint64_t off_invol_ticks;
 	uint64_t affinity_misses;	/* processor_id != previous entry's */
+	/* ... of which on another thread of the previous entry's physical core
+	 * (model_opts.smt); model_stats_affinity gives the levels */
+	uint64_t affinity_core_misses;
+	uint64_t affinity_first;	/* 1: the vCPU's first entry ever (no previous) */
 	uint64_t processors;		/* distinct physical processors */
 	uint64_t processors_dropped;	/* entries on processors past the cap */
 	uint64_t aux_polls;		/* EV_AUX records */
@@ -98,6 +106,19 @@ struct model_stats {
 	uint64_t preempt_reasons[DTL_REASON_SLOTS];
 	struct hist lat;		/* enqueue_to_dispatch ticks */
 };
+
+/* Dispatches by where they ran relative to the previous dispatch of the
+ * same vCPU, like /proc/powerpc/vcpudispatch_stats and AIX mpstat -d: the
+ * same physical processor (hardware thread), another thread of the same
+ * core (processor_id / smt, as the kernel's cpu_first_thread_sibling), or
+ * another core. Which chip or node a processor is on the DTL does not say
+ * (the kernel asks the hypervisor, H_HOME_NODE_ASSOCIATIVITY), so another
+ * core is the farthest level known. */
+struct model_affinity {
+	uint64_t dispatches;	/* that had a previous dispatch: the sum below */
+	uint64_t same_proc, same_core, other_core;
+};
+void model_stats_affinity(const struct model_stats *s, struct model_affinity *out);
 
 /* p50 = 500, p90 = 900, p99 = 990, p99.9 = 999 (see hist_percentile). */
 uint64_t model_stats_pct(const struct model_stats *s, unsigned int permille);

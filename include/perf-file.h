@@ -129,6 +129,13 @@ typedef int (*pf_event_desc_cb)(const char *name, const void *ids,
 int pf_feat_event_desc(const void *p, size_t len, bool swap,
 		       pf_event_desc_cb cb, void *arg);
 
+/* CPU_TOPOLOGY: calls cb(arg, core, cpu) for every CPU of every thread
+ * sibling list ("0-7", "8,9"), core = the list's index; the package lists
+ * before them are skipped and the per-CPU ids after them are not read.
+ * -1 on bad bounds or a list that is not CPU numbers and ranges. */
+typedef int (*pf_topology_cb)(void *arg, uint32_t core, uint32_t cpu);
+int pf_feat_cpu_topology(const void *p, size_t len, bool swap, pf_topology_cb cb, void *arg);
+
 /* PMU_MAPPINGS: calls cb for each (type, name). */
 typedef void (*pf_pmu_cb)(uint32_t type, const char *name, void *arg);
 int pf_feat_pmu_mappings(const void *p, size_t len, bool swap, pf_pmu_cb cb, void *arg);

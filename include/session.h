@@ -25,6 +25,7 @@ struct session_state {
 	unsigned speed;		/* index into session_speeds */
 	uint64_t fed;		/* events fed into the model */
 	uint64_t first_ns;	/* time of the first event fed (kept across resets) */
+	uint64_t bytes_done, bytes_total;	/* the source's (source.h); total 0: unknown */
 	char err[256];
 };
 

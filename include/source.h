@@ -40,7 +40,13 @@ struct source_info {
 	 * what -o stored (record.h); set before run() except in a replay,
 	 * where the recording's AUXTRACE_INFO carries it. */
 	struct lparcfg lpar;
+	/* The core of each CPU below ncore_of (SOURCE_NO_CORE: not known),
+	 * from the recording's CPU_TOPOLOGY, sysfs or the simulator; NULL:
+	 * cores of smt consecutive CPUs. Owned by the source. */
+	uint32_t *core_of;
+	uint32_t ncore_of;
 };
+#define SOURCE_NO_CORE UINT32_MAX
 
 /* Threads per core where the source cannot ask the machine: POWER's SMT8,
  * what shared-processor LPARs usually run. */
@@ -93,6 +99,10 @@ struct source {
 	struct source_stats stats;
 	struct tp_decoder *tp;	/* tracepoint formats, for views that print payloads */
 	uint64_t last_time;	/* newest event time delivered (source_emit) */
+	/* Replay: bytes of the file read so far and its size, for a loading
+	 * percentage (__atomic, written by run(), read by other threads);
+	 * total 0: unknown (a pipe, a live or simulated source). */
+	uint64_t bytes_done, bytes_total;
 	char err[256];
 	/* Set by run(): a warning about the input, printed on stderr once the
 	 * output is done (main.c). */

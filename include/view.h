@@ -8,6 +8,7 @@
 
 struct consumer_wrap;
 struct model;
+struct model_stats;
 struct source;
 
 #include <stdbool.h>
@@ -40,6 +41,10 @@ void view_json(FILE *f, const struct model *m, const struct source *src,
 void view_csv_header(FILE *f);
 void view_csv(FILE *f, const struct model *m, const struct source *src,
 	      const struct view_window *w);
+
+/* ,"affinity":{...}: the dispatches with a previous one of the same vCPU,
+ * and how many ran on the same processor, the same core or another core. */
+void view_affinity_json(FILE *f, const struct model_stats *s);
 
 /* Write s[0..len) as a quoted JSON string: quote, backslash and bytes below
  * 0x20 or above 0x7e escaped as \u00XX (so arbitrary bytes stay valid JSON,

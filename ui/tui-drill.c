@@ -279,6 +279,7 @@ void tui_draw_drill(struct tui *t)
 	attroff(tui_attr(t, C_HEAD));
 	entries(t);
 	tui_fill(y, 0, COLS, tui_attr(t, C_TITLE));
+	tui_draw_affinity(t, y);
 	histogram(t, y + 1, 0, hw - 1, h);
 	processors(t, y + 1, hw, pw - 1, h);
 	tasks(t, y + 1, hw + pw, COLS - hw - pw, h);

@@ -1,7 +1,8 @@
 /* tui-group.c: the overview's rows grouped per core ('c'): a row per core
  * (its SMT threads summed) followed by its threads, or the core rows alone
- * (collapsed). Linux numbers the threads of a core consecutively, so core =
- * cpu / SMT width, which the source says (source_info.smt). */
+ * (collapsed). The source says which core each CPU is on (the recording's
+ * CPU_TOPOLOGY, sysfs, the simulator: source_info.core_of); without a map,
+ * Linux's numbering: core = cpu / SMT width (source_info.smt). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +14,37 @@
 uint32_t tui_row_key(const struct tui_row *r)
 {
 	return r->core ? CORE_KEY | r->cpu : r->cpu;
+}
+
+/* A CPU the map does not know gets a core of its own past the map's. */
+uint32_t tui_core_of(const struct tui *t, uint32_t cpu)
+{
+	if (t->core_of) {
+		if (cpu < t->ncore_of && t->core_of[cpu] != SOURCE_NO_CORE)
+			return t->core_of[cpu];
+		return t->ncore_of + cpu;
+	}
+	return cpu / (t->smt ? t->smt : 1);
+}
+
+/* The CPUs of core, ascending, at most max. */
+size_t tui_core_threads(const struct tui *t, uint32_t core, uint32_t *out, size_t max)
+{
+	size_t n = 0;
+
+	if (!t->core_of) {
+		unsigned smt = t->smt ? t->smt : 1;
+
+		for (uint32_t c = core * smt; c < (core + 1) * smt && n < max; c++)
+			out[n++] = c;
+		return n;
+	}
+	for (uint32_t c = 0; c < t->ncore_of && n < max; c++)
+		if (t->core_of[c] == core)
+			out[n++] = c;
+	if (!n && core >= t->ncore_of && max)	/* a CPU past the map: alone */
+		out[n++] = core - t->ncore_of;
+	return n;
 }
 
 /* Sum a thread row into its core row. p50/p99: the worst thread's. */
@@ -29,6 +61,10 @@ static void add_thread(struct tui_row *c, const struct tui_row *r)
 	c->polls += r->polls;
 	c->p50 = r->p50 > c->p50 ? r->p50 : c->p50;
 	c->p99 = r->p99 > c->p99 ? r->p99 : c->p99;
+	if (!c->nthreads || r->steal_ns > c->busiest_steal) {	/* Enter opens it */
+		c->busiest_cpu = r->cpu;
+		c->busiest_steal = r->steal_ns;
+	}
 	if (!c->tb_freq)
 		c->tb_freq = r->tb_freq;
 	if (!c->nthreads || r->cpu < c->first_cpu)
@@ -36,10 +72,13 @@ static void add_thread(struct tui_row *c, const struct tui_row *r)
 	c->nthreads++;
 }
 
-static int by_cpu(const void *a, const void *b)
+static int by_core(const void *a, const void *b, void *arg)
 {
 	const struct tui_row *x = a, *y = b;
+	uint32_t p = tui_core_of(arg, x->cpu), q = tui_core_of(arg, y->cpu);
 
+	if (p != q)
+		return (p > q) - (p < q);
 	return (x->cpu > y->cpu) - (x->cpu < y->cpu);
 }
 
@@ -48,17 +87,16 @@ static int by_cpu(const void *a, const void *b)
 size_t tui_group_rows(struct tui *t, struct tui_row *rows, size_t n, struct tui_row *grp,
 		      int (*cmp)(const void *, const void *, void *))
 {
-	unsigned smt = t->smt ? t->smt : 1;
 	struct tui_row *cores = calloc(n ? n : 1, sizeof(*cores));
 	size_t nc = 0, out = 0;
 
 	if (!cores)
 		return 0;
-	/* cores from the threads, in cpu order first so threads meet theirs */
+	/* cores from the threads, in core order first so threads meet theirs */
 	memcpy(grp, rows, n * sizeof(*rows));
-	qsort(grp, n, sizeof(*grp), by_cpu);
+	qsort_r(grp, n, sizeof(*grp), by_core, t);
 	for (size_t i = 0; i < n; i++) {
-		uint32_t core = grp[i].cpu / smt;
+		uint32_t core = tui_core_of(t, grp[i].cpu);
 
 		if (!nc || cores[nc - 1].cpu != core) {
 			memset(&cores[nc], 0, sizeof(cores[nc]));
@@ -86,7 +124,7 @@ size_t tui_group_rows(struct tui *t, struct tui_row *rows, size_t n, struct tui_
 		if (t->group == GROUP_COLLAPSED)
 			continue;
 		for (size_t i = 0; i < n; i++)	/* rows are in sort order */
-			if (rows[i].cpu / smt == cores[k].cpu)
+			if (tui_core_of(t, rows[i].cpu) == cores[k].cpu)
 				grp[out++] = rows[i];
 	}
 	free(cores);

@@ -1,6 +1,7 @@
 /* tui-heatmap.c: every vCPU as one cell coloured (and shaded, for monochrome
- * terminals) by steal % or p99 dispatch latency, so a partition of hundreds
- * or thousands of vCPUs fits on one screen; Enter on a cell drills down. */
+ * terminals) by steal % or p99 dispatch latency in five bins spanning the
+ * values shown, so a partition of hundreds or thousands of vCPUs fits on one
+ * screen and its spread shows; Enter on a cell drills down. */
 #include <inttypes.h>
 #include <stdio.h>
 
@@ -10,20 +11,52 @@
 
 #define HEAT_LABEL 7	/* "%6u " first vCPU of the line */
 
-static const double steal_steps[4] = { 1, 5, 10, 25 };		/* % */
-static const double lat_steps[4] = { 10, 100, 1000, 10000 };	/* us */
+/* The bins span the values shown, min to max in five equal steps, so a
+ * partition whose vCPUs all steal about the same still shows which steal
+ * more; the legend gives the edges. */
+struct heat_scale {
+	double lo, hi;
+};
 
-int tui_heat_level(const struct tui *t, const struct tui_row *r)
+static double heat_value(const struct tui *t, const struct tui_row *r)
 {
-	const double *steps = t->heat == HEAT_STEAL ? steal_steps : lat_steps;
-	double v = t->heat == HEAT_STEAL ? r->steal_pct : tui_us(r->p99, r->tb_freq);
-	int level = 0;
+	return t->heat == HEAT_STEAL ? r->steal_pct : tui_us(r->p99, r->tb_freq);
+}
 
-	if (!r->dispatches)
-		return -1;
-	while (level < 4 && v >= steps[level])
-		level++;
-	return level;
+static struct heat_scale heat_scale(const struct tui *t)
+{
+	struct heat_scale sc = { 0, 0 };
+	bool any = false;
+
+	for (size_t i = 0; i < t->snap.nrows; i++) {
+		const struct tui_row *r = &t->snap.rows[i];
+		double v = heat_value(t, r);
+
+		if (!r->dispatches)
+			continue;
+		if (!any || v < sc.lo)
+			sc.lo = v;
+		if (!any || v > sc.hi)
+			sc.hi = v;
+		any = true;
+	}
+	return sc;
+}
+
+/* Lower edge of bin l (l = 5: the top of the range). */
+static double heat_edge(const struct heat_scale *sc, int l)
+{
+	return sc->lo + (sc->hi - sc->lo) * l / 5.0;
+}
+
+static int heat_level(const struct heat_scale *sc, double v)
+{
+	int l;
+
+	if (sc->hi <= sc->lo)
+		return sc->hi > 0 ? 2 : 0;
+	l = (int)((v - sc->lo) * 5.0 / (sc->hi - sc->lo));
+	return l < 0 ? 0 : l > 4 ? 4 : l;
 }
 
 void tui_heat_geometry(const struct tui *t, int *cw, int *per_line, int *y0, int *nlines)
@@ -31,7 +64,7 @@ void tui_heat_geometry(const struct tui *t, int *cw, int *per_line, int *y0, int
 	int room = COLS - HEAT_LABEL;
 
 	*y0 = TUI_HEAD_LINES;
-	*nlines = LINES - 1 - *y0 - 1;
+	*nlines = LINES - 1 - *y0 - 2;	/* two legend lines, the function bar */
 	if (*nlines < 1)
 		*nlines = 1;
 	/* two columns a cell read better; one when that is what fits */
@@ -39,31 +72,54 @@ void tui_heat_geometry(const struct tui *t, int *cw, int *per_line, int *y0, int
 	*per_line = room / *cw > 0 ? room / *cw : 1;
 }
 
-static void legend(const struct tui *t, int y)
+/* An edge with as many decimals as the range needs to tell bins apart. */
+static int edge_prec(const struct heat_scale *sc)
 {
-	const double *steps = t->heat == HEAT_STEAL ? steal_steps : lat_steps;
-	const char *unit = t->heat == HEAT_STEAL ? "%" : "us";
-	int x = 0;
+	double w = (sc->hi - sc->lo) / 5.0;
 
-	tui_put(y, x, COLS, t->heat == HEAT_STEAL ? "steal:" : "p99 latency:");
-	x += t->heat == HEAT_STEAL ? 7 : 13;
-	for (int l = 0; l < 5 && x < COLS - 16; l++) {
-		char buf[32];
+	return w >= 10 ? 0 : w >= 1 ? 1 : w >= 0.1 ? 2 : 3;
+}
+
+/* Line y: the bins' edges, each glyph in its colour; "+N more" at the
+ * right when vCPUs are off the screen. Line y + 1: the selected vCPU. */
+static void legend(const struct tui *t, int y, const struct heat_scale *sc, size_t off)
+{
+	const char *unit = t->heat == HEAT_STEAL ? "%" : " us";
+	int prec = edge_prec(sc), x, end = COLS;
+	char more[32];
+
+	if (off) {
+		int n = snprintf(more, sizeof(more), "  +%zu more", off);
+
+		end = COLS - n;
+		tui_put(y, end, n, more);
+	}
+	x = snprintf(more, sizeof(more), "%s bins:", t->heat == HEAT_STEAL ? "steal" : "p99");
+	tui_put(y, 0, end, more);
+	if (sc->hi <= sc->lo) {
+		tui_putf(y, x, end - x, " all %.*f%s", prec, sc->hi, unit);
+		x = end;
+	}
+	for (int l = 0; l < 5 && x < end; l++) {
+		char buf[48];
+		int n;
 
 		attron(tui_attr(t, C_HEAT0 + l));
-		mvaddstr(y, x, tui_heat_glyph(t, l));
+		mvaddstr(y, ++x, tui_heat_glyph(t, l));
 		attroff(tui_attr(t, C_HEAT0 + l));
+		x++;
 		if (l < 4)
-			snprintf(buf, sizeof(buf), " <%g%s ", steps[l], unit);
+			n = snprintf(buf, sizeof(buf), "%.*f", prec, heat_edge(sc, l));
 		else
-			snprintf(buf, sizeof(buf), " >=%g%s ", steps[3], unit);
-		tui_put(y, x + 1, COLS - x - 1, buf);
-		x += 1 + (int)snprintf(NULL, 0, "%s", buf);
+			n = snprintf(buf, sizeof(buf), "%.*f..%.*f%s", prec, heat_edge(sc, 4),
+				     prec, sc->hi, unit);
+		tui_put(y, x, end - x, buf);
+		x += n;
 	}
 	if (t->snap.nrows && t->sel < t->snap.nrows) {
 		const struct tui_row *r = &t->snap.rows[t->sel];
 
-		tui_putf(y, x + 1, COLS - x - 1, "| vCPU %u: steal %.2f%%  p99 %.1f us  (m: metric)",
+		tui_putf(y + 1, 0, COLS, "vCPU %u: steal %.2f%%  p99 %.1f us  (m: metric)",
 			 r->cpu, r->steal_pct, tui_us(r->p99, r->tb_freq));
 	}
 }
@@ -71,7 +127,9 @@ static void legend(const struct tui *t, int y)
 void tui_draw_heatmap(struct tui *t)
 {
 	const struct tui_snap *sn = &t->snap;
+	struct heat_scale sc = heat_scale(t);
 	int cw, per, y0, nl, first, sel_line;
+	size_t shown_end;
 
 	tui_draw_header(t);
 	tui_heat_geometry(t, &cw, &per, &y0, &nl);
@@ -90,7 +148,8 @@ void tui_draw_heatmap(struct tui *t)
 		tui_putf(y0 + l, 0, HEAT_LABEL, "%6u ", sn->rows[i0].cpu);
 		for (int k = 0; k < per && i0 + (size_t)k < sn->nrows; k++) {
 			size_t i = i0 + (size_t)k;
-			int lv = tui_heat_level(t, &sn->rows[i]);
+			int lv = sn->rows[i].dispatches ? heat_level(&sc, heat_value(t, &sn->rows[i]))
+							: -1;
 			int a = lv >= 0 ? tui_attr(t, C_HEAT0 + lv) : (int)A_NORMAL;
 
 			if (i == t->sel)
@@ -101,5 +160,7 @@ void tui_draw_heatmap(struct tui *t)
 			attroff(a);
 		}
 	}
-	legend(t, LINES - 2);
+	shown_end = (size_t)(first + nl) * (size_t)per;
+	legend(t, LINES - 3, &sc, sn->nrows > shown_end ? sn->nrows - shown_end
+				  : (size_t)first * (size_t)per);
 }

@@ -15,7 +15,7 @@ static const char *const keys[][2] = {
 	{ "?  F1", "this help; Up Down PgUp PgDn scroll, another key returns" },
 	{ "Up  Down  j  k", "move the selection (drill-down: scroll the entries)" },
 	{ "PgUp PgDn Home End", "a page / the first or last row (drill: oldest, newest)" },
-	{ "Enter", "drill down into the selected vCPU or heatmap cell" },
+	{ "Enter", "drill down (a core row: its thread with the most steal)" },
 	{ "Esc  Backspace", "back; overview: clear the time cursor, then the filter" },
 	{ "Tab", "next screen: overview, heatmap, reasons, who paid" },
 	{ "w", "who paid: tasks by steal; Enter filters to their vCPUs" },
@@ -72,18 +72,8 @@ bool tui_help_key(struct tui *t, int key)
 
 static void legend(struct tui *t, int y)
 {
-	static const char *const names[CELL_N] = {
-		"", "running", "idle (ceded)", "waiting for a processor", "faulting"
-	};
-
-	tui_put(y, 2, COLS - 2, "Timeline:");
-	for (int c = CELL_RUN, x = 12; c < CELL_N; c++) {
-		attron(tui_attr(t, tui_cell_color(c)));
-		mvaddstr(y, x, tui_cell_glyph(t, c));
-		attroff(tui_attr(t, tui_cell_color(c)));
-		tui_put(y, x + 2, COLS - x - 2, names[c]);
-		x += 4 + (int)snprintf(NULL, 0, "%s", names[c]);
-	}
+	tui_put(y, 2, COLS - 2, "Strip:");
+	tui_strip_legend(t, y, 9, COLS - 9);	/* steal: share of the cell, % */
 }
 
 /* A title, then the lines from help_top; when they do not all fit, the

@@ -11,6 +11,18 @@
 
 #include "tui-priv.h"
 
+/* "LOADING 43%": how much of the file a replay has read, while it loads or
+ * fast-forwards (session_state's bytes; nothing for pipes). */
+static const char *with_pct(const struct session_state *ss, const char *word, char *buf,
+			    size_t len)
+{
+	if (!ss->bytes_total)
+		return word;
+	snprintf(buf, len, "%s %u%%", word, (unsigned)(ss->bytes_done >= ss->bytes_total ? 100
+		 : ss->bytes_done * 100 / ss->bytes_total));
+	return buf;
+}
+
 static const char *state_word(const struct tui *t, char *buf, size_t len)
 {
 	const struct session_state *ss = &t->snap.ss;
@@ -22,13 +34,13 @@ static const char *state_word(const struct tui *t, char *buf, size_t len)
 	if (ss->paused)
 		return "PAUSED";
 	if (ss->seeking)
-		return "SEEKING";
+		return with_pct(ss, "SEEKING", buf, len);
 	if (ss->ended)
 		return ss->pace ? "END" : "ENDED";
 	if (!ss->pace)	/* live capture, or a simulation */
 		return t->snap.live ? "LIVE" : "RUNNING";
 	if (session_speeds[ss->speed] <= 0)
-		return "LOADING";
+		return with_pct(ss, "LOADING", buf, len);
 	snprintf(buf, len, "PLAYING x%g", session_speeds[ss->speed]);
 	return buf;
 }
@@ -298,6 +310,7 @@ void tui_draw_overview(struct tui *t)
 		tui_put(TUI_HEAD_LINES, 2, COLS - 2, sn->ncpus ? "no vCPU matches the filter"
 					       : "waiting for events...");
 	if (t->have_cursor)
-		tui_draw_timesel(t, TUI_HEAD_LINES + (int)visible, LINES - 1 - TUI_HEAD_LINES -
+		tui_draw_timesel(t, TUI_HEAD_LINES + (int)visible, LINES - 2 - TUI_HEAD_LINES -
 				 (int)visible);
+	tui_strip_footer(t, LINES - 2, visible);
 }

@@ -14,17 +14,20 @@
  * characters, so a row is one add_wchnstr with no per-cell conversion. */
 static void tui_glyphs_init(struct tui *t)
 {
-	static const wchar_t utf8[CELL_N] = { L' ', 0x2588, 0x2591, 0x2593, 0x259a };
-	static const wchar_t ascii[CELL_N] = { L' ', L'=', L'.', L'#', L'F' };
+	static const wchar_t utf8[CELL_N] = { L' ', 0x2500, 0x00b7, 0x2582, 0x2584, 0x2586, 0x2588 };
+	static const wchar_t ascii[CELL_N] = { L' ', L'-', L'.', L'1', L'2', L'3', L'4' };
 
 	for (int cur = 0; cur < 2; cur++)
-		for (int c = 0; c < CELL_N; c++) {
-			int a = tui_attr(t, tui_cell_color(c)) | (cur ? A_REVERSE : 0);
-			wchar_t w[2] = { (t->utf8 ? utf8 : ascii)[c], 0 };
+		for (int f = 0; f < 2; f++)
+			for (int c = 0; c < CELL_N; c++) {
+				int a = tui_attr(t, tui_cell_color(c, f)) | (cur ? A_REVERSE : 0);
+				wchar_t w[2] = { (t->utf8 ? utf8 : ascii)[c], 0 };
 
-			setcchar(&t->cell_cc[cur][c], w, (attr_t)(a & ~A_COLOR),
-				 (short)PAIR_NUMBER(a), NULL);
-		}
+				if (c >= CELL_S3)
+					a |= A_BOLD;	/* heavy steal stands out in monochrome */
+				setcchar(&t->cell_cc[cur][f][c], w, (attr_t)(a & ~A_COLOR),
+					 (short)PAIR_NUMBER(a), NULL);
+			}
 }
 
 void tui_colors_init(struct tui *t)
@@ -173,23 +176,26 @@ void tui_funcbar(const struct tui *t, const char *const *items)
 	}
 }
 
+/* The strip's glyphs (tui_glyphs_init holds the same as wide characters): a line for running, a dot for idle, and bars
+ * that grow with the share of the cell that was stolen; ASCII: the steal
+ * level as a digit, so no-colour ASCII terminals still read the grades. */
 const char *tui_cell_glyph(const struct tui *t, enum tui_cell c)
 {
 	static const char *const utf8[CELL_N] = {
-		" ", "\u2588", "\u2591", "\u2593", "\u259a"
+		" ", "\u2500", "\u00b7", "\u2582", "\u2584", "\u2586", "\u2588"
 	};
-	static const char *const ascii[CELL_N] = { " ", "=", ".", "#", "F" };
+	static const char *const ascii[CELL_N] = { " ", "-", ".", "1", "2", "3", "4" };
 
 	return (t->utf8 ? utf8 : ascii)[c < CELL_N ? c : CELL_NONE];
 }
 
-enum tui_color tui_cell_color(enum tui_cell c)
+/* Steal bars: red for waiting for a processor, magenta when the stolen
+ * time was mostly page faults. */
+enum tui_color tui_cell_color(enum tui_cell c, bool faulty)
 {
-	static const enum tui_color col[CELL_N] = {
-		C_NONE, C_RUN, C_IDLE, C_WAIT, C_FAULT
-	};
-
-	return col[c < CELL_N ? c : CELL_NONE];
+	if (c >= CELL_S1 && c < CELL_N)
+		return faulty ? C_FAULT : C_WAIT;
+	return c == CELL_RUN ? C_RUN : c == CELL_IDLE ? C_IDLE : C_NONE;
 }
 
 const char *tui_heat_glyph(const struct tui *t, int level)

@@ -32,7 +32,13 @@ enum tui_sort {
 	SORT_TOP,
 	SORT_N
 };
-enum tui_cell { CELL_NONE, CELL_RUN, CELL_IDLE, CELL_WAIT, CELL_FAULT, CELL_N };
+/* Strip cells: nothing recorded, mostly running or idle with (almost) no
+ * steal, or one of four levels of the share of the cell that was stolen
+ * (tui_steal_edges). CELL_FAULTY marks stolen time that was mostly faulting. */
+enum tui_cell { CELL_NONE, CELL_RUN, CELL_IDLE, CELL_S1, CELL_S2, CELL_S3, CELL_S4, CELL_N };
+#define CELL_FAULTY 0x80
+#define CELL_STEAL_LEVELS 4
+extern const double tui_steal_edges[CELL_STEAL_LEVELS];	/* % of a cell, ascending */
 enum tui_heat { HEAT_STEAL, HEAT_LAT };
 enum tui_group { GROUP_NONE, GROUP_CORES, GROUP_COLLAPSED };
 
@@ -60,6 +66,8 @@ struct tui_row {
 	uint32_t cpu;		/* core rows: the core number */
 	bool core;		/* a core row: its threads summed (tui-group.c) */
 	uint32_t nthreads, first_cpu;	/* core rows */
+	uint32_t busiest_cpu;	/* core rows: the thread with the most steal */
+	uint64_t busiest_steal;
 	int32_t proc;		/* last physical processor, -1 unknown */
 	uint64_t events, dispatches, steal_ns, p50, p99, aff, tb_freq;
 	double steal_pct, disp_s;
@@ -158,6 +166,8 @@ struct tui_snap {
 	size_t nprocs;
 	struct model_task tasks[MODEL_CPU_TASKS + 1];
 	size_t ntasks;
+	struct model_affinity aff;	/* the selected vCPU's affinity levels */
+	uint32_t aff_smt;		/* ... with cores of this many threads */
 	struct model_tl_bucket cur;	/* the time cursor's cell, summed */
 	bool cur_valid;
 	/* reasons screen: over the rows shown */
@@ -178,10 +188,12 @@ struct tui {
 	bool reverse;
 	struct tui_filter flt;
 	uint32_t sel_key;	/* selected row: tui_row_key, kept across re-sorts */
-	uint32_t sel_cpu;	/* the vCPU whose details are shown (core: first thread) */
+	uint32_t sel_cpu;	/* the vCPU whose details are shown (core: busiest thread) */
 	bool have_sel;
 	enum tui_group group;
 	unsigned smt;		/* threads per core, for grouping */
+	const uint32_t *core_of;	/* the source's core map (source_info), or NULL */
+	uint32_t ncore_of;
 	size_t sel, top;	/* selected row index, first row shown */
 	unsigned zoom;		/* index into tui_zooms */
 	uint64_t view_end;	/* newest cell shown (follow: tracks the newest) */
@@ -210,7 +222,7 @@ struct tui {
 	size_t help_top;	/* first help line shown */
 	char msg[160];
 	bool quit;
-	cchar_t cell_cc[2][CELL_N];	/* strip glyphs, [cursor][state] */
+	cchar_t cell_cc[2][2][CELL_N];	/* strip glyphs, [cursor][faulty][cell] */
 	struct tui_snap snap;
 	bool cumulative;	/* 'a': since the start (or 'r') instead of per interval */
 	bool tick;		/* this frame is a refresh tick: read the model anew */
@@ -243,6 +255,9 @@ void tui_sort_mark(const struct tui *t, char *line);	/* needs one byte spare */
 
 /* tui-group.c */
 uint32_t tui_row_key(const struct tui_row *r);
+uint32_t tui_core_of(const struct tui *t, uint32_t cpu);
+size_t tui_core_threads(const struct tui *t, uint32_t core, uint32_t *out, size_t max);
+#define TUI_MAX_THREADS 64	/* threads of a core looked at */
 size_t tui_group_rows(struct tui *t, struct tui_row *rows, size_t n, struct tui_row *grp,
 		      int (*cmp)(const void *, const void *, void *));
 
@@ -265,7 +280,7 @@ void tui_fill(int y, int x, int w, int attr);
 void tui_bar(const struct tui *t, int y, int x, int w, double frac, enum tui_color c);
 void tui_funcbar(const struct tui *t, const char *const *items);
 const char *tui_cell_glyph(const struct tui *t, enum tui_cell c);
-enum tui_color tui_cell_color(enum tui_cell c);
+enum tui_color tui_cell_color(enum tui_cell c, bool faulty);
 const char *tui_heat_glyph(const struct tui *t, int level);
 const char *tui_reason_short(unsigned v, bool preempt, char buf[16]);
 void tui_too_small(const struct tui *t);
@@ -280,13 +295,17 @@ void tui_draw_header(struct tui *t);
 void tui_snap_strip(struct tui *t, struct model *m, size_t visible);	/* locked */
 void tui_snap_cursor(struct tui *t, struct model *m);			/* locked */
 void tui_draw_strip(struct tui *t, int y, int x, size_t row);
+uint8_t tui_cell_of(const struct model_tl_bucket *b);	/* one cell's glyph */
+void tui_strip_legend(const struct tui *t, int y, int x, int w);
+void tui_strip_footer(const struct tui *t, int y, size_t visible);	/* legend, +N more */
 void tui_draw_timesel(struct tui *t, int y0, int lines);
 void tui_draw_drill(struct tui *t);
+void tui_snap_affinity(struct tui *t, const struct model *m, const struct model_stats *st);
+void tui_draw_affinity(const struct tui *t, int y);	/* tui-affinity.c */
 bool tui_drill_key(struct tui *t, int key);
 void tui_drill_find(struct tui *t, int dir, bool again);	/* dir +1 next, -1 previous */
 void tui_draw_reasons(struct tui *t);
 void tui_draw_heatmap(struct tui *t);
-int tui_heat_level(const struct tui *t, const struct tui_row *r);
 void tui_heat_geometry(const struct tui *t, int *cw, int *per_line, int *y0, int *nlines);
 void tui_draw_help(struct tui *t);
 void tui_draw_who(struct tui *t);			/* tui-who.c */

@@ -31,7 +31,7 @@ int tui_strip_cols(const struct tui *t)
 
 size_t tui_list_rows(const struct tui *t)
 {
-	int n = t->lines - TUI_HEAD_LINES - 1;
+	int n = t->lines - TUI_HEAD_LINES - 2;	/* the strip legend, the function bar */
 
 	if (t->have_cursor)
 		n -= t->lines / 3;
@@ -277,10 +277,13 @@ static uint32_t set_index(const struct tui_tick_set *ts, uint32_t cpu)
 static void core_detail(struct tui *t, struct tui_row *r)
 {
 	uint64_t sum[DTL_REASON_SLOTS] = { 0 };
+	uint32_t th[TUI_MAX_THREADS];
+	size_t n = tui_core_threads(t, r->cpu, th, TUI_MAX_THREADS);
 	unsigned best = 0;
 	struct model_stats d;
 
-	for (uint32_t c = r->cpu * t->smt; c < (r->cpu + 1) * t->smt; c++) {
+	for (size_t i = 0; i < n; i++) {
+		uint32_t c = th[i];
 		uint32_t ci = set_index(&t->ticks.now, c);
 
 		if (ci == TUI_NO_REF || !tui_bit(t->snap.shown, c))
@@ -442,7 +445,7 @@ void tui_select(struct tui *t, size_t i)
 
 	t->sel = i;
 	t->sel_key = tui_row_key(r);
-	t->sel_cpu = r->core ? r->first_cpu : r->cpu;
+	t->sel_cpu = r->core ? r->busiest_cpu : r->cpu;	/* a core: its busiest thread */
 	t->have_sel = true;
 }
 
@@ -466,8 +469,8 @@ static void place_selection(struct tui *t, size_t visible)
 		t->sel = t->top = 0;
 		return;
 	}
-	if (t->have_sel && !find_key(t, t->sel_key) && !(t->sel_key & 0x80000000u) && t->smt)
-		find_key(t, 0x80000000u | (t->sel_key / t->smt));
+	if (t->have_sel && !find_key(t, t->sel_key) && !(t->sel_key & 0x80000000u))
+		find_key(t, 0x80000000u | tui_core_of(t, t->sel_key));
 	if (t->sel >= sn->nrows)
 		t->sel = sn->nrows - 1;
 	tui_select(t, t->sel);
@@ -509,6 +512,7 @@ static void snap_selected(struct tui *t, struct model *m)
 		sn->nent = n;
 	}
 	sn->nprocs = model_cpu_procs(m, cpu, sn->procs, MODEL_MAX_PROCS);
+	tui_snap_affinity(t, m, st);
 	sn->ntasks = model_cpu_tasks(m, cpu, tk, MODEL_CPU_TASKS + 1);
 	for (size_t i = 0; i < sn->ntasks; i++)
 		sn->tasks[i] = *tk[i];

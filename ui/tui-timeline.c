@@ -1,5 +1,5 @@
 /* tui-timeline.c: the per-vCPU timeline strip (one glyph per time cell,
- * newest at the right: running, idle, waiting for a processor, faulting),
+ * newest at the right: running, idle, or how much of it was stolen), its legend,
  * its copy from the model for the rows on screen, and the time-selection
  * panel: what happened in the cell under the cursor. */
 #include <inttypes.h>
@@ -11,30 +11,48 @@
 
 #include "tui-priv.h"
 
-/* What a cell mostly was: running, idle (ceded), waiting, faulting. Buckets
- * outside the kept range or before the first event are not anything. */
+/* Steal levels of a cell, by the share of its covered time that was
+ * stolen (waiting for a processor or faulting): absolute, so a cell reads
+ * the same whatever else is on the screen. */
+const double tui_steal_edges[CELL_STEAL_LEVELS] = { 1, 5, 15, 40 };
+
+/* One cell (its buckets summed): the steal level if the stolen share
+ * reaches the first edge, else whether it mostly ran or idled. */
+uint8_t tui_cell_of(const struct model_tl_bucket *b)
+{
+	uint64_t stolen = b->wait_ns + b->fault_ns;
+	uint64_t covered = stolen + b->running_ns + b->idle_ns;
+	double pct;
+	int level = 0;
+
+	if (!covered)
+		return CELL_NONE;
+	pct = (double)stolen * 100.0 / (double)covered;
+	while (level < CELL_STEAL_LEVELS && pct >= tui_steal_edges[level])
+		level++;
+	if (!level)
+		return b->running_ns >= b->idle_ns ? CELL_RUN : CELL_IDLE;
+	return (uint8_t)((CELL_S1 + level - 1) | (b->fault_ns > b->wait_ns ? CELL_FAULTY : 0));
+}
+
+/* The buckets of a cell summed; buckets outside the kept range or before
+ * the first event are not anything. */
 static uint8_t cell_state(const struct model_tl_bucket *b, size_t n, bool dtl,
 			  uint64_t first_ns, uint64_t bucket_ns)
 {
-	uint64_t ns[CELL_N] = { 0 };
+	struct model_tl_bucket sum = { 0 };
 	bool any = false;
-	uint8_t best = CELL_NONE;
 
 	for (size_t i = 0; i < n; i++) {
 		if (!b[i].bno || b[i].start_ns + bucket_ns <= first_ns)
 			continue;
 		any = true;
-		ns[CELL_RUN] += b[i].running_ns;
-		ns[CELL_IDLE] += b[i].idle_ns;
-		ns[CELL_WAIT] += b[i].wait_ns;
-		ns[CELL_FAULT] += b[i].fault_ns;
+		sum.running_ns += b[i].running_ns;
+		sum.idle_ns += b[i].idle_ns;
+		sum.wait_ns += b[i].wait_ns;
+		sum.fault_ns += b[i].fault_ns;
 	}
-	if (!any || !dtl)
-		return CELL_NONE;
-	for (int c = CELL_RUN; c < CELL_N; c++)
-		if (best == CELL_NONE || ns[c] > ns[best])
-			best = (uint8_t)c;
-	return ns[best] ? best : CELL_NONE;
+	return any && dtl ? tui_cell_of(&sum) : CELL_NONE;
 }
 
 /* A core's strip: its shown threads' buckets summed. */
@@ -44,9 +62,13 @@ static void core_timeline(struct tui *t, struct model *m, const struct tui_row *
 	struct tui_snap *sn = &t->snap;
 	uint64_t first = sn->cell_first * tui_zooms[t->zoom];
 	struct model_tl_bucket *one = malloc(nb * sizeof(*one));
+	uint32_t th[TUI_MAX_THREADS];
+	size_t n = tui_core_threads(t, core->cpu, th, TUI_MAX_THREADS);
 
 	memset(sum, 0, nb * sizeof(*sum));
-	for (uint32_t c = core->cpu * t->smt; one && c < (core->cpu + 1) * t->smt; c++) {
+	for (size_t k = 0; one && k < n; k++) {
+		uint32_t c = th[k];
+
 		if (!tui_bit(sn->shown, c) || !model_timeline_row(m, c, sn->newest_ns, first, nb, one))
 			continue;
 		for (size_t i = 0; i < nb; i++) {
@@ -137,9 +159,58 @@ void tui_draw_strip(struct tui *t, int y, int x, size_t row)
 	for (size_t c = 0; c < n; c++) {
 		bool cur = t->have_cursor && sn->cell_first + c == t->cursor;
 
-		line[c] = t->cell_cc[cur][cells[c] < CELL_N ? cells[c] : CELL_NONE];
+		uint8_t v = cells[c] & (uint8_t)~CELL_FAULTY;
+
+		line[c] = t->cell_cc[cur][(cells[c] & CELL_FAULTY) != 0][v < CELL_N ? v : CELL_NONE];
 	}
 	mvadd_wchnstr(y, x, line, (int)n);
+}
+
+/* What the strip's glyphs mean, in w columns at (y, x): the colours are
+ * named only when there are colours. */
+void tui_strip_legend(const struct tui *t, int y, int x, int w)
+{
+	int end = x + w;
+
+	if (end > COLS)
+		end = COLS;
+	for (int c = CELL_RUN; c < CELL_N && x < end; c++) {
+		char buf[24];
+		int a = tui_attr(t, tui_cell_color((enum tui_cell)c, false));
+
+		if (c == CELL_RUN)
+			snprintf(buf, sizeof(buf), " run ");
+		else if (c == CELL_IDLE)
+			snprintf(buf, sizeof(buf), " idle  steal");
+		else
+			snprintf(buf, sizeof(buf), "%s%g%%%s", t->utf8 ? "" : ":",
+				 tui_steal_edges[c - CELL_S1], c == CELL_S4 ? "+" : "");
+		if (c >= CELL_S1)
+			x++;	/* a blank before each level */
+		attron(a | (c >= CELL_S3 ? A_BOLD : 0));
+		if (x < end)	/* not tui_put: the glyph is UTF-8 */
+			mvaddstr(y, x, tui_cell_glyph(t, (enum tui_cell)c));
+		attroff(a | (c >= CELL_S3 ? A_BOLD : 0));
+		x++;
+		tui_put(y, x, end - x, buf);
+		x += (int)strlen(buf);
+	}
+	if (t->color && x + 2 < end)
+		tui_put(y, x + 1, end - x - 1, " (red wait, magenta fault)");
+}
+
+/* The overview's line above the function bar: the legend, and how many
+ * rows are below the screen, so none are lost silently. */
+void tui_strip_footer(const struct tui *t, int y, size_t visible)
+{
+	const struct tui_snap *sn = &t->snap;
+	size_t below = sn->nrows > t->top + visible ? sn->nrows - t->top - visible : 0;
+	char more[32] = "";
+	int mw = below ? snprintf(more, sizeof(more), "  +%zu more", below) : 0;
+
+	tui_strip_legend(t, y, 0, COLS - mw);
+	if (below)
+		tui_put(y, COLS - mw, mw, more);
 }
 
 static void comm_of(char *buf, size_t len, const char *comm, int32_t pid)

@@ -175,6 +175,10 @@ int tui_run(struct session *s, const struct tui_opts *o)
 	session_lock(s);
 	t.smt = session_source(s) && session_source(s)->info.smt ? session_source(s)->info.smt
 								  : SOURCE_SMT_DEFAULT;
+	if (session_source(s)) {	/* set before the source runs, then constant */
+		t.core_of = session_source(s)->info.core_of;
+		t.ncore_of = session_source(s)->info.ncore_of;
+	}
 	session_unlock(s);
 	if (o->paused)
 		session_set_paused(s, true);	/* before the first event */

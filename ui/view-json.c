@@ -104,6 +104,7 @@ static void json_stats(FILE *f, const struct model_stats *s)
 		",\"processors_dropped\":%" PRIu64,
 		s->off_vol_ticks, s->off_invol_ticks, s->affinity_misses,
 		s->processors, s->processors_dropped);
+	view_affinity_json(f, s);
 	fprintf(f, ",\"aux_polls\":%" PRIu64 ",\"dtl_full_polls\":%" PRIu64
 		",\"aux_truncated\":%" PRIu64 ",\"aux_overruns\":%" PRIu64
 		",\"aux_overrun_bytes\":%" PRIu64 ",\"lost\":%" PRIu64

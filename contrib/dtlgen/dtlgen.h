@@ -34,6 +34,7 @@ struct opts {
 	double size_mb;
 	uint64_t aux_size;	/* the AUX area, bytes (power of two) */
 	double pass_ms;		/* how often perf record reads the rings */
+	uint32_t smt;		/* threads per core in CPU_TOPOLOGY */
 };
 
 /* A task of the pool's vCPU and what the truth charges it. */

@@ -20,6 +20,8 @@ static void usage(FILE *f)
 	      "sched:sched_wakeup,vpa_dtl/dtl_all/` on a ppc64 shared-processor LPAR.\n\n"
 	      "  -o, --output FILE    output file; \"-\" streams pipe mode to stdout\n"
 	      "      --cpus N         vCPUs (default 4; 17 with --seed002)\n"
+	      "      --smt N          threads per core the CPU topology says: 1, 2, 4\n"
+	      "                       or 8 (default 8)\n"
 	      "      --seconds S      recording length (default 2)\n"
 	      "      --seed N         random seed (default 1)\n"
 	      "      --rate N         DTL dispatches per vCPU per second (default 1000)\n"
@@ -45,7 +47,8 @@ static void usage(FILE *f)
 }
 
 enum { O_CPUS = 256, O_SECONDS, O_SEED, O_RATE, O_POLL, O_MIX, O_SCHED, O_NODTL,
-       O_UNKNOWN, O_SEED002, O_BE, O_ZSTD, O_PIPE, O_ATTR, O_SIZE, O_TRUTH, O_AUX, O_PASS };
+       O_UNKNOWN, O_SEED002, O_BE, O_ZSTD, O_PIPE, O_ATTR, O_SIZE, O_TRUTH, O_AUX, O_PASS,
+       O_SMT };
 
 static const struct option long_opts[] = {
 	{ "output", required_argument, NULL, 'o' },
@@ -67,6 +70,7 @@ static const struct option long_opts[] = {
 	{ "truth", required_argument, NULL, O_TRUTH },
 	{ "aux-size", required_argument, NULL, O_AUX },
 	{ "pass-ms", required_argument, NULL, O_PASS },
+	{ "smt", required_argument, NULL, O_SMT },
 	{ "help", no_argument, NULL, 'h' },
 	{ NULL, 0, NULL, 0 },
 };
@@ -128,6 +132,12 @@ static int set_opt(struct opts *o, int c, const char *arg, bool *cpus_set)
 		return 0;
 	case O_SIZE: return num(arg, 0.001, 1e7, &o->size_mb);
 	case O_TRUTH: o->truth = arg; return 0;
+	case O_SMT: if (num(arg, 1, 8, &v) < 0 || ((unsigned)v & ((unsigned)v - 1))) {
+			fprintf(stderr, "dtlgen: --smt is 1, 2, 4 or 8\n");
+			return -1;
+		}
+		o->smt = (uint32_t)v;
+		return 0;
 	case O_AUX: {
 		struct dtl_lap l;
 
@@ -174,7 +184,7 @@ static int parse_args(int argc, char **argv, struct opts *o)
 
 	*o = (struct opts){ .cpus = 4, .seconds = 2, .seed = 1, .rate = 1000,
 			    .poll_ms = 10, .mix = MIX_MIXED, .dtl = true,
-			    .aux_size = DTL_AUX_DEFAULT, .pass_ms = 50 };
+			    .aux_size = DTL_AUX_DEFAULT, .pass_ms = 50, .smt = 8 };
 	while ((c = getopt_long(argc, argv, "o:h", long_opts, NULL)) != -1) {
 		r = set_opt(o, c, optarg, &cpus_set);
 		if (r == 1) {
@@ -295,6 +305,7 @@ static int add_features(struct gen *g)
 	r |= pw_set_string(g->w, PW_FEAT_CPUDESC, "POWER10 (architected), altivec supported");
 	r |= pw_set_string(g->w, PW_FEAT_CPUID, "00800200");
 	r |= pw_set_nrcpus(g->w, (uint32_t)g->o.cpus, (uint32_t)g->o.cpus);
+	r |= pw_set_cpu_topology(g->w, g->o.smt);
 	r |= add_cmdline(g);
 	r |= add_pmus(g);
 	if (r == 0 && g->o.sched) {

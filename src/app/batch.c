@@ -220,7 +220,7 @@ int batch_run(struct source *src, const struct options *o, FILE *out,
 	int ret = 0;
 
 	/* no view here shows the timeline or recent entries */
-	b.m = model_new(&(struct model_opts){ .counters_only = true });
+	b.m = model_new(&(struct model_opts){ .counters_only = true, .smt = src->info.smt });
 	if (o->cpus) {
 		b.cpus = calloc(CPULIST_WORDS, sizeof(*b.cpus));
 		b.seen = calloc(CPULIST_WORDS, sizeof(*b.seen));

@@ -25,7 +25,7 @@
 
 static int tui_main(struct source *src, const struct options *o, struct consumer_wrap *wrap)
 {
-	struct model_opts mo = { .recent = TUI_RECENT };
+	struct model_opts mo = { .recent = TUI_RECENT, .smt = src ? src->info.smt : 0 };
 	struct tui_opts to = { .cpus = o->cpus, .refresh_ns = o->delay_ns,
 			       .no_mouse = o->no_mouse, .paused = o->paused };
 	struct session *s = session_new(src, &mo, wrap);

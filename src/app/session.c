@@ -314,6 +314,10 @@ void session_state(struct session *s, struct session_state *st)
 	pthread_mutex_lock(&s->lock);
 	*st = s->st;
 	pthread_mutex_unlock(&s->lock);
+	if (s->src) {	/* written by the feeder without the lock */
+		st->bytes_done = __atomic_load_n(&s->src->bytes_done, __ATOMIC_RELAXED);
+		st->bytes_total = s->src->bytes_total;	/* set before the feeder starts */
+	}
 }
 
 /* Apply a control change and wake the feeder. */

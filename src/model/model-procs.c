@@ -1,5 +1,6 @@
 /* model-procs.c: the bounded set of physical processors each vCPU was
- * dispatched on (with counts), for affinity drill-down. */
+ * dispatched on (with counts), for affinity drill-down, and the affinity
+ * levels (same processor, core, or another core) from the window counters. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -104,4 +105,18 @@ void procset_free(struct procset *p)
 	free(p->keys);
 	free(p->counts);
 	memset(p, 0, sizeof(*p));
+}
+
+/* Counted as they came (model.c aff_miss): misses, and those within the
+ * core; the entries that stayed are the rest of those with a previous one. */
+void model_stats_affinity(const struct model_stats *s, struct model_affinity *out)
+{
+	uint64_t prev = s->dispatches > s->affinity_first ? s->dispatches - s->affinity_first : 0;
+	uint64_t miss = s->affinity_misses < prev ? s->affinity_misses : prev;
+	uint64_t core = s->affinity_core_misses < miss ? s->affinity_core_misses : miss;
+
+	out->dispatches = prev;
+	out->same_proc = prev - miss;
+	out->same_core = core;
+	out->other_core = miss - core;
 }

@@ -27,6 +27,10 @@ static void opts_fill(struct model_opts *o, const struct model_opts *in)
 		o->max_tasks = MODEL_DEF_MAX_TASKS;
 	if (o->max_tasks > MODEL_MAX_TASKS_CAP)
 		o->max_tasks = MODEL_MAX_TASKS_CAP;
+	if (!o->smt)
+		o->smt = 8;
+	while (o->smt & (o->smt - 1))	/* a power of two: a shift per miss */
+		o->smt &= o->smt - 1;
 }
 
 /* Window counters to zero; tb_freq is continuity, not a counter. first_ns
@@ -246,6 +250,15 @@ static void __attribute__((noinline)) vcpu_set_freq(struct vcpu *v,
 	v->st.tb_freq = freq;
 }
 
+/* A dispatch on another processor than the previous one (v->last_proc):
+ * another thread of the same core if the two differ only below the SMT
+ * width (model_affinity in model.h). */
+static inline void aff_miss(struct model *m, struct vcpu *v, uint32_t id)
+{
+	v->st.affinity_misses++;
+	v->st.affinity_core_misses += (v->last_proc ^ id) < m->o.smt;
+}
+
 /* The entry's processor is one the vCPU's cache cannot settle (procset):
  * an affinity miss to a new processor, the first entry of the vCPU or
  * window, or a full set. Affinity survives resets: the first entry ever is
@@ -256,7 +269,9 @@ static void vcpu_new_proc(struct model *m, struct vcpu *v, uint16_t id)
 	uint32_t n = v->procs.n;
 
 	if (v->have_proc && id != v->last_proc)
-		v->st.affinity_misses++;
+		aff_miss(m, v, id);
+	else if (!v->have_proc)
+		v->st.affinity_first = 1;
 	v->last_proc = id;
 	v->have_proc = true;
 	procset_add_slow(&v->procs, id);
@@ -404,7 +419,7 @@ static inline __attribute__((always_inline)) void feed_dtl(struct model *m, stru
 	if (id != p->last_id) {
 		if (p->last_id == PROCSET_NONE || !(count = procset_home(p, id)))
 			goto slow;
-		v->st.affinity_misses++;	/* last_id was the last */
+		aff_miss(m, v, id);	/* last_id was the last */
 		v->last_proc = (uint16_t)id;
 		p->last_id = id;
 		p->last_count = count;
@@ -714,6 +729,8 @@ static void totals_add(struct model_stats *t, const struct model_stats *s,
 	t->off_vol_ticks += s->off_vol_ticks;
 	t->off_invol_ticks += s->off_invol_ticks;
 	t->affinity_misses += s->affinity_misses;
+	t->affinity_core_misses += s->affinity_core_misses;
+	t->affinity_first += s->affinity_first;
 	t->processors_dropped += s->processors_dropped;
 	t->aux_polls += s->aux_polls;
 	t->dtl_full_polls += s->dtl_full_polls;

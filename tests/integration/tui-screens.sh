@@ -69,13 +69,14 @@ tui_keys Enter
 tui_wait "vCPU 655 dispatches"
 tui_check_quit
 
-# A non-UTF-8 locale draws the strip in ASCII ('=' running); the default
-# view is in colour.
+# A non-UTF-8 locale draws the strip in ASCII ('-' running, digits for
+# the steal grades) with its legend; the default view is in colour.
 tui_restart 3
 TUI_LC=C tui_start 120 30 -i demo.data
 tui_wait "[END]"
-tui_wait "=========="
-if tui_screen | grep -q '█'; then fail "UTF-8 block in the C locale"; fi
+tui_wait "- run . idle steal 1:1% 2:5% 3:15% 4:40%+"
+tui_screen | grep -qE '[-.1234]{10} *$' || fail "no ASCII strip: $(tui_screen)"
+if tui_screen | grep -q '[█▂▄▆─]'; then fail "UTF-8 block in the C locale"; fi
 [ "$(tui_colors)" -gt 0 ] || fail "no colour without NO_COLOR"
 tui_check_quit
 

@@ -1240,3 +1240,67 @@ TEST(model_many_cpus_in_any_order)
 	CHECK(model_ncpus(m) > 2500);
 	model_free(m);
 }
+
+/* Affinity levels, SMT4 (a core is processor_id / 4): cpu 5 runs on
+ * 16 16 17 19 23 24 24 8 8 16 17: after the first, same processor 3 times
+ * (16 16, 24 24, 8 8), another thread of the core 3 times (16->17 and
+ * 17->19 in core 4, 16->17 again through the known-processor path) and
+ * another core 4 times (19->23, 23->24, 24->8, 8->16). cpu 6: 100 101,
+ * one move within core 25. After a reset the previous processor carries
+ * over: 17 -> 18 is within core 4, 18 -> 13 is not. */
+TEST(model_affinity_levels)
+{
+	static const uint16_t procs[] = { 16, 16, 17, 19, 23, 24, 24, 8, 8, 16, 17 };
+	struct model *m = model_new(&(struct model_opts){ .smt = 4 });
+	struct model_affinity a;
+	struct model_stats t;
+	uint64_t ts = 1000;
+
+	for (size_t i = 0; i < sizeof(procs) / sizeof(procs[0]); i++)
+		feed(m, dtl(5, ts += 1000, 3, 4, procs[i], 10, 1, 0, TBF));
+	feed(m, dtl(6, ts += 1000, 3, 4, 100, 10, 1, 0, TBF));
+	feed(m, dtl(6, ts += 1000, 3, 4, 101, 10, 1, 0, TBF));
+	model_settle(m);
+	model_stats_affinity(model_cpu_stats(m, 5), &a);
+	CHECK_U64(a.dispatches, 10);
+	CHECK_U64(a.same_proc, 3);
+	CHECK_U64(a.same_core, 3);
+	CHECK_U64(a.other_core, 4);
+	model_totals(m, &t);
+	model_stats_affinity(&t, &a);
+	CHECK_U64(a.dispatches, 11);
+	CHECK_U64(a.same_proc, 3);
+	CHECK_U64(a.same_core, 4);
+	CHECK_U64(a.other_core, 4);
+	model_reset(m);
+	feed(m, dtl(5, ts += 1000, 3, 4, 18, 10, 1, 0, TBF));
+	feed(m, dtl(5, ts += 1000, 3, 4, 13, 10, 1, 0, TBF));
+	model_settle(m);
+	model_stats_affinity(model_cpu_stats(m, 5), &a);
+	CHECK_U64(a.dispatches, 2);
+	CHECK_U64(a.same_proc, 0);
+	CHECK_U64(a.same_core, 1);
+	CHECK_U64(a.other_core, 1);
+	model_free(m);
+
+	/* SMT 6 is not a POWER mode: taken as 4, so 16 -> 19 is in the core,
+	 * 19 -> 20 is not; the default (8) puts 16 .. 23 in one core. */
+	m = model_new(&(struct model_opts){ .smt = 6 });
+	feed(m, dtl(1, 1000, 3, 4, 16, 10, 1, 0, TBF));
+	feed(m, dtl(1, 2000, 3, 4, 19, 10, 1, 0, TBF));
+	feed(m, dtl(1, 3000, 3, 4, 20, 10, 1, 0, TBF));
+	model_settle(m);
+	model_stats_affinity(model_cpu_stats(m, 1), &a);
+	CHECK_U64(a.same_core, 1);
+	CHECK_U64(a.other_core, 1);
+	model_free(m);
+	m = model_new(NULL);
+	feed(m, dtl(1, 1000, 3, 4, 16, 10, 1, 0, TBF));
+	feed(m, dtl(1, 2000, 3, 4, 23, 10, 1, 0, TBF));
+	feed(m, dtl(1, 3000, 3, 4, 24, 10, 1, 0, TBF));
+	model_settle(m);
+	model_stats_affinity(model_cpu_stats(m, 1), &a);
+	CHECK_U64(a.same_core, 1);
+	CHECK_U64(a.other_core, 1);
+	model_free(m);
+}

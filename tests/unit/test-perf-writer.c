@@ -10,6 +10,7 @@
 
 #include "bytes.h"
 #include "harness.h"
+#include "perf-file.h"
 #include "perf-writer.h"
 
 #define ST_TP (PERF_SAMPLE_IDENTIFIER | PERF_SAMPLE_IP | PERF_SAMPLE_TID | PERF_SAMPLE_TIME | \
@@ -626,5 +627,75 @@ TEST(pw_cpu_event_and_auxtrace)
 	CHECK_U64(ld32(r + 36, false), UINT32_MAX);		/* tid -1 */
 	CHECK_U64(ld32(r + 40, false), 1);			/* cpu */
 	CHECK(memcmp(r + 48, "abcdefghijk", 11) == 0);
+	free(b.p);
+}
+
+/* CPU_TOPOLOGY of 10 CPUs in SMT4 cores, read back by the decoder: the
+ * thread sibling lists 0-3, 4-7, 8-9 give cores 0, 1, 2. The feature is
+ * the 13th bit's section. A list that is not CPU numbers is refused. */
+static int topo_cb(void *arg, uint32_t core, uint32_t cpu)
+{
+	uint32_t *map = arg;
+
+	if (cpu >= 16)
+		return -1;
+	map[cpu] = core;
+	return 0;
+}
+
+TEST(pw_cpu_topology)
+{
+	struct pw_opts o = { 0 };
+	char path[64];
+	struct perf_writer *w;
+	struct blob b;
+	uint64_t feat_off, bits;
+	uint32_t map[16], nsec = 0;
+	const uint8_t *t;
+	static const uint8_t bad[] = { 0, 0, 0, 0, 1, 0, 0, 0, 4, 0, 0, 0, '3', '-', '1', 0 };
+
+	CHECK(tmp_path(path, sizeof(path)) >= 0);
+	w = setup(path, &o);
+	CHECK(w && pw_set_cpu_topology(w, 0) == -1);	/* no SMT width */
+	CHECK(pw_set_nrcpus(w, 10, 10) == 0 && pw_set_cpu_topology(w, 4) == 0);
+	CHECK(write_records(w) == 0 && pw_close(w) == 0);
+	b = slurp(path);
+	unlink(path);
+	bits = ld64(b.p + 72, false);
+	CHECK(bits & (1u << 13));
+	for (int f = 1; f < 13; f++)
+		nsec += (bits >> f) & 1;
+	feat_off = ld64(b.p + 40, false) + ld64(b.p + 48, false);
+	t = b.p + ld64(b.p + feat_off + 16 * nsec, false);
+	for (int i = 0; i < 16; i++)
+		map[i] = 99;
+	CHECK(pf_feat_cpu_topology(t, ld64(b.p + feat_off + 16 * nsec + 8, false), false,
+				   topo_cb, map) == 0);
+	for (uint32_t c = 0; c < 10; c++)
+		CHECK_U64(map[c], c / 4);
+	CHECK_U64(map[10], 99);
+	/* after the lists, per CPU: core id, socket id (what perf -I shows) */
+	CHECK_U64(ld32(t + ld64(b.p + feat_off + 16 * nsec + 8, false) - 8, false), 2);
+	CHECK(pf_feat_cpu_topology(bad, sizeof(bad), false, topo_cb, map) == -1);
+	CHECK(pf_feat_cpu_topology(bad, 6, false, topo_cb, map) == -1);	/* cut short */
+	free(b.p);
+
+	/* A map whose cores are not consecutive (x86 numbers siblings 0 and 2):
+	 * lists "0,2" and "1,3", read back as the same map. */
+	CHECK(tmp_path(path, sizeof(path)) >= 0);
+	w = setup(path, &o);
+	CHECK(w && pw_set_nrcpus(w, 4, 4) == 0);
+	CHECK(pw_set_cpu_cores(w, (const uint32_t[]){ 0, 1, 0, 1 }, 4) == 0);
+	CHECK(write_records(w) == 0 && pw_close(w) == 0);
+	b = slurp(path);
+	unlink(path);
+	feat_off = ld64(b.p + 40, false) + ld64(b.p + 48, false);
+	t = b.p + ld64(b.p + feat_off + 16 * nsec, false);
+	CHECK(memcmp(t + 4 + 4 + 64 + 4 + 4, "0,2", 4) == 0);
+	for (int i = 0; i < 16; i++)
+		map[i] = 99;
+	CHECK(pf_feat_cpu_topology(t, ld64(b.p + feat_off + 16 * nsec + 8, false), false,
+				   topo_cb, map) == 0);
+	CHECK(map[0] == 0 && map[1] == 1 && map[2] == 0 && map[3] == 1 && map[4] == 99);
 	free(b.p);
 }

@@ -287,7 +287,10 @@ TEST(views_json_exact)
 		      "\"off_cpu_voluntary_ticks\":511917116,"
 		      "\"off_cpu_involuntary_ticks\":1202,"
 		      "\"affinity_misses\":2,\"processors\":2,"
-		      "\"processors_dropped\":0,\"aux_polls\":0,"
+		      "\"processors_dropped\":0,"
+		      /* processors 7 7 9 9 7, SMT8: cores 0 0 1 1 0 */
+		      "\"affinity\":{\"dispatches\":4,\"same_processor\":2,"
+		      "\"same_core\":0,\"other_core\":2},\"aux_polls\":0,"
 		      "\"dtl_full_polls\":0,\"aux_truncated\":0,\"aux_overruns\":0,"
 		      "\"aux_overrun_bytes\":0,\"lost\":0,"
 		      "\"sched_switch\":0,\"sched_wakeup\":0,\"sched_other\":0,"

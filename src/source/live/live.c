@@ -289,6 +289,50 @@ static uint32_t smt_width(void)
 	return n ? n : 1;
 }
 
+/* Each CPU's core from sysfs: the cores numbered in the order of their
+ * first thread (thread_siblings_list). NULL map if sysfs says nothing. */
+static void read_cores(struct source_info *in)
+{
+	uint32_t n = in->nr_cpus_avail, *first, ncores = 0;
+	bool any = false;
+
+	if (!n || n > 65536 || !(in->core_of = calloc(n, sizeof(*in->core_of))))
+		return;
+	first = calloc(n, sizeof(*first));
+	for (uint32_t c = 0; first && c < n; c++) {
+		char path[96], buf[256];
+		unsigned long lo = 0;
+		FILE *f;
+
+		in->core_of[c] = SOURCE_NO_CORE;
+		snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%u/topology/thread_siblings_list", c);
+		f = fopen(path, "r");
+		if (!f)
+			continue;
+		if (fgets(buf, sizeof(buf), f)) {
+			lo = strtoul(buf, NULL, 10);	/* the list starts with its lowest */
+			if (lo < n) {
+				uint32_t k = 0;
+
+				while (k < ncores && first[k] != lo)
+					k++;
+				if (k == ncores)
+					first[ncores++] = (uint32_t)lo;
+				in->core_of[c] = k;
+				any = true;
+			}
+		}
+		fclose(f);
+	}
+	free(first);
+	if (!any) {
+		free(in->core_of);
+		in->core_of = NULL;
+		return;
+	}
+	in->ncore_of = n;
+}
+
 static void fill_info(struct live *lv, const char *kind)
 {
 	struct source_info *in = &lv->src.info;
@@ -315,6 +359,7 @@ static void fill_info(struct live *lv, const char *kind)
 	    lparcfg_read(LPARCFG_PATH, &in->lpar, lv->src.note, sizeof(lv->src.note)) < 0)
 		strncat(lv->src.note, ": no entitlement shown",
 			sizeof(lv->src.note) - strlen(lv->src.note) - 1);
+	read_cores(in);
 }
 
 /* The tracepoint ids of live_events; at least sched_switch must exist. */
@@ -611,6 +656,7 @@ static void live_close(struct source *s)
 	for (unsigned k = 0; k < LIVE_READERS_MAX; k++)
 		perf_cpu_map__put(lv->rcpus[k]);
 	free(lv->blob);
+	free(lv->src.info.core_of);
 	free(lv);
 }
 

@@ -397,9 +397,13 @@ static int read_records(struct replay *r)
 	while (!r->stop && !signals_stopping()) {
 		uint64_t off = rs_tell(&r->rs);
 		bool short_read;
-		const uint8_t *rec = rs_peek(&r->rs, 8, &short_read);
+		const uint8_t *rec;
 		uint32_t type;
 		uint16_t size;
+
+		/* how far the load is, for the view (a plain store on 64-bit hosts) */
+		__atomic_store_n(&r->src.bytes_done, off, __ATOMIC_RELAXED);
+		rec = rs_peek(&r->rs, 8, &short_read);
 
 		if (!rec) {
 			if (r->rs.cancelled)

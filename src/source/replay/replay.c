@@ -350,6 +350,58 @@ int replay_set_aux_size(struct source *src, uint64_t bytes)
 	return 0;
 }
 
+/* One CPU of a core's thread sibling list (pf_feat_cpu_topology). */
+static int topology_cpu(void *arg, uint32_t core, uint32_t cpu)
+{
+	struct source_info *in = arg;
+
+	if (cpu >= 65536)	/* past what the model keeps (MODEL_MAX_CPU) */
+		return -1;
+	if (cpu >= in->ncore_of) {
+		uint32_t n = cpu + 1 > in->ncore_of * 2 ? cpu + 1 : in->ncore_of * 2;
+		uint32_t *p = realloc(in->core_of, (size_t)n * sizeof(*p));
+
+		if (!p)
+			return -1;
+		for (uint32_t i = in->ncore_of; i < n; i++)
+			p[i] = SOURCE_NO_CORE;
+		in->core_of = p;
+		in->ncore_of = n;
+	}
+	in->core_of[cpu] = core;
+	return 0;
+}
+
+/* The recording's cores, and threads per core = the largest core; a list
+ * that cannot be read leaves SMT8 numbering, with a note, not a failure. */
+static void read_topology(struct replay *r, const void *p, size_t len)
+{
+	struct source_info *in = &r->src.info;
+	uint32_t *per, smt = 0;
+
+	free(in->core_of);
+	in->core_of = NULL;
+	in->ncore_of = 0;
+	if (pf_feat_cpu_topology(p, len, r->hdr.swap, topology_cpu, in) < 0) {
+		free(in->core_of);
+		in->core_of = NULL;
+		in->ncore_of = 0;
+		snprintf(r->src.note, sizeof(r->src.note), "%s: the CPU_TOPOLOGY feature cannot be "
+			 "read; cores are taken as %u consecutive CPUs", r->path, in->smt);
+		return;
+	}
+	per = calloc(in->ncore_of ? in->ncore_of : 1, sizeof(*per));
+	for (uint32_t c = 0; per && c < in->ncore_of; c++) {
+		uint32_t k = in->core_of[c];
+
+		if (k < in->ncore_of && ++per[k] > smt)	/* never more cores than CPUs */
+			smt = per[k];
+	}
+	free(per);
+	if (smt)
+		in->smt = smt;
+}
+
 int replay_feature(struct replay *r, int feat, const void *p, size_t len)
 {
 	struct source_info *in = &r->src.info;
@@ -383,6 +435,10 @@ int replay_feature(struct replay *r, int feat, const void *p, size_t len)
 		break;
 	case FEAT_EVENT_DESC:
 		ret = pf_feat_event_desc(p, len, sw, name_event, r);
+		break;
+	case FEAT_CPU_TOPOLOGY:	/* not once running (pipe mode): the view has read it */
+		if (!r->c)
+			read_topology(r, p, len);
 		break;
 	case FEAT_PMU_MAPPINGS:
 		ret = pf_feat_pmu_mappings(p, len, sw, pmu_mapping, r);
@@ -555,6 +611,7 @@ static void replay_close(struct source *src)
 	dq_free(&r->dq);
 	zstd_in_free(r->zin);
 	tp_decoder_free(r->src.tp);
+	free(r->src.info.core_of);
 	free_cmdline(r);
 	for (uint32_t i = 0; i < r->nattrs; i++)
 		free(r->attrs[i]);
@@ -635,6 +692,7 @@ struct source *replay_open(const char *path, char *err, size_t errlen)
 		return NULL;
 	}
 	r->file_size = S_ISREG(st.st_mode) ? (uint64_t)st.st_size : 0;
+	r->src.bytes_total = r->file_size;
 	/* Read just the pipe header first: a pipe cannot give bytes back. */
 	if (read_head(r->fd, head, PERF_PIPE_HEADER_SIZE, &got) < 0 ||
 	    pf_parse_header(head, got, &r->hdr, herr, sizeof(herr)) < 0) {
