@@ -37,6 +37,8 @@ int tui_lpar_draw(const struct tui *t, int y)
 			char buf[32];
 
 			snprintf(buf, sizeof(buf), "  +%zu more", p.n - i);
+			if (x + (int)strlen(buf) > COLS)	/* 80 columns: the short mark */
+				snprintf(buf, sizeof(buf), " +%zu", p.n - i);
 			tui_put(y, x, COLS - x, buf);
 			return x + (int)strlen(buf);
 		}

@@ -214,8 +214,17 @@ static void column_titles(struct tui *t, int y)
 		double l = (double)(sn->cell_first * tui_cell_ns(t)) / 1e9;
 		double r = (double)((sn->cell_first + sn->cell_cols) * tui_cell_ns(t)) / 1e9;
 
-		tui_putf(y, TUI_ROW_FIXED + 1, w, "%.1f s .. %.1f s  sort %s%s", l, r,
+		char buf[96];
+
+		/* the range is an essential: at 80 columns the strip is 13 wide,
+		 * so shorter forms follow, down to the start and the width */
+		snprintf(buf, sizeof(buf), "%.1f s .. %.1f s  sort %s%s", l, r,
 			 tui_sort_name(t->sort), t->reverse ? " (rev)" : "");
+		if ((int)strlen(buf) > w)
+			snprintf(buf, sizeof(buf), "%.1f .. %.1f s", l, r);
+		if ((int)strlen(buf) > w)
+			snprintf(buf, sizeof(buf), "%.1f+%.1fs", l, r - l);
+		tui_put(y, TUI_ROW_FIXED + 1, w, buf);
 	}
 	attroff(tui_attr(t, C_TITLE));
 }

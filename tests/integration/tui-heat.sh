@@ -73,7 +73,7 @@ tui_restart more
 "$DTLGEN" -o many.data --cpus 40 --seconds 0.5 --seed 3 2>/dev/null
 tui_start 80 24 -i many.data
 tui_wait "[END]"
-tui_wait "+22 more"	# 24 lines: 4 header, 18 rows, legend, function bar
+tui_wait "+23 more"	# 24 lines: 5 header, 17 rows, legend, function bar
 tui_keys End
 tui_gone "more"
 tui_check_quit
@@ -81,7 +81,7 @@ tui_check_quit
 # Heatmap bins from the data: 1300 vCPUs whose steal varies little. The
 # five bins split min..max of the per-vCPU steal (--batch --json) in equal
 # steps; the legend gives those edges; every cell on the screen is in the
-# bin its vCPU's steal falls in; at 80x24 (73 cells a line, 17 lines) 59
+# bin its vCPU's steal falls in; at 80x24 (73 cells a line, 16 lines) 132
 # vCPUs do not fit, which the legend line says.
 tui_restart heat
 "$DTLGEN" -o big.data --cpus 1300 --seconds 0.3 --rate 200 --seed 6 2>/dev/null
@@ -90,7 +90,7 @@ tui_start 80 24 -i big.data
 tui_wait "[END]"
 tui_keys Tab
 tui_wait "Heatmap of 1300 vCPUs"
-tui_wait "+59 more"
+tui_wait "+132 more"
 tui_screen > screen.txt
 python3 - big.json screen.txt <<'PY' || fail "heatmap bins: $(cat screen.txt)"
 import json, sys

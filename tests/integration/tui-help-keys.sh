@@ -58,7 +58,7 @@ help_keys() {
 	tui_keys '?'; tui_wait "dtltop - keys"
 	for i in $(seq 1 40); do
 		page=$(tui_screen)
-		all+=$(printf '%s\n' "$page" | awk 'NR > 1 && !/Timeline:|more \(Down/ && /^  [^ ]/ { print substr($0, 3, 20) }')$'\n'
+		all+=$(printf '%s\n' "$page" | awk 'NR > 1 && !/Timeline:|Strip:|more \(Down/ && /^  [^ ]/ { print substr($0, 3, 20) }')$'\n'
 		printf '%s\n' "$page" | grep -q "more (Down" || break
 		tui_keys PgDn
 		tui_wait "Up: more above"
