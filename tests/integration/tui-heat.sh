@@ -88,6 +88,8 @@ tui_restart heat
 "$DTLTOP" -i big.data --batch --json > big.json
 tui_start 80 24 -i big.data
 tui_wait "[END]"
+tui_keys a	# the whole file, as the JSON: cumulative figures
+tui_wait "cumulative since start"
 tui_keys Tab
 tui_wait "Heatmap of 1300 vCPUs"
 tui_wait "+132 more"
@@ -107,9 +109,9 @@ lines = open(sys.argv[2]).read().splitlines()
 if not any(l.startswith(want_legend) for l in lines):
     sys.exit("legend: want %r" % want_legend)
 want = [0] * 5
-for cpu in range(1241):	# the cells on the screen, in vCPU order
+for cpu in range(16 * 73):	# the cells on the screen (16 lines of 73), in vCPU order
     want[min(4, int((v[cpu] - lo) * 5 / (hi - lo)))] += 1
-cells = "".join(l[7:] for l in lines[4:21])
+cells = "".join(l[7:] for l in lines[5:21])
 got = [cells.count(g) for g in glyphs]
 if got != want:
     sys.exit("cells per bin %s, want %s" % (got, want))

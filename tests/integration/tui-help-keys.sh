@@ -167,32 +167,42 @@ chk_find() {
 }
 # Left puts the time cursor on the newest cell (the panel names it); h, l,
 # Left, Right move it a cell (100 ms) and back.
-panel_from() { tui_screen | sed -n 's/^ vCPU [0-9]*  \([0-9.]*\) s \.\. .*/\1/p' | head -1; }
+# The panel's title: " vCPU N  A s .. B s:" or, below 120 columns,
+# " vCPU N A+Ws:"; at T: how the title shows a cell starting at T.
+panel_from() {
+	tui_screen | sed -n -e 's/^ vCPU [0-9]*  \([0-9.]*\) s \.\. .*/\1/p' \
+		-e 's/^ vCPU [0-9]* \([0-9.]*\)+[0-9.]*s: .*/\1/p' | head -1
+}
+at() { if [ "$COLS_" -lt 120 ]; then printf ' %s+' "$1"; else printf ' %s s ..' "$1"; fi; }
 chk_cursor() {
 	local t0 t1
-	tui_keys Left; tui_wait " s: run "; t0=$(panel_from)
-	tui_keys h; tui_gone " $t0 s .."; t1=$(panel_from)
+	tui_keys Left; tui_wait "s: run "; t0=$(panel_from)
+	tui_keys h; tui_gone "$(at "$t0")"; t1=$(panel_from)
 	python3 -c "import sys; sys.exit(abs($t0 - $t1 - 0.1) > 1e-6)" || fail "h: $t0 -> $t1"
-	tui_keys l; tui_wait " $t0 s .."; tui_keys Left; tui_wait " $t1 s .."
-	tui_keys Right; tui_wait " $t0 s .."
-	tui_keys Escape; tui_gone " s: run "
+	tui_keys l; tui_wait "$(at "$t0")"; tui_keys Left; tui_wait "$(at "$t1")"
+	tui_keys Right; tui_wait "$(at "$t0")"
+	tui_keys Escape; tui_gone "s: run "
 }
 # zoom: the time cursor's cell (the panel's time range) is 1, then 2
 # buckets of 100 ms wide (the header's "bucket" is cut at 80 columns)
-cell_width() { tui_screen | sed -n 's/^ vCPU [0-9]*  \([0-9.]*\) s \.\. \([0-9.]*\) s:.*/\1 \2/p' | awk '{ printf "%.1f", $2 - $1; exit }'; }
+cell_width() {
+	tui_screen | sed -n -e 's/^ vCPU [0-9]*  \([0-9.]*\) s \.\. \([0-9.]*\) s:.*/\1 \2/p' \
+		-e 's/^ vCPU [0-9]* \([0-9.]*\)+\([0-9.]*\)s: .*/0 \2/p' |
+		awk '{ printf "%.1f", $2 - $1; exit }'
+}
 wait_width() {
 	local end=$(( $(date +%s) + TUI_WAIT ))
 	while [ "$(date +%s)" -lt "$end" ]; do [ "$(cell_width)" = "$1" ] && return 0; sleep 0.2; done
 	tui_screen; fail "time cell is '$(cell_width)' s wide, want $1"
 }
 chk_zoom() {
-	tui_keys Left; tui_wait " s: run "; wait_width 0.1
+	tui_keys Left; tui_wait "s: run "; wait_width 0.1
 	tui_keys -; wait_width 0.2; tui_keys +; wait_width 0.1
 	tui_keys -; wait_width 0.2; tui_keys =; wait_width 0.1
-	tui_keys Escape; tui_gone " s: run "
+	tui_keys Escape; tui_gone "s: run "
 }
 chk_space() { tui_keys ' '; tui_wait "end of the recording"; }
-chk_reset() { tui_keys r; tui_wait "reset"; }
+chk_reset() { tui_keys r; tui_wait "restart now"; }
 chk_cores() {
 	tui_keys c; tui_wait_rows "0 1 2 3 4 5 6 7 "; tui_screen | grep -q '^[> ]C0 ' || fail "c: no core row"
 	tui_keys c; tui_wait_rows ""; tui_keys c; tui_gone "C0 "
@@ -200,7 +210,8 @@ chk_cores() {
 chk_metric() {
 	tui_keys Tab; tui_wait "Heatmap of 8 vCPUs by steal %"
 	tui_keys m; tui_wait "by p99 dispatch latency"; tui_keys m; tui_wait "by steal %"
-	tui_keys Tab Tab; tui_wait "TOP_PREEMPT"
+	tui_keys Tab; tui_wait "Reasons over all"; tui_keys Tab; tui_wait "Who paid:"
+	tui_keys Tab; tui_wait "TOP_PREEMPT"
 }
 pcts() { tui_screen | sed -n '5,12p' | grep -o '%' | wc -l; }
 chk_pct() {
@@ -231,6 +242,7 @@ print(sum(1 for u, d in zip(times, dtl) if d and u < t0 + round(float(sys.argv[1
 PY
 }
 chk_paused() {
+	tui_keys a; tui_wait "cumulative since start"	# counts since the first event
 	tui_keys '<'; tui_wait "speed x100 (paused)"
 	tui_keys '>'; tui_wait "speed as fast as possible (paused)"
 	tui_keys .; tui_wait "LPAR dispatches $(before 0.1) "
@@ -274,8 +286,8 @@ for size in "80 24" "200 60"; do
 	tui_keys ' '; tui_wait "[FROZEN]"; tui_keys ' '; tui_wait "[RUNNING]"
 	tui_keys '>'; tui_wait "set a replay's speed; this session is simulated"
 	tui_keys .; tui_wait "steps a paused replay; this session is simulated"
-	tui_keys r; tui_wait "reset"
-	for i in $(seq 1 15); do	# r empties the window: no claim about vpa_dtl
+	tui_keys r; tui_wait "restart now"
+	for i in $(seq 1 15); do	# after r: still no claim about vpa_dtl
 		! tui_screen | grep -q "no vpa_dtl" || fail "r in a simulation: 'no vpa_dtl'"
 		sleep 0.2
 	done

@@ -11,7 +11,8 @@
 core() { json_py smt4.json "
 x = s[0]; span = x['span_ns'][1] - x['span_ns'][0]
 c = [v for v in x['cpus'] if $2 <= v['cpu'] <= $3]
-print('C$1 %dt %.1f %.2f' % (len(c), sum(v['dispatches'] for v in c) * 1e9 / span,
+print('C$1 %dt %.1f %s%.2f' % (len(c), sum(v['dispatches'] for v in c) * 1e9 / span,
+      '~' if any(v['incomplete'] for v in c) else '',
       sum(v['steal_ns'] for v in c) * 100.0 / (span * len(c))))"; }
 busiest=$(json_py smt4.json "
 c = [v for v in s[0]['cpus'] if 4 <= v['cpu'] <= 7]
@@ -21,6 +22,8 @@ for size in "80 24" "200 60"; do
 	tui_restart "${size% *}"
 	tui_start $size -i smt4.data
 	tui_wait "[END]"
+	tui_keys a	# cumulative: the whole file's figures
+	tui_wait "cumulative since start"
 	tui_keys c
 	tui_wait "$(core 0 0 3)"; tui_wait "$(core 1 4 7)"; tui_wait "$(core 2 8 9)"
 	tui_keys c	# collapsed: C0 C1 C2, the selection on C0

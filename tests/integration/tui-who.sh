@@ -47,7 +47,7 @@ names = []
 for r, n in reasons[top].most_common(2 if wide else 1):
     name = r if wide and len(r) <= 16 else short.get(r, r)
     names.append("%s %.0f%%" % (name, n * 100.0 / pre[top]))
-rows = lines - 7
+rows = lines - 8	# 5 header lines, the title, the column titles, the footer
 print("ntasks=%d" % len(tasks))
 print("more=%d" % (len(tasks) - rows))
 print("title='Who paid: %d tasks, %s of %s LPAR steal'" % (len(tasks), dur(sum(steal.values())),
@@ -63,7 +63,7 @@ PY
 
 # The glyphs of the first task row's sparkline (the last column).
 first_spark() {
-	tui_screen | awk 'NR == 6' | grep -o '[▁▂▃▄▅▆▇█]' | wc -l
+	tui_screen | awk 'NR == 7' | grep -o '[▁▂▃▄▅▆▇█]' | wc -l
 }
 
 # wait_rows LIST: until the overview shows exactly the vCPUs of LIST.
