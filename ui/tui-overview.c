@@ -62,10 +62,9 @@ static int reason_line(const struct tui *t, int y, int x, const char *title,
 	size_t n = model_reasons(counts, preempt, r);
 	uint64_t total = t->snap.tot.dispatches;
 
+	int x0 = x;
+
 	qsort(r, n, sizeof(r[0]), reason_cmp);
-	attron(tui_attr(t, C_HEAD));
-	tui_put(y, x, COLS - x, title);
-	attroff(tui_attr(t, C_HEAD));
 	x += (int)strlen(title);
 	for (size_t i = 0; i < n && i < 4; i++) {
 		char buf[64];
@@ -77,6 +76,11 @@ static int reason_line(const struct tui *t, int y, int x, const char *title,
 		tui_put(y, x, COLS - x, buf);
 		x += len;
 	}
+	if (x == x0 + (int)strlen(title))
+		return x0;	/* not one reason fits: no title alone either */
+	attron(tui_attr(t, C_HEAD));
+	tui_put(y, x0, (int)strlen(title), title);
+	attroff(tui_attr(t, C_HEAD));
 	return x;
 }
 
