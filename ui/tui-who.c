@@ -236,8 +236,11 @@ static void title(const struct tui *t, const struct who_cols *c)
 	if (w->have_range)
 		snprintf(range, sizeof(range), ", %.1f-%.1fs",
 			 (double)w->range_start_ns / 1e9, (double)w->range_end_ns / 1e9);
-	tui_putf(WHO_TITLE_Y, 0, COLS, "Who paid: %zu tasks, %s of %s LPAR steal (%.0f%%)%s", w->ntasks,
-		 a, b, w->lpar_steal_ns ? (double)w->tasks_steal_ns * 100.0 /
+	/* the tasks table is the LPAR's: a filter or -C narrows the other
+	 * screens, not this one, and the title says so rather than mislead */
+	tui_putf(WHO_TITLE_Y, 0, COLS, "Who paid%s: %zu tasks, %s of %s LPAR steal (%.0f%%)%s",
+		 t->flt.kind != FLT_NONE || t->only ? " (all vCPUs, no filter)" : "",
+		 w->ntasks, a, b, w->lpar_steal_ns ? (double)w->tasks_steal_ns * 100.0 /
 		 (double)w->lpar_steal_ns : 0.0, range);
 	tui_fill(WHO_HEAD_Y, 0, COLS, tui_attr(t, C_TITLE));
 	attron(tui_attr(t, C_TITLE));

@@ -102,6 +102,9 @@ for size in "80 24" "200 60"; do
 	tui_keys Enter
 	tui_wait "TOP_PREEMPT"
 	wait_rows "$top_cpus"
+	# back on who paid with that filter on: the table is still the LPAR's
+	tui_keys w
+	tui_wait "Who paid (all vCPUs, no filter): $ntasks tasks"
 	tui_check_quit
 done
 
