@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fixtures.h"
 #include "harness.h"
 #include "model.h"
 #include "model-lpar.h"
@@ -17,17 +18,8 @@
 static void feed(struct model *m, uint32_t cpu, uint64_t t, uint8_t pre, uint32_t e2d,
 		 uint32_t w2r)
 {
-	struct event ev;
+	struct event ev = fixture_dtl_event(cpu, t, 3, pre, 0, e2d, 0, w2r, TBF);
 
-	memset(&ev, 0, sizeof(ev));
-	ev.kind = EV_DTL;
-	ev.cpu = cpu;
-	ev.time = t;
-	ev.dtl.e.dispatch_reason = 3;
-	ev.dtl.e.preempt_reason = pre;
-	ev.dtl.e.enqueue_to_dispatch = e2d;
-	ev.dtl.e.waiting_to_ready = w2r;
-	ev.dtl.tb_freq = TBF;
 	model_feed(m, &ev);
 }
 

@@ -2,32 +2,14 @@
  * bounds, with every expected value worked out by hand from the rules. */
 #include <stdlib.h>
 
+#include "fixtures.h"
 #include "harness.h"
 #include "model.h"
 #include "model-priv.h"	/* tbconv, tested directly */
 
 #define TBF 512000000ull	/* POWER timebase, 512 MHz */
 
-static struct event dtl(uint32_t cpu, uint64_t t, uint8_t disp, uint8_t pre,
-			uint16_t proc, uint32_t e2d, uint32_t r2e, uint32_t w2r,
-			uint64_t tb_freq)
-{
-	struct event ev;
-
-	memset(&ev, 0, sizeof(ev));
-	ev.kind = EV_DTL;
-	ev.cpu = cpu;
-	ev.time = t;
-	ev.dtl.e.dispatch_reason = disp;
-	ev.dtl.e.preempt_reason = pre;
-	ev.dtl.e.processor_id = proc;
-	ev.dtl.e.enqueue_to_dispatch = e2d;
-	ev.dtl.e.ready_to_enqueue = r2e;
-	ev.dtl.e.waiting_to_ready = w2r;
-	ev.dtl.e.timebase = t;	/* not used by the model */
-	ev.dtl.tb_freq = tb_freq;
-	return ev;
-}
+#define dtl(...) fixture_dtl_event(__VA_ARGS__)
 
 static struct event sw(uint32_t cpu, uint64_t t, int32_t next_pid,
 		       const char *next_comm)
