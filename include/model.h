@@ -41,6 +41,19 @@ struct model_opts {
  * row/column ("other"); real reasons stop at 10. */
 #define MODEL_MX            16
 
+/* History of a live or simulated session (--history): the timeline keeps
+ * seconds of default-width buckets and each vCPU's recent-entry ring about
+ * MODEL_HISTORY_RECENT_PER_MIN entries per minute (at least the default),
+ * for ncpus vCPUs (0: 1) within MODEL_HISTORY_BUDGET bytes for all of them
+ * (timeline slots plus rings, rounded up to their power of two): past it
+ * both shrink alike. Sets o->nbuckets and o->recent; returns the seconds
+ * of timeline actually kept (<= seconds). */
+#define MODEL_HISTORY_DEF_S         60
+#define MODEL_HISTORY_MAX_S         86400
+#define MODEL_HISTORY_RECENT_PER_MIN 1024
+#define MODEL_HISTORY_BUDGET        (512ull << 20)
+uint32_t model_opts_history(struct model_opts *o, uint32_t seconds, uint32_t ncpus);
+
 struct model *model_new(const struct model_opts *o);	/* o may be NULL */
 void model_free(struct model *m);
 

@@ -144,6 +144,7 @@ struct tui_snap {
 	size_t ncpus;		/* vCPUs ever seen */
 	bool have_tl;
 	uint64_t last_bno;
+	uint32_t nbuckets;	/* timeline buckets kept up to last_bno */
 	struct session_state ss;
 	/* rows after -C, filter and sort (and grouping, on the overview) */
 	struct tui_row *rows;

@@ -193,6 +193,7 @@ static void snap_header(struct tui *t, struct model *m)
 	sn->span_ns = tk->now.at_ns > sn->mode_ns ? tk->now.at_ns - sn->mode_ns : 0;
 	sn->newest_ns = model_newest(m);
 	sn->bucket_ns = model_options(m)->bucket_ns;
+	sn->nbuckets = model_options(m)->nbuckets;	/* a replay's grows */
 	sn->have_tl = model_timeline_last(m, &sn->last_bno);
 	sn->ncpus = tk->now.n;
 }

@@ -188,3 +188,52 @@ bool model_timeline_bucket(const struct model *m, uint32_t cpu, uint64_t bno,
 		return false;
 	return tl_bucket(m, v, model_newest_ns(m), bno, out);
 }
+
+/* Bytes one vCPU's history costs: its timeline slots and its recent ring,
+ * which vcpu_alloc rounds up to a power of two. */
+static uint64_t history_cost(uint32_t nbuckets, uint32_t recent)
+{
+	uint64_t ring = 1;
+
+	while (ring < recent)
+		ring *= 2;
+	return (uint64_t)nbuckets * sizeof(struct tl_slot) + ring * sizeof(struct model_recent);
+}
+
+static void history_fill(struct model_opts *o, uint32_t seconds)
+{
+	uint64_t w = o->bucket_ns ? o->bucket_ns : MODEL_DEF_BUCKET_NS;
+	uint64_t recent = (uint64_t)seconds * MODEL_HISTORY_RECENT_PER_MIN / 60;
+
+	o->nbuckets = (uint32_t)((seconds * 1000000000ull + w - 1) / w);
+	o->recent = recent < MODEL_DEF_RECENT ? MODEL_DEF_RECENT : (uint32_t)recent;
+}
+
+uint32_t model_opts_history(struct model_opts *o, uint32_t seconds, uint32_t ncpus)
+{
+	uint64_t budget = MODEL_HISTORY_BUDGET / (ncpus ? ncpus : 1);
+
+	if (seconds > MODEL_HISTORY_MAX_S)
+		seconds = MODEL_HISTORY_MAX_S;
+	if (!seconds)
+		seconds = 1;
+	history_fill(o, seconds);
+	/* Too much for this many vCPUs: the longest history that fits (the
+	 * cost grows with seconds: a binary search). */
+	if (seconds > 1 && history_cost(o->nbuckets, o->recent) > budget) {
+		uint32_t lo = 1, hi = seconds;
+
+		while (lo < hi) {
+			uint32_t mid = lo + (hi - lo + 1) / 2;
+
+			history_fill(o, mid);
+			if (history_cost(o->nbuckets, o->recent) <= budget)
+				lo = mid;
+			else
+				hi = mid - 1;
+		}
+		seconds = lo;
+		history_fill(o, seconds);
+	}
+	return seconds;
+}
