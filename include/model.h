@@ -16,6 +16,11 @@ struct model;
 struct model_opts {
 	uint64_t bucket_ns;	/* timeline bucket width, default 1e9/10; clamped to 4e9 */
 	uint32_t nbuckets;	/* timeline buckets kept per vCPU, default 600 */
+	/* A replay's timeline: keep every bucket from the first event's on,
+	 * doubling nbuckets (model_options says how many) rather than recycle
+	 * one, up to MODEL_TL_GROW_BUDGET bytes of slots for all vCPUs; past
+	 * that the oldest are recycled as without it. */
+	bool grow_timeline;
 	uint32_t recent;	/* recent-entry ring per vCPU, default 256 */
 	uint32_t max_tasks;	/* tasks table bound, default 4096 (+ "[other]") */
 	/* Hardware threads per physical core in processor_id numbering, for
@@ -33,6 +38,7 @@ struct model_opts {
 #define MODEL_MAX_BUCKET_NS 4000000000ull
 #define MODEL_DEF_NBUCKETS  600
 #define MODEL_DEF_RECENT    256
+#define MODEL_TL_GROW_BUDGET (1ull << 30)
 #define MODEL_DEF_MAX_TASKS 4096
 #define MODEL_MAX_CPU       65536	/* cpu >= this: counted in bad_cpu, ignored */
 #define MODEL_MAX_PROCS     1024	/* distinct processors tracked per vCPU */

@@ -33,6 +33,7 @@ static int tui_main(struct source *src, const struct options *o, struct consumer
 
 	model_opts_history(&mo, o->history_s ? o->history_s : MODEL_HISTORY_DEF_S,
 			   src->info.nr_cpus_online);
+	mo.grow_timeline = src->info.paced;	/* a recording: the strip covers all of it */
 	s = session_new(src, &mo, wrap);
 
 	if (!s) {

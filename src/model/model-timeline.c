@@ -1,5 +1,6 @@
 /* model-timeline.c: per-vCPU rings of fixed-width time buckets (running, idle,
  * waiting, faulting ns and dispatches) fed by the DTL off-CPU intervals. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "model-priv.h"
@@ -12,6 +13,59 @@ void tl_clear(struct tl_slot *tl, uint32_t n)
 	}
 }
 
+/* opts.grow_timeline: make room for bucket bno without recycling the first
+ * one, doubling the ring of every vCPU (each slot goes to bno % the new
+ * size). All or nothing: false when out of memory or past the budget. */
+static bool tl_grow(struct model *m, uint64_t bno)
+{
+	uint64_t want = m->o.nbuckets, nv = 0;
+	struct tl_slot **fresh;
+	uint32_t i, k;
+
+	while (want && bno - m->tl_first >= want)
+		want *= 2;
+	for (i = 0; i < m->tab_len; i++)
+		nv += m->tab[i] != NULL;
+	if (!want || want > UINT32_MAX ||
+	    want * (nv ? nv : 1) * sizeof(struct tl_slot) > MODEL_TL_GROW_BUDGET)
+		return false;
+	fresh = calloc(nv ? nv : 1, sizeof(*fresh));
+	if (!fresh)
+		return false;
+	for (k = 0; k < nv; k++)
+		if (!(fresh[k] = malloc(want * sizeof(**fresh)))) {
+			while (k--)
+				free(fresh[k]);
+			free(fresh);
+			return false;
+		}
+	for (i = 0, k = 0; i < m->tab_len; i++) {
+		struct vcpu *v = m->tab[i];
+
+		if (!v)
+			continue;
+		tl_clear(fresh[k], (uint32_t)want);
+		for (uint32_t j = 0; j < m->o.nbuckets; j++) {
+			struct tl_slot *to = &fresh[k][v->tl[j].bno % want];
+
+			/* newest wins should an earlier lap have left one */
+			if (v->tl[j].bno != TL_EMPTY && (to->bno == TL_EMPTY || to->bno < v->tl[j].bno))
+				*to = v->tl[j];
+		}
+		/* its cached slot (pending task charges use it) moved too */
+		if (v->tl_w && fresh[k][v->tl_cur->bno % want].bno == v->tl_cur->bno)
+			v->tl_cur = &fresh[k][v->tl_cur->bno % want];
+		else
+			v->tl_w = 0;
+		free(v->tl);
+		v->tl = fresh[k++];
+	}
+	free(fresh);
+	m->o.nbuckets = (uint32_t)want;
+	m->tl_idx = (uint32_t)(m->tl_bno % want);
+	return true;
+}
+
 /* Move the model's clock to the bucket of t if t is newer. Events come in
  * time order, so the common cases are "same bucket" and "next bucket", which
  * need no division; ring index = bno % nbuckets is kept incrementally. */
@@ -19,6 +73,9 @@ static void tl_clock(struct model *m, uint64_t t)
 {
 	uint64_t w = m->o.bucket_ns;
 
+	if (m->tl_valid && m->o.grow_timeline && !m->o.counters_only && t >= m->tl_start + w &&
+	    t / w - m->tl_first >= m->o.nbuckets)
+		tl_grow(m, t / w);	/* then moves as usual */
 	if (m->tl_valid) {
 		if (t < m->tl_start || t - m->tl_start < w)
 			return;		/* older, or same bucket */
@@ -33,6 +90,8 @@ static void tl_clock(struct model *m, uint64_t t)
 	m->tl_bno = t / w;
 	m->tl_start = m->tl_bno * w;
 	m->tl_idx = (uint32_t)(m->tl_bno % m->o.nbuckets);
+	if (!m->tl_valid)
+		m->tl_first = m->tl_bno;
 	m->tl_valid = true;
 }
 

@@ -1350,3 +1350,44 @@ TEST(model_history_sizing)
 		model_free(m);
 	}
 }
+
+/* grow_timeline: 10 buckets of 100 ms to start with; entries on two vCPUs
+ * at 1.0 s, then every second to 100 s: the ring doubles to 10 * 2^7 = 1280
+ * (the span is 991 buckets) and every bucket is still there, each with its one
+ * dispatch, the first included; vCPU 1, seen once at the start, keeps it. */
+TEST(model_timeline_grows_for_replay)
+{
+	struct model_opts o = { .nbuckets = 10, .grow_timeline = true };
+	struct model *m = model_new(&o);
+	struct model_tl_bucket b;
+	struct event ev = dtl(1, 1000000000ull, 1, 1, 0, 0, 0, 0, TBF);
+
+	model_feed(m, &ev);
+	ev.cpu = 0;
+	for (uint64_t s = 1; s <= 100; s++) {
+		ev.time = s * 1000000000ull;
+		model_feed(m, &ev);
+	}
+	CHECK_U64(model_options(m)->nbuckets, 1280);
+	for (uint64_t s = 1; s <= 100; s++) {
+		CHECK(model_timeline_bucket(m, 0, s * 10, &b));
+		CHECK_U64(b.dispatches, 1);
+		if (s < 100) {	/* bucket 1005 is past the newest event */
+			CHECK(model_timeline_bucket(m, 0, s * 10 + 5, &b));
+			CHECK_U64(b.dispatches, 0);
+		}
+	}
+	CHECK(model_timeline_bucket(m, 1, 10, &b));
+	CHECK_U64(b.dispatches, 1);
+	model_free(m);
+
+	/* without it the same feed keeps only the last 10 buckets */
+	o.grow_timeline = false;
+	m = model_new(&o);
+	for (uint64_t s = 1; s <= 100; s++) {
+		ev.time = s * 1000000000ull;
+		model_feed(m, &ev);
+	}
+	CHECK(!model_timeline_bucket(m, 0, 10, &b));
+	model_free(m);
+}
