@@ -62,6 +62,7 @@ void tui_snap_free(struct tui_snap *sn)
 	free(sn->shown);
 	free(sn->cells);
 	free(sn->ent);
+	free(sn->old);
 	tui_who_free(&sn->who);
 	memset(sn, 0, sizeof(*sn));
 }
@@ -570,4 +571,5 @@ void tui_snapshot(struct tui *t)
 	if (t->scr == SCR_WHO)
 		tui_snap_who(t, m);
 	session_unlock(t->s);
+	tui_reread_cell(t);	/* reads the file: outside the lock */
 }
