@@ -4,7 +4,8 @@
 # again from the file. They are checked against --script, an independent
 # path: the panel's first entry is the selected vCPU's first DTL entry or
 # switch in the cell, and as many as --script has are listed (up to the
-# lines the panel has). At 80x24 and 200x60.
+# lines the panel has). At 80x24 and 200x60; then a simulated session with
+# --history 2 keeps 2 s.
 . "$TOP/tests/lib.sh"
 . "$TOP/tests/tui-lib.sh"
 "$DTLGEN" -o f.data --cpus 4 --seconds 120 --rate 200 --seed 5 --sched 2>/dev/null
@@ -73,4 +74,27 @@ check() {
 check 80 24
 tui_restart wide
 check 200 60
+
+# Simulated, --history 2: the timeline keeps 20 cells of 100 ms. Once the
+# session is past 2.1 s, 'g +0.1' is older than that (asked again until the
+# session got there), and vCPU 0's strip never holds more than 20 cells.
+sim_check() {
+	local row cells said=""
+	tui_restart "sim$1"
+	tui_start "$1" "$2" --simulate=4 --history 2
+	tui_wait_rows "0 1 2 3 "	# events flow (before them nothing is kept)
+	for _ in $(seq 300); do
+		tui_keys g +0.1 Enter
+		if tui_screen | grep -q "older than the kept timeline"; then said=1; break; fi
+		sleep 0.2
+	done
+	[ -n "$said" ] || fail "$1x$2 --history 2: g +0.1 never older than the timeline: $(tui_screen)"
+	row=$(tui_screen | grep -E '^[> ] +0 ' | head -1)
+	cells=$(python3 -c "import sys; print(sum(1 for c in sys.argv[1] if c in '─·▂▄▆█'))" "$row")
+	[ "$cells" -le 20 ] && [ "$cells" -ge 1 ] ||
+		fail "$1x$2 --history 2: vCPU 0's strip has $cells cells: $(tui_screen)"
+	tui_check_quit
+}
+sim_check 80 24
+sim_check 200 60
 echo "tui-history: ok"
