@@ -16,6 +16,11 @@ struct model;
 struct model_opts {
 	uint64_t bucket_ns;	/* timeline bucket width, default 1e9/10; clamped to 4e9 */
 	uint32_t nbuckets;	/* timeline buckets kept per vCPU, default 600 */
+	/* A replay's timeline: keep every bucket from the first event's on,
+	 * doubling nbuckets (model_options says how many) rather than recycle
+	 * one, up to MODEL_TL_GROW_BUDGET bytes of slots for all vCPUs; past
+	 * that the oldest are recycled as without it. */
+	bool grow_timeline;
 	uint32_t recent;	/* recent-entry ring per vCPU, default 256 */
 	uint32_t max_tasks;	/* tasks table bound, default 4096 (+ "[other]") */
 	/* Hardware threads per physical core in processor_id numbering, for
@@ -33,6 +38,7 @@ struct model_opts {
 #define MODEL_MAX_BUCKET_NS 4000000000ull
 #define MODEL_DEF_NBUCKETS  600
 #define MODEL_DEF_RECENT    256
+#define MODEL_TL_GROW_BUDGET (1ull << 30)
 #define MODEL_DEF_MAX_TASKS 4096
 #define MODEL_MAX_CPU       65536	/* cpu >= this: counted in bad_cpu, ignored */
 #define MODEL_MAX_PROCS     1024	/* distinct processors tracked per vCPU */
@@ -40,6 +46,19 @@ struct model_opts {
 /* Dispatch x preempt reason matrix cells: values >= 15 share the last
  * row/column ("other"); real reasons stop at 10. */
 #define MODEL_MX            16
+
+/* History of a live or simulated session (--history): the timeline keeps
+ * seconds of default-width buckets and each vCPU's recent-entry ring about
+ * MODEL_HISTORY_RECENT_PER_MIN entries per minute (at least the default),
+ * for ncpus vCPUs (0: 1) within MODEL_HISTORY_BUDGET bytes for all of them
+ * (timeline slots plus rings, rounded up to their power of two): past it
+ * both shrink alike. Sets o->nbuckets and o->recent; returns the seconds
+ * of timeline actually kept (<= seconds). */
+#define MODEL_HISTORY_DEF_S         60
+#define MODEL_HISTORY_MAX_S         86400
+#define MODEL_HISTORY_RECENT_PER_MIN 1024
+#define MODEL_HISTORY_BUDGET        (512ull << 20)
+uint32_t model_opts_history(struct model_opts *o, uint32_t seconds, uint32_t ncpus);
 
 struct model *model_new(const struct model_opts *o);	/* o may be NULL */
 void model_free(struct model *m);

@@ -27,6 +27,7 @@ struct options {
 	const char *output;	/* -o FILE: record the session as perf.data */
 	bool force;		/* --force: -o may replace an existing file */
 	bool paused;		/* --paused: interactive replay starts paused */
+	uint32_t history_s;	/* --history SECONDS (live, simulated); 0 = default */
 	const char *mmap;	/* -m DATA[,AUX] (live, simulated): ring sizes,
 				 * perf record's syntax (mmap-size.h) */
 	uint64_t aux_size;	/* --aux-size (replay): the recording's AUX area */

@@ -53,6 +53,15 @@ void session_feed(struct session *s, const struct event *ev);
 
 void session_state(struct session *s, struct session_state *st);
 
+/* A replay's DTL entries and sched_switches of cpu in [t0, t1), the ones
+ * older than the model's recent ring: read again from the recording by a
+ * second source on the same path, which stops at t1 (it reads from the
+ * start: there is no index yet). Without the lock; blocks while it reads.
+ * Returns how many went into out (at most max, the earliest), or -1 with
+ * err: not a replay, a pipe (cannot be read twice), unreadable. */
+long session_entries_at(struct session *s, uint32_t cpu, uint64_t t0, uint64_t t1,
+			struct model_recent *out, size_t max, char *err, size_t errlen);
+
 /* Replay controls (no-ops for sources that cannot be paced). */
 void session_set_paused(struct session *s, bool paused);
 void session_speed_step(struct session *s, int dir);	/* +1 faster, -1 slower */

@@ -119,7 +119,7 @@ static void go_to(struct tui *t, const char *s)
 		return;
 	}
 	cell = target / tui_cell_ns(t);
-	if (!sn->have_tl || (sn->last_bno - cell * tui_zooms[t->zoom]) >= MODEL_DEF_NBUCKETS) {
+	if (!sn->have_tl || (sn->last_bno - cell * tui_zooms[t->zoom]) >= sn->nbuckets) {
 		msg(t, "that time is older than the kept timeline");
 		return;
 	}

@@ -144,6 +144,7 @@ struct tui_snap {
 	size_t ncpus;		/* vCPUs ever seen */
 	bool have_tl;
 	uint64_t last_bno;
+	uint32_t nbuckets;	/* timeline buckets kept up to last_bno */
 	struct session_state ss;
 	/* rows after -C, filter and sort (and grouping, on the overview) */
 	struct tui_row *rows;
@@ -160,6 +161,14 @@ struct tui_snap {
 	struct tui_row sel;
 	struct model_recent *ent;
 	size_t nent, ent_cap;
+	/* A replay's time cell older than the recent ring: its entries read
+	 * again from the file (tui_reread_cell), for old_cpu [old_lo, old_hi) */
+	struct model_recent *old;
+	size_t nold;
+	bool old_valid;		/* old, or old_err, is for old_cpu/lo/hi */
+	uint32_t old_cpu;
+	uint64_t old_lo, old_hi;
+	char old_err[160];	/* non-empty: why they could not be read */
 	struct hist lat;
 	uint64_t lat_max;
 	struct model_proc procs[MODEL_MAX_PROCS];
@@ -299,6 +308,9 @@ uint8_t tui_cell_of(const struct model_tl_bucket *b);	/* one cell's glyph */
 void tui_strip_legend(const struct tui *t, int y, int x, int w);
 void tui_strip_footer(const struct tui *t, int y, size_t visible);	/* legend, +N more */
 void tui_draw_timesel(struct tui *t, int y0, int lines);
+/* Replay: when the time cell under the cursor is older than the selected
+ * vCPU's recent ring, read its entries from the file once (snap.old). */
+void tui_reread_cell(struct tui *t);
 void tui_draw_drill(struct tui *t);
 void tui_snap_affinity(struct tui *t, const struct model *m, const struct model_stats *st);
 void tui_draw_affinity(const struct tui *t, int y);	/* tui-affinity.c */

@@ -62,6 +62,7 @@ void tui_snap_free(struct tui_snap *sn)
 	free(sn->shown);
 	free(sn->cells);
 	free(sn->ent);
+	free(sn->old);
 	tui_who_free(&sn->who);
 	memset(sn, 0, sizeof(*sn));
 }
@@ -193,6 +194,7 @@ static void snap_header(struct tui *t, struct model *m)
 	sn->span_ns = tk->now.at_ns > sn->mode_ns ? tk->now.at_ns - sn->mode_ns : 0;
 	sn->newest_ns = model_newest(m);
 	sn->bucket_ns = model_options(m)->bucket_ns;
+	sn->nbuckets = model_options(m)->nbuckets;	/* a replay's grows */
 	sn->have_tl = model_timeline_last(m, &sn->last_bno);
 	sn->ncpus = tk->now.n;
 }
@@ -569,4 +571,5 @@ void tui_snapshot(struct tui *t)
 	if (t->scr == SCR_WHO)
 		tui_snap_who(t, m);
 	session_unlock(t->s);
+	tui_reread_cell(t);	/* reads the file: outside the lock */
 }

@@ -253,6 +253,35 @@ static void entry_line(const struct tui *t, int y, const struct model_recent *e,
 		 dtl_preempt_reason_str(e->dtl.preempt_reason, p), st, running);
 }
 
+void tui_reread_cell(struct tui *t)
+{
+	struct tui_snap *sn = &t->snap;
+	uint64_t lo = sn->cur.start_ns, hi = lo + tui_cell_ns(t);
+	long n;
+
+	if (!t->have_cursor || !sn->have_sel || !sn->ss.pace ||
+	    (sn->nent && sn->ent[0].time <= lo))
+		return;		/* no cursor, or its entries are in the ring */
+	if (sn->old_valid && sn->old_cpu == sn->sel.cpu && sn->old_lo == lo && sn->old_hi == hi)
+		return;		/* read already */
+	sn->old_valid = true;
+	sn->old_cpu = sn->sel.cpu;
+	sn->old_lo = lo;
+	sn->old_hi = hi;
+	sn->old_err[0] = '\0';
+	sn->nold = 0;
+	if (!sn->old && !(sn->old = malloc(TUI_MAX_ENTRIES * sizeof(*sn->old)))) {
+		snprintf(sn->old_err, sizeof(sn->old_err), "out of memory");
+		return;
+	}
+	n = session_entries_at(t->s, sn->sel.cpu, lo, hi, sn->old, TUI_MAX_ENTRIES,
+			       sn->old_err, sizeof(sn->old_err));
+	if (n >= 0)
+		sn->nold = (size_t)n;
+	else if (!sn->old_err[0])
+		snprintf(sn->old_err, sizeof(sn->old_err), "cannot read the recording again");
+}
+
 void tui_draw_timesel(struct tui *t, int y0, int lines)
 {
 	const struct tui_snap *sn = &t->snap;
@@ -288,8 +317,23 @@ void tui_draw_timesel(struct tui *t, int y0, int lines)
 		if (e->kind == EV_SCHED_SWITCH)
 			comm_of(running, sizeof(running), e->sw.next_comm, e->sw.next_pid);
 	}
+	if (!shown && sn->nent && sn->ent[0].time > lo && sn->old_valid &&
+	    sn->old_cpu == sn->sel.cpu && sn->old_lo == lo && sn->old_hi == hi) {
+		/* older than the ring: what tui_reread_cell read from the file */
+		if (sn->old_err[0]) {
+			tui_putf(y, 2, COLS - 2, "older than the recent ring: %s", sn->old_err);
+			return;
+		}
+		strcpy(running, "?");	/* the task before the cell is not read */
+		for (size_t i = 0; i < sn->nold && y < y0 + lines; i++, shown++) {
+			entry_line(t, y++, &sn->old[i], running);
+			if (sn->old[i].kind == EV_SCHED_SWITCH)
+				comm_of(running, sizeof(running), sn->old[i].sw.next_comm,
+					sn->old[i].sw.next_pid);
+		}
+	}
 	if (!shown)
-		tui_put(y, 2, COLS - 2, sn->nent && sn->ent[0].time > lo
-			? "the entries of this time are no longer kept (recent ring)"
+		tui_put(y, 2, COLS - 2, sn->nent && sn->ent[0].time > lo && !sn->ss.pace
+			? "the entries of this time are no longer kept (--history)"
 			: "no DTL entry or switch in this cell");
 }

@@ -19,17 +19,22 @@
 #include "view.h"
 #include "view-lpar.h"
 
-/* Drill-down shows the recent-entry ring: keep about a second of a busy
- * vCPU (DTL entries and switches), 4x the batch default. */
-#define TUI_RECENT 1024
-
+/* The interactive view's history: live or simulated, --history seconds of
+ * timeline and recent entries (model_opts_history bounds the memory); a
+ * replay keeps the timeline of the whole recording and re-reads older
+ * entries from the file. */
 static int tui_main(struct source *src, const struct options *o, struct consumer_wrap *wrap)
 {
-	struct model_opts mo = { .recent = TUI_RECENT, .smt = src ? src->info.smt : 0 };
+	struct model_opts mo = { .smt = src ? src->info.smt : 0 };
 	struct tui_opts to = { .cpus = o->cpus, .refresh_ns = o->delay_ns,
 			       .no_mouse = o->no_mouse, .paused = o->paused };
-	struct session *s = session_new(src, &mo, wrap);
+	struct session *s;
 	int ret;
+
+	model_opts_history(&mo, o->history_s ? o->history_s : MODEL_HISTORY_DEF_S,
+			   src->info.nr_cpus_online);
+	mo.grow_timeline = src->info.paced;	/* a recording: the strip covers all of it */
+	s = session_new(src, &mo, wrap);
 
 	if (!s) {
 		fprintf(stderr, "dtltop: out of memory\n");

@@ -12,6 +12,7 @@
 #include "dtl-lap.h"
 #include "live.h"
 #include "mmap-size.h"
+#include "model.h"
 #include "options.h"
 #include "sim.h"
 
@@ -22,7 +23,7 @@
 
 static const char usage[] =
 	"Usage: dtltop [-i FILE | --simulate[=VCPUS]] [-C LIST] [-d SECONDS] [--no-mouse]\n"
-	"              [--paused] [-o FILE [--force]]   (interactive)\n"
+	"              [--paused] [--history SECONDS] [-o FILE [--force]]   (interactive)\n"
 	"       dtltop -i FILE --batch [--json | --csv] [-d SECONDS] [-n COUNT] [-C LIST]\n"
 	"       dtltop -i FILE --script\n"
 	"       dtltop --batch [--json | --csv] [-d SECONDS] [-n COUNT] [--readers N] [-C LIST]\n"
@@ -87,6 +88,11 @@ static const char usage[] =
 	"                       and enabled, privileges dropped): for scripts\n"
 	"      --paused         interactive replay: start paused (space plays,\n"
 	"                       . steps, g +S goes S seconds in)\n"
+	"      --history SECONDS\n"
+	"                       interactive, live or simulated: how far back the\n"
+	"                       time strip and drill-down's entries go (default\n"
+	"                       " STR(MODEL_HISTORY_DEF_S) "; all vCPUs' history is kept within 512 MiB,\n"
+	"                       so many vCPUs get less); a replay keeps its whole file\n"
 	"  -n, --iterations N   stop after N snapshots\n"
 	"      --lparcfg[=FILE] print the entitlement and pool dtltop reads in FILE\n"
 	"                       (default /proc/powerpc/lparcfg) as JSON, and exit\n"
@@ -176,6 +182,9 @@ static int check_live(struct options *o)
 			return bad("%s", "-C with -i is for the interactive view and --batch, not --script");
 		if (o->output)
 			return bad("%s", "-o records a live or simulated session, not a replay");
+		if (o->history_s)
+			return bad("%s", "--history bounds a live or simulated session: a replay keeps "
+				   "the whole recording");
 		return 0;
 	}
 	if (o->aux_size)
@@ -197,7 +206,7 @@ int options_parse(int argc, char **argv, struct options *o)
 {
 	enum { OPT_JSON = 256, OPT_CSV, OPT_SCRIPT, OPT_READERS, OPT_SIMULATE, OPT_SIM_RATE,
 	       OPT_POLL, OPT_DTL, OPT_FORCE, OPT_NO_MOUSE, OPT_PAUSED, OPT_AUX_SIZE, OPT_READY_FD,
-	       OPT_LPARCFG };
+	       OPT_LPARCFG, OPT_HISTORY };
 	static const struct option longs[] = {
 		{ "input", required_argument, NULL, 'i' },
 		{ "batch", no_argument, NULL, 'b' },
@@ -216,6 +225,7 @@ int options_parse(int argc, char **argv, struct options *o)
 		{ "force", no_argument, NULL, OPT_FORCE },
 		{ "no-mouse", no_argument, NULL, OPT_NO_MOUSE },
 		{ "paused", no_argument, NULL, OPT_PAUSED },
+		{ "history", required_argument, NULL, OPT_HISTORY },
 		{ "mmap-pages", required_argument, NULL, 'm' },
 		{ "aux-size", required_argument, NULL, OPT_AUX_SIZE },
 		{ "ready-fd", required_argument, NULL, OPT_READY_FD },
@@ -306,6 +316,12 @@ int options_parse(int argc, char **argv, struct options *o)
 			break;
 		case OPT_PAUSED:
 			o->paused = true;
+			break;
+		case OPT_HISTORY:
+			if (parse_count(optarg, &n) < 0 || n > MODEL_HISTORY_MAX_S)
+				return bad("--history wants whole seconds from 1 to " STR(MODEL_HISTORY_MAX_S)
+					   ", not '%s'", optarg);
+			o->history_s = (uint32_t)n;
 			break;
 		case 'm':
 			/* Checked here in this host's pages; each source sizes

@@ -383,3 +383,67 @@ void session_seek(struct session *s, uint64_t target_ns)
 		__atomic_store_n(&s->st.paused, false, __ATOMIC_RELAXED);
 	});
 }
+
+/* session_entries_at: what the second source delivers is kept here. */
+struct reread {
+	uint32_t cpu;
+	uint64_t t0, t1;
+	struct model_recent *out;
+	size_t max, n;
+};
+
+static int reread_event(const struct event *ev, void *arg)
+{
+	struct reread *r = arg;
+	struct model_recent *e;
+
+	if (ev->time >= r->t1)
+		return 1;	/* done: events come in time order */
+	if (ev->cpu != r->cpu || ev->time < r->t0 ||
+	    (ev->kind != EV_DTL && ev->kind != EV_SCHED_SWITCH))
+		return 0;
+	if (r->n == r->max)
+		return 1;
+	e = &r->out[r->n++];
+	memset(e, 0, sizeof(*e));
+	e->time = ev->time;
+	e->kind = (uint16_t)ev->kind;
+	if (ev->kind == EV_DTL) {
+		e->dtl = ev->dtl.e;
+		return 0;
+	}
+	e->sw.prev_pid = ev->sw.prev_pid;
+	e->sw.next_pid = ev->sw.next_pid;
+	e->sw.prev_state = ev->sw.prev_state;
+	memcpy(e->sw.prev_comm, ev->sw.prev_comm, TASK_COMM_LEN);
+	memcpy(e->sw.next_comm, ev->sw.next_comm, TASK_COMM_LEN);
+	return 0;
+}
+
+long session_entries_at(struct session *s, uint32_t cpu, uint64_t t0, uint64_t t1,
+			struct model_recent *out, size_t max, char *err, size_t errlen)
+{
+	struct reread r = { .cpu = cpu, .t0 = t0, .t1 = t1, .out = out, .max = max };
+	struct consumer c = { .event = reread_event, .arg = &r };
+	const struct source_info *in = s->src ? &s->src->info : NULL;
+	struct source *two;
+	int ret;
+
+	/* info.path and pipe are set at open and constant: no lock needed */
+	if (!in || !in->paced || !in->path) {
+		snprintf(err, errlen, "only a recording can be read again");
+		return -1;
+	}
+	if (in->pipe || !strcmp(in->path, "-")) {
+		snprintf(err, errlen, "a pipe cannot be read again: older entries are gone");
+		return -1;
+	}
+	two = replay_open(in->path, err, errlen);
+	if (!two)
+		return -1;
+	ret = source_run(two, &c);
+	if (ret < 0)
+		snprintf(err, errlen, "%s", two->err);
+	source_close(two);
+	return ret < 0 ? -1 : (long)r.n;
+}

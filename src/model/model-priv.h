@@ -263,6 +263,7 @@ struct model {
 	bool tl_valid;
 	uint64_t tl_bno, tl_start;
 	uint32_t tl_idx;
+	uint64_t tl_first;	/* opts.grow_timeline: the first bucket, kept */
 	struct task_table tasks;
 	/* Full models: the LPAR's latency histogram and reason sums, counted
 	 * as entries arrive (lpar_count), so a snapshot of many vCPUs need not

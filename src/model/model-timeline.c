@@ -1,5 +1,6 @@
 /* model-timeline.c: per-vCPU rings of fixed-width time buckets (running, idle,
  * waiting, faulting ns and dispatches) fed by the DTL off-CPU intervals. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "model-priv.h"
@@ -12,6 +13,59 @@ void tl_clear(struct tl_slot *tl, uint32_t n)
 	}
 }
 
+/* opts.grow_timeline: make room for bucket bno without recycling the first
+ * one, doubling the ring of every vCPU (each slot goes to bno % the new
+ * size). All or nothing: false when out of memory or past the budget. */
+static bool tl_grow(struct model *m, uint64_t bno)
+{
+	uint64_t want = m->o.nbuckets, nv = 0;
+	struct tl_slot **fresh;
+	uint32_t i, k;
+
+	while (want && bno - m->tl_first >= want)
+		want *= 2;
+	for (i = 0; i < m->tab_len; i++)
+		nv += m->tab[i] != NULL;
+	if (!want || want > UINT32_MAX ||
+	    want * (nv ? nv : 1) * sizeof(struct tl_slot) > MODEL_TL_GROW_BUDGET)
+		return false;
+	fresh = calloc(nv ? nv : 1, sizeof(*fresh));
+	if (!fresh)
+		return false;
+	for (k = 0; k < nv; k++)
+		if (!(fresh[k] = malloc(want * sizeof(**fresh)))) {
+			while (k--)
+				free(fresh[k]);
+			free(fresh);
+			return false;
+		}
+	for (i = 0, k = 0; i < m->tab_len; i++) {
+		struct vcpu *v = m->tab[i];
+
+		if (!v)
+			continue;
+		tl_clear(fresh[k], (uint32_t)want);
+		for (uint32_t j = 0; j < m->o.nbuckets; j++) {
+			struct tl_slot *to = &fresh[k][v->tl[j].bno % want];
+
+			/* newest wins should an earlier lap have left one */
+			if (v->tl[j].bno != TL_EMPTY && (to->bno == TL_EMPTY || to->bno < v->tl[j].bno))
+				*to = v->tl[j];
+		}
+		/* its cached slot (pending task charges use it) moved too */
+		if (v->tl_w && fresh[k][v->tl_cur->bno % want].bno == v->tl_cur->bno)
+			v->tl_cur = &fresh[k][v->tl_cur->bno % want];
+		else
+			v->tl_w = 0;
+		free(v->tl);
+		v->tl = fresh[k++];
+	}
+	free(fresh);
+	m->o.nbuckets = (uint32_t)want;
+	m->tl_idx = (uint32_t)(m->tl_bno % want);
+	return true;
+}
+
 /* Move the model's clock to the bucket of t if t is newer. Events come in
  * time order, so the common cases are "same bucket" and "next bucket", which
  * need no division; ring index = bno % nbuckets is kept incrementally. */
@@ -19,6 +73,9 @@ static void tl_clock(struct model *m, uint64_t t)
 {
 	uint64_t w = m->o.bucket_ns;
 
+	if (m->tl_valid && m->o.grow_timeline && !m->o.counters_only && t >= m->tl_start + w &&
+	    t / w - m->tl_first >= m->o.nbuckets)
+		tl_grow(m, t / w);	/* then moves as usual */
 	if (m->tl_valid) {
 		if (t < m->tl_start || t - m->tl_start < w)
 			return;		/* older, or same bucket */
@@ -33,6 +90,8 @@ static void tl_clock(struct model *m, uint64_t t)
 	m->tl_bno = t / w;
 	m->tl_start = m->tl_bno * w;
 	m->tl_idx = (uint32_t)(m->tl_bno % m->o.nbuckets);
+	if (!m->tl_valid)
+		m->tl_first = m->tl_bno;
 	m->tl_valid = true;
 }
 
@@ -187,4 +246,53 @@ bool model_timeline_bucket(const struct model *m, uint32_t cpu, uint64_t bno,
 	if (!v || !m->tl_valid)
 		return false;
 	return tl_bucket(m, v, model_newest_ns(m), bno, out);
+}
+
+/* Bytes one vCPU's history costs: its timeline slots and its recent ring,
+ * which vcpu_alloc rounds up to a power of two. */
+static uint64_t history_cost(uint32_t nbuckets, uint32_t recent)
+{
+	uint64_t ring = 1;
+
+	while (ring < recent)
+		ring *= 2;
+	return (uint64_t)nbuckets * sizeof(struct tl_slot) + ring * sizeof(struct model_recent);
+}
+
+static void history_fill(struct model_opts *o, uint32_t seconds)
+{
+	uint64_t w = o->bucket_ns ? o->bucket_ns : MODEL_DEF_BUCKET_NS;
+	uint64_t recent = (uint64_t)seconds * MODEL_HISTORY_RECENT_PER_MIN / 60;
+
+	o->nbuckets = (uint32_t)((seconds * 1000000000ull + w - 1) / w);
+	o->recent = recent < MODEL_DEF_RECENT ? MODEL_DEF_RECENT : (uint32_t)recent;
+}
+
+uint32_t model_opts_history(struct model_opts *o, uint32_t seconds, uint32_t ncpus)
+{
+	uint64_t budget = MODEL_HISTORY_BUDGET / (ncpus ? ncpus : 1);
+
+	if (seconds > MODEL_HISTORY_MAX_S)
+		seconds = MODEL_HISTORY_MAX_S;
+	if (!seconds)
+		seconds = 1;
+	history_fill(o, seconds);
+	/* Too much for this many vCPUs: the longest history that fits (the
+	 * cost grows with seconds: a binary search). */
+	if (seconds > 1 && history_cost(o->nbuckets, o->recent) > budget) {
+		uint32_t lo = 1, hi = seconds;
+
+		while (lo < hi) {
+			uint32_t mid = lo + (hi - lo + 1) / 2;
+
+			history_fill(o, mid);
+			if (history_cost(o->nbuckets, o->recent) <= budget)
+				lo = mid;
+			else
+				hi = mid - 1;
+		}
+		seconds = lo;
+		history_fill(o, seconds);
+	}
+	return seconds;
 }

@@ -34,3 +34,13 @@ rc=0; "$DTLTOP" -i - --batch < cut.pipe > /dev/null 2> err.txt || rc=$?
 rc=0; "$DTLTOP" --frobnicate 2> err.txt || rc=$?; [ "$rc" -eq 2 ] || fail "unknown option: exit $rc"
 rc=0; "$DTLTOP" -i good.data -d -1 2> err.txt || rc=$?; [ "$rc" -eq 2 ] || fail "bad -d: exit $rc"
 "$DTLTOP" --help | grep -q -- '--script' || fail "--help does not list --script"
+# --history: whole seconds from 1 to 86400, live or simulated only.
+for h in 0 86401 1.5 x; do
+	rc=0; "$DTLTOP" --simulate --history "$h" 2> err.txt || rc=$?
+	[ "$rc" -eq 2 ] && grep -q -- "--history wants whole seconds" err.txt ||
+		fail "--history $h: exit $rc, stderr: $(cat err.txt)"
+done
+rc=0; "$DTLTOP" -i good.data --history 10 2> err.txt || rc=$?
+[ "$rc" -eq 2 ] && grep -q "replay keeps the whole recording" err.txt ||
+	fail "-i with --history: exit $rc, stderr: $(cat err.txt)"
+"$DTLTOP" --help | grep -q -- '--history SECONDS' || fail "--help does not list --history"

@@ -1286,3 +1286,90 @@ TEST(model_affinity_levels)
 	CHECK_U64(a.other_core, 1);
 	model_free(m);
 }
+
+/* --history sizing: 10 buckets of 100 ms and 1024/60 recent entries per
+ * second; a 40-byte slot and a 64-byte entry, rings rounded up to a power of
+ * two. 4096 vCPUs have 512 MiB / 4096 = 128 KiB each: 60 s costs
+ * 600 * 40 + 1024 * 64 = 89536 B, 61 s needs a 2048-entry ring (155472 B),
+ * so 60 s is the most; 8192 vCPUs (64 KiB): 30 s (300 * 40 + 512 * 64 =
+ * 44768 B), 31 s needs 1024 entries (77936 B). */
+TEST(model_history_sizing)
+{
+	struct model_opts o;
+
+	CHECK_U64(sizeof(struct model_recent), 64);
+	memset(&o, 0, sizeof(o));
+	CHECK_U64(model_opts_history(&o, 60, 1), 60);
+	CHECK_U64(o.nbuckets, 600);
+	CHECK_U64(o.recent, 1024);
+	CHECK_U64(model_opts_history(&o, 120, 4), 120);
+	CHECK_U64(o.nbuckets, 1200);
+	CHECK_U64(o.recent, 2048);
+	CHECK_U64(model_opts_history(&o, 5, 4), 5);	/* the ring's floor */
+	CHECK_U64(o.nbuckets, 50);
+	CHECK_U64(o.recent, MODEL_DEF_RECENT);
+	CHECK_U64(model_opts_history(&o, 3600, 4096), 60);
+	CHECK_U64(o.nbuckets, 600);
+	CHECK_U64(o.recent, 1024);
+	CHECK_U64(model_opts_history(&o, 3600, 8192), 30);
+	CHECK_U64(o.nbuckets, 300);
+	CHECK_U64(o.recent, 512);
+	CHECK_U64(model_opts_history(&o, 0, 1), 1);
+	CHECK_U64(model_opts_history(&o, 1u << 30, 1) <= MODEL_HISTORY_MAX_S, 1);
+
+	/* a model so sized keeps 120 s of buckets: the first is still there */
+	model_opts_history(&o, 120, 1);
+	{
+		struct model *m = model_new(&o);
+		struct model_tl_bucket b;
+		struct event ev = dtl(0, 1000000000ull, 1, 1, 0, 0, 0, 0, TBF);
+
+		model_feed(m, &ev);
+		ev.time = 120500000000ull;
+		model_feed(m, &ev);
+		CHECK(model_timeline_bucket(m, 0, 10, &b));
+		CHECK_U64(b.dispatches, 1);
+		model_free(m);
+	}
+}
+
+/* grow_timeline: 10 buckets of 100 ms to start with; entries on two vCPUs
+ * at 1.0 s, then every second to 100 s: the ring doubles to 10 * 2^7 = 1280
+ * (the span is 991 buckets) and every bucket is still there, each with its one
+ * dispatch, the first included; vCPU 1, seen once at the start, keeps it. */
+TEST(model_timeline_grows_for_replay)
+{
+	struct model_opts o = { .nbuckets = 10, .grow_timeline = true };
+	struct model *m = model_new(&o);
+	struct model_tl_bucket b;
+	struct event ev = dtl(1, 1000000000ull, 1, 1, 0, 0, 0, 0, TBF);
+
+	model_feed(m, &ev);
+	ev.cpu = 0;
+	for (uint64_t s = 1; s <= 100; s++) {
+		ev.time = s * 1000000000ull;
+		model_feed(m, &ev);
+	}
+	CHECK_U64(model_options(m)->nbuckets, 1280);
+	for (uint64_t s = 1; s <= 100; s++) {
+		CHECK(model_timeline_bucket(m, 0, s * 10, &b));
+		CHECK_U64(b.dispatches, 1);
+		if (s < 100) {	/* bucket 1005 is past the newest event */
+			CHECK(model_timeline_bucket(m, 0, s * 10 + 5, &b));
+			CHECK_U64(b.dispatches, 0);
+		}
+	}
+	CHECK(model_timeline_bucket(m, 1, 10, &b));
+	CHECK_U64(b.dispatches, 1);
+	model_free(m);
+
+	/* without it the same feed keeps only the last 10 buckets */
+	o.grow_timeline = false;
+	m = model_new(&o);
+	for (uint64_t s = 1; s <= 100; s++) {
+		ev.time = s * 1000000000ull;
+		model_feed(m, &ev);
+	}
+	CHECK(!model_timeline_bucket(m, 0, 10, &b));
+	model_free(m);
+}
