@@ -118,8 +118,16 @@ static void go_to(struct tui *t, const char *s)
 		}
 		return;
 	}
+	if (target < ss->first_ns) {
+		msg(t, "that is before the first event (%.1f s)", (double)ss->first_ns / 1e9);
+		return;
+	}
+	if (!sn->have_tl) {
+		msg(t, "no timeline yet: no DTL entry has arrived");
+		return;
+	}
 	cell = target / tui_cell_ns(t);
-	if (!sn->have_tl || (sn->last_bno - cell * tui_zooms[t->zoom]) >= sn->nbuckets) {
+	if ((sn->last_bno - cell * tui_zooms[t->zoom]) >= sn->nbuckets) {
 		msg(t, "that time is older than the kept timeline");
 		return;
 	}

@@ -249,6 +249,7 @@ chk_paused() {
 	tui_keys g +1 Enter; tui_wait "LPAR dispatches $(before 1) "; tui_wait "[PAUSED]"
 	tui_keys ' '; tui_wait "[END]"
 	tui_keys g +99 Enter; tui_wait "past the end of the recording (ends at"
+	tui_keys g 1 Enter; tui_wait "that is before the first event ("
 }
 
 tui_start 80 24 -i f.data
