@@ -89,6 +89,11 @@ struct source_ops {
 	 * run() return soon even if no event (so no callback) comes. Sources
 	 * whose callback runs steadily (replay) need none. */
 	void (*stop)(struct source *src);
+	/* Optional (a recording in a file): open the same input again from
+	 * its start, for a second reader while run() goes on (the time
+	 * panel's entries older than the kept ones). NULL, with a one-line
+	 * message in err, when it cannot (a pipe). */
+	struct source *(*reopen)(const struct source *src, char *err, size_t errlen);
 };
 
 struct tp_decoder;

@@ -425,20 +425,15 @@ long session_entries_at(struct session *s, uint32_t cpu, uint64_t t0, uint64_t t
 {
 	struct reread r = { .cpu = cpu, .t0 = t0, .t1 = t1, .out = out, .max = max };
 	struct consumer c = { .event = reread_event, .arg = &r };
-	const struct source_info *in = s->src ? &s->src->info : NULL;
 	struct source *two;
 	int ret;
 
-	/* info.path and pipe are set at open and constant: no lock needed */
-	if (!in || !in->paced || !in->path) {
+	/* the source's ops and input are set at open and constant: no lock */
+	if (!s->src || !s->src->ops->reopen) {
 		snprintf(err, errlen, "only a recording can be read again");
 		return -1;
 	}
-	if (in->pipe || !strcmp(in->path, "-")) {
-		snprintf(err, errlen, "a pipe cannot be read again: older entries are gone");
-		return -1;
-	}
-	two = replay_open(in->path, err, errlen);
+	two = s->src->ops->reopen(s->src, err, errlen);
 	if (!two)
 		return -1;
 	ret = source_run(two, &c);

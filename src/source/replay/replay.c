@@ -622,12 +622,30 @@ static void replay_close(struct source *src)
 	free(r);
 }
 
+/* A second reader of the same file from its start: a pipe cannot be read
+ * again. The --aux-size override goes with it, so both frame DTL alike. */
+static struct source *replay_reopen(const struct source *src, char *err, size_t errlen)
+{
+	const struct replay *r = (const struct replay *)src;
+	struct source *two;
+
+	if (src->info.pipe || !src->info.path || !strcmp(src->info.path, "-")) {
+		snprintf(err, errlen, "a pipe cannot be read again: older entries are gone");
+		return NULL;
+	}
+	two = replay_open(src->info.path, err, errlen);
+	if (two && r->aux_override)
+		replay_set_aux_size(two, r->aux_override);
+	return two;
+}
+
 static const struct source_ops replay_ops = {
 	.name = "replay",
 	.reads_input = true,
 	.run = replay_run,
 	.stop = replay_stop,
 	.close = replay_close,
+	.reopen = replay_reopen,
 };
 
 /* The first bytes, from a file, a pipe or a FIFO whose writer may never
