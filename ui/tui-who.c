@@ -195,8 +195,10 @@ static void cpus_text(const struct tui_who_row *r, int w, char *out, size_t len)
 		uint32_t rest = d->ncpus - (i + 1);
 
 		snprintf(one, sizeof(one), "%s%" PRIu32, i ? "," : "", d->cpus[i].cpu);
-		snprintf(more, sizeof(more), rest ? " +%s%" PRIu32 : "", d->cpus_approx ? "~" : "",
-			 rest);
+		if (rest)
+			snprintf(more, sizeof(more), " +%s%" PRIu32, d->cpus_approx ? "~" : "", rest);
+		else
+			more[0] = '\0';
 		if ((int)(at + strlen(one) + strlen(more)) > w)
 			break;
 		at += (size_t)snprintf(out + at, len - at, "%s", one);
