@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "batch.h"
+#include "fixtures.h"
 #include "harness.h"
 #include "model.h"
 #include "options.h"
@@ -14,24 +15,9 @@
 
 #define TBF 512000000ull
 
-static struct event vdtl(uint32_t cpu, uint64_t t, uint8_t disp, uint8_t pre,
-			 uint16_t proc, uint32_t e2d, uint32_t r2e, uint32_t w2r)
-{
-	struct event ev;
-
-	memset(&ev, 0, sizeof(ev));
-	ev.kind = EV_DTL;
-	ev.cpu = cpu;
-	ev.time = t;
-	ev.dtl.e.dispatch_reason = disp;
-	ev.dtl.e.preempt_reason = pre;
-	ev.dtl.e.processor_id = proc;
-	ev.dtl.e.enqueue_to_dispatch = e2d;
-	ev.dtl.e.ready_to_enqueue = r2e;
-	ev.dtl.e.waiting_to_ready = w2r;
-	ev.dtl.tb_freq = TBF;
-	return ev;
-}
+/* The views read no entry timebase: the fixture's (= t) changes nothing. */
+#define vdtl(cpu, t, disp, pre, proc, e2d, r2e, w2r) \
+	fixture_dtl_event(cpu, t, disp, pre, proc, e2d, r2e, w2r, TBF)
 
 static void vfeed(struct model *m, struct event ev)
 {
