@@ -62,6 +62,18 @@ void session_state(struct session *s, struct session_state *st);
 long session_entries_at(struct session *s, uint32_t cpu, uint64_t t0, uint64_t t1,
 			struct model_recent *out, size_t max, char *err, size_t errlen);
 
+/* A brushed span of a replay: a NEW model (built with the session's
+ * model_opts) of the events in [t0, t1), all vCPUs and kinds, read again
+ * from the recording as session_entries_at does; the session's model is
+ * untouched. The events before t0 are fed too, then the counters reset
+ * (model_reset), so the span's tasks are charged to whoever was running.
+ * Without the lock; blocks while it reads (call it from a worker thread);
+ * *cancel (may be NULL) set by another thread stops it early. Returns the
+ * settled model (the caller frees it), or NULL with a one-line err: not a
+ * recording, a pipe, unreadable, out of memory, or cancelled. */
+struct model *session_span_model(struct session *s, uint64_t t0, uint64_t t1,
+				 const bool *cancel, char *err, size_t errlen);
+
 /* Replay controls (no-ops for sources that cannot be paced). */
 void session_set_paused(struct session *s, bool paused);
 void session_speed_step(struct session *s, int dir);	/* +1 faster, -1 slower */

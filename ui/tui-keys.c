@@ -220,6 +220,8 @@ static void go_back(struct tui *t)
 {
 	if (t->scr == SCR_DRILL)
 		t->scr = t->back;
+	else if (t->span.state != SPAN_NONE)
+		tui_span_clear(t);	/* the span first: the cursor brushed it */
 	else if (t->have_cursor) {
 		t->have_cursor = false;
 		t->follow = true;
@@ -272,8 +274,23 @@ static void reset(struct tui *t)
 static void toggle_mode(struct tui *t)
 {
 	t->cumulative = !t->cumulative;
+	if (t->span.state == SPAN_ON) {
+		msg(t, "%s once the span is cleared (B)", t->cumulative ? "cumulative figures"
+			: "figures per refresh interval");
+		return;
+	}
 	msg(t, t->cumulative ? "cumulative figures (a: per interval)"
 			     : "figures per refresh interval (a: cumulative)");
+}
+
+static void clear_span(struct tui *t)
+{
+	if (t->span.state == SPAN_NONE) {
+		msg(t, "no span: b at the time cursor starts one");
+		return;
+	}
+	tui_span_clear(t);
+	msg(t, "span cleared: figures over all the data again");
 }
 
 static void step(struct tui *t)
@@ -415,6 +432,8 @@ void tui_key(struct tui *t, int k)
 	case ' ': toggle_pause(t); break;
 	case 'r': reset(t); break;
 	case 'a': toggle_mode(t); break;
+	case 'b': tui_span_key(t); break;
+	case 'B': clear_span(t); break;
 	case '.': step(t); break;
 	case '>': speed(t, 1); break;
 	case '<': speed(t, -1); break;

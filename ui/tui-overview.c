@@ -142,11 +142,14 @@ static int loss_line(const struct tui *t, int y)
 	return x;
 }
 
-/* "interval 1.0 s" or "cumulative since start" / "since 3401.2 s". */
+/* "interval 1.0 s" or "cumulative since start" / "since 3401.2 s", or a
+ * brushed span's "SPAN 12.30s..15.80s (3.50s)" / "COMPUTING SPAN". */
 static const char *mode_word(const struct tui *t, char *buf, size_t len)
 {
 	const struct tui_snap *sn = &t->snap;
 
+	if (*tui_span_badge(t, buf, len))
+		return buf;
 	if (!t->cumulative)
 		snprintf(buf, len, "interval %.1f s", (double)sn->span_ns / 1e9);
 	else if (sn->since_reset)
@@ -163,7 +166,7 @@ void tui_draw_header(struct tui *t)
 	double span_s = (double)sn->span_ns / 1e9;
 	bool lossy = tot->dtl_full_polls || tot->aux_truncated || tot->aux_overruns || sn->lost ||
 		     sn->qdrop;
-	char buf[32], mode[48];
+	char buf[32], mode[64];
 	int x;
 
 	attron(A_BOLD);

@@ -17,10 +17,12 @@ static void tui_glyphs_init(struct tui *t)
 	static const wchar_t utf8[CELL_N] = { L' ', 0x2500, 0x00b7, 0x2582, 0x2584, 0x2586, 0x2588 };
 	static const wchar_t ascii[CELL_N] = { L' ', L'-', L'.', L'1', L'2', L'3', L'4' };
 
-	for (int cur = 0; cur < 2; cur++)
+	/* the cursor in reverse video, a brushed span underlined */
+	for (int cur = 0; cur < 3; cur++)
 		for (int f = 0; f < 2; f++)
 			for (int c = 0; c < CELL_N; c++) {
-				int a = tui_attr(t, tui_cell_color(c, f)) | (cur ? A_REVERSE : 0);
+				int a = tui_attr(t, tui_cell_color(c, f)) |
+					(cur == 1 ? A_REVERSE : cur == 2 ? A_UNDERLINE : 0);
 				wchar_t w[2] = { (t->utf8 ? utf8 : ascii)[c], 0 };
 
 				if (c >= CELL_S3)

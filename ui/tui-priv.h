@@ -4,6 +4,7 @@
 #ifndef DTLTOP_TUI_PRIV_H
 #define DTLTOP_TUI_PRIV_H
 
+#include <pthread.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -109,6 +110,23 @@ struct tui_tick_set {
 struct tui_ticks {
 	struct tui_tick_set now, prev, base;
 	uint64_t first_ns;		/* model_global first_ns at the last tick */
+};
+
+/* A brushed time span (tui-span.c): 'b' marks its start at the time
+ * cursor, 'b' again its end; a worker thread reads the recording again into
+ * a model of the span alone (session_span_model), whose counters then stand
+ * in for the ticks' on the overview, the reasons and the who-paid screen. */
+enum tui_span_state { SPAN_NONE, SPAN_MARK, SPAN_BUSY, SPAN_ON };
+struct tui_span {
+	enum tui_span_state state;
+	uint64_t mark_ns;	/* SPAN_MARK: the start cell's time */
+	uint64_t t0, t1;	/* SPAN_BUSY, SPAN_ON: [t0, t1), ns */
+	pthread_t thread;	/* SPAN_BUSY */
+	bool done;		/* __atomic: the worker has finished */
+	bool cancel;		/* __atomic: asks the worker to stop */
+	struct model *m;	/* the worker's result; SPAN_ON: owned here */
+	char err[160];		/* the worker's error when m is NULL */
+	struct tui_tick_set set;	/* SPAN_ON: m's counters, as a tick */
 };
 
 /* Who paid: the tasks on screen, copied with what hit them (tui-who.c). */
@@ -231,11 +249,13 @@ struct tui {
 	size_t help_top;	/* first help line shown */
 	char msg[160];
 	bool quit;
-	cchar_t cell_cc[2][2][CELL_N];	/* strip glyphs, [cursor][faulty][cell] */
+	/* strip glyphs, [plain, cursor, brushed span][faulty][cell] */
+	cchar_t cell_cc[3][2][CELL_N];
 	struct tui_snap snap;
 	bool cumulative;	/* 'a': since the start (or 'r') instead of per interval */
 	bool tick;		/* this frame is a refresh tick: read the model anew */
 	struct tui_ticks ticks;
+	struct tui_span span;
 };
 
 extern const unsigned tui_zooms[];
@@ -255,6 +275,21 @@ size_t tui_list_rows(const struct tui *t);	/* overview rows that fit */
 double tui_us(uint64_t ticks, uint64_t tb_freq);
 
 void tui_select(struct tui *t, size_t i);
+
+/* tui-span.c */
+void tui_span_key(struct tui *t);	/* 'b' */
+void tui_span_clear(struct tui *t);	/* 'B', Esc, exit: frees the span model */
+bool tui_span_poll(struct tui *t);	/* the worker finished: true, redraw */
+/* Whether cell (of the current zoom) is in the span shown on the strip:
+ * the fixed one, or while marking the one from the mark to the cursor. */
+bool tui_span_cell(const struct tui *t, uint64_t cell);
+/* The model and counters the figures come from: the span's, or NULL. */
+struct model *tui_span_model(const struct tui *t);
+/* The header's badge: "SPAN 12.30s..15.80s (3.50s)", "COMPUTING SPAN",
+ * or "" (no span); len >= 64. */
+const char *tui_span_badge(const struct tui *t, char *buf, size_t len);
+/* tui-snap.c: a tick set of m's counters (the span's). */
+void tui_tick_fill(struct tui_tick_set *ts, struct model *m, uint64_t qdrop);
 
 /* tui-sort.c */
 const char *tui_sort_name(enum tui_sort s);	/* "steal" */

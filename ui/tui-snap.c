@@ -83,22 +83,17 @@ void tui_ticks_free(struct tui_ticks *tk)
 	memset(tk, 0, sizeof(*tk));
 }
 
-/* A refresh tick: the model's cumulative counters of every vCPU and of the
- * LPAR into ticks.now, the former now becoming prev. Locked. */
-static void take_tick(struct tui *t, struct model *m)
+/* The model's cumulative counters of every vCPU and of the LPAR into ts.
+ * Locked (or a model no feeder writes: a span's). */
+void tui_tick_fill(struct tui_tick_set *ts, struct model *m, uint64_t qdrop)
 {
-	struct tui_ticks *tk = &t->ticks;
-	struct tui_tick_set spare = tk->prev;
 	const struct model_global *g = model_global(m);
-	const struct source *src = session_source(t->s);
 	size_t n = model_ncpus(m);
 
-	tk->prev = tk->now;
-	tk->now = spare;
-	tk->now.n = 0;
-	if (tui_grow((void **)&tk->now.cpus, &tk->now.cap, n ? n : 1, sizeof(*tk->now.cpus))) {
+	ts->n = 0;
+	if (tui_grow((void **)&ts->cpus, &ts->cap, n ? n : 1, sizeof(*ts->cpus))) {
 		for (size_t i = 0; i < n; i++) {
-			struct tui_cum *c = &tk->now.cpus[i];
+			struct tui_cum *c = &ts->cpus[i];
 			const char *comm;
 			uint16_t proc;
 
@@ -110,14 +105,28 @@ static void take_tick(struct tui *t, struct model *m)
 			if (model_cpu_current(m, c->cpu, &c->pid, &comm))
 				copy_str(c->comm, sizeof(c->comm), comm);
 		}
-		tk->now.n = n;
+		ts->n = n;
 	}
-	tk->now.tot = *model_lpar(m);
-	tk->now.events = g->events;
-	tk->now.lost = g->lost;
-	tk->now.qdrop = src ? src->stats.dropped : 0;
-	tk->now.at_ns = g->events ? g->last_ns : 0;
-	tk->now.valid = true;
+	ts->tot = *model_lpar(m);
+	ts->events = g->events;
+	ts->lost = g->lost;
+	ts->qdrop = qdrop;
+	ts->at_ns = g->events ? g->last_ns : 0;
+	ts->valid = true;
+}
+
+/* A refresh tick: the model's counters into ticks.now, the former now
+ * becoming prev. Locked. */
+static void take_tick(struct tui *t, struct model *m)
+{
+	struct tui_ticks *tk = &t->ticks;
+	struct tui_tick_set spare = tk->prev;
+	const struct model_global *g = model_global(m);
+	const struct source *src = session_source(t->s);
+
+	tk->prev = tk->now;
+	tk->now = spare;
+	tui_tick_fill(&tk->now, m, src ? src->stats.dropped : 0);
 	tk->first_ns = g->events ? g->first_ns : 0;
 }
 
@@ -143,7 +152,15 @@ static const struct tui_tick_set *mode_ref(const struct tui *t)
 {
 	const struct tui_tick_set *ref = t->cumulative ? &t->ticks.base : &t->ticks.prev;
 
+	if (t->span.state == SPAN_ON)
+		return NULL;	/* a span's model holds the span alone */
 	return ref->valid ? ref : NULL;
+}
+
+/* The counters the figures are taken from: the last tick's, or a span's. */
+static const struct tui_tick_set *cur_set(const struct tui *t)
+{
+	return t->span.state == SPAN_ON ? &t->span.set : &t->ticks.now;
 }
 
 enum tui_loss tui_loss_level(uint64_t n, uint64_t of, double *pct)
@@ -173,7 +190,7 @@ static void snap_header(struct tui *t, struct model *m)
 {
 	struct tui_snap *sn = &t->snap;
 	const struct tui_ticks *tk = &t->ticks;
-	const struct tui_tick_set *ref = mode_ref(t);
+	const struct tui_tick_set *ref = mode_ref(t), *now = cur_set(t);
 	const struct source *src = session_source(t->s);
 
 	copy_str(sn->kind, sizeof(sn->kind), src ? src->info.kind : "none");
@@ -183,20 +200,24 @@ static void snap_header(struct tui *t, struct model *m)
 	copy_str(sn->host, sizeof(sn->host), src ? src->info.hostname : NULL);
 	sn->cpus_online = src ? src->info.nr_cpus_online : 0;
 	sn->cpus_avail = src ? src->info.nr_cpus_avail : 0;
-	model_stats_delta(&sn->tot, &tk->now.tot, ref ? &ref->tot : &zero_stats);
-	sn->events = tk->now.events - (ref ? ref->events : 0);
-	sn->lost = tk->now.lost - (ref ? ref->lost : 0);
-	sn->qdrop = tk->now.qdrop - (ref ? ref->qdrop : 0);
+	model_stats_delta(&sn->tot, &now->tot, ref ? &ref->tot : &zero_stats);
+	sn->events = now->events - (ref ? ref->events : 0);
+	sn->lost = now->lost - (ref ? ref->lost : 0);
+	sn->qdrop = now->qdrop - (ref ? ref->qdrop : 0);
 	sn->first_ns = tk->first_ns;
 	/* a reference taken before any event starts where the events do */
 	sn->mode_ns = ref && ref->events ? ref->at_ns : tk->first_ns;
 	sn->since_reset = t->cumulative && ref;
 	sn->span_ns = tk->now.at_ns > sn->mode_ns ? tk->now.at_ns - sn->mode_ns : 0;
+	if (t->span.state == SPAN_ON) {	/* rates over the brushed span */
+		sn->mode_ns = t->span.t0;
+		sn->span_ns = t->span.t1 - t->span.t0;
+	}
 	sn->newest_ns = model_newest(m);
 	sn->bucket_ns = model_options(m)->bucket_ns;
 	sn->nbuckets = model_options(m)->nbuckets;	/* a replay's grows */
 	sn->have_tl = model_timeline_last(m, &sn->last_bno);
-	sn->ncpus = tk->now.n;
+	sn->ncpus = now->n;
 }
 
 static uint8_t top_preempt(const struct model_stats *s)
@@ -241,7 +262,7 @@ static void cpu_delta(const struct tui *t, uint32_t ci, uint32_t ri, struct mode
 {
 	const struct tui_tick_set *ref = mode_ref(t);
 
-	model_stats_delta(d, &t->ticks.now.cpus[ci].st,
+	model_stats_delta(d, &cur_set(t)->cpus[ci].st,
 			  ref && ri != TUI_NO_REF ? &ref->cpus[ri].st : &zero_stats);
 }
 
@@ -286,7 +307,7 @@ static void core_detail(struct tui *t, struct tui_row *r)
 
 	for (size_t i = 0; i < n; i++) {
 		uint32_t c = th[i];
-		uint32_t ci = set_index(&t->ticks.now, c);
+		uint32_t ci = set_index(cur_set(t), c);
 
 		if (ci == TUI_NO_REF || !tui_bit(t->snap.shown, c))
 			continue;
@@ -395,7 +416,7 @@ static void snap_rows(struct tui *t, struct model *m)
 	memset(sn->shown, 0, MODEL_MAX_CPU / 8);
 	sn->nactive = 0;
 	for (size_t i = 0, j = 0; i < sn->ncpus; i++) {
-		const struct tui_cum *c = &t->ticks.now.cpus[i];
+		const struct tui_cum *c = &cur_set(t)->cpus[i];
 		const struct model_stats *old = &zero_stats;
 		struct tui_row *r = &sn->rows[sn->nrows];
 		uint32_t ri = TUI_NO_REF;
@@ -491,7 +512,7 @@ static void snap_selected(struct tui *t, struct model *m)
 	const struct model_stats *st = model_cpu_stats(m, cpu);
 	const struct model_task *tk[MODEL_CPU_TASKS + 1];
 	struct model_stats d;
-	uint32_t ci = set_index(&t->ticks.now, cpu);
+	uint32_t ci = set_index(cur_set(t), cpu);
 	size_t n;
 
 	sn->have_sel = t->have_sel && st && ci != TUI_NO_REF;
@@ -539,8 +560,7 @@ void tui_snapshot(struct tui *t)
 {
 	struct tui_snap *sn = &t->snap;
 	size_t visible = tui_list_rows(t);
-	struct model *m;
-
+	struct model *m, *fig;
 	bool take;
 
 	session_state(t->s, &sn->ss);
@@ -556,9 +576,13 @@ void tui_snapshot(struct tui *t)
 		     model_global(m)->events != t->ticks.now.events))
 		take_tick(t, m);
 	t->tick = false;
+	/* A brushed span's figures (table, reasons, tasks) come from its own
+	 * model, which no feeder writes; the strip and drill-down from the
+	 * session's. */
+	fig = tui_span_model(t) ? tui_span_model(t) : m;
 	snap_header(t, m);
 	tui_lpar_snap(t, m);
-	snap_rows(t, m);
+	snap_rows(t, fig);
 	place_selection(t, visible);
 	snap_details(t, visible);
 	tui_snap_strip(t, m, visible);
@@ -567,9 +591,9 @@ void tui_snapshot(struct tui *t)
 	else
 		sn->have_sel = false;
 	if (t->scr == SCR_REASONS)
-		snap_reasons(t, m);
+		snap_reasons(t, fig);
 	if (t->scr == SCR_WHO)
-		tui_snap_who(t, m);
+		tui_snap_who(t, fig);
 	session_unlock(t->s);
 	tui_reread_cell(t);	/* reads the file: outside the lock */
 }

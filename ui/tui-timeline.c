@@ -158,10 +158,10 @@ void tui_draw_strip(struct tui *t, int y, int x, size_t row)
 		n = sizeof(line) / sizeof(line[0]);
 	for (size_t c = 0; c < n; c++) {
 		bool cur = t->have_cursor && sn->cell_first + c == t->cursor;
-
+		int hl = cur ? 1 : tui_span_cell(t, sn->cell_first + c) ? 2 : 0;
 		uint8_t v = cells[c] & (uint8_t)~CELL_FAULTY;
 
-		line[c] = t->cell_cc[cur][(cells[c] & CELL_FAULTY) != 0][v < CELL_N ? v : CELL_NONE];
+		line[c] = t->cell_cc[hl][(cells[c] & CELL_FAULTY) != 0][v < CELL_N ? v : CELL_NONE];
 	}
 	mvadd_wchnstr(y, x, line, (int)n);
 }

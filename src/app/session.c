@@ -22,6 +22,7 @@ struct session {
 	struct source *src;
 	struct consumer_wrap *wrap;	/* in front of on_event, or NULL */
 	struct model *m;
+	struct model_opts mo;		/* as asked for: a span model is built alike */
 	pthread_mutex_t lock;		/* the model, st */
 	pthread_cond_t wake;		/* feeder: pause/speed/stop changed */
 	pthread_t thread;
@@ -66,6 +67,8 @@ struct session *session_new(struct source *src, const struct model_opts *mo,
 		free(s);
 		return NULL;
 	}
+	if (mo)
+		s->mo = *mo;
 	s->src = src;
 	s->wrap = wrap;
 	pthread_mutex_init(&s->lock, NULL);
@@ -420,11 +423,10 @@ static int reread_event(const struct event *ev, void *arg)
 	return 0;
 }
 
-long session_entries_at(struct session *s, uint32_t cpu, uint64_t t0, uint64_t t1,
-			struct model_recent *out, size_t max, char *err, size_t errlen)
+/* The one place a recording is read again: a second source on the same
+ * input, run into c until the end or until c stops it. 0, or -1 with err. */
+static int reread(struct session *s, const struct consumer *c, char *err, size_t errlen)
 {
-	struct reread r = { .cpu = cpu, .t0 = t0, .t1 = t1, .out = out, .max = max };
-	struct consumer c = { .event = reread_event, .arg = &r };
 	struct source *two;
 	int ret;
 
@@ -436,9 +438,78 @@ long session_entries_at(struct session *s, uint32_t cpu, uint64_t t0, uint64_t t
 	two = s->src->ops->reopen(s->src, err, errlen);
 	if (!two)
 		return -1;
-	ret = source_run(two, &c);
+	ret = source_run(two, c);
 	if (ret < 0)
 		snprintf(err, errlen, "%s", two->err);
 	source_close(two);
-	return ret < 0 ? -1 : (long)r.n;
+	return ret < 0 ? -1 : 0;
+}
+
+long session_entries_at(struct session *s, uint32_t cpu, uint64_t t0, uint64_t t1,
+			struct model_recent *out, size_t max, char *err, size_t errlen)
+{
+	struct reread r = { .cpu = cpu, .t0 = t0, .t1 = t1, .out = out, .max = max };
+	struct consumer c = { .event = reread_event, .arg = &r };
+
+	return reread(s, &c, err, errlen) < 0 ? -1 : (long)r.n;
+}
+
+/* session_span_model: the new model and where the feed is. */
+struct span_feed {
+	struct model *m;
+	uint64_t t0, t1;
+	bool in_span;		/* model_reset done at the first event >= t0 */
+	const bool *cancel;
+	bool cancelled;
+};
+
+static int span_event(const struct event *ev, void *arg)
+{
+	struct span_feed *f = arg;
+
+	if (f->cancel && __atomic_load_n(f->cancel, __ATOMIC_RELAXED)) {
+		f->cancelled = true;
+		return 1;
+	}
+	if (ev->time >= f->t1)
+		return 1;	/* done: events come in time order */
+	/* as the feeder: thread names are for --script */
+	if (ev->kind == EV_COMM || ev->kind == EV_FORK)
+		return 0;
+	if (!f->in_span && ev->time >= f->t0) {
+		/* what came before only sets the continuity state (the task
+		 * running on each vCPU, its last processor): the counters,
+		 * reasons and tasks start here */
+		model_reset(f->m);
+		f->in_span = true;
+	}
+	model_feed(f->m, ev);
+	return 0;
+}
+
+struct model *session_span_model(struct session *s, uint64_t t0, uint64_t t1,
+				 const bool *cancel, char *err, size_t errlen)
+{
+	struct span_feed f = { .t0 = t0, .t1 = t1, .cancel = cancel };
+	struct consumer c = { .event = span_event, .arg = &f };
+
+	if (t1 <= t0) {
+		snprintf(err, errlen, "an empty span");
+		return NULL;
+	}
+	f.m = model_new(&s->mo);
+	if (!f.m) {
+		snprintf(err, errlen, "out of memory for the span's model");
+		return NULL;
+	}
+	if (reread(s, &c, err, errlen) < 0 || f.cancelled) {
+		if (f.cancelled)
+			snprintf(err, errlen, "cancelled");
+		model_free(f.m);
+		return NULL;
+	}
+	if (!f.in_span)		/* nothing at or after t0: an empty window */
+		model_reset(f.m);
+	model_settle(f.m);
+	return f.m;
 }

@@ -28,6 +28,7 @@ declare -A NAME=(
 	[KEY_DOWN]=Down ["'j'"]=j [KEY_PPAGE]=PgUp [KEY_NPAGE]=PgDn [KEY_HOME]=Home
 	[KEY_END]=End [KEY_LEFT]=Left ["'h'"]=h [KEY_RIGHT]=Right ["'l'"]=l ["'n'"]=n
 	["'N'"]=N [KEY_CTRL_U]=^U [KEY_CTRL_W]=^W ["'w'"]=w ["'a'"]=a
+	["'b'"]=b ["'B'"]=B
 )
 code_keys=""
 while read -r label; do
@@ -50,6 +51,7 @@ declare -A EFFECT=(
 	[l]=chk_cursor [+]=chk_zoom [=]=chk_zoom [-]=chk_zoom [space]=chk_space [r]=chk_reset
 	[.]=chk_paused [\>]=chk_paused [\<]=chk_paused [g]=chk_paused [c]=chk_cores
 	[m]=chk_metric [%]=chk_pct [mouse]=chk_mouse [w]=chk_who [a]=chk_mode
+	[b]=chk_span [B]=chk_span
 )
 
 # ---- the keys help lists: every page of '?', key column (2..21) words
@@ -201,6 +203,18 @@ chk_zoom() {
 	tui_keys -; wait_width 0.2; tui_keys =; wait_width 0.1
 	tui_keys Escape; tui_gone "s: run "
 }
+# b at the time cursor, h h, b: a span of three cells read again, said in
+# the header; B clears it; b b again, then Esc clears it before the cursor
+# (tui-brush.sh checks the figures).
+chk_span() {
+	tui_keys Left; tui_wait "s: run "
+	tui_keys b; tui_wait "span from"; tui_keys h h b; tui_wait "(0.30s)"
+	tui_wait "SPAN "; tui_gone "interval "
+	tui_keys B; tui_wait "span cleared"; tui_gone "SPAN "; tui_wait "interval "
+	tui_keys B; tui_wait "no span"
+	tui_keys b b; tui_wait "(0.10s)"; tui_keys Escape; tui_gone "SPAN "; tui_wait "s: run "
+	tui_keys Escape; tui_gone "s: run "
+}
 chk_space() { tui_keys ' '; tui_wait "end of the recording"; }
 chk_reset() { tui_keys r; tui_wait "restart now"; }
 chk_cores() {
@@ -266,7 +280,7 @@ n=0
 for size in "80 24" "200 60"; do
 	set -- $size; COLS_=$1 LINES_=$2
 	for f in chk_help chk_updown chk_pages chk_drill chk_tab chk_sort chk_filter chk_find \
-		 chk_cursor chk_zoom chk_space chk_cores chk_metric chk_pct chk_mouse chk_reset \
+		 chk_cursor chk_span chk_zoom chk_space chk_cores chk_metric chk_pct chk_mouse chk_reset \
 		 chk_quit chk_paused chk_ctrl_c; do
 		case $f in
 		chk_paused) n=$((n + 1)); tui_restart "p$n"; tui_start "$COLS_" "$LINES_" -i f.data --paused
@@ -287,6 +301,7 @@ for size in "80 24" "200 60"; do
 	tui_keys ' '; tui_wait "[FROZEN]"; tui_keys ' '; tui_wait "[RUNNING]"
 	tui_keys '>'; tui_wait "set a replay's speed; this session is simulated"
 	tui_keys .; tui_wait "steps a paused replay; this session is simulated"
+	tui_keys b; tui_wait "a span is read again from the recording"
 	tui_keys r; tui_wait "restart now"
 	for i in $(seq 1 15); do	# after r: still no claim about vpa_dtl
 		! tui_screen | grep -q "no vpa_dtl" || fail "r in a simulation: 'no vpa_dtl'"

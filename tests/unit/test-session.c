@@ -1,7 +1,8 @@
 /* test-session.c: the interactive view's session driver with a synthetic
  * source: everything is fed while another thread reads under the lock, the
  * model's running LPAR sums equal a walk over its vCPUs, --paused/step/seek deliver exactly
- * the events before their limits, and a quiet live-like source stops. Also
+ * the events before their limits, a quiet live-like source stops, and a
+ * brushed span's model holds exactly the events in its span. Also
  * run under ThreadSanitizer (tests/tsan.sh). */
 #include <pthread.h>
 #include <stdlib.h>
@@ -19,6 +20,7 @@ struct fake {
 	uint64_t n;		/* events to deliver */
 	bool quiet;		/* live-like: no events, runs until stopped */
 	bool halt;		/* __atomic: ops->stop */
+	bool heap;		/* a reopened copy: close frees it */
 };
 
 static void fake_event(struct event *ev, uint64_t i)
@@ -56,8 +58,28 @@ static int fake_run(struct source *s, const struct consumer *c)
 
 static void fake_close(struct source *s)
 {
-	(void)s;
+	if (((struct fake *)s)->heap)
+		free(s);
 }
+
+/* A recording read again: the same events from the start. */
+static struct source *fake_reopen(const struct source *s, char *err, size_t errlen)
+{
+	struct fake *f = malloc(sizeof(*f));
+
+	if (!f) {
+		snprintf(err, errlen, "out of memory");
+		return NULL;
+	}
+	*f = *(const struct fake *)s;
+	f->heap = true;
+	f->halt = false;
+	return &f->src;
+}
+
+static const struct source_ops fake_reopen_ops = {
+	.name = "fake", .run = fake_run, .close = fake_close, .reopen = fake_reopen,
+};
 
 static void fake_stop(struct source *s)
 {
@@ -247,5 +269,69 @@ TEST(session_stops_a_quiet_source)
 	CHECK(!state(s).ended);
 	session_stop(s);	/* returns only if ops->stop reached run() */
 	CHECK(state(s).ended && !state(s).failed);
+	session_free(s);
+}
+
+/* session_span_model: [t0, t1) of a recording read again, in a new model,
+ * the session's untouched; expectations from fake_event's formulas. */
+TEST(session_span_model_counts_its_span)
+{
+	const uint64_t n = 10000, lo = 2500, hi = 7321;	/* event indices */
+	uint64_t disp[4] = { 0 }, steal = 0;
+	char err[256];
+	struct fake f;
+	struct session *s;
+	struct model *m;
+	struct event ev;
+	bool cancel = true;
+
+	fake_init(&f, "replay", n);
+	f.src.ops = &fake_reopen_ops;
+	s = session_new(&f.src, NULL, NULL);
+	CHECK(s);
+	CHECK(session_start(s) == 0);
+	CHECK(wait_fed(s, n, true));
+	m = session_span_model(s, T0 + lo * STEP, T0 + hi * STEP, NULL, err, sizeof(err));
+	CHECK(m);
+	for (uint64_t i = lo; i < hi; i++) {
+		fake_event(&ev, i);
+		disp[ev.cpu]++;
+		steal += ev.dtl.e.enqueue_to_dispatch + ev.dtl.e.ready_to_enqueue;
+	}
+	CHECK_U64(model_lpar(m)->dispatches, hi - lo);
+	CHECK_U64(model_lpar(m)->steal_ticks, steal);
+	for (uint32_t c = 0; c < 4; c++)
+		CHECK_U64(model_cpu_stats(m, c)->dispatches, disp[c]);
+	CHECK_U64(model_global(m)->first_ns, T0 + lo * STEP);
+	CHECK_U64(model_global(m)->last_ns, T0 + (hi - 1) * STEP);
+	model_free(m);
+	/* the session's own model still holds everything */
+	session_lock(s);
+	model_settle(session_model(s));
+	CHECK_U64(model_lpar(session_model(s))->dispatches, n);
+	session_unlock(s);
+	/* a span past the end is empty, not an error */
+	m = session_span_model(s, T0 + 2 * n * STEP, T0 + 3 * n * STEP, NULL, err, sizeof(err));
+	CHECK(m);
+	CHECK_U64(model_lpar(m)->dispatches, 0);
+	model_free(m);
+	/* cancelled, and empty: NULL with a reason */
+	CHECK(!session_span_model(s, T0, T0 + n * STEP, &cancel, err, sizeof(err)));
+	CHECK_STR(err, "cancelled");
+	CHECK(!session_span_model(s, T0 + 5, T0 + 5, NULL, err, sizeof(err)));
+	session_free(s);
+}
+
+TEST(session_span_model_needs_a_recording)
+{
+	char err[256] = "";
+	struct fake f;
+	struct session *s;
+
+	fake_init(&f, "live", 10);	/* no reopen op */
+	s = session_new(&f.src, NULL, NULL);
+	CHECK(s);
+	CHECK(!session_span_model(s, T0, T0 + 5 * STEP, NULL, err, sizeof(err)));
+	CHECK(err[0] != '\0');
 	session_free(s);
 }
