@@ -1214,6 +1214,45 @@ int pw_comm(struct perf_writer *w, int ev, uint32_t pid, uint32_t tid,
 	return kernel_record(w, e, PERF_RECORD_COMM, 0, body, 8 + ALIGN_UP(clen, 8), sid);
 }
 
+int pw_fork(struct perf_writer *w, int ev, uint32_t pid, uint32_t ppid, uint32_t tid,
+	    uint32_t ptid, uint64_t time, const struct pw_sample *sid)
+{
+	struct pw_event *e = get_ev(w, ev);
+	uint8_t body[24];
+
+	if (!e)
+		return -1;
+	st32(body, pid, w->sw);
+	st32(body + 4, ppid, w->sw);
+	st32(body + 8, tid, w->sw);
+	st32(body + 12, ptid, w->sw);
+	st64(body + 16, time, w->sw);
+	return kernel_record(w, e, PERF_RECORD_FORK, 0, body, sizeof(body), sid);
+}
+
+int pw_mmap(struct perf_writer *w, int ev, uint16_t misc, uint32_t pid, uint32_t tid,
+	    uint64_t start, uint64_t len, uint64_t pgoff, const char *filename,
+	    const struct pw_sample *sid)
+{
+	struct pw_event *e = get_ev(w, ev);
+	uint8_t body[32 + 4096] = { 0 };
+	size_t flen;
+
+	if (!e)
+		return -1;
+	if (!filename || (flen = strlen(filename) + 1) > 4096) {
+		errno = EINVAL;
+		return -1;
+	}
+	st32(body, pid, w->sw);
+	st32(body + 4, tid, w->sw);
+	st64(body + 8, start, w->sw);
+	st64(body + 16, len, w->sw);
+	st64(body + 24, pgoff, w->sw);
+	memcpy(body + 32, filename, flen);	/* NUL padded to 8 like perf */
+	return kernel_record(w, e, PERF_RECORD_MMAP, misc, body, 32 + ALIGN_UP(flen, 8), sid);
+}
+
 int pw_aux(struct perf_writer *w, int ev, uint64_t aux_offset,
 	   uint64_t aux_size, uint64_t flags, const struct pw_sample *sid)
 {

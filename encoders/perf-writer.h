@@ -118,6 +118,13 @@ int pw_start(struct perf_writer *w);
 int pw_sample(struct perf_writer *w, int ev, const struct pw_sample *s);
 int pw_comm(struct perf_writer *w, int ev, uint32_t pid, uint32_t tid,
 	    const char *comm, const struct pw_sample *sid);
+/* PERF_RECORD_FORK and PERF_RECORD_MMAP, as perf record synthesizes them
+ * for the tasks and the kernel that exist when it starts. */
+int pw_fork(struct perf_writer *w, int ev, uint32_t pid, uint32_t ppid, uint32_t tid,
+	    uint32_t ptid, uint64_t time, const struct pw_sample *sid);
+int pw_mmap(struct perf_writer *w, int ev, uint16_t misc, uint32_t pid, uint32_t tid,
+	    uint64_t start, uint64_t len, uint64_t pgoff, const char *filename,
+	    const struct pw_sample *sid);
 int pw_aux(struct perf_writer *w, int ev, uint64_t aux_offset,
 	   uint64_t aux_size, uint64_t flags, const struct pw_sample *sid);
 int pw_lost(struct perf_writer *w, int ev, uint64_t id, uint64_t lost,

@@ -15,6 +15,12 @@
 
 #define AUX_CHUNK   (64u << 10)	/* a CPU's DTL bytes per AUXTRACE buffer, at most */
 #define ROUND_EVERY 16384	/* events between FINISHED_ROUNDs */
+/* The sample fields perf record -a -e TRACEPOINT sets (perf evlist -v):
+ * IP and PERIOD too, which perf script's default fields need. */
+#define FILE_SAMPLE_TYPE (PERF_SAMPLE_IP | PERF_SAMPLE_PERIOD)
+/* Where no kallsyms says: the ppc64 kernel's linear map start. */
+#define KTEXT_DEFAULT_START 0xc000000000000000ull
+#define KTEXT_DEFAULT_LEN   0x2000000ull
 
 /* One CPU's DTL stream as it goes into the file: laid out as the driver
  * lays out its AUX area (dtl-lap.h), header, slots and each lap's padding,
@@ -36,6 +42,10 @@ struct recorder {
 	struct rec_cpu *cpu;
 	struct dtl_lap lap;
 	uint64_t since_round;
+	/* Threads perf already has a name for (a COMM record was written):
+	 * open addressing, tid + 1 so that 0 is an empty slot. */
+	uint32_t *named;
+	size_t named_cap, named_n;
 	int failed;			/* errno of the first failure */
 	char *path;
 };
@@ -84,13 +94,15 @@ static int add_events(struct recorder *r)
 	char name[64];
 
 	for (unsigned i = 0; i < r->rs.ntps; i++) {
-		base_attr(&a, PERF_TYPE_TRACEPOINT, (uint64_t)r->rs.tp_ids[i], r->rs.sample_type);
+		base_attr(&a, PERF_TYPE_TRACEPOINT, (uint64_t)r->rs.tp_ids[i],
+			  r->rs.sample_type | FILE_SAMPLE_TYPE);
 		if ((r->tp_ev[i] = pw_add_cpu_event(r->w, &a, r->rs.tp_names[i], r->rs.ncpus)) < 0)
 			return -1;
 	}
 	if (!r->rs.dtl)
 		return 0;
-	base_attr(&a, r->rs.dtl_pmu_type, r->rs.dtl_config, r->rs.sample_type & ~PERF_SAMPLE_RAW);
+	base_attr(&a, r->rs.dtl_pmu_type, r->rs.dtl_config,
+		  (r->rs.sample_type | FILE_SAMPLE_TYPE) & ~(uint64_t)PERF_SAMPLE_RAW);
 	a.sample_period = r->rs.poll_ns;
 	snprintf(name, sizeof(name), "vpa_dtl/%s/", r->rs.dtl_config == 7 ? "dtl_all" :
 		 r->rs.dtl_config == 1 ? "dtl_cede" : r->rs.dtl_config == 2 ? "dtl_preempt" :
@@ -125,11 +137,84 @@ static int add_features(struct recorder *r, const struct source_info *in)
 	return e ? -1 : 0;
 }
 
+/* Whether tid has its COMM already; marks it if not (and mark). */
+static bool named(struct recorder *r, int32_t tid, bool mark)
+{
+	uint32_t key = (uint32_t)tid + 1;
+	size_t i;
+
+	if (r->named_n * 2 >= r->named_cap) {
+		size_t cap = r->named_cap ? r->named_cap * 2 : 1024;
+		uint32_t *t = calloc(cap, sizeof(*t)), *old = r->named;
+
+		if (!t)
+			return true;	/* no memory: no more names, still a file */
+		for (size_t j = 0; j < r->named_cap; j++) {
+			if (!old[j])
+				continue;
+			for (i = old[j] * 2654435761u & (cap - 1); t[i]; i = (i + 1) & (cap - 1))
+				;
+			t[i] = old[j];
+		}
+		free(old);
+		r->named = t;
+		r->named_cap = cap;
+	}
+	for (i = key * 2654435761u & (r->named_cap - 1); r->named[i]; i = (i + 1) & (r->named_cap - 1))
+		if (r->named[i] == key)
+			return true;
+	if (mark) {
+		r->named[i] = key;
+		r->named_n++;
+	}
+	return false;
+}
+
+/* A task that existed at the start, as perf synthesizes it: FORK from its
+ * parent, then COMM; the sample_id trailer is empty (time 0), as perf's. */
+static int put_task(void *ctx, int32_t pid, int32_t tid, int32_t ppid, const char *comm)
+{
+	struct recorder *r = ctx;
+	char c[TASK_COMM_LEN];
+
+	if (tid <= 0 || named(r, tid, true))
+		return 0;
+	if (tid != pid)		/* a thread: its parent is its process, as perf says */
+		ppid = pid;
+	if (pw_fork(r->w, 0, (uint32_t)pid, (uint32_t)ppid, (uint32_t)tid, (uint32_t)ppid, 0,
+		    NULL) < 0)
+		return -1;
+	/* The kernel's TASK_COMM_LEN, as in the samples' payloads: /proc
+	 * gives kworkers longer names (their workqueue). */
+	snprintf(c, sizeof(c), "%s", comm);
+	return pw_comm(r->w, 0, (uint32_t)pid, (uint32_t)tid, c, NULL);
+}
+
+/* The kernel MMAP and the tasks, before any sample, as perf record does. */
+static int synthesize(struct recorder *r)
+{
+	uint64_t start = r->rs.ktext_start, end = r->rs.ktext_end;
+
+	if (!r->rs.ntps && !r->rs.dtl)
+		return 0;
+	if (!start || end <= start) {
+		start = KTEXT_DEFAULT_START;
+		end = start + KTEXT_DEFAULT_LEN;
+	}
+	if (pw_mmap(r->w, 0, PERF_RECORD_MISC_KERNEL, UINT32_MAX, 0, start, end - start, start,
+		    "[kernel.kallsyms]_text", NULL) < 0)
+		return -1;
+	named(r, 0, true);	/* the idle tasks: perf names pid 0 swapper */
+	return r->rs.tasks ? r->rs.tasks(r->rs.tasks_arg, put_task, r) : 0;
+}
+
 static int start(struct recorder *r, const struct source_info *in)
 {
 	if (add_events(r) < 0 || add_features(r, in) < 0 || pw_start(r->w) < 0)
 		return -1;
 	if (r->rs.dtl && lparcfg_auxtrace_info(r->w, &in->lpar) < 0)
+		return -1;
+	if (synthesize(r) < 0)
 		return -1;
 	return pw_finished_init(r->w);
 }
@@ -192,6 +277,22 @@ static struct pw_sample sid_of(const struct event *ev, int k, int32_t pid)
 				   .id = pw_cpu_id(k, ev->cpu) };
 }
 
+/* A task that appeared after the start: its COMM (what perf's comm
+ * tracking would have recorded) just before the sample that names it. */
+static int name_task(struct recorder *r, const struct event *ev, int32_t pid, int32_t tid,
+		     const char *comm)
+{
+	struct pw_sample sid = sid_of(ev, 0, pid);
+	char c[TASK_COMM_LEN + 1];
+
+	if (tid <= 0 || named(r, tid, true))
+		return 0;
+	memcpy(c, comm, TASK_COMM_LEN);
+	c[TASK_COMM_LEN] = 0;
+	sid.tid = (uint32_t)tid;
+	return pw_comm(r->w, 0, (uint32_t)pid, (uint32_t)tid, c, &sid);
+}
+
 static int put_sample(struct recorder *r, const struct event *ev)
 {
 	int i = tp_index(r, ev->tp.tep_id);
@@ -199,7 +300,16 @@ static int put_sample(struct recorder *r, const struct event *ev)
 
 	if (i < 0 || !ev->tp.raw)
 		return 0;	/* an event the file has no attr for: skipped */
+	if (ev->kind == EV_SCHED_SWITCH) {
+		if (name_task(r, ev, ev->tp.pid, ev->sw.prev_pid, ev->sw.prev_comm) < 0 ||
+		    name_task(r, ev, ev->sw.next_pid, ev->sw.next_pid, ev->sw.next_comm) < 0)
+			return -1;
+	} else if (ev->kind == EV_SCHED_WAKEUP) {
+		if (name_task(r, ev, ev->wk.pid, ev->wk.pid, ev->wk.comm) < 0)
+			return -1;
+	}
 	s = sid_of(ev, i, ev->tp.pid);
+	s.misc = PERF_RECORD_MISC_KERNEL;	/* ip unknown (0): perf says [unknown] */
 	s.tid = (uint32_t)ev->tp.tid;
 	s.period = 1;
 	s.raw = ev->tp.raw;
@@ -353,6 +463,7 @@ int recorder_close(struct recorder *r, char *err, size_t errlen)
 	for (uint32_t c = 0; r->cpu && c < r->rs.ncpus; c++)
 		free(r->cpu[c].buf);
 	free(r->cpu);
+	free(r->named);
 	free(r->path);
 	free(r);
 	return ret;

@@ -2,7 +2,9 @@
  * as perf.data in upstream's layout: sched tracepoint samples with their
  * payloads, PERF_RECORD_AUX/LOST, and each CPU's DTL stream (boot-timebase
  * header, then big-endian entries) in AUXTRACE buffers after AUXTRACE_INFO
- * type 7, so `dtltop -i FILE` reproduces the session's numbers exactly. */
+ * type 7, so `dtltop -i FILE` reproduces the session's numbers exactly.
+ * Like perf record it also writes the kernel MMAP and FORK/COMM records for
+ * the tasks, and samples with IP and PERIOD, so that perf reads it as its own. */
 #ifndef DTLTOP_RECORD_H
 #define DTLTOP_RECORD_H
 
@@ -14,6 +16,9 @@
 #include "source.h"
 
 #define RECORD_MAX_TPS 8
+
+typedef int (*record_task_fn)(void *ctx, int32_t pid, int32_t tid, int32_t ppid,
+			     const char *comm);
 
 /* What the session's source knows and the file must say. */
 struct record_setup {
@@ -33,6 +38,14 @@ struct record_setup {
 	/* Each CPU's boot timebase header, known once its stream started. */
 	bool (*boottb)(void *arg, uint32_t cpu, struct dtl_boottb *out);
 	void *boottb_arg;
+	/* The tasks that exist as recording starts: perf record synthesizes
+	 * a FORK and a COMM for each, so that perf names them. tasks calls
+	 * put for each and returns 0 or put's first non-zero; NULL: none. */
+	int (*tasks)(void *arg, record_task_fn put, void *ctx);
+	void *tasks_arg;
+	/* The kernel's text for the kernel MMAP perf record writes ([_text,
+	 * _etext) from kallsyms); 0 = unknown, a made-up range is written. */
+	uint64_t ktext_start, ktext_end;
 	int argc;			/* dtltop's command line, for HEADER_CMDLINE */
 	char *const *argv;
 };

@@ -25,6 +25,7 @@
 #include "mmap-size.h"
 #include "perf-file.h"
 #include "live-dtl.h"
+#include "live-tasks.h"
 #include "readers.h"
 #include "record.h"
 #include "tracing-blob.h"
@@ -58,6 +59,7 @@ struct live {
 	struct live_dtl d;
 	uint32_t dtl_mask;
 	uint64_t poll_ns;
+	uint64_t ktext_start, ktext_end;	/* for -o's kernel MMAP */
 	uint64_t data_size;	/* sched ring per CPU, bytes */
 	uint64_t aux_size;	/* vpa_dtl AUX area per CPU, bytes */
 	bool dtl_denied;	/* vpa_dtl refused us (EACCES/EPERM): sched only */
@@ -514,6 +516,7 @@ struct source *live_open(const struct live_opts *lo, char *err, size_t errlen, i
 	lv->poll_ns = lo->poll_ns ? lo->poll_ns : LIVE_DEF_POLL_NS;
 	lv->data_size = lo->data_size ? lo->data_size : RING_DATA_DEFAULT;
 	lv->aux_size = lo->aux_size ? lo->aux_size : DTL_AUX_DEFAULT;
+	live_ktext(&lv->ktext_start, &lv->ktext_end);	/* while kallsyms shows them */
 	if (find_events(lv, err, errlen) < 0 || open_readers(lv, lo, err, errlen, status) < 0 ||
 	    (lv->dtl && open_dtl(lv, err, errlen) < 0) ||
 	    live_drop_caps(lv->dtl, err, errlen) < 0 || readers_start(&lv->rs, err, errlen) < 0) {
@@ -591,6 +594,9 @@ static int live_record_setup(struct source *s, struct record_setup *rs)
 	}
 	rs->sample_type = SAMPLE_TYPE;
 	rs->ncpus = s->info.nr_cpus_avail;
+	rs->tasks = live_tasks;
+	rs->ktext_start = lv->ktext_start;
+	rs->ktext_end = lv->ktext_end;
 	if (lv->dtl) {
 		FILE *f = fopen("/sys/bus/event_source/devices/vpa_dtl/type", "r");
 		int type = 0;

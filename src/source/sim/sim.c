@@ -277,6 +277,23 @@ static bool sim_boottb(void *arg, uint32_t cpu, struct dtl_boottb *out)
 	return true;
 }
 
+/* The simulated tasks, for -o's FORK and COMM records: every vCPU's
+ * tasks, children of init like the services they are named after. */
+static int sim_tasks(void *arg, record_task_fn put, void *ctx)
+{
+	struct sim *sm = arg;
+
+	for (uint32_t c = 0; c < sm->n; c++)
+		for (int k = 0; k < SIM_POOL_TASKS; k++) {
+			struct raw_task t = sim_pool_task(sm->pool, c, k);
+			int r = put(ctx, t.pid, t.pid, 1, t.comm);
+
+			if (r)
+				return r;
+		}
+	return 0;
+}
+
 static int sim_record_setup(struct source *s, struct record_setup *rs)
 {
 	struct sim *sm = s->priv;
@@ -304,6 +321,10 @@ static int sim_record_setup(struct source *s, struct record_setup *rs)
 	rs->ncpus = sm->n;
 	rs->aux_size = sm->k->aux_size;
 	rs->boottb = sim_boottb;
+	rs->tasks = sim_tasks;
+	rs->tasks_arg = sm;
+	rs->ktext_start = SIM_KERNEL_TEXT;
+	rs->ktext_end = SIM_KERNEL_TEXT + (16u << 20);	/* room for its IPs */
 	return 0;
 }
 
