@@ -33,6 +33,12 @@ struct rec_cpu {
 	bool header_done;
 };
 
+/* A thread perf has a name for: tid + 1 (0: an empty slot), the name. */
+struct rec_name {
+	uint32_t key;
+	char comm[TASK_COMM_LEN];
+};
+
 struct recorder {
 	struct perf_writer *w;
 	int fd;
@@ -44,7 +50,7 @@ struct recorder {
 	uint64_t since_round;
 	/* Threads perf already has a name for (a COMM record was written):
 	 * open addressing, tid + 1 so that 0 is an empty slot. */
-	uint32_t *named;
+	struct rec_name *named;
 	size_t named_cap, named_n;
 	int failed;			/* errno of the first failure */
 	char *path;
@@ -137,22 +143,23 @@ static int add_features(struct recorder *r, const struct source_info *in)
 	return e ? -1 : 0;
 }
 
-/* Whether tid has its COMM already; marks it if not (and mark). */
-static bool named(struct recorder *r, int32_t tid, bool mark)
+/* The name perf has for tid, as the last COMM record said: a slot in the
+ * table, added (empty name) if new; NULL without memory. */
+static struct rec_name *name_slot(struct recorder *r, int32_t tid)
 {
 	uint32_t key = (uint32_t)tid + 1;
-	size_t i;
+	size_t i, mask;
 
 	if (r->named_n * 2 >= r->named_cap) {
 		size_t cap = r->named_cap ? r->named_cap * 2 : 1024;
-		uint32_t *t = calloc(cap, sizeof(*t)), *old = r->named;
+		struct rec_name *t = calloc(cap, sizeof(*t)), *old = r->named;
 
 		if (!t)
-			return true;	/* no memory: no more names, still a file */
+			return NULL;
 		for (size_t j = 0; j < r->named_cap; j++) {
-			if (!old[j])
+			if (!old[j].key)
 				continue;
-			for (i = old[j] * 2654435761u & (cap - 1); t[i]; i = (i + 1) & (cap - 1))
+			for (i = old[j].key * 2654435761u & (cap - 1); t[i].key; i = (i + 1) & (cap - 1))
 				;
 			t[i] = old[j];
 		}
@@ -160,14 +167,26 @@ static bool named(struct recorder *r, int32_t tid, bool mark)
 		r->named = t;
 		r->named_cap = cap;
 	}
-	for (i = key * 2654435761u & (r->named_cap - 1); r->named[i]; i = (i + 1) & (r->named_cap - 1))
-		if (r->named[i] == key)
-			return true;
-	if (mark) {
-		r->named[i] = key;
-		r->named_n++;
-	}
-	return false;
+	mask = r->named_cap - 1;
+	for (i = key * 2654435761u & mask; r->named[i].key; i = (i + 1) & mask)
+		if (r->named[i].key == key)
+			return &r->named[i];
+	r->named[i].key = key;
+	r->named_n++;
+	return &r->named[i];
+}
+
+/* Whether perf's name for tid must change to comm (no COMM yet, or another
+ * name: an exec, or a kworker whose /proc name carried its workqueue);
+ * records comm as its name if so. */
+static bool renamed(struct recorder *r, int32_t tid, const char *comm)
+{
+	struct rec_name *n = name_slot(r, tid);
+
+	if (!n || !strncmp(n->comm, comm, TASK_COMM_LEN - 1))
+		return false;	/* no memory: no more names, still a file */
+	snprintf(n->comm, sizeof(n->comm), "%.*s", TASK_COMM_LEN - 1, comm);
+	return true;
 }
 
 /* A task that existed at the start, as perf synthesizes it: FORK from its
@@ -177,7 +196,7 @@ static int put_task(void *ctx, int32_t pid, int32_t tid, int32_t ppid, const cha
 	struct recorder *r = ctx;
 	char c[TASK_COMM_LEN];
 
-	if (tid <= 0 || named(r, tid, true))
+	if (tid <= 0 || !renamed(r, tid, comm))
 		return 0;
 	if (tid != pid)		/* a thread: its parent is its process, as perf says */
 		ppid = pid;
@@ -204,7 +223,6 @@ static int synthesize(struct recorder *r)
 	if (pw_mmap(r->w, 0, PERF_RECORD_MISC_KERNEL, UINT32_MAX, 0, start, end - start, start,
 		    "[kernel.kallsyms]_text", NULL) < 0)
 		return -1;
-	named(r, 0, true);	/* the idle tasks: perf names pid 0 swapper */
 	return r->rs.tasks ? r->rs.tasks(r->rs.tasks_arg, put_task, r) : 0;
 }
 
@@ -277,15 +295,17 @@ static struct pw_sample sid_of(const struct event *ev, int k, int32_t pid)
 				   .id = pw_cpu_id(k, ev->cpu) };
 }
 
-/* A task that appeared after the start: its COMM (what perf's comm
- * tracking would have recorded) just before the sample that names it. */
+/* A task that appeared after the start, or whose name changed: its COMM
+ * (what perf's comm tracking would have recorded) just before the sample
+ * that names it. */
 static int name_task(struct recorder *r, const struct event *ev, int32_t pid, int32_t tid,
 		     const char *comm)
 {
 	struct pw_sample sid = sid_of(ev, 0, pid);
 	char c[TASK_COMM_LEN + 1];
 
-	if (tid <= 0 || named(r, tid, true))
+	/* pid 0: the idle tasks, which perf calls swapper whatever they say */
+	if (tid <= 0 || !renamed(r, tid, comm))
 		return 0;
 	memcpy(c, comm, TASK_COMM_LEN);
 	c[TASK_COMM_LEN] = 0;
@@ -306,6 +326,14 @@ static int put_sample(struct recorder *r, const struct event *ev)
 			return -1;
 	} else if (ev->kind == EV_SCHED_WAKEUP) {
 		if (name_task(r, ev, ev->wk.pid, ev->wk.pid, ev->wk.comm) < 0)
+			return -1;
+	}
+	if (r->rs.task_comm && ev->tp.tid > 0) {
+		struct rec_name *n = name_slot(r, ev->tp.tid);
+		char comm[TASK_COMM_LEN];
+
+		if (n && !n->comm[0] && r->rs.task_comm(r->rs.tasks_arg, ev->tp.pid, ev->tp.tid, comm) &&
+		    name_task(r, ev, ev->tp.pid, ev->tp.tid, comm) < 0)
 			return -1;
 	}
 	s = sid_of(ev, i, ev->tp.pid);

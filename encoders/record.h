@@ -43,6 +43,9 @@ struct record_setup {
 	 * put for each and returns 0 or put's first non-zero; NULL: none. */
 	int (*tasks)(void *arg, record_task_fn put, void *ctx);
 	void *tasks_arg;
+	/* A task's name, for a sample whose task no payload has named yet (a
+	 * waker that started after the tasks above): false if unknown. */
+	bool (*task_comm)(void *arg, int32_t pid, int32_t tid, char comm[16]);
 	/* The kernel's text for the kernel MMAP perf record writes ([_text,
 	 * _etext) from kallsyms); 0 = unknown, a made-up range is written. */
 	uint64_t ktext_start, ktext_end;

@@ -102,3 +102,15 @@ bool live_ktext(uint64_t *start, uint64_t *end)
 	/* Zeros: kptr_restrict hides them from us. */
 	return *start && *end > *start;
 }
+
+bool live_task_comm(void *arg, int32_t pid, int32_t tid, char comm[16])
+{
+	char buf[64];
+
+	(void)arg;
+	if (!read_comm(pid, tid, buf, sizeof(buf)))
+		return false;
+	buf[15] = 0;	/* the kernel's TASK_COMM_LEN */
+	memcpy(comm, buf, 16);
+	return comm[0] != 0;
+}

@@ -10,6 +10,8 @@
 
 /* Every thread in /proc, as record_setup's tasks callback (arg unused). */
 int live_tasks(void *arg, record_task_fn put, void *ctx);
+/* A thread's name from /proc (record_setup's task_comm), if it still runs. */
+bool live_task_comm(void *arg, int32_t pid, int32_t tid, char comm[16]);
 /* [_text, _etext) from /proc/kallsyms; false if hidden or unreadable. */
 bool live_ktext(uint64_t *start, uint64_t *end);
 

@@ -595,6 +595,7 @@ static int live_record_setup(struct source *s, struct record_setup *rs)
 	rs->sample_type = SAMPLE_TYPE;
 	rs->ncpus = s->info.nr_cpus_avail;
 	rs->tasks = live_tasks;
+	rs->task_comm = live_task_comm;
 	rs->ktext_start = lv->ktext_start;
 	rs->ktext_end = lv->ktext_end;
 	if (lv->dtl) {
