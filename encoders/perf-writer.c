@@ -31,8 +31,11 @@
 #define REC_HEADER_ATTR		64
 #define REC_TRACING_DATA	66
 #define REC_FINISHED_ROUND	68
+#define REC_ID_INDEX		69
 #define REC_AUXTRACE_INFO	70
 #define REC_AUXTRACE		71
+#define REC_THREAD_MAP		73
+#define REC_CPU_MAP		74
 #define REC_HEADER_FEATURE	80
 #define REC_COMPRESSED		81
 #define REC_FINISHED_INIT	82
@@ -1288,6 +1291,70 @@ static int user_record(struct perf_writer *w, uint32_t type)
 		return -1;
 	put_hdr(h, type, 0, sizeof(h), w->sw);
 	return emit(w, h, sizeof(h), false);
+}
+
+enum { IDX_ENT = 32, IDX_MAX_NR = (REC_MAX - 16) / IDX_ENT };
+
+static int id_index_flush(struct perf_writer *w, size_t *n)
+{
+	put_hdr(w->scratch, REC_ID_INDEX, 0, (uint16_t)(16 + IDX_ENT * *n), w->sw);
+	st64(w->scratch + 8, *n, w->sw);
+	if (emit(w, w->scratch, 16 + IDX_ENT * *n, false) < 0)
+		return -1;
+	*n = 0;
+	return 0;
+}
+
+/* ID_INDEX entries (id, idx, cpu, tid) of cpu events: id i is CPU i's,
+ * read through mmap i, tid -1. A record holds at most what a u16 size
+ * allows; more go in further records, as perf writes them. */
+int pw_id_index(struct perf_writer *w)
+{
+	uint8_t *p = w->scratch;
+	size_t n = 0;
+
+	if (check(w, ST_DATA) < 0)
+		return -1;
+	for (int e = 0; e < w->nr_ev; e++)
+		for (uint32_t i = 0; i < w->ev[e].nr_ids; i++) {
+			uint8_t *ent = p + 16 + IDX_ENT * n;
+
+			st64(ent, w->ev[e].ids[i], w->sw);
+			st64(ent + 8, i, w->sw);
+			st64(ent + 16, i, w->sw);
+			st64(ent + 24, UINT64_MAX, w->sw);
+			if (++n == IDX_MAX_NR && id_index_flush(w, &n) < 0)
+				return -1;
+		}
+	return n ? id_index_flush(w, &n) : 0;
+}
+
+/* perf record -a's THREAD_MAP (one entry: pid -1, no name) and CPU_MAP of
+ * CPUs 0..ncpus-1 as a list of u16 (the form perf 6.1 writes and reads). */
+int pw_thread_cpu_maps(struct perf_writer *w, uint32_t ncpus)
+{
+	uint8_t *p = w->scratch;
+	size_t size;
+
+	if (check(w, ST_DATA) < 0)
+		return -1;
+	memset(p, 0, 40);
+	put_hdr(p, REC_THREAD_MAP, 0, 40, w->sw);
+	st64(p + 8, 1, w->sw);
+	st64(p + 16, UINT64_MAX, w->sw);
+	if (emit(w, p, 40, false) < 0)
+		return -1;
+	if (!ncpus || ncpus > 0xffff || (size = ALIGN_UP(12 + 2 * (size_t)ncpus, 8)) > REC_MAX) {
+		errno = EINVAL;
+		return -1;
+	}
+	memset(p, 0, size);
+	put_hdr(p, REC_CPU_MAP, 0, (uint16_t)size, w->sw);
+	st16(p + 8, 0, w->sw);		/* PERF_CPU_MAP__CPUS */
+	st16(p + 10, (uint16_t)ncpus, w->sw);
+	for (uint32_t c = 0; c < ncpus; c++)
+		st16(p + 12 + 2 * c, (uint16_t)c, w->sw);
+	return emit(w, p, size, false);
 }
 
 int pw_finished_round(struct perf_writer *w)

@@ -143,6 +143,10 @@ int pw_auxtrace_split(struct perf_writer *w, const struct pw_auxtrace *a,
  * one or two pieces, as perf record copies them. */
 int pw_auxtrace_cpu(struct perf_writer *w, uint32_t cpu, uint64_t offset,
 		    const void *d1, size_t l1, const void *d2, size_t l2);
+/* The ID_INDEX records of the events (added with pw_add_cpu_event), and
+ * perf record -a's THREAD_MAP and CPU_MAP, as perf writes them first. */
+int pw_id_index(struct perf_writer *w);
+int pw_thread_cpu_maps(struct perf_writer *w, uint32_t ncpus);
 int pw_finished_round(struct perf_writer *w);
 int pw_finished_init(struct perf_writer *w);
 

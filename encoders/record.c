@@ -209,7 +209,8 @@ static int put_task(void *ctx, int32_t pid, int32_t tid, int32_t ppid, const cha
 	return pw_comm(r->w, 0, (uint32_t)pid, (uint32_t)tid, c, NULL);
 }
 
-/* The kernel MMAP and the tasks, before any sample, as perf record does. */
+/* ID_INDEX, the thread and CPU maps, the kernel MMAP and the tasks,
+ * before any sample, as perf record writes them. */
 static int synthesize(struct recorder *r)
 {
 	uint64_t start = r->rs.ktext_start, end = r->rs.ktext_end;
@@ -220,6 +221,8 @@ static int synthesize(struct recorder *r)
 		start = KTEXT_DEFAULT_START;
 		end = start + KTEXT_DEFAULT_LEN;
 	}
+	if (pw_id_index(r->w) < 0 || pw_thread_cpu_maps(r->w, r->rs.ncpus) < 0)
+		return -1;
 	if (pw_mmap(r->w, 0, PERF_RECORD_MISC_KERNEL, UINT32_MAX, 0, start, end - start, start,
 		    "[kernel.kallsyms]_text", NULL) < 0)
 		return -1;

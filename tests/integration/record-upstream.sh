@@ -86,7 +86,7 @@ if [ -n "$root" ]; then
 	"$DTLTOP" --batch -d 1 -n 1 --json -o live.data --ready-fd 3 3> ready > live.json 2> live.err &
 	top=$!
 	wait_ready ready $top || { cat live.err; fail "dtltop never said ready"; }
-	for i in $(seq 200); do /bin/true; done	# new tasks while it records
+	for _ in $(seq 200); do /bin/true; done	# new tasks while it records
 	wait $top || { cat live.err; fail "live -o failed"; }
 	# perf's own recording of the same events, the reference for stderr
 	evs=$(perf evlist -i live.data 2> /dev/null | grep -v '^#' | paste -sd, -)
@@ -97,6 +97,12 @@ if [ -n "$root" ]; then
 	perf script -i live.data > live.script 2> /dev/null
 	agree live.script live.data 0
 	[ -z "$up" ] || perf_clean "$up" live.data "$ref"
+	# The records perf record writes before the samples, ours too.
+	perf report -D -i ref.data > ref.dump 2> /dev/null
+	for rec in ID_INDEX THREAD_MAP CPU_MAP MMAP FORK COMM FINISHED_INIT; do
+		grep -q "PERF_RECORD_$rec[: (]" ref.dump || fail "perf's own recording has no $rec: the reference changed"
+		grep -q "PERF_RECORD_$rec[: (]" perf-report_-D-live.data.out || fail "live.data has no $rec record"
+	done
 fi
 
 [ -n "$up" ] || skip "upstream perf not built: the simulated (vpa_dtl) part skipped"
