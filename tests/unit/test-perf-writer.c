@@ -699,3 +699,73 @@ TEST(pw_cpu_topology)
 	CHECK(map[0] == 0 && map[1] == 1 && map[2] == 0 && map[3] == 1 && map[4] == 99);
 	free(b.p);
 }
+
+/* What perf record -a writes before its samples, at the byte: ID_INDEX of
+ * a cpu event on 3 CPUs, THREAD_MAP (pid -1), CPU_MAP as a list of u16,
+ * a synthesized FORK and the kernel MMAP (perf 6.1's own is 0x60 bytes),
+ * both with an empty sample_id trailer (4 fields: 32 bytes). */
+TEST(pw_synthesized_records)
+{
+	struct pw_opts o = { 0 };
+	struct perf_event_attr a;
+	char path[64];
+	struct perf_writer *w;
+	struct blob b;
+	const uint8_t *r;
+
+	CHECK(tmp_path(path, sizeof(path)) >= 0);
+	w = pw_open(path, &o);
+	pw_attr_init(&a, PERF_TYPE_TRACEPOINT, 9, PERF_SAMPLE_IDENTIFIER | PERF_SAMPLE_TID |
+		     PERF_SAMPLE_TIME | PERF_SAMPLE_CPU, PERF_FORMAT_ID);
+	CHECK(w && pw_add_cpu_event(w, &a, "sched:sched_switch", 3) == 0);
+	CHECK(pw_start(w) == 0 && pw_id_index(w) == 0 && pw_thread_cpu_maps(w, 3) == 0);
+	CHECK(pw_fork(w, 0, 5, 1, 6, 5, 9, NULL) == 0);
+	CHECK(pw_mmap(w, 0, PERF_RECORD_MISC_KERNEL, UINT32_MAX, 0, 0xc000000000010000ull, 0x1000,
+		      0xc000000000010000ull, "[kernel.kallsyms]_text", NULL) == 0);
+	CHECK(pw_close(w) == 0);
+	b = slurp(path);
+	unlink(path);
+	r = b.p + ld64(b.p + 40, false);
+	CHECK_U64(ld32(r, false), 69);				/* ID_INDEX */
+	CHECK_U64(ld16(r + 6, false), 16 + 3 * 32);
+	CHECK_U64(ld64(r + 8, false), 3);
+	for (unsigned i = 0; i < 3; i++) {
+		CHECK_U64(ld64(r + 16 + 32 * i, false), 1ull << 32 | i);	/* id */
+		CHECK_U64(ld64(r + 24 + 32 * i, false), i);	/* idx */
+		CHECK_U64(ld64(r + 32 + 32 * i, false), i);	/* cpu */
+		CHECK_U64(ld64(r + 40 + 32 * i, false), UINT64_MAX);	/* tid -1 */
+	}
+	r += 112;
+	CHECK_U64(ld32(r, false), 73);				/* THREAD_MAP */
+	CHECK_U64(ld16(r + 6, false), 40);
+	CHECK_U64(ld64(r + 8, false), 1);
+	CHECK_U64(ld64(r + 16, false), UINT64_MAX);
+	r += 40;
+	CHECK_U64(ld32(r, false), 74);				/* CPU_MAP */
+	CHECK_U64(ld16(r + 6, false), 24);
+	CHECK_U64(ld16(r + 8, false), 0);			/* PERF_CPU_MAP__CPUS */
+	CHECK_U64(ld16(r + 10, false), 3);
+	CHECK_U64(ld16(r + 12, false), 0);
+	CHECK_U64(ld16(r + 14, false), 1);
+	CHECK_U64(ld16(r + 16, false), 2);
+	r += 24;
+	CHECK_U64(ld32(r, false), PERF_RECORD_FORK);
+	CHECK_U64(ld16(r + 6, false), 8 + 24 + 32);
+	CHECK_U64(ld32(r + 8, false), 5);
+	CHECK_U64(ld32(r + 12, false), 1);
+	CHECK_U64(ld32(r + 16, false), 6);
+	CHECK_U64(ld32(r + 20, false), 5);
+	CHECK_U64(ld64(r + 24, false), 9);
+	r += 64;
+	CHECK_U64(ld32(r, false), PERF_RECORD_MMAP);
+	CHECK_U64(ld16(r + 4, false), PERF_RECORD_MISC_KERNEL);
+	CHECK_U64(ld16(r + 6, false), 0x60);
+	CHECK_U64(ld32(r + 8, false), UINT32_MAX);
+	CHECK_U64(ld32(r + 12, false), 0);
+	CHECK_U64(ld64(r + 16, false), 0xc000000000010000ull);
+	CHECK_U64(ld64(r + 24, false), 0x1000);
+	CHECK_U64(ld64(r + 32, false), 0xc000000000010000ull);
+	CHECK(memcmp(r + 40, "[kernel.kallsyms]_text\0", 23) == 0);
+	CHECK_U64(ld64(r + 64, false), 0);			/* the empty trailer */
+	free(b.p);
+}
