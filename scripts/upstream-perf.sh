@@ -49,6 +49,7 @@ fi
 # The newest linux-source-X.Y >= 6.18 of trixie-backports, forky or sid,
 # unless an earlier run unpacked one (then the build only resumes).
 src=$out/src
+. "$(cd "$(dirname "$0")" && pwd)/debian-apt.sh"
 if [ "${UPSTREAM_PERF_REFRESH:-0}" = 1 ] || [ ! -f "$src/.unpacked" ]; then
 	echo "upstream-perf: updating the private package lists (trixie-backports, forky, sid)"
 	debian_apt_setup "$out/apt" "$(dpkg --print-architecture)" 2>"$out/apt.log" ||
