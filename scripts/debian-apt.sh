@@ -11,6 +11,7 @@
 #   apt-get "${DEBIAN_APT[@]}" download PKG...
 # debian_apt_setup returns 1 (the apt log on stderr) when no package index
 # of the first ARCH could be downloaded, e.g. without network.
+# shellcheck shell=bash
 
 DEBIAN_APT_SUITES=${DEBIAN_APT_SUITES:-"trixie-backports forky sid"}
 DEBIAN_APT=()

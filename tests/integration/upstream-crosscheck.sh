@@ -170,5 +170,15 @@ grep -q 'not 8-byte aligned' pipe.up.err || fail "pipe: upstream failed otherwis
 norm pipe.dt.raw >pipe.dt
 diff pipe.dt le.dt >/dev/null || fail "pipe: dtltop reads the stream otherwise than the file"
 counts+=("pipe $(wc -l <pipe.dt) (upstream aborts)")
+# The same layout in a file (dtlgen --pipe): the same abort.
+gen pipefile --cpus 3 --seconds 1 --sched --pipe
+if "$UPERF" script -i pipefile.data -F cpu,time,event,synth >/dev/null 2>pipefile.up.err; then
+	fail "pipefile: upstream now reads a pipe-layout DTL file: update the documented differences"
+fi
+grep -q 'not 8-byte aligned' pipefile.up.err || fail "pipefile: upstream failed otherwise: $(head -n 2 pipefile.up.err)"
+"$DTLTOP" -i pipefile.data --script >pipefile.dt.raw || fail "pipefile: dtltop failed"
+norm pipefile.dt.raw >pipefile.dt
+diff pipefile.dt le.dt >/dev/null || fail "pipefile: dtltop reads the file otherwise than the plain layout"
+counts+=("pipefile $(wc -l <pipefile.dt) (upstream aborts)")
 
 printf 'entries compared: %s\n' "${counts[@]}"
