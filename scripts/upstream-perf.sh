@@ -10,7 +10,8 @@
 # installed); only tools/ and the few files tools/perf/MANIFEST names are
 # unpacked. The build needs flex, bison, libelf-dev and libdw-dev, installed
 # from the system's own suite when missing (as root, like scripts/deps.sh).
-# Cached: with the binary present it prints one line and does nothing. When
+# Cached: with the binary present it prints one line and does nothing; a
+# source unpacked by an earlier run is built again without downloading. When
 # perf cannot be had (no network, no root for the build dependencies, the
 # build fails) it prints one line saying why (after the build log's tail)
 # and exits 1. The freshly built perf must say version >= 6.18 and, when
@@ -39,7 +40,7 @@ for p in "${build_deps[@]}"; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' || missing+=("$p")
 done
 if [ ${#missing[@]} -gt 0 ]; then
-	[ "$(id -u)" -eq 0 ] || die "its build needs ${missing[*]}: install them (as root: make deps, or apt-get install ${missing[*]})"
+	[ "$(id -u)" -eq 0 ] || die "its build needs ${missing[*]}: run make upstream-perf as root, or apt-get install ${missing[*]}"
 	echo "upstream-perf: installing ${missing[*]}"
 	{ DEBIAN_FRONTEND=noninteractive apt-get update -qq &&
 	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"; } \
