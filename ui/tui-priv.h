@@ -184,6 +184,7 @@ struct tui_snap {
 	struct tui_who who;
 	/* entitlement line (tui-lpar.c) */
 	struct lparcfg cfg;
+	struct model_lpar_sum lsum;	/* the mode's window, every vCPU (snap_rows) */
 	struct model_lpar lpar;
 };
 

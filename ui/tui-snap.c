@@ -387,6 +387,8 @@ static void snap_rows(struct tui *t, struct model *m)
 	const struct tui_tick_set *ref = mode_ref(t);
 
 	sn->nrows = 0;
+	/* physc and %entc: over every vCPU, in the mode, like the LPAR line */
+	sn->lsum = (struct model_lpar_sum){ .span_ns = sn->span_ns };
 	if (!sn->shown)
 		sn->shown = calloc(MODEL_MAX_CPU / 64, sizeof(uint64_t));
 	if (!sn->shown ||
@@ -411,6 +413,7 @@ static void snap_rows(struct tui *t, struct model *m)
 		model_stats_delta_counts(&d, &c->st, old);
 		if (d.events)
 			sn->nactive++;	/* over every vCPU, as the LPAR line's */
+		model_lpar_sum_add(&sn->lsum, &d);
 		if (t->only && !tui_bit(t->only, c->cpu))
 			continue;
 		if (!tui_filter_match(&t->flt, m, c->cpu, &c->st))
@@ -557,8 +560,8 @@ void tui_snapshot(struct tui *t)
 		take_tick(t, m);
 	t->tick = false;
 	snap_header(t, m);
-	tui_lpar_snap(t, m);
 	snap_rows(t, m);
+	tui_lpar_snap(t, m);	/* from the rows' sum */
 	place_selection(t, visible);
 	snap_details(t, visible);
 	tui_snap_strip(t, m, visible);

@@ -105,8 +105,9 @@ void view_csv(FILE *f, const struct model *m, const struct source *src,
 
 	char lpar[96];
 
-	view_lpar_csv(lpar, sizeof(lpar), m, src);	/* the same on every row */
 	view_window_of(m, win, &w);
+	/* the same on every row */
+	view_lpar_csv(lpar, sizeof(lpar), m, src, view_window_len(&w));
 	model_totals(m, &tot);
 	view_loss_of(m, &tot, &w, &l);
 	for (size_t i = 0; i < model_ncpus(m); i++) {

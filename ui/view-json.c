@@ -238,7 +238,7 @@ void view_json(FILE *f, const struct model *m, const struct source *src,
 	view_loss_of(m, &tot, &w, &l);
 	json_header(f, m, src, &w);
 	json_loss(f, &l);
-	view_lpar_json(f, m, src);
+	view_lpar_json(f, m, src, view_window_len(&w));
 	fputs(",\"totals\":{", f);
 	/* json_stats starts every key with a comma: lead with this one */
 	fprintf(f, "\"vcpus\":%zu", ncpu);
