@@ -211,6 +211,7 @@ struct tui {
 	bool have_cursor;
 	uint64_t cursor;	/* cell number of the time cursor */
 	bool frozen;		/* space on a live source: stop refreshing */
+	uint64_t frozen_ns;	/* when it froze (tui_now_ns) */
 	bool utf8, color, mouse;
 	int lines, cols;
 	size_t drill_top;
@@ -295,6 +296,7 @@ const char *tui_heat_glyph(const struct tui *t, int level);
 const char *tui_reason_short(unsigned v, bool preempt, char buf[16]);
 void tui_too_small(const struct tui *t);
 
+uint64_t tui_now_ns(void);	/* monotonic clock */
 /* tui-lpar.c: the header's entitlement line */
 void tui_lpar_snap(struct tui *t, struct model *m);	/* locked */
 int tui_lpar_draw(const struct tui *t, int y);	/* end column; 0: nothing drawn */

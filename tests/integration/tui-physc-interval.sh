@@ -91,7 +91,7 @@ for size in "80 24" "200 60"; do
 		sleep 0.2
 	done
 	tui_keys ' '
-	tui_wait "[FROZEN]"
+	tui_wait "[FROZEN "
 	a=$(tui_screen | sed -n 4p | tr -s ' ' | grep -oE "physc [0-9.]+" | cut -d' ' -f2)
 	tui_keys a
 	tui_wait "cumulative since start"
