@@ -118,6 +118,7 @@ struct model_stats {
 	uint64_t aux_overruns;		/* EV_OVERRUN: the AUX area found full */
 	uint64_t aux_overrun_bytes;	/* ... and the bytes overwritten unread */
 	uint64_t lost;			/* sum of EV_LOST */
+	uint64_t qdrop;			/* sum of EV_DROPPED: dtltop's queue */
 	uint64_t sched_switch, sched_wakeup, sched_other;
 	uint64_t first_ns, last_ns;	/* valid if events */
 	uint64_t tb_freq;		/* last seen; kept across resets */
@@ -159,6 +160,7 @@ void model_stats_delta_counts(struct model_stats *out, const struct model_stats 
 struct model_global {
 	uint64_t events;	/* every event fed in this window */
 	uint64_t lost;		/* sum of EV_LOST, whatever its cpu */
+	uint64_t qdrop;		/* sum of EV_DROPPED, whatever its cpu */
 	uint64_t bad_cpu;	/* events ignored: cpu >= MODEL_MAX_CPU */
 	uint64_t nomem;		/* events dropped: a vCPU could not be allocated */
 	uint64_t first_ns, last_ns;	/* span of all events; valid if events */

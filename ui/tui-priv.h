@@ -77,8 +77,9 @@ struct tui_row {
 	char comm[TASK_COMM_LEN + 1];
 	uint32_t ci;		/* index in tui_ticks.now (vCPU rows) */
 	uint32_t ri;		/* ... in the mode's reference set, or TUI_NO_REF */
-	/* the mode's loss: EV_LOST, full polls, truncated commits, overruns,
-	 * and the AUX polls they are a share of */
+	/* the mode's loss: EV_LOST and EV_DROPPED (the reader queue's, of
+	 * this vCPU), full polls, truncated commits, overruns, and the AUX
+	 * polls they are a share of */
 	uint64_t lost, full, trunc, ovr, polls;
 	enum tui_loss loss;	/* severity of the worst share */
 	double loss_pct;

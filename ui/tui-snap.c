@@ -224,7 +224,7 @@ static void fill_row(struct tui_row *r, const struct tui_cum *c, const struct mo
 	r->steal_ns = d->steal_ns;
 	r->aff = d->affinity_misses;
 	r->tb_freq = d->tb_freq;
-	r->lost = d->lost;
+	r->lost = d->lost + d->qdrop;	/* the kernel's and the reader queue's */
 	r->full = d->dtl_full_polls;
 	r->trunc = d->aux_truncated;
 	r->ovr = d->aux_overruns;
