@@ -433,7 +433,7 @@ long session_entries_at(struct session *s, uint32_t cpu, uint64_t t0, uint64_t t
 		snprintf(err, errlen, "only a recording can be read again");
 		return -1;
 	}
-	two = s->src->ops->reopen(s->src, err, errlen);
+	two = s->src->ops->reopen(s->src, t0, err, errlen);
 	if (!two)
 		return -1;
 	ret = source_run(two, &c);
