@@ -366,3 +366,80 @@ TEST(replay_reopen_starts_at_pending_aux)
 	source_close(src);
 	CHECK(ok && rr == 0);
 }
+
+/* ---- the index alone ---- */
+
+/* A round every 256 KiB of file at time t; a point where one is due. */
+static bool add_point(struct rx_index *ix, uint64_t t, uint32_t ncpu)
+{
+	struct rx_point p = { .y = t * 10, .x = t << 18, .t = t, .ncpu = ncpu };
+
+	if (!rx_due(ix, p.x))
+		return true;
+
+	p.from = calloc(ncpu, sizeof(*p.from));
+	p.have_tb = calloc(ncpu, sizeof(*p.have_tb));
+	p.tb = calloc(ncpu, sizeof(*p.tb));
+	if (!p.from || !p.have_tb || !p.tb) {
+		rx_point_free(&p);
+		return false;
+	}
+	p.from[ncpu - 1] = t;
+	rx_add(ix, &p, p.x);
+	return true;
+}
+
+/* 1000 rounds: at most RX_MAX points kept, spaced evenly (the gap doubles
+ * as they are thinned) from near the start to near the end; a search finds
+ * the latest kept before t0. */
+TEST(replay_index_thins_and_finds)
+{
+	struct rx_index ix;
+	struct rx_point p;
+	bool ok = true, found, found0;
+	uint32_t n;
+	uint64_t newest, oldest, t999;
+
+	rx_init(&ix, 0);
+	for (uint64_t t = 1; t <= 1000 && ok; t++)
+		ok = add_point(&ix, t, 3);
+	n = ix.n;
+	newest = ix.pts[n - 1].t;
+	oldest = ix.pts[0].t;
+	found = rx_find(&ix, 1001, &p);
+	t999 = found ? p.t : 0;
+	ok = ok && found && p.ncpu == 3 && p.from[2] == p.t && p.y == p.t * 10;
+	rx_point_free(&p);
+	found0 = rx_find(&ix, oldest, &p);	/* t < t0: not the oldest itself */
+	rx_free(&ix);
+	CHECK(ok);
+	CHECK(n <= RX_MAX && n >= RX_MAX / 2);
+	/* spaced by a power of two <= 1000 / (RX_MAX / 2) = 15, i.e. 8: the
+	 * oldest and newest within two spacings of the ends */
+	CHECK(newest > 1000 - 16);
+	if (oldest > 16)
+		fprintf(stderr, "    oldest %llu, %u kept\n", (unsigned long long)oldest, n);
+	CHECK(oldest <= 16);
+	CHECK_U64(t999, newest);
+	CHECK(!found0);
+}
+
+/* Points of many CPUs stay within RX_BYTES_MAX, the newest kept. */
+TEST(replay_index_bytes_bounded)
+{
+	struct rx_index ix;
+	uint32_t ncpu = 400000;	/* 10 MB a point */
+	uint64_t most = 0, newest;
+	bool ok = true;
+
+	rx_init(&ix, 0);
+	for (uint64_t t = 1; t <= 200 && ok; t++) {
+		ok = add_point(&ix, t, ncpu);
+		most = ix.bytes > most ? ix.bytes : most;
+	}
+	newest = ix.pts[ix.n - 1].t;
+	rx_free(&ix);
+	CHECK(ok);
+	CHECK(most <= RX_BYTES_MAX);
+	CHECK(newest > 200 - 16);
+}

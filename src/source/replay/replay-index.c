@@ -27,6 +27,7 @@ static void drop_all(struct rx_index *ix)
 	for (uint32_t i = 0; i < ix->n; i++)
 		rx_point_free(&ix->pts[i]);
 	ix->n = 0;
+	ix->bytes = 0;
 }
 
 void rx_free(struct rx_index *ix)
@@ -41,22 +42,37 @@ bool rx_due(const struct rx_index *ix, uint64_t x)
 	return !ix->off && (ix->last == 0 || x - ix->last >= ix->gap);
 }
 
+static uint64_t point_bytes(const struct rx_point *p)
+{
+	return (uint64_t)p->ncpu * (sizeof(*p->from) + sizeof(*p->have_tb) + sizeof(*p->tb));
+}
+
+/* Every other point goes, back from the newest, which stays. */
+static void thin(struct rx_index *ix)
+{
+	uint32_t k = 0;
+
+	for (uint32_t i = 0; i < ix->n; i++) {
+		if ((ix->n - 1 - i) % 2) {
+			ix->bytes -= point_bytes(&ix->pts[i]);
+			rx_point_free(&ix->pts[i]);
+		} else {
+			ix->pts[k++] = ix->pts[i];
+		}
+	}
+	ix->n = k;
+	ix->gap *= 2;
+}
+
 void rx_add(struct rx_index *ix, struct rx_point *p, uint64_t x)
 {
 	pthread_mutex_lock(&ix->lock);
-	if (ix->n == RX_MAX) {
-		uint32_t k = 0;
-
-		for (uint32_t i = 0; i < ix->n; i++) {
-			if (i % 2)
-				rx_point_free(&ix->pts[i]);
-			else
-				ix->pts[k++] = ix->pts[i];
-		}
-		ix->n = k;
-		ix->gap *= 2;
-	}
+	if (ix->n == RX_MAX)
+		thin(ix);
 	ix->pts[ix->n++] = *p;
+	ix->bytes += point_bytes(p);
+	while (ix->n > 1 && ix->bytes > RX_BYTES_MAX)
+		thin(ix);
 	ix->last = x;
 	pthread_mutex_unlock(&ix->lock);
 	memset(p, 0, sizeof(*p));

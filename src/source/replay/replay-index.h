@@ -24,13 +24,17 @@ struct rx_point {
 	struct dtl_boottb *tb;
 };
 
-#define RX_MAX 128	/* points kept; past it every other one goes */
+/* Points kept, and the bytes of their per-cpu arrays (a recording of many
+ * CPUs: 25 bytes a cpu a point); past either every other one goes. */
+#define RX_MAX 128
+#define RX_BYTES_MAX (32u << 20)
 
 /* Appended by the reader's thread, searched by another (a lock). */
 struct rx_index {
 	pthread_mutex_t lock;
 	struct rx_point pts[RX_MAX];
 	uint32_t n;
+	uint64_t bytes;		/* of the points' arrays */
 	uint64_t gap;		/* file bytes between two points, at least */
 	uint64_t last;		/* record offset of the newest point */
 	bool off;		/* no points: the file cannot be restarted */
@@ -44,8 +48,9 @@ void rx_free(struct rx_index *ix);
 /* Is a point at record offset x due (gap bytes since the last)? */
 bool rx_due(const struct rx_index *ix, uint64_t x);
 
-/* Keep p (its arrays now the index's), taken at record offset x; with
- * RX_MAX kept, every other point is dropped and the gap doubles. */
+/* Keep p (its arrays now the index's), taken at record offset x; past
+ * RX_MAX or RX_BYTES_MAX kept, every other point is dropped (the newest
+ * stays) and the gap doubles. */
 void rx_add(struct rx_index *ix, struct rx_point *p, uint64_t x);
 
 /* Never again: what is kept is dropped (a compressed stream cannot be
