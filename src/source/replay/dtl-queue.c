@@ -500,6 +500,7 @@ static int push_buf(struct dtl_queues *dq, struct dtl_stream *s, struct dq_buf b
 		s->cap = cap;
 	}
 	s->bufs[s->nbufs++] = b;
+	s->last_rec = b.rec;
 	dq->buffers++;
 	return 0;
 }
@@ -615,13 +616,15 @@ int dq_commit(struct dtl_queues *dq, uint32_t cpu, uint64_t size, uint64_t pos)
 	return kick(dq, s);
 }
 
-uint64_t dq_pending_rec(const struct dtl_queues *dq, uint32_t cpu)
+uint64_t dq_pending_rec(const struct dtl_queues *dq, uint32_t cpu, uint64_t *next)
 {
 	const struct dtl_stream *s = cpu < dq->k ? dq->by_cpu[cpu] : NULL;
 	uint64_t rec = UINT64_MAX;
 
+	*next = 0;
 	if (!s)
 		return rec;
+	*next = s->nbufs || s->b_end ? s->last_rec + 1 : 0;
 	/* The current buffer until it is left (has_next: its pending entry;
 	 * in_buf: slots not yet read), then the FIFO, in file order. */
 	if (s->has_next || s->in_buf)

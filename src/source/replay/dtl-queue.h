@@ -124,8 +124,9 @@ int dq_drain(struct dtl_queues *dq, uint64_t bound, struct source *src,
 
 /* The record offset (rec_off) of the oldest buffer of cpu not wholly taken
  * by dq_drain (the current one, partly decoded, or the first queued), or
- * UINT64_MAX when none is left. */
-uint64_t dq_pending_rec(const struct dtl_queues *dq, uint32_t cpu);
+ * UINT64_MAX when none is left; then *next (if cpu had any buffer) is the
+ * offset just past the newest one queued, else 0. */
+uint64_t dq_pending_rec(const struct dtl_queues *dq, uint32_t cpu, uint64_t *next);
 
 /* cpu's stream header so far: false if it has none (or no stream). */
 bool dq_header(const struct dtl_queues *dq, uint32_t cpu, struct dtl_boottb *tb);
@@ -151,6 +152,7 @@ struct dtl_stream {
 	 * whole slots of one lap. */
 	uint64_t b_pos, b_end, b_off;
 	uint64_t b_rec;		/* the current buffer's record offset (rec_off) */
+	uint64_t last_rec;	/* the newest queued buffer's (file order) */
 	bool in_buf;
 	const uint8_t *chunk;
 	uint8_t *chunk_mem;	/* read buffer for file-backed data, as large as

@@ -223,8 +223,9 @@ static int on_sideband(struct replay *r, uint32_t type, const uint8_t *body, siz
  * AUXTRACE record of a buffer still queued, partly decoded or not (its
  * entries may be newer than what went out). Everything before y went out,
  * or waits in the reorder queue (time <= max_time): t bounds it all. Each
- * cpu skips its buffers before its own oldest pending one (they went out)
- * and keeps its stream header. */
+ * cpu skips its buffers before its own oldest pending one (they went out;
+ * an index look-ahead may have queued it from beyond x) and starts with the
+ * stream header it has now, the one that pending buffer is decoded with. */
 static int checkpoint(struct replay *r, uint64_t x)
 {
 	uint32_t n = r->dq.k;
@@ -241,10 +242,15 @@ static int checkpoint(struct replay *r, uint64_t x)
 		}
 	}
 	for (uint32_t c = 0; c < n; c++) {
-		uint64_t rec = dq_pending_rec(&r->dq, c);
+		uint64_t next, rec = dq_pending_rec(&r->dq, c, &next);
 
-		p.from[c] = rec < x ? rec : x;
-		p.y = p.from[c] < p.y ? p.from[c] : p.y;
+		/* nothing pending: past its newest buffer, which an index
+		 * look-ahead may have taken from beyond x (decoding it again
+		 * with the header of a later stream would misdate it) */
+		if (rec == UINT64_MAX)
+			rec = next > x ? next : x;
+		p.from[c] = rec;
+		p.y = rec < p.y ? rec : p.y;
 		p.have_tb[c] = dq_header(&r->dq, c, &p.tb[c]);
 	}
 	rx_add(&r->ix, &p, x);
