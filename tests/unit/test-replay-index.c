@@ -240,15 +240,15 @@ TEST(replay_reopen_at_a_checkpoint_reads_the_same_events)
 	CHECK(o.y_before_x > o.points / 2);
 }
 
-/* AUX buffers of a second each, across laps of 64 KiB, whose entries come
- * later than their round releases: a reader must start far before the
- * round, skip what each CPU's stream took, and decode streams whose header
- * it never reads. */
+/* A big-endian host's recording with AUX buffers of a second each, across
+ * laps of 64 KiB, whose entries come later than their round releases: a
+ * reader must start far before the round, skip what each CPU's stream
+ * took, and decode streams whose header it never reads. */
 TEST(replay_reopen_with_buffers_across_rounds)
 {
 	struct outcome o;
 
-	check_file("--cpus 6 --seconds 20 --seed 5 --sched --aux-size 65536 --pass-ms 1000 --poll-ms 20",
+	check_file("--cpus 6 --seconds 20 --seed 5 --sched --aux-size 65536 --pass-ms 1000 --poll-ms 20 --big-endian",
 		   &o);
 	CHECK(o.ok && o.events > 100000);
 	CHECK(o.points > 4);
