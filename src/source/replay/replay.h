@@ -1,6 +1,7 @@
 /* replay.h: internal state of the perf.data replay source, shared by
- * replay.c (opening: header, attrs, features) and replay-stream.c (the record
- * loop, time ordering and delivery). */
+ * replay.c (opening: header, attrs, features; a second reader from a
+ * checkpoint) and replay-stream.c (the record loop, time ordering and
+ * delivery, recording checkpoints: replay-index.h). */
 #ifndef DTLTOP_REPLAY_H
 #define DTLTOP_REPLAY_H
 
