@@ -135,6 +135,8 @@ $(REL)/bench-redraw: $(call objs,$(REL),tests/bench/redraw.c) $(REL)/libdtltop.a
 	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
 $(REL)/bench-sim-floor: $(call objs,$(REL),tests/bench/sim-floor.c) $(REL)/libdtltop.a
 	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
+$(REL)/bench-reread: $(call objs,$(REL),tests/bench/reread.c) $(REL)/libdtltop.a
+	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
 
 $(ASAN)/dtltop: $(call objs,$(ASAN),$(MAIN_SRC)) $(ASAN)/libdtltop.a
 	$(CC) $(CFLAGS_ALL) $(SANFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
@@ -202,7 +204,7 @@ run: dtltop dtlgen
 	@if [ -t 0 ] && [ -t 1 ]; then ./dtltop --simulate; \
 	else ./dtltop -i $(BUILD)/demo/demo.data --batch; fi
 
-bench: dtltop dtlgen $(REL)/bench-redraw $(REL)/bench-sim-floor
+bench: dtltop dtlgen $(REL)/bench-redraw $(REL)/bench-sim-floor $(REL)/bench-reread
 	@BUILD=$(BUILD) tests/bench.sh
 
 # The interactive view's redraw time alone (also part of make bench).

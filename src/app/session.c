@@ -435,7 +435,7 @@ static int reread(struct session *s, const struct consumer *c, char *err, size_t
 		snprintf(err, errlen, "only a recording can be read again");
 		return -1;
 	}
-	two = s->src->ops->reopen(s->src, err, errlen);
+	two = s->src->ops->reopen(s->src, t0, err, errlen);
 	if (!two)
 		return -1;
 	ret = source_run(two, c);
