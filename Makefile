@@ -1,6 +1,7 @@
 # dtltop: a plain GNU Makefile. `make` builds, `make check` tests (ASan+UBSan),
 # `make run` shows a demo, `make bench` measures. `make deps` installs what is
-# missing (Debian packages, and libperf built from linux-source-6.1).
+# missing (Debian packages, and libperf built from linux-source-6.1);
+# `make upstream-perf` builds the reference perf the cross-checks compare with.
 # `make check-ppc64le` builds for ppc64le and compares it, under qemu, with
 # this build.
 
@@ -97,7 +98,7 @@ SANFLAGS := -O1 -fsanitize=address,undefined,float-cast-overflow -fno-sanitize-r
 
 objs = $(patsubst %.c,$(1)/%.o,$(2))
 
-.PHONY: all deps check check-busy check-ppc64le check-qemu tsan run bench bench-tui clean distclean fuzz \
+.PHONY: all deps upstream-perf check check-busy check-ppc64le check-qemu tsan run bench bench-tui clean distclean fuzz \
 	fuzz-build lint valgrind soak install uninstall dist
 all: $(BIN)dtltop $(BIN)dtlgen
 
@@ -134,6 +135,8 @@ $(REL)/bench-redraw: $(call objs,$(REL),tests/bench/redraw.c) $(REL)/libdtltop.a
 	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
 $(REL)/bench-sim-floor: $(call objs,$(REL),tests/bench/sim-floor.c) $(REL)/libdtltop.a
 	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
+$(REL)/bench-reread: $(call objs,$(REL),tests/bench/reread.c) $(REL)/libdtltop.a
+	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
 
 $(ASAN)/dtltop: $(call objs,$(ASAN),$(MAIN_SRC)) $(ASAN)/libdtltop.a
 	$(CC) $(CFLAGS_ALL) $(SANFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
@@ -150,14 +153,26 @@ FUZZ_REPLAYERS := $(patsubst %,$(ASAN)/fuzz-replay-%,$(FUZZ_TARGETS))
 $(ASAN)/fuzz-replay-%: $(ASAN)/tests/fuzz/fuzz-%.o $(ASAN)/tests/fuzz/fuzz-lib.o $(ASAN)/tests/fuzz/replay.o $(ASAN)/libdtltop.a
 	$(CC) $(CFLAGS_ALL) $(SANFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
 
+# make upstream-perf: upstream perf (>= 6.18, the first that decodes vpa_dtl)
+# built from Debian's newest linux-source into $(BUILD)/upstream-perf/perf,
+# once (scripts/upstream-perf.sh; a few minutes). It fails, saying why in one
+# line, when perf cannot be had: CI runs it as a step of its own, so CI
+# always has it. make check builds it when it can and otherwise goes on: the
+# tests that need it (UPERF) then report themselves skipped.
+UPERF := $(abspath $(BUILD)/upstream-perf/perf)
+UPSTREAM_PERF = scripts/upstream-perf.sh $(BUILD)
+upstream-perf: $(BIN)dtlgen
+	@DTLGEN=$(abspath $(BIN)dtlgen) $(UPSTREAM_PERF)
+
 # make check: unit tests and end-to-end tests, all on sanitized binaries.
 check: $(ASAN)/unit-tests $(ASAN)/dtltop $(ASAN)/dtlgen dtltop $(FUZZ_REPLAYERS)
-	@BUILD=$(BUILD) tests/run-tests.sh $(ASAN)
+	@DTLGEN=$(abspath $(ASAN)/dtlgen) $(UPSTREAM_PERF) || true
+	@BUILD=$(BUILD) UPERF=$(UPERF) tests/run-tests.sh $(ASAN)
 
 # make check-busy: the same tests while an unrelated CPU hog keeps every
 # core busy (stress-ng): nothing may depend on an idle machine.
 check-busy: $(ASAN)/unit-tests $(ASAN)/dtltop $(ASAN)/dtlgen dtltop $(FUZZ_REPLAYERS)
-	@BUILD=$(BUILD) tests/busy.sh tests/run-tests.sh $(ASAN)
+	@BUILD=$(BUILD) UPERF=$(UPERF) tests/busy.sh tests/run-tests.sh $(ASAN)
 
 # make check-ppc64le: dtltop built for ppc64le against Debian's ppc64el
 # packages (scripts/sysroot.sh), release and UBSan (ASan cannot start under
@@ -189,7 +204,7 @@ run: dtltop dtlgen
 	@if [ -t 0 ] && [ -t 1 ]; then ./dtltop --simulate; \
 	else ./dtltop -i $(BUILD)/demo/demo.data --batch; fi
 
-bench: dtltop dtlgen $(REL)/bench-redraw $(REL)/bench-sim-floor
+bench: dtltop dtlgen $(REL)/bench-redraw $(REL)/bench-sim-floor $(REL)/bench-reread
 	@BUILD=$(BUILD) tests/bench.sh
 
 # The interactive view's redraw time alone (also part of make bench).

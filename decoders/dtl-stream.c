@@ -31,9 +31,14 @@ enum dtl_hdr dtl_dec_header(struct dtl_dec *d, uint64_t at, const void *p, bool 
 		return DTL_HDR_NONE;
 	if (!dtl_decode_boottb(p, swap, &tb))
 		return DTL_HDR_BAD;
-	d->tb = tb;
-	d->have_tb = true;
-	d->min_tb = tb.boot_tb;
-	d->tb_freq_d = (double)tb.tb_freq;
+	dtl_dec_set_header(d, &tb);
 	return DTL_HDR_OK;
+}
+
+void dtl_dec_set_header(struct dtl_dec *d, const struct dtl_boottb *tb)
+{
+	d->tb = *tb;
+	d->have_tb = true;
+	d->min_tb = tb->boot_tb;
+	d->tb_freq_d = (double)tb->tb_freq;
 }

@@ -38,6 +38,10 @@ void dtl_dec_restart(struct dtl_dec *d);
 /* Forget the header: entries are skipped until a good one. */
 void dtl_dec_drop_header(struct dtl_dec *d);
 
+/* Take tb as the stream's header, as if read at offset 0: a replay read
+ * again from the middle of the file carries the one its first reader had. */
+void dtl_dec_set_header(struct dtl_dec *d, const struct dtl_boottb *tb);
+
 /* What the slot at slot boundary `at` held, for dtl_dec_header. */
 enum dtl_hdr {
 	DTL_HDR_NONE,	/* not stream offset 0: an entry */

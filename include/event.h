@@ -21,6 +21,8 @@ enum ev_kind {
 	EV_FORK,		/* PERF_RECORD_FORK: a thread inherits its parent's name */
 	EV_OVERRUN,		/* a CPU's AUX area was found full: DTL entries lost,
 				 * its vpa_dtl event closed and opened again */
+	EV_DROPPED,		/* dtltop's own reader queue was full: events of
+				 * this cpu dropped (live and simulated) */
 };
 
 /* prev_state bits as sched_switch reports them; 0 = preempted while runnable. */
@@ -57,6 +59,10 @@ struct ev_aux {
 
 struct ev_lost {
 	uint64_t lost;
+};
+
+struct ev_dropped {
+	uint64_t n;		/* events of the cpu the queue refused */
 };
 
 struct ev_overrun {
@@ -98,6 +104,7 @@ struct event {
 		struct ev_aux aux;
 		struct ev_lost lost;
 		struct ev_overrun overrun;
+		struct ev_dropped dropped;
 		struct ev_comm comm;
 		struct ev_fork fork;
 	};

@@ -10,6 +10,7 @@
 #include "lparcfg.h"
 
 struct model;
+struct model_stats;
 
 /* Above this much steal, %entc under 100 means the pool could not give the
  * partition even its entitlement: "pool full" when the pool's idle
@@ -36,10 +37,29 @@ struct model_lpar {
 	bool pool_full;		/* app near 0, or steal high while %entc < 100 */
 };
 
+/* What one window's vCPUs add up to: their counters over the window (a
+ * difference of two snapshots, or a model's whole counters), added one vCPU
+ * at a time, so a view that keeps its own interval (the interactive one)
+ * gets the same figures as a model that holds only the window (batch). */
+struct model_lpar_sum {
+	uint64_t span_ns;	/* the window's length */
+	double on_ns;		/* sum of (span - the vCPU's off-CPU time) */
+	uint64_t steal_ns, dispatches;
+	uint32_t vcpus;		/* vCPUs with events in the window */
+};
+/* d: one vCPU's counters over the window; ignored without events. */
+void model_lpar_sum_add(struct model_lpar_sum *s, const struct model_stats *d);
+
 /* physc = sum over the vCPUs with events in the window of (window minus
- * the vCPU's off-CPU time, voluntary and involuntary), over the window (the
- * LPAR's span); %entc = physc / entitlement. cfg may be NULL or invalid:
- * physc is still computed. Read after model_settle, like model_lpar(). */
-void model_lpar_use(const struct model *m, const struct lparcfg *cfg, struct model_lpar *out);
+ * the vCPU's off-CPU time, voluntary and involuntary, capped at 0), over
+ * the window; %entc = physc / entitlement. cfg may be NULL or invalid:
+ * physc is still computed. "over ... since" comes from m's timeline. Read
+ * after model_settle, like model_lpar(). */
+void model_lpar_use_sum(const struct model *m, const struct lparcfg *cfg,
+			const struct model_lpar_sum *s, struct model_lpar *out);
+/* The same over the model's whole counters, the window span_ns long (0:
+ * from its first to its last event). */
+void model_lpar_use(const struct model *m, const struct lparcfg *cfg, uint64_t span_ns,
+		    struct model_lpar *out);
 
 #endif

@@ -118,6 +118,7 @@ struct model_stats {
 	uint64_t aux_overruns;		/* EV_OVERRUN: the AUX area found full */
 	uint64_t aux_overrun_bytes;	/* ... and the bytes overwritten unread */
 	uint64_t lost;			/* sum of EV_LOST */
+	uint64_t qdrop;			/* sum of EV_DROPPED: dtltop's queue */
 	uint64_t sched_switch, sched_wakeup, sched_other;
 	uint64_t first_ns, last_ns;	/* valid if events */
 	uint64_t tb_freq;		/* last seen; kept across resets */
@@ -159,6 +160,7 @@ void model_stats_delta_counts(struct model_stats *out, const struct model_stats 
 struct model_global {
 	uint64_t events;	/* every event fed in this window */
 	uint64_t lost;		/* sum of EV_LOST, whatever its cpu */
+	uint64_t qdrop;		/* sum of EV_DROPPED, whatever its cpu */
 	uint64_t bad_cpu;	/* events ignored: cpu >= MODEL_MAX_CPU */
 	uint64_t nomem;		/* events dropped: a vCPU could not be allocated */
 	uint64_t first_ns, last_ns;	/* span of all events; valid if events */
@@ -250,13 +252,20 @@ struct model_task_detail {
 /* false if t is not an entry of the LPAR table (out is zeroed). */
 bool model_task_detail(const struct model *m, const struct model_task *t,
 		       struct model_task_detail *out);
-/* Steal of task t over timeline buckets first .. first + n - 1 (ns, each
- * charged to the bucket its vCPU's timeline was in; µs resolution) into
- * out[0..n); returns how many lie in the task's ring: the opts.nbuckets
- * buckets up to the newest it paid in (the others read 0).
- * 0 for a counters_only model. */
-size_t model_task_series(const struct model *m, const struct model_task *t,
-			 uint64_t first, size_t n, uint64_t *out);
+/* The span the tasks' steal series cover, the same for every task: from
+ * timeline bucket *first (the table's first charge), *n bins of *width
+ * buckets each, the last the newest charged. The series keep
+ * opts.nbuckets bins; a charge past the last doubles the width, pairs of
+ * bins merging (a doubling histogram), so the span is the whole session's
+ * at a resolution that halves as it grows. false before any charge and
+ * for a counters_only model. */
+bool model_task_series_span(const struct model *m, uint64_t *first, size_t *n,
+			    uint64_t *width);
+/* Steal of task t in bins 0 .. n - 1 of that span (ns, each charged to the
+ * bucket its vCPU's timeline was in; µs resolution) into out[0..n);
+ * returns how many bins the series holds (up to n; 0: no series, all 0). */
+size_t model_task_series(const struct model *m, const struct model_task *t, size_t n,
+			 uint64_t *out);
 /* Per-vCPU drill-down: up to MODEL_CPU_TASKS tasks (when full the smallest
  * is evicted into the vCPU's "[other]", returned last if used). */
 size_t model_cpu_tasks(const struct model *m, uint32_t cpu,

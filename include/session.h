@@ -55,8 +55,10 @@ void session_state(struct session *s, struct session_state *st);
 
 /* A replay's DTL entries and sched_switches of cpu in [t0, t1), the ones
  * older than the model's recent ring: read again from the recording by a
- * second source on the same path, which stops at t1 (it reads from the
- * start: there is no index yet). Without the lock; blocks while it reads.
+ * second source on the same path, which starts at the replay's last
+ * checkpoint before t0 (the start if none: source_ops.reopen) and stops at
+ * t1, so it costs about the span, not the file. Without the lock; blocks
+ * while it reads.
  * Returns how many went into out (at most max, the earliest), or -1 with
  * err: not a replay, a pipe (cannot be read twice), unreadable. */
 long session_entries_at(struct session *s, uint32_t cpu, uint64_t t0, uint64_t t1,

@@ -89,11 +89,15 @@ struct source_ops {
 	 * run() return soon even if no event (so no callback) comes. Sources
 	 * whose callback runs steadily (replay) need none. */
 	void (*stop)(struct source *src);
-	/* Optional (a recording in a file): open the same input again from
-	 * its start, for a second reader while run() goes on (the time
-	 * panel's entries older than the kept ones). NULL, with a one-line
-	 * message in err, when it cannot (a pipe). */
-	struct source *(*reopen)(const struct source *src, char *err, size_t errlen);
+	/* Optional (a recording in a file): open the same input again for a
+	 * second reader while run() goes on (the time panel's entries older
+	 * than the kept ones), wanting events from t0 on: it may start at a
+	 * checkpoint the first reader recorded before t0 instead of the start
+	 * (replay-index.h), and may deliver earlier events too, which the
+	 * caller drops. NULL, with a one-line message in err, when it cannot
+	 * (a pipe). */
+	struct source *(*reopen)(const struct source *src, uint64_t t0, char *err,
+				 size_t errlen);
 };
 
 struct tp_decoder;

@@ -5,6 +5,7 @@
 #define DTLTOP_VIEW_LPAR_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #include "lparcfg.h"
@@ -30,12 +31,14 @@ void view_lpar_parts(const struct lparcfg *cfg, const struct model_lpar *u,
  * a configuration); JSON: ,"entitlement":{...} or null; CSV: the columns'
  * names (",ent_procs,physc_procs,entc_pct" and the newline) and one row's
  * values, the same for every row of a snapshot (empty without a
- * configuration). */
-void view_lpar_text(FILE *f, const struct model *m, const struct source *src);
-void view_lpar_json(FILE *f, const struct model *m, const struct source *src);
+ * configuration). physc and %entc are over the snapshot's window, span_ns
+ * long (the model holds only that window's counters), like its steal %. */
+void view_lpar_text(FILE *f, const struct model *m, const struct source *src, uint64_t span_ns);
+void view_lpar_json(FILE *f, const struct model *m, const struct source *src, uint64_t span_ns);
 void view_lpar_csv_header(FILE *f);
 /* --lparcfg: what dtltop read in the file, as one JSON object. */
 void view_lparcfg_json(FILE *f, const struct lparcfg *cfg);
-void view_lpar_csv(char *buf, size_t len, const struct model *m, const struct source *src);
+void view_lpar_csv(char *buf, size_t len, const struct model *m, const struct source *src,
+		  uint64_t span_ns);
 
 #endif

@@ -83,6 +83,12 @@ print(f"peak RSS: dtltop {dtl_rss/1024:.1f} MiB on {dtl_bytes/mb:.0f} MB, {small
       f"{dtl_bytes/mb/10:.0f} MB (ratio {dtl_rss/small_rss:.2f}); perf script {perf_rss/1024:.1f} MiB")
 PY
 
+# The time panel's older entries, read again: the last second of a 20 s
+# recording from the file's start against from the replay's last checkpoint
+# before it (tests/bench/reread.c), both in this run.
+gen "$out/reread.data" 268 --cpus 64 --seed 7 --sched
+"${BUILD:-build}/rel/bench-reread" "$out/reread.data"
+
 # ---- interactive view: full redraw time (tests/bench-tui.sh) ----
 BUILD=${BUILD:-build} "$top/tests/bench-tui.sh"
 

@@ -7,6 +7,9 @@ set -u
 dir=${1:?usage: run-tests.sh BUILD_DIR}
 top=$(cd "$(dirname "$0")/.." && pwd)
 export DTLTOP="$top/$dir/dtltop" DTLGEN="$top/$dir/dtlgen" TOP="$top" BUILD="${BUILD:-build}"
+# Upstream perf (make upstream-perf), for the tests that compare with it; they
+# skip when it is not there.
+export UPERF="${UPERF:-$top/${BUILD:-build}/upstream-perf/perf}"
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0:allocator_may_return_null=0}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/dtltop-test.XXXXXX")

@@ -1,6 +1,6 @@
 #!/bin/sh
-# tsan.sh: builds the lock-free queue, AUX-ring and session unit tests under
-# ThreadSanitizer into build/tsan/ and runs them; non-zero on any failure or
+# tsan.sh: builds the lock-free queue, AUX-ring, session and replay-checkpoint
+# unit tests under ThreadSanitizer into build/tsan/ and runs them; non-zero on any failure or
 # data-race report. Usage: tests/tsan.sh [test-name-filter]  (CC, BUILD,
 # LDFLAGS honoured)
 set -eu
@@ -36,6 +36,7 @@ SRCS="tests/unit/main.c tests/unit/test-aux-ring.c tests/unit/test-spsc.c
       encoders/dtl-encode.c decoders/dtl-lap.c decoders/dtl-stream.c
       src/source/sim/sim-vpa-dtl.c
       src/app/signals.c tests/unit/test-session.c src/app/session.c
+      tests/unit/test-replay-index-threads.c src/source/replay/replay-index.c
       $(echo src/model/*.c)"
 # shellcheck disable=SC2086  # SRCS and LDFLAGS are word lists on purpose
 "$TSAN_CC" -std=gnu17 -O1 -g -fsanitize=thread -fno-omit-frame-pointer \

@@ -56,21 +56,52 @@ static void draw_prompt(struct tui *t)
 	}
 }
 
-/* The message of the last key, over the bar's right end: at 80 columns
- * the bar leaves no room, and a message matters more than the bar's tail. */
-static void draw_msg(struct tui *t)
+/* The message of the last key: after the bar where it fits; else on the
+ * bar between its first key (Help) and its last (Quit), which stay, with
+ * the keys between giving way, and a message longer than that room is cut,
+ * its end marked "..". */
+static void draw_msg(struct tui *t, const char *const *bar)
 {
-	int len = (int)strlen(t->msg), at = COLS - len - 1;
+	int y = LINES - 1, len = (int)strlen(t->msg), full = 0, first = 0, last = 0, room;
+	char cut[sizeof(t->msg)];
+	size_t n;
 
 	if (!t->msg[0])
 		return;
-	if (at < 1)
-		at = 1;
-	move(LINES - 1, at - 1);
+	for (n = 0; bar[n] && bar[n + 1]; n += 2)
+		full += (int)(strlen(bar[n]) + strlen(bar[n + 1])) + 2;
+	if (full + len + 1 <= COLS) {
+		attron(tui_attr(t, C_WARN) | A_BOLD);
+		tui_put(y, COLS - len - 1, len, t->msg);
+		attroff(tui_attr(t, C_WARN) | A_BOLD);
+		return;
+	}
+	if (n >= 4)
+		first = (int)(strlen(bar[0]) + strlen(bar[1])) + 2;
+	if (n >= 2)
+		last = (int)(strlen(bar[n - 2]) + strlen(bar[n - 1])) + 1;
+	room = COLS - first - last - 1;	/* a space before the last key */
+	if (room < 4)
+		return;
+	if (len > room) {
+		snprintf(cut, sizeof(cut), "%.*s..", room - 2, t->msg);
+		len = room;
+	} else {
+		snprintf(cut, sizeof(cut), "%s", t->msg);
+	}
+	move(y, first);
 	clrtoeol();
 	attron(tui_attr(t, C_WARN) | A_BOLD);
-	tui_put(LINES - 1, at, COLS - at, t->msg);
+	tui_put(y, COLS - last - 1 - len, len, cut);
 	attroff(tui_attr(t, C_WARN) | A_BOLD);
+	if (last) {	/* the last key, as tui_funcbar draws it */
+		int kl = (int)strlen(bar[n - 2]);
+
+		tui_put(y, COLS - last, kl, bar[n - 2]);
+		attron(tui_attr(t, C_BAR));
+		tui_put(y, COLS - last + kl + 1, last - kl - 1, bar[n - 1]);
+		attroff(tui_attr(t, C_BAR));
+	}
 }
 
 void tui_draw(struct tui *t)
@@ -113,6 +144,6 @@ void tui_draw(struct tui *t)
 		draw_prompt(t);
 	} else {
 		tui_funcbar(t, bar);
-		draw_msg(t);
+		draw_msg(t, bar);
 	}
 }

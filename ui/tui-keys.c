@@ -251,6 +251,7 @@ static void toggle_pause(struct tui *t)
 
 	if (!ss->pace) {
 		t->frozen = !t->frozen;
+		t->frozen_ns = tui_now_ns();
 		msg(t, t->frozen ? "frozen: capture goes on, space refreshes again"
 				 : "refreshing again");
 		return;

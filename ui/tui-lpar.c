@@ -12,7 +12,9 @@ void tui_lpar_snap(struct tui *t, struct model *m)
 	const struct source *src = session_source(t->s);
 
 	t->snap.cfg = src ? src->info.lpar : (struct lparcfg){ 0 };
-	model_lpar_use(m, &t->snap.cfg, &t->snap.lpar);
+	/* physc and %entc over the mode's window (interval, or cumulative
+	 * after 'a'), as the rows' figures */
+	model_lpar_use_sum(m, &t->snap.cfg, &t->snap.lsum, &t->snap.lpar);
 }
 
 int tui_lpar_draw(const struct tui *t, int y)

@@ -29,8 +29,10 @@ static const char *state_word(const struct tui *t, char *buf, size_t len)
 
 	if (ss->failed)
 		return "FAILED";
-	if (t->frozen)
-		return "FROZEN";
+	if (t->frozen) {	/* for how long: the figures are that old */
+		snprintf(buf, len, "FROZEN %.1f s", (double)(tui_now_ns() - t->frozen_ns) / 1e9);
+		return buf;
+	}
 	if (ss->paused)
 		return "PAUSED";
 	if (ss->seeking)

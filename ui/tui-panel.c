@@ -151,8 +151,8 @@ void tui_bar(const struct tui *t, int y, int x, int w, double frac, enum tui_col
 	attroff(tui_attr(t, c));
 }
 
-/* items: key, label, key, label, ..., NULL. The bottom line, htop style,
- * with the status message (if any) at the right. */
+/* items: key, label, key, label, ..., NULL. The bottom line, htop style;
+ * the status message goes over it after (draw_msg, tui-draw.c). */
 void tui_funcbar(const struct tui *t, const char *const *items)
 {
 	int y = LINES - 1, x = 0;
@@ -168,13 +168,6 @@ void tui_funcbar(const struct tui *t, const char *const *items)
 		tui_put(y, x, COLS - x, items[i + 1]);
 		attroff(tui_attr(t, C_BAR));
 		x += ll + 1;
-	}
-	if (t->msg[0] && x < COLS - 4) {
-		int len = (int)strlen(t->msg), at = COLS - len - 1;
-
-		attron(tui_attr(t, C_WARN));
-		tui_put(y, at > x ? at : x, COLS - x, t->msg);
-		attroff(tui_attr(t, C_WARN));
 	}
 }
 

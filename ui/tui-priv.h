@@ -78,8 +78,9 @@ struct tui_row {
 	char comm[TASK_COMM_LEN + 1];
 	uint32_t ci;		/* index in tui_ticks.now (vCPU rows) */
 	uint32_t ri;		/* ... in the mode's reference set, or TUI_NO_REF */
-	/* the mode's loss: EV_LOST, full polls, truncated commits, overruns,
-	 * and the AUX polls they are a share of */
+	/* the mode's loss: EV_LOST and EV_DROPPED (the reader queue's, of
+	 * this vCPU), full polls, truncated commits, overruns, and the AUX
+	 * polls they are a share of */
 	uint64_t lost, full, trunc, ovr, polls;
 	enum tui_loss loss;	/* severity of the worst share */
 	double loss_pct;
@@ -202,6 +203,7 @@ struct tui_snap {
 	struct tui_who who;
 	/* entitlement line (tui-lpar.c) */
 	struct lparcfg cfg;
+	struct model_lpar_sum lsum;	/* the mode's window, every vCPU (snap_rows) */
 	struct model_lpar lpar;
 };
 
@@ -228,6 +230,7 @@ struct tui {
 	bool have_cursor;
 	uint64_t cursor;	/* cell number of the time cursor */
 	bool frozen;		/* space on a live source: stop refreshing */
+	uint64_t frozen_ns;	/* when it froze (tui_now_ns) */
 	bool utf8, color, mouse;
 	int lines, cols;
 	size_t drill_top;
@@ -329,6 +332,7 @@ const char *tui_heat_glyph(const struct tui *t, int level);
 const char *tui_reason_short(unsigned v, bool preempt, char buf[16]);
 void tui_too_small(const struct tui *t);
 
+uint64_t tui_now_ns(void);	/* monotonic clock */
 /* tui-lpar.c: the header's entitlement line */
 void tui_lpar_snap(struct tui *t, struct model *m);	/* locked */
 int tui_lpar_draw(const struct tui *t, int y);	/* end column; 0: nothing drawn */

@@ -245,7 +245,7 @@ static void fill_row(struct tui_row *r, const struct tui_cum *c, const struct mo
 	r->steal_ns = d->steal_ns;
 	r->aff = d->affinity_misses;
 	r->tb_freq = d->tb_freq;
-	r->lost = d->lost;
+	r->lost = d->lost + d->qdrop;	/* the kernel's and the reader queue's */
 	r->full = d->dtl_full_polls;
 	r->trunc = d->aux_truncated;
 	r->ovr = d->aux_overruns;
@@ -408,6 +408,8 @@ static void snap_rows(struct tui *t, struct model *m)
 	const struct tui_tick_set *ref = mode_ref(t);
 
 	sn->nrows = 0;
+	/* physc and %entc: over every vCPU, in the mode, like the LPAR line */
+	sn->lsum = (struct model_lpar_sum){ .span_ns = sn->span_ns };
 	if (!sn->shown)
 		sn->shown = calloc(MODEL_MAX_CPU / 64, sizeof(uint64_t));
 	if (!sn->shown ||
@@ -432,6 +434,7 @@ static void snap_rows(struct tui *t, struct model *m)
 		model_stats_delta_counts(&d, &c->st, old);
 		if (d.events)
 			sn->nactive++;	/* over every vCPU, as the LPAR line's */
+		model_lpar_sum_add(&sn->lsum, &d);
 		if (t->only && !tui_bit(t->only, c->cpu))
 			continue;
 		if (!tui_filter_match(&t->flt, m, c->cpu, &c->st))
@@ -581,8 +584,8 @@ void tui_snapshot(struct tui *t)
 	 * session's. */
 	fig = tui_span_model(t) ? tui_span_model(t) : m;
 	snap_header(t, m);
-	tui_lpar_snap(t, m);
 	snap_rows(t, fig);
+	tui_lpar_snap(t, fig);	/* from the rows' sum: a span's, in a span */
 	place_selection(t, visible);
 	snap_details(t, visible);
 	tui_snap_strip(t, m, visible);

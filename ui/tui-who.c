@@ -1,6 +1,6 @@
 /* tui-who.c: the "who paid" screen: the LPAR's tasks by steal, with the
- * vCPUs and preempt reasons that hit them and their steal over the strip's
- * time range; its copy from the model and its keys. */
+ * vCPUs and preempt reasons that hit them and their steal over the whole
+ * session; its copy from the model and its keys. */
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -63,41 +63,39 @@ static void who_scroll(struct tui *t, size_t ntasks)
 		t->who_top = t->who_sel - rows + 1;
 }
 
-/* The strip's time range (what the overview shows) cut into the
- * sparkline's cells of k whole buckets each, the newest at the right edge:
- * per task, its steal in each. */
+/* The span the tasks' series cover (the whole session, bins widening as
+ * it grows: model_task_series_span) cut into the sparkline's cells of k
+ * bins each, the oldest at the left: per task, its steal in each. */
 static void snap_spark(struct tui *t, struct model *m, const struct model_task **tk)
 {
 	struct tui_who *w = &t->snap.who;
 	struct who_cols c;
-	unsigned z = tui_zooms[t->zoom];
-	size_t nb = (size_t)tui_strip_cols(t) * z, sw, k, skip;
-	uint64_t first = t->snap.cell_first * z, *buf;
+	uint64_t first, width, *buf;
+	size_t nb, sw, k;
 
 	who_cols(COLS, &c);
 	w->have_range = false;
 	w->spark_w = 0;
 	w->spark_max = 0;
-	if (!t->snap.have_tl || !nb || c.spark <= 0)
+	if (c.spark <= 0 || !model_task_series_span(m, &first, &nb, &width) || !nb)
 		return;
 	k = (nb + (size_t)c.spark - 1) / (size_t)c.spark;
-	sw = nb / k;
-	skip = nb - sw * k;	/* the oldest buckets that make no whole cell */
+	sw = (nb + k - 1) / k;
 	if (!tui_grow((void **)&w->spark, &w->spark_cap, w->nrows * sw + 1, sizeof(*w->spark)))
 		return;
 	buf = malloc(nb * sizeof(*buf));
 	if (!buf)
 		return;
-	w->range_start_ns = (first + skip) * t->snap.bucket_ns;
-	w->range_end_ns = (first + nb) * t->snap.bucket_ns;
-	w->spark_cell_ns = k * t->snap.bucket_ns;
+	w->range_start_ns = first * t->snap.bucket_ns;
+	w->range_end_ns = (first + nb * width) * t->snap.bucket_ns;
+	w->spark_cell_ns = k * width * t->snap.bucket_ns;
 	for (size_t r = 0; r < w->nrows; r++) {
 		uint64_t *out = &w->spark[r * sw];
 
-		model_task_series(m, tk[w->first + r], first, nb, buf);
+		model_task_series(m, tk[w->first + r], nb, buf);
 		for (size_t i = 0; i < sw; i++) {
 			out[i] = 0;
-			for (size_t b = skip + i * k; b < skip + (i + 1) * k; b++)
+			for (size_t b = i * k; b < (i + 1) * k && b < nb; b++)
 				out[i] += buf[b];
 			if (out[i] > w->spark_max)
 				w->spark_max = out[i];
@@ -236,7 +234,7 @@ static void title(const struct tui *t, const struct who_cols *c)
 	fmt_ns(a, sizeof(a), w->tasks_steal_ns);
 	fmt_ns(b, sizeof(b), w->lpar_steal_ns);
 	if (w->have_range)
-		snprintf(range, sizeof(range), ", %.1f-%.1fs",
+		snprintf(range, sizeof(range), ", over %.1f-%.1fs",
 			 (double)w->range_start_ns / 1e9, (double)w->range_end_ns / 1e9);
 	/* the tasks table is the LPAR's: a filter or -C narrows the other
 	 * screens, not this one, and the title says so rather than mislead */

@@ -39,7 +39,7 @@ static void restore_terminal(void)
 		tcsetattr(STDIN_FILENO, TCSANOW, &tui_saved_tio);
 }
 
-static uint64_t now_ns(void)
+uint64_t tui_now_ns(void)
 {
 	struct timespec ts;
 
@@ -114,11 +114,11 @@ static bool due(struct tui *t, uint64_t last, bool ended_seen)
 	session_state(t->s, &ss);
 	if (ss.ended != ended_seen || ss.paused != t->snap.ss.paused)
 		return true;
-	if (t->frozen)
-		return false;
+	/* frozen: the figures hold (tui_snapshot), the frames go on, so the
+	 * header says how long it has been frozen */
 	if (ss.pace && !ss.ended && !ss.paused && every > TUI_LOADING_NS)
 		every = TUI_LOADING_NS;
-	return now_ns() - last >= every;
+	return tui_now_ns() - last >= every;
 }
 
 static void loop(struct tui *t)
@@ -132,7 +132,7 @@ static void loop(struct tui *t)
 		if (dirty || due(t, last, t->snap.ss.ended)) {
 			t->tick = !dirty;	/* a key's redraw keeps the figures */
 			frame(t);
-			last = now_ns();
+			last = tui_now_ns();
 			dirty = false;
 			/* a live capture ends by a signal (or an error): leave
 			 * with it; a replay or a simulation that ends stays */
@@ -235,7 +235,7 @@ double tui_bench(struct session *s, unsigned frames, int cols, int lines,
 	t.utf8 = true;
 	t.color = has_colors();
 	tui_colors_init(&t);
-	t0 = now_ns();
+	t0 = tui_now_ns();
 	for (unsigned i = 0; i < frames; i++) {
 		tui_move_sel(&t, 7);	/* a different vCPU each time */
 		if (t.sel + 7 >= t.snap.nrows)
@@ -244,7 +244,7 @@ double tui_bench(struct session *s, unsigned frames, int cols, int lines,
 		frame(&t);
 		clearok(curscr, TRUE);	/* every frame repaints the whole screen */
 	}
-	t1 = now_ns();
+	t1 = tui_now_ns();
 	endwin();
 	delscreen(scr);
 	tui_fini(&t);

@@ -78,11 +78,12 @@ static void csv_row(FILE *f, const char *cpu, const struct model_stats *s,
 		view_pct(s->dtl_full_polls, s->aux_polls), s->aux_truncated,
 		view_pct(s->aux_truncated, s->aux_polls), s->aux_overruns,
 		s->aux_overrun_bytes, s->lost, view_pct(s->lost, s->events + s->lost));
-	/* reader drops belong to no vCPU: the LPAR row only */
+	/* reader drops: the LPAR row all of the window's, a vCPU's row those
+	 * the reader said were its own (EV_DROPPED) */
 	if (lpar)
 		fprintf(f, ",%" PRIu64 ",%.3f", l->dropped, view_dropped_pct(l));
 	else
-		fputs(",,", f);
+		fprintf(f, ",%" PRIu64 ",%.3f", s->qdrop, view_pct(s->qdrop, s->events + s->qdrop));
 	fprintf(f, ",%" PRIu64 ",%" PRIu64 ",%s", s->sched_switch, s->sched_wakeup,
 		view_top_preempt(s, buf));
 	for (unsigned int v = 0; v < DTL_REASON_SLOTS; v++)
@@ -105,8 +106,9 @@ void view_csv(FILE *f, const struct model *m, const struct source *src,
 
 	char lpar[96];
 
-	view_lpar_csv(lpar, sizeof(lpar), m, src);	/* the same on every row */
 	view_window_of(m, win, &w);
+	/* the same on every row */
+	view_lpar_csv(lpar, sizeof(lpar), m, src, view_window_len(&w));
 	model_totals(m, &tot);
 	view_loss_of(m, &tot, &w, &l);
 	for (size_t i = 0; i < model_ncpus(m); i++) {

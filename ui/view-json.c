@@ -108,11 +108,11 @@ static void json_stats(FILE *f, const struct model_stats *s)
 	fprintf(f, ",\"aux_polls\":%" PRIu64 ",\"dtl_full_polls\":%" PRIu64
 		",\"aux_truncated\":%" PRIu64 ",\"aux_overruns\":%" PRIu64
 		",\"aux_overrun_bytes\":%" PRIu64 ",\"lost\":%" PRIu64
-		",\"sched_switch\":%" PRIu64 ",\"sched_wakeup\":%" PRIu64
+		",\"dropped\":%" PRIu64 ",\"sched_switch\":%" PRIu64 ",\"sched_wakeup\":%" PRIu64
 		",\"sched_other\":%" PRIu64 ",\"first_ns\":%" PRIu64
 		",\"last_ns\":%" PRIu64,
 		s->aux_polls, s->dtl_full_polls, s->aux_truncated, s->aux_overruns,
-		s->aux_overrun_bytes, s->lost,
+		s->aux_overrun_bytes, s->lost, s->qdrop,
 		s->sched_switch, s->sched_wakeup, s->sched_other,
 		s->events ? s->first_ns : 0, s->events ? s->last_ns : 0);
 }
@@ -238,7 +238,7 @@ void view_json(FILE *f, const struct model *m, const struct source *src,
 	view_loss_of(m, &tot, &w, &l);
 	json_header(f, m, src, &w);
 	json_loss(f, &l);
-	view_lpar_json(f, m, src);
+	view_lpar_json(f, m, src, view_window_len(&w));
 	fputs(",\"totals\":{", f);
 	/* json_stats starts every key with a comma: lead with this one */
 	fprintf(f, "\"vcpus\":%zu", ncpu);

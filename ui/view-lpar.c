@@ -57,7 +57,7 @@ void view_lpar_parts(const struct lparcfg *cfg, const struct model_lpar *u,
 	out->n = n;
 }
 
-void view_lpar_text(FILE *f, const struct model *m, const struct source *src)
+void view_lpar_text(FILE *f, const struct model *m, const struct source *src, uint64_t span_ns)
 {
 	const struct lparcfg *cfg = cfg_of(src);
 	struct view_lpar_parts p;
@@ -65,7 +65,7 @@ void view_lpar_text(FILE *f, const struct model *m, const struct source *src)
 
 	if (!cfg)
 		return;
-	model_lpar_use(m, cfg, &u);
+	model_lpar_use(m, cfg, span_ns, &u);
 	view_lpar_parts(cfg, &u, &p);
 	fputs("Entitlement:", f);
 	for (size_t i = 0; i < p.n; i++)
@@ -108,7 +108,7 @@ void view_lparcfg_json(FILE *f, const struct lparcfg *cfg)
 	fputc('}', f);
 }
 
-void view_lpar_json(FILE *f, const struct model *m, const struct source *src)
+void view_lpar_json(FILE *f, const struct model *m, const struct source *src, uint64_t span_ns)
 {
 	const struct lparcfg *cfg = cfg_of(src);
 	struct model_lpar u;
@@ -117,7 +117,7 @@ void view_lpar_json(FILE *f, const struct model *m, const struct source *src)
 		fputs(",\"entitlement\":null", f);
 		return;
 	}
-	model_lpar_use(m, cfg, &u);
+	model_lpar_use(m, cfg, span_ns, &u);
 	fputs(",\"entitlement\":", f);
 	cfg_keys(f, cfg);
 	/* the derived figures, in processors and percent */
@@ -134,7 +134,8 @@ void view_lpar_csv_header(FILE *f)
 	fputs(",ent_procs,physc_procs,entc_pct\n", f);
 }
 
-void view_lpar_csv(char *buf, size_t len, const struct model *m, const struct source *src)
+void view_lpar_csv(char *buf, size_t len, const struct model *m, const struct source *src,
+		  uint64_t span_ns)
 {
 	const struct lparcfg *cfg = cfg_of(src);
 	struct model_lpar u;
@@ -143,7 +144,7 @@ void view_lpar_csv(char *buf, size_t len, const struct model *m, const struct so
 		snprintf(buf, len, ",,,");
 		return;
 	}
-	model_lpar_use(m, cfg, &u);
+	model_lpar_use(m, cfg, span_ns, &u);
 	if (!u.have_use)
 		snprintf(buf, len, ",%.2f,,", (double)cfg->entitled_centi / 100.0);
 	else

@@ -30,8 +30,8 @@ struct view_loss {
 	uint64_t aux_polls, dtl_full_polls, aux_truncated;
 	uint64_t aux_overruns, aux_overrun_bytes;
 	uint64_t dropped;	/* a reader's queue was full (view_window) */
-	/* Loss no vCPU carries (reader drops, lost records of no kept vCPU):
-	 * every vCPU's figures may miss something. */
+	/* Loss no vCPU carries (reader drops not attributed, lost records of
+	 * no kept vCPU): every vCPU's figures may miss something. */
 	bool unattributed;
 	bool incomplete;	/* any loss at all */
 };
@@ -42,8 +42,8 @@ void view_loss_of(const struct model *m, const struct model_stats *tot,
 double view_lost_pct(const struct view_loss *l);
 double view_dropped_pct(const struct view_loss *l);
 
-/* Were this vCPU's figures computed from incomplete data: a lost record, a
- * full DTL poll (entries overwritten before read), a truncated AUX commit,
+/* Were this vCPU's figures computed from incomplete data: a lost record, an
+ * event of it dtltop's reader queue dropped, a full DTL poll (entries overwritten before read), a truncated AUX commit,
  * an overrun, or loss no vCPU carries. */
 bool view_cpu_incomplete(const struct model_stats *s, const struct view_loss *l);
 

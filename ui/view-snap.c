@@ -29,9 +29,11 @@ void view_loss_of(const struct model *m, const struct model_stats *tot,
 		.aux_overruns = tot->aux_overruns, .aux_overrun_bytes = tot->aux_overrun_bytes,
 		.dropped = w ? w->dropped : 0,
 	};
-	/* g->lost counts EV_LOST whatever its cpu; the vCPUs only their own */
-	out->unattributed = out->dropped || g->lost > tot->lost || g->nomem;
-	out->incomplete = out->unattributed || g->lost || tot->dtl_full_polls ||
+	/* g->lost counts EV_LOST whatever its cpu; the vCPUs only their own.
+	 * The reader says which vCPU each queue drop was (EV_DROPPED): only
+	 * drops it has not said yet (or of no kept vCPU) touch them all. */
+	out->unattributed = out->dropped > tot->qdrop || g->lost > tot->lost || g->nomem;
+	out->incomplete = out->unattributed || out->dropped || g->lost || tot->dtl_full_polls ||
 			  tot->aux_truncated || tot->aux_overruns;
 }
 
@@ -52,7 +54,7 @@ double view_dropped_pct(const struct view_loss *l)
 
 bool view_cpu_incomplete(const struct model_stats *s, const struct view_loss *l)
 {
-	return l->unattributed || s->lost || s->dtl_full_polls || s->aux_truncated ||
+	return l->unattributed || s->lost || s->qdrop || s->dtl_full_polls || s->aux_truncated ||
 	       s->aux_overruns;
 }
 

@@ -238,7 +238,7 @@ void view_text(FILE *f, const struct model *m, const struct source *src,
 	model_totals(m, &tot);
 	view_loss_of(m, &tot, &w, &l);
 	text_header(f, m, src, &w);
-	view_lpar_text(f, m, src);
+	view_lpar_text(f, m, src, len);
 	text_totals(f, &tot, ncpu, len, &l);
 	text_cpus(f, m, len, &l);
 	text_reasons(f, "Dispatch reasons", tot.dispatch_reasons, false,

@@ -424,8 +424,11 @@ static int reread_event(const struct event *ev, void *arg)
 }
 
 /* The one place a recording is read again: a second source on the same
- * input, run into c until the end or until c stops it. 0, or -1 with err. */
-static int reread(struct session *s, const struct consumer *c, char *err, size_t errlen)
+ * input, started near t0 (source.h: at a checkpoint of the first reader's,
+ * so events before t0 may come too), run into c until the end or until c
+ * stops it. 0, or -1 with err. */
+static int reread(struct session *s, uint64_t t0, const struct consumer *c, char *err,
+		  size_t errlen)
 {
 	struct source *two;
 	int ret;
@@ -435,7 +438,7 @@ static int reread(struct session *s, const struct consumer *c, char *err, size_t
 		snprintf(err, errlen, "only a recording can be read again");
 		return -1;
 	}
-	two = s->src->ops->reopen(s->src, err, errlen);
+	two = s->src->ops->reopen(s->src, t0, err, errlen);
 	if (!two)
 		return -1;
 	ret = source_run(two, c);
@@ -451,7 +454,7 @@ long session_entries_at(struct session *s, uint32_t cpu, uint64_t t0, uint64_t t
 	struct reread r = { .cpu = cpu, .t0 = t0, .t1 = t1, .out = out, .max = max };
 	struct consumer c = { .event = reread_event, .arg = &r };
 
-	return reread(s, &c, err, errlen) < 0 ? -1 : (long)r.n;
+	return reread(s, t0, &c, err, errlen) < 0 ? -1 : (long)r.n;
 }
 
 /* session_span_model: the new model and where the feed is. */
@@ -502,7 +505,7 @@ struct model *session_span_model(struct session *s, uint64_t t0, uint64_t t1,
 		snprintf(err, errlen, "out of memory for the span's model");
 		return NULL;
 	}
-	if (reread(s, &c, err, errlen) < 0 || f.cancelled) {
+	if (reread(s, t0, &c, err, errlen) < 0 || f.cancelled) {
 		if (f.cancelled)
 			snprintf(err, errlen, "cancelled");
 		model_free(f.m);

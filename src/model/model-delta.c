@@ -27,6 +27,7 @@ void model_stats_delta_counts(struct model_stats *out, const struct model_stats 
 	out->aux_overruns = sub(now->aux_overruns, prev->aux_overruns);
 	out->aux_overrun_bytes = sub(now->aux_overrun_bytes, prev->aux_overrun_bytes);
 	out->lost = sub(now->lost, prev->lost);
+	out->qdrop = sub(now->qdrop, prev->qdrop);
 	out->sched_switch = sub(now->sched_switch, prev->sched_switch);
 	out->sched_wakeup = sub(now->sched_wakeup, prev->sched_wakeup);
 	out->sched_other = sub(now->sched_other, prev->sched_other);

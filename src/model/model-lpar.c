@@ -1,37 +1,23 @@
-/* model-lpar.c: physc, %entc and "over entitlement since" from the window
+/* model-lpar.c: physc, %entc and "over entitlement since" from a window's
  * counters and the timeline (model-lpar.h), for the entitlement lines. */
 #include <string.h>
 
 #include "model-lpar.h"
 #include "model-priv.h"
 
-/* Window physc: each vCPU was on a physical processor for the window minus
- * what its DTL entries say it spent off one (an interval may start before
- * the window: it is capped at the window). */
-static void window_use(const struct model *m, struct model_lpar *out)
+void model_lpar_sum_add(struct model_lpar_sum *s, const struct model_stats *d)
 {
-	const struct model_global *g = model_global(m);
-	const struct model_stats *tot = model_lpar(m);
-	uint64_t span = g->events && g->last_ns > g->first_ns ? g->last_ns - g->first_ns : 0;
-	double on = 0;
+	double off;
 
-	if (!span || !tot->dispatches)
+	if (!d->events || !d->tb_freq)
 		return;
-	for (size_t i = 0; i < model_ncpus(m); i++) {
-		const struct model_stats *s = model_cpu_stats(m, model_cpu_id(m, i));
-		double off;
-
-		if (!s || !s->events || !s->tb_freq)
-			continue;
-		off = (double)(s->off_vol_ticks + s->off_invol_ticks) * 1e9 / (double)s->tb_freq;
-		on += off < (double)span ? (double)span - off : 0.0;
-		out->vcpus++;
-	}
-	if (!out->vcpus)
-		return;
-	out->have_use = true;
-	out->physc = on / (double)span;
-	out->steal_pct = (double)tot->steal_ns * 100.0 / ((double)span * out->vcpus);
+	/* an off-CPU interval may start before the window (it is logged by
+	 * the dispatch that ends it): it is capped at the window */
+	off = (double)(d->off_vol_ticks + d->off_invol_ticks) * 1e9 / (double)d->tb_freq;
+	s->on_ns += off < (double)s->span_ns ? (double)s->span_ns - off : 0.0;
+	s->steal_ns += d->steal_ns;
+	s->dispatches += d->dispatches;
+	s->vcpus++;
 }
 
 /* Walk back from the newest complete interval while physc > ent. The two
@@ -75,10 +61,16 @@ static void over_since(const struct model *m, struct model_lpar *out)
 	}
 }
 
-void model_lpar_use(const struct model *m, const struct lparcfg *cfg, struct model_lpar *out)
+void model_lpar_use_sum(const struct model *m, const struct lparcfg *cfg,
+			const struct model_lpar_sum *s, struct model_lpar *out)
 {
 	memset(out, 0, sizeof(*out));
-	window_use(m, out);
+	if (s->span_ns && s->dispatches && s->vcpus) {
+		out->vcpus = s->vcpus;
+		out->have_use = true;
+		out->physc = s->on_ns / (double)s->span_ns;
+		out->steal_pct = (double)s->steal_ns * 100.0 / ((double)s->span_ns * s->vcpus);
+	}
 	if (!cfg || !cfg->valid)
 		return;
 	out->have_cfg = true;
@@ -92,4 +84,21 @@ void model_lpar_use(const struct model *m, const struct lparcfg *cfg, struct mod
 	else
 		out->pool_full = out->have_use && out->entc_pct < 100.0 &&
 				 out->steal_pct >= MODEL_LPAR_STEAL_FULL_PCT;
+}
+
+void model_lpar_use(const struct model *m, const struct lparcfg *cfg, uint64_t span_ns,
+		    struct model_lpar *out)
+{
+	const struct model_global *g = model_global(m);
+	struct model_lpar_sum s = { .span_ns = span_ns };
+
+	if (!s.span_ns && g->events && g->last_ns > g->first_ns)
+		s.span_ns = g->last_ns - g->first_ns;
+	for (size_t i = 0; s.span_ns && i < model_ncpus(m); i++) {
+		const struct model_stats *st = model_cpu_stats(m, model_cpu_id(m, i));
+
+		if (st)
+			model_lpar_sum_add(&s, st);
+	}
+	model_lpar_use_sum(m, cfg, &s, out);
 }

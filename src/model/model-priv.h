@@ -134,10 +134,11 @@ static inline uint64_t *procset_home(struct procset *p, uint32_t id)
 #define TASK_UNRESOLVED (UINT32_MAX - 1)
 
 /* What model_task_detail and model_task_series read, per table entry.
- * series: steal in µs per timeline bucket, a ring of opts.nbuckets slots
- * allocated at the first charge of a full model; ser_hi is the newest
- * bucket written (TL_EMPTY: none) and slots older than ser_hi - nbuckets
- * are stale. */
+ * series: steal in µs per bin of the table's span (task_table), opts.nbuckets
+ * bins allocated at the first charge of a full model; ser_shift is the
+ * table's ser_shift when it was last written (its bins are 2^ser_shift
+ * buckets wide: fewer than the table's until the pairs are merged);
+ * ser_live: it holds this table's charges (a reused entry's is stale). */
 struct task_cpu_slot {
 	uint32_t cpu;
 	uint32_t preempts;
@@ -148,7 +149,8 @@ struct task_ext {
 	struct task_cpu_slot cpus[MODEL_TASK_CPUS];
 	uint32_t ncpus_kept, ncpus;
 	bool cpus_approx;
-	uint64_t ser_hi;
+	bool ser_live;
+	uint32_t ser_shift;
 	uint32_t *series;
 };
 
@@ -156,7 +158,14 @@ struct task_table {
 	struct model_task *ent;
 	struct task_ext *ext;		/* parallel to ent */
 	struct task_ext other_ext;
-	uint32_t ser_len;		/* series slots; 0: no series kept */
+	uint32_t ser_len;		/* series bins; 0: no series kept */
+	/* Every task's series covers the same span, from bucket ser_origin
+	 * (the first charge; TL_EMPTY: none yet) in bins of 2^ser_shift
+	 * buckets, ser_top the newest bin charged. A charge past the last
+	 * bin doubles the width (a doubling histogram): the span is the
+	 * whole session's however long, at a resolution that halves. */
+	uint64_t ser_origin, ser_top;
+	uint32_t ser_shift;
 	uint32_t n, cap, max;
 	uint32_t *hash;
 	uint32_t hmask;		/* hash slots - 1 */

@@ -44,7 +44,7 @@ int tasks_init(struct task_table *t, uint32_t max)
 	memset(t, 0, sizeof(*t));
 	t->max = max;
 	set_other(&t->other);
-	t->other_ext.ser_hi = TL_EMPTY;
+	t->ser_origin = TL_EMPTY;
 	return 0;
 }
 
@@ -66,7 +66,6 @@ static void ext_clear(struct task_ext *x)
 
 	memset(x, 0, sizeof(*x));
 	x->series = series;
-	x->ser_hi = TL_EMPTY;
 }
 
 /* A new window starts with an empty table: dead tasks do not pile up over an
@@ -78,6 +77,9 @@ void tasks_clear(struct task_table *t)
 		memset(t->hash, 0, (t->hmask + 1) * sizeof(*t->hash));
 	set_other(&t->other);
 	ext_clear(&t->other_ext);
+	t->ser_origin = TL_EMPTY;
+	t->ser_top = 0;
+	t->ser_shift = 0;
 }
 
 static void tasks_rehash(struct task_table *t)
@@ -235,27 +237,59 @@ static void ext_cpu(struct task_ext *x, uint32_t cpu, uint64_t n, uint64_t ns)
 	s->steal_ns += ns;
 }
 
-/* ns of steal paid in timeline bucket bno, into the ring (µs, saturated). */
+static uint32_t add_sat(uint32_t a, uint64_t b)
+{
+	return b > UINT32_MAX - a ? UINT32_MAX : a + (uint32_t)b;
+}
+
+/* Bins of 2^from buckets into bins of 2^to (to > from): each new bin i
+ * is the sum of old bins [i << d, (i + 1) << d), in place (i only ever
+ * reads bins at or after itself). */
+static void rebin(uint32_t *s, uint32_t len, uint32_t from, uint32_t to)
+{
+	uint32_t d = to - from < 32 ? to - from : 32;	/* 2^32 > any len: all in bin 0 */
+
+	for (uint32_t i = 0; i < len; i++) {
+		uint64_t lo = (uint64_t)i << d, hi = (uint64_t)(i + 1) << d;
+		uint32_t sum = 0;
+
+		for (uint64_t j = lo; j < hi && j < len; j++)
+			sum = add_sat(sum, s[j]);
+		s[i] = sum;
+	}
+}
+
+/* ns of steal paid in timeline bucket bno, into its bin (µs, saturated). */
 static void ext_series(struct task_table *t, struct task_ext *x, uint64_t bno, uint64_t ns)
 {
-	uint32_t len = t->ser_len, *slot;
-	uint64_t us = ns / US_PER_NS;
+	uint32_t len = t->ser_len;
+	uint64_t rel, bin;
 
 	if (!x->series && !(x->series = calloc(len, sizeof(*x->series))))
 		return;
-	if (x->ser_hi == TL_EMPTY || (bno > x->ser_hi && bno - x->ser_hi >= len)) {
-		memset(x->series, 0, len * sizeof(*x->series));	/* all stale */
-		x->ser_hi = bno;
-	} else if (bno > x->ser_hi) {
-		/* the slots up to bno held buckets a ring older */
-		for (uint64_t b = x->ser_hi + 1; b <= bno; b++)
-			x->series[b % len] = 0;
-		x->ser_hi = bno;
-	} else if (x->ser_hi - bno >= len) {
-		return;		/* older than the ring */
+	if (t->ser_origin == TL_EMPTY) {
+		t->ser_origin = bno;
+		t->ser_top = 0;
+		t->ser_shift = 0;
 	}
-	slot = &x->series[bno % len];
-	*slot = us > UINT32_MAX - *slot ? UINT32_MAX : *slot + (uint32_t)us;
+	/* a vCPU whose timeline is behind the first charge: the first bin */
+	rel = bno > t->ser_origin ? bno - t->ser_origin : 0;
+	while (t->ser_shift < 63 && rel >> t->ser_shift >= len) {
+		t->ser_shift++;		/* full: every bin is now two */
+		t->ser_top >>= 1;
+	}
+	bin = rel >> t->ser_shift;
+	if (bin > t->ser_top)
+		t->ser_top = bin;
+	if (!x->ser_live) {
+		memset(x->series, 0, len * sizeof(*x->series));
+		x->ser_live = true;
+		x->ser_shift = t->ser_shift;
+	} else if (x->ser_shift < t->ser_shift) {
+		rebin(x->series, len, x->ser_shift, t->ser_shift);
+		x->ser_shift = t->ser_shift;
+	}
+	x->series[bin] = add_sat(x->series[bin], ns / US_PER_NS);
 }
 
 void task_flush_skip(struct model *m, struct vcpu *v, int skip)
@@ -439,22 +473,38 @@ bool model_task_detail(const struct model *m, const struct model_task *t,
 	return true;
 }
 
-size_t model_task_series(const struct model *m, const struct model_task *t,
-			 uint64_t first, size_t n, uint64_t *out)
+bool model_task_series_span(const struct model *m, uint64_t *first, size_t *n,
+			    uint64_t *width)
+{
+	const struct task_table *t = &m->tasks;
+
+	if (!t->ser_len || t->ser_origin == TL_EMPTY)
+		return false;
+	*first = t->ser_origin;
+	*n = (size_t)t->ser_top + 1;
+	*width = 1ull << t->ser_shift;
+	return true;
+}
+
+size_t model_task_series(const struct model *m, const struct model_task *t, size_t n,
+			 uint64_t *out)
 {
 	const struct task_ext *x = ext_of(m, t);
-	uint32_t len = m->tasks.ser_len;
-	size_t got = 0;
+	uint32_t len = m->tasks.ser_len, d;
 
-	for (size_t i = 0; i < n; i++) {
-		uint64_t b = first + i;
+	memset(out, 0, n * sizeof(*out));
+	if (!x || !x->series || !x->ser_live || m->tasks.ser_origin == TL_EMPTY)
+		return 0;
+	/* bins not merged yet (this task was not charged since the width
+	 * last doubled): summed here as the merge would */
+	d = m->tasks.ser_shift - x->ser_shift;
+	if (d > 32)
+		d = 32;
+	for (size_t i = 0; i < n && i < len; i++) {
+		uint64_t lo = (uint64_t)i << d, hi = (uint64_t)(i + 1) << d;
 
-		out[i] = 0;
-		if (!x || !x->series || x->ser_hi == TL_EMPTY || b > x->ser_hi ||
-		    x->ser_hi - b >= len)
-			continue;
-		out[i] = (uint64_t)x->series[b % len] * US_PER_NS;
-		got++;
+		for (uint64_t j = lo; j < hi && j < len; j++)
+			out[i] += (uint64_t)x->series[j] * US_PER_NS;
 	}
-	return got;
+	return n < len ? n : len;
 }

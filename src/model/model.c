@@ -469,6 +469,8 @@ static void __attribute__((noinline)) feed_other(struct model *m,
 
 	if (ev->kind == EV_LOST)	/* lost data counts whatever its cpu */
 		m->g.lost += ev->lost.lost;
+	if (ev->kind == EV_DROPPED)
+		m->g.qdrop += ev->dropped.n;
 	if (!v && !(v = vcpu_slow(m, ev->cpu))) {
 		m->stray_events++;
 		span_add(&m->stray_first, &m->stray_last, ev->time);
@@ -499,6 +501,9 @@ static void __attribute__((noinline)) feed_other(struct model *m,
 		break;
 	case EV_LOST:
 		st->lost += ev->lost.lost;
+		break;
+	case EV_DROPPED:
+		st->qdrop += ev->dropped.n;
 		break;
 	case EV_OVERRUN:
 		st->aux_overruns++;
@@ -736,6 +741,7 @@ static void totals_add(struct model_stats *t, const struct model_stats *s,
 	t->dtl_full_polls += s->dtl_full_polls;
 	t->aux_truncated += s->aux_truncated;
 	t->aux_overruns += s->aux_overruns;
+	t->qdrop += s->qdrop;
 	t->aux_overrun_bytes += s->aux_overrun_bytes;
 	t->lost += s->lost;
 	t->sched_switch += s->sched_switch;

@@ -298,7 +298,7 @@ for size in "80 24" "200 60"; do
 	n=$((n + 1)); tui_restart "s$n"; tui_start "$COLS_" "$LINES_" --simulate=16 -d 0.3 -C 0-3
 	tui_wait "[RUNNING]"; tui_wait "LPAR dispatches"
 	tui_wait_rows "0 1 2 3 "; tui_wait "[vCPUs 4/16 -C 0-3]"	# -C shows in the header
-	tui_keys ' '; tui_wait "[FROZEN]"; tui_keys ' '; tui_wait "[RUNNING]"
+	tui_keys ' '; tui_wait "[FROZEN "; tui_keys ' '; tui_wait "[RUNNING]"
 	tui_keys '>'; tui_wait "set a replay's speed; this session is simulated"
 	tui_keys .; tui_wait "steps a paused replay; this session is simulated"
 	tui_keys b; tui_wait "a span is read again from the recording"

@@ -35,35 +35,12 @@ if [ "${QEMU_KERNEL_REFRESH:-0}" != 1 ]; then
 	fi
 fi
 
-command -v apt-get >/dev/null || die "apt-get is needed"
-keyring=/usr/share/keyrings/debian-archive-keyring.gpg
-[ -f "$keyring" ] || die "$keyring is missing (package debian-archive-keyring)"
-
-P=$dir/apt
-mkdir -p "$P"/lists/partial "$P"/cache/archives/partial "$P"/parts "$P"/prefs
-touch "$P/status"
-{
-	for suite in trixie-backports forky sid; do
-		echo "deb [signed-by=$keyring] http://deb.debian.org/debian $suite main"
-	done
-} >"$P/sources.list"
-A=(-o Dir::Etc::sourcelist="$P/sources.list" -o Dir::Etc::sourceparts="$P/parts"
-   -o Dir::Etc::preferencesparts="$P/prefs" -o Dir::Etc::preferences="$P/none"
-   -o Dir::State::Lists="$P/lists" -o Dir::State::status="$P/status"
-   -o Dir::Cache="$P/cache" -o APT::Architecture=ppc64el
-   -o APT::Architectures::=ppc64el -o APT::Architectures::=amd64
-   -o Debug::NoLocking=true -o Acquire::Retries=3 -o APT::Get::List-Cleanup=false)
-
-# A suite may fail (a mirror sync in progress makes an index the wrong size):
-# go on while at least one suite's ppc64el index arrived.
+# The private apt configuration (scripts/debian-apt.sh): ppc64el first, amd64
+# for linux-kbuild (built for the host that builds the module).
+. "$(dirname "$0")/../../scripts/debian-apt.sh"
 echo "fetch-kernel: updating the private package lists (trixie-backports, forky, sid)"
-if ! apt-get "${A[@]}" -qq update >"$P/update.log" 2>&1; then
-	sed 's/^/    /' "$P/update.log" | tail -n 5 >&2
-fi
-ls "$P"/lists/*binary-ppc64el_Packages* >/dev/null 2>&1 || {
-	cat "$P/update.log" >&2
-	die "no ppc64el package index could be downloaded"
-}
+debian_apt_setup "$dir/apt" ppc64el amd64 || die "no ppc64el package index could be downloaded"
+A=("${DEBIAN_APT[@]}")
 
 has() { apt-cache "${A[@]}" show "$1" >/dev/null 2>&1; }
 

@@ -38,7 +38,7 @@ TEST(model_lpar_physc_entc)
 	feed(m, 0, 2000 * MS, DTL_PREEMPT_H_CEDE, 0, (uint32_t)(250 * 512000));
 	feed(m, 1, 2000 * MS, DTL_PREEMPT_TIME_SLICE, (uint32_t)(500 * 512000), 0);
 	model_settle(m);
-	model_lpar_use(m, &cfg, &u);
+	model_lpar_use(m, &cfg, 0, &u);
 	CHECK(u.have_cfg && u.have_use);
 	CHECK_U64(u.vcpus, 2);
 	CHECK(u.physc > 1.2499 && u.physc < 1.2501);
@@ -49,22 +49,64 @@ TEST(model_lpar_physc_entc)
 
 	/* 2.00 entitled: %entc 62.5, and 25 % steal: the pool is full */
 	cfg.entitled_centi = 200;
-	model_lpar_use(m, &cfg, &u);
+	model_lpar_use(m, &cfg, 0, &u);
 	CHECK(u.entc_pct > 62.49 && u.entc_pct < 62.51);
 	CHECK(u.pool_full);
 	/* the pool's idle processors known (5.00 idle): not full */
 	cfg.have |= LPARCFG_HAVE_APP;
 	cfg.app_centi = 500;
-	model_lpar_use(m, &cfg, &u);
+	model_lpar_use(m, &cfg, 0, &u);
 	CHECK(!u.pool_full);
 	cfg.app_centi = 3;
-	model_lpar_use(m, &cfg, &u);
+	model_lpar_use(m, &cfg, 0, &u);
 	CHECK(u.pool_full);
 
 	/* no configuration: physc alone */
-	model_lpar_use(m, NULL, &u);
+	model_lpar_use(m, NULL, 0, &u);
 	CHECK(!u.have_cfg && u.have_use && u.entc_pct == 0.0);
 	CHECK(u.physc > 1.2499 && u.physc < 1.2501);
+	model_free(m);
+}
+
+/* An interval as the interactive view makes it: the difference of two
+ * snapshots of each vCPU's counters. Up to 2 s as in model_lpar_physc_entc;
+ * at 3 s vCPU 0 ends a 900 ms cede and vCPU 1 was never off. Interval
+ * [2 s, 3 s]: (1 - 0.9) + (1 - 0) = 1.1 processors; cumulative [1 s, 3 s]:
+ * (2 - 1.15) + (2 - 0.5) = 2.35 processor-seconds over 2 s = 1.175. */
+TEST(model_lpar_interval)
+{
+	struct model *m = model_new(&(struct model_opts){ .counters_only = true });
+	struct lparcfg cfg = { .valid = true, .entitled_centi = 100 };
+	struct model_stats prev[2], d;
+	struct model_lpar_sum sum = { .span_ns = 1000 * MS };
+	struct model_lpar u;
+
+	feed(m, 0, 1000 * MS, DTL_PREEMPT_H_CEDE, 0, 0);
+	feed(m, 1, 1000 * MS, DTL_PREEMPT_TIME_SLICE, 0, 0);
+	feed(m, 0, 2000 * MS, DTL_PREEMPT_H_CEDE, 0, (uint32_t)(250 * 512000));
+	feed(m, 1, 2000 * MS, DTL_PREEMPT_TIME_SLICE, (uint32_t)(500 * 512000), 0);
+	model_settle(m);
+	prev[0] = *model_cpu_stats(m, 0);
+	prev[1] = *model_cpu_stats(m, 1);
+	feed(m, 0, 3000 * MS, DTL_PREEMPT_H_CEDE, 0, (uint32_t)(900 * 512000));
+	feed(m, 1, 3000 * MS, DTL_PREEMPT_TIME_SLICE, 0, 0);
+	model_settle(m);
+	for (uint32_t c = 0; c < 2; c++) {
+		model_stats_delta_counts(&d, model_cpu_stats(m, c), &prev[c]);
+		model_lpar_sum_add(&sum, &d);
+	}
+	model_lpar_use_sum(m, &cfg, &sum, &u);
+	CHECK(u.have_use);
+	CHECK_U64(u.vcpus, 2);
+	CHECK(u.physc > 1.0999 && u.physc < 1.1001);
+	CHECK(u.entc_pct > 109.99 && u.entc_pct < 110.01);
+	CHECK(u.steal_pct < 0.01);	/* no steal in the interval */
+	model_lpar_use(m, &cfg, 0, &u);
+	CHECK(u.physc > 1.1749 && u.physc < 1.1751);
+	/* an empty interval: nothing to say */
+	sum = (struct model_lpar_sum){ .span_ns = 1000 * MS };
+	model_lpar_use_sum(m, &cfg, &sum, &u);
+	CHECK(u.have_cfg && !u.have_use && u.physc == 0.0);
 	model_free(m);
 }
 
@@ -82,7 +124,7 @@ TEST(model_lpar_over_since)
 		feed(m, 0, k * 100 * MS, DTL_PREEMPT_H_CEDE, 0,
 		     (uint32_t)((k <= 30 ? 80 : 20) * 512000));
 	model_settle(m);
-	model_lpar_use(m, &cfg, &u);
+	model_lpar_use(m, &cfg, 0, &u);
 	CHECK(u.over);
 	CHECK_U64(u.over_since_ns, 3000 * MS);
 	/* physc over the window (0.1 s .. 6 s, 5.9 s): span minus off, 30
@@ -91,7 +133,7 @@ TEST(model_lpar_over_since)
 	CHECK(u.physc > 2.9 / 5.9 - 1e-9 && u.physc < 2.9 / 5.9 + 1e-9);
 	/* 0.90 entitled: never over */
 	cfg.entitled_centi = 90;
-	model_lpar_use(m, &cfg, &u);
+	model_lpar_use(m, &cfg, 0, &u);
 	CHECK(!u.over);
 	model_free(m);
 }
@@ -116,8 +158,8 @@ TEST(view_lpar_blocks)
 	feed(m, 1, 2000 * MS, DTL_PREEMPT_TIME_SLICE, (uint32_t)(500 * 512000), 0);
 	model_settle(m);
 	f = open_memstream(&out, &len);
-	view_lpar_text(f, m, &src);
-	view_lpar_json(f, m, &src);
+	view_lpar_text(f, m, &src, 0);
+	view_lpar_json(f, m, &src, 0);
 	fclose(f);
 	CHECK(strcmp(out, "Entitlement: ent 1.00 uncapped  physc 1.25  entc 125.0%  over ent."
 		  "  pool 0: 16 procs\n"
@@ -125,18 +167,30 @@ TEST(view_lpar_blocks)
 		  "\"pool\":0,\"pool_capacity_centi\":1600,\"physc\":1.2500,\"entc_pct\":125.00,"
 		  "\"over\":true,\"pool_full\":false}") == 0);
 	free(out);
-	view_lpar_csv(csv, sizeof(csv), m, &src);
+	view_lpar_csv(csv, sizeof(csv), m, &src, 0);
 	CHECK_STR(csv, ",1.00,1.2500,125.00");
+	/* a batch window of 2 s around the same entries: (2 - 0.25) + (2 -
+	 * 0.5) = 3.25 processor-seconds over 2 s, in all three views */
+	out = NULL;
+	f = open_memstream(&out, &len);
+	view_lpar_text(f, m, &src, 2000 * MS);
+	view_lpar_json(f, m, &src, 2000 * MS);
+	fclose(f);
+	CHECK(strstr(out, "physc 1.62  entc 162.5%") != NULL);
+	CHECK(strstr(out, "\"physc\":1.6250,\"entc_pct\":162.50") != NULL);
+	free(out);
+	view_lpar_csv(csv, sizeof(csv), m, &src, 2000 * MS);
+	CHECK_STR(csv, ",1.00,1.6250,162.50");
 	/* a recording without it: nothing, null, empty columns */
 	src.info.lpar.valid = false;
 	out = NULL;
 	f = open_memstream(&out, &len);
-	view_lpar_text(f, m, &src);
-	view_lpar_json(f, m, &src);
+	view_lpar_text(f, m, &src, 0);
+	view_lpar_json(f, m, &src, 0);
 	fclose(f);
 	CHECK_STR(out, ",\"entitlement\":null");
 	free(out);
-	view_lpar_csv(csv, sizeof(csv), m, &src);
+	view_lpar_csv(csv, sizeof(csv), m, &src, 0);
 	CHECK_STR(csv, ",,,");
 	model_free(m);
 }

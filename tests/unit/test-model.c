@@ -706,7 +706,8 @@ TEST(model_task_who_paid)
 	struct model *m = model_new(NULL);
 	struct model_task_detail d;
 	const struct model_task *t, *top[4];
-	uint64_t ser[6];
+	uint64_t ser[6], first, width;
+	size_t nb;
 
 	feed(m, sw(3, 1000000000, 7, "db"));
 	feed(m, dtl(3, 1050000000, 0, 4, 0, 512, 0, 0, TBF));	/* b10 time_slice 1000 */
@@ -735,13 +736,17 @@ TEST(model_task_who_paid)
 	CHECK_U64(d.cpus[1].cpu, 5);	/* 5 and 9 tie at 1000: cpu order */
 	CHECK_U64(d.cpus[2].cpu, 9);
 	CHECK_U64(d.cpus[2].steal_ns, 1000);
-	CHECK_U64(model_task_series(m, t, 9, 6, ser), 5);	/* 9 .. 13: the ring */
-	CHECK_U64(ser[0], 0);
-	CHECK_U64(ser[1], 3000);
-	CHECK_U64(ser[2], 0);
-	CHECK_U64(ser[3], 4000);
-	CHECK_U64(ser[4], 2000);
-	CHECK_U64(ser[5], 0);	/* after the newest bucket paid in */
+	/* the span: from the first charge (b10) to the newest (b13) */
+	CHECK(model_task_series_span(m, &first, &nb, &width));
+	CHECK_U64(first, 10);
+	CHECK_U64(nb, 4);
+	CHECK_U64(width, 1);
+	CHECK_U64(model_task_series(m, t, 5, ser), 5);
+	CHECK_U64(ser[0], 3000);
+	CHECK_U64(ser[1], 0);
+	CHECK_U64(ser[2], 4000);
+	CHECK_U64(ser[3], 2000);
+	CHECK_U64(ser[4], 0);	/* after the newest bin */
 	/* a per-vCPU slot is not a table entry */
 	CHECK_U64(model_cpu_tasks(m, 3, top, 4), 1);
 	CHECK(!model_task_detail(m, top[0], &d));
@@ -754,9 +759,11 @@ TEST(model_task_who_paid)
 	CHECK_U64(d.preempt_reasons[4], 0);
 	CHECK_U64(d.preempt_reasons[5], 1);
 	CHECK_U64(d.ncpus, 1);
-	CHECK_U64(model_task_series(m, t, 12, 3, ser), 3);
-	CHECK_U64(ser[0] + ser[1], 0);
-	CHECK_U64(ser[2], 1000);
+	CHECK(model_task_series_span(m, &first, &nb, &width));
+	CHECK_U64(first, 14);	/* the span starts over too */
+	CHECK_U64(nb, 1);
+	CHECK_U64(model_task_series(m, t, 1, ser), 1);
+	CHECK_U64(ser[0], 1000);
 	model_free(m);
 }
 
@@ -785,42 +792,79 @@ TEST(model_task_cpus_bounded)
 	model_free(m);
 }
 
-/* The series ring holds opts.nbuckets buckets up to the newest charged. */
-TEST(model_task_series_ring)
+/* The series keep opts.nbuckets bins (4 here) from the first charge; a
+ * charge past the last doubles the bin width, pairs merging, so the span is
+ * always the whole session. Task b, not charged since a doubling, reads
+ * its bins merged the same way. Steal by hand, in 1000 ns steps. */
+TEST(model_task_series_doubling)
 {
 	struct model_opts o = { .nbuckets = 4 };
 	struct model *m = model_new(&o);
 	struct model_opts c = { .counters_only = true };
 	struct model *mc = model_new(&c);
-	const struct model_task *t;
-	uint64_t ser[6];
+	const struct model_task *t, *tb;
+	uint64_t ser[6], first, width;
+	size_t nb;
 
 	feed(m, sw(1, 1000000000, 3, "a"));
+	feed(m, sw(2, 1000000000, 4, "b"));
 	feed(m, dtl(1, 1050000000, 0, 4, 0, 512, 0, 0, TBF));	/* b10 1000 */
 	feed(m, dtl(1, 1150000000, 0, 4, 0, 1024, 0, 0, TBF));	/* b11 2000 */
+	feed(m, dtl(2, 1250000000, 0, 4, 0, 1024, 0, 0, TBF));	/* b: b12 2000 */
 	feed(m, dtl(1, 1350000000, 0, 4, 0, 1536, 0, 0, TBF));	/* b13 3000 */
 	model_settle(m);
 	t = find_task(m, 3, "a");
-	CHECK(t);
-	CHECK_U64(model_task_series(m, t, 10, 4, ser), 4);
+	tb = find_task(m, 4, "b");
+	CHECK(t && tb);
+	CHECK(model_task_series_span(m, &first, &nb, &width));
+	CHECK_U64(first, 10);
+	CHECK_U64(nb, 4);
+	CHECK_U64(width, 1);
+	CHECK_U64(model_task_series(m, t, 4, ser), 4);
 	CHECK_U64(ser[0], 1000);
 	CHECK_U64(ser[1], 2000);
 	CHECK_U64(ser[2], 0);
 	CHECK_U64(ser[3], 3000);
+	/* b15 is bucket 5 of the span, past the 4 bins: bins of 2 buckets,
+	 * [10, 12) [12, 14) [14, 16) */
 	feed(m, dtl(1, 1550000000, 0, 4, 0, 512, 0, 0, TBF));	/* b15 1000 */
 	model_settle(m);
-	CHECK_U64(model_task_series(m, t, 10, 6, ser), 4);	/* 12 .. 15 */
-	CHECK_U64(ser[0] + ser[1] + ser[2], 0);
-	CHECK_U64(ser[3], 3000);
-	CHECK_U64(ser[4], 0);
-	CHECK_U64(ser[5], 1000);
+	CHECK(model_task_series_span(m, &first, &nb, &width));
+	CHECK_U64(first, 10);
+	CHECK_U64(nb, 3);
+	CHECK_U64(width, 2);
+	CHECK_U64(model_task_series(m, t, 3, ser), 3);
+	CHECK_U64(ser[0], 3000);
+	CHECK_U64(ser[1], 3000);
+	CHECK_U64(ser[2], 1000);
+	CHECK_U64(model_task_series(m, tb, 3, ser), 3);
+	CHECK_U64(ser[0], 0);
+	CHECK_U64(ser[1], 2000);
+	CHECK_U64(ser[2], 0);
+	/* b25 is bucket 15: bins of 4, [10, 14) .. [22, 26); nothing is lost */
+	feed(m, dtl(1, 2550000000, 0, 4, 0, 2048, 0, 0, TBF));	/* b25 4000 */
+	model_settle(m);
+	CHECK(model_task_series_span(m, &first, &nb, &width));
+	CHECK_U64(nb, 4);
+	CHECK_U64(width, 4);
+	CHECK_U64(model_task_series(m, t, 4, ser), 4);
+	CHECK_U64(ser[0], 6000);
+	CHECK_U64(ser[1], 1000);
+	CHECK_U64(ser[2], 0);
+	CHECK_U64(ser[3], 4000);
+	CHECK_U64(ser[0] + ser[1] + ser[2] + ser[3], t->steal_ns);
+	CHECK_U64(model_task_series(m, tb, 4, ser), 4);
+	CHECK_U64(ser[0], 2000);
+	CHECK_U64(ser[1] + ser[2] + ser[3], 0);
 	/* batch models keep the reasons and vCPUs, no series */
 	feed(mc, sw(1, 1000000000, 3, "a"));
 	feed(mc, dtl(1, 1050000000, 0, 4, 0, 512, 0, 0, TBF));
 	model_settle(mc);
 	t = find_task(mc, 3, "a");
 	CHECK(t);
-	CHECK_U64(model_task_series(mc, t, 10, 1, ser), 0);
+	CHECK(!model_task_series_span(mc, &first, &nb, &width));
+	ser[0] = 1;
+	CHECK_U64(model_task_series(mc, t, 1, ser), 0);
 	CHECK_U64(ser[0], 0);
 	model_free(m);
 	model_free(mc);

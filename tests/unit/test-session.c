@@ -62,11 +62,13 @@ static void fake_close(struct source *s)
 		free(s);
 }
 
-/* A recording read again: the same events from the start. */
-static struct source *fake_reopen(const struct source *s, char *err, size_t errlen)
+/* A recording read again: the same events from the start (t0 is only a
+ * hint: a real source may start at any checkpoint before it). */
+static struct source *fake_reopen(const struct source *s, uint64_t t0, char *err, size_t errlen)
 {
 	struct fake *f = malloc(sizeof(*f));
 
+	(void)t0;
 	if (!f) {
 		snprintf(err, errlen, "out of memory");
 		return NULL;

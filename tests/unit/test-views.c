@@ -278,7 +278,7 @@ TEST(views_json_exact)
 		      "\"affinity\":{\"dispatches\":4,\"same_processor\":2,"
 		      "\"same_core\":0,\"other_core\":2},\"aux_polls\":0,"
 		      "\"dtl_full_polls\":0,\"aux_truncated\":0,\"aux_overruns\":0,"
-		      "\"aux_overrun_bytes\":0,\"lost\":0,"
+		      "\"aux_overrun_bytes\":0,\"lost\":0,\"dropped\":0,"
 		      "\"sched_switch\":0,\"sched_wakeup\":0,\"sched_other\":0,"
 		      "\"first_ns\":1000000000,\"last_ns\":1400000000,"
 		      /* over the span, 0.4 s: 5 / 0.4; 146872 / 4e8; 103
@@ -459,11 +459,11 @@ TEST(views_csv)
 	 * 200 (H_CEDE twice, 200 is "other"); the LPAR: both, 2 vCPUs, so
 	 * half the steal %; its tb_freq is cpu 16's. */
 		  "0,1000000000,2000000000,1.000000,2.000000,1.000000,1,,3,0,0,0.000,0.000,"
-		  "0,0,0,0,0,,,,,,,0,0,0,0,0.000,0,0.000,0,0,0,0.000,,,1,0,-,"
+		  "0,0,0,0,0,,,,,,,0,0,0,0,0.000,0,0.000,0,0,0,0.000,0,0.000,1,0,-,"
 		  "0,0,0,0,0,0,0,0,0,0,0,1500000000,1500000000,,,\n"
 		  "0,1000000000,2000000000,1.000000,2.000000,1.000000,1,,16,0,5,5.000,0.015,"
 		  "146872,75200,512000000,999838117,2347,0.039,136.719,0.201,136.719,136.719,"
-		  "136.719,2,2,0,0,0.000,0,0.000,0,0,0,0.000,,,0,0,H_CEDE,"
+		  "136.719,2,2,0,0,0.000,0,0.000,0,0,0,0.000,0,0.000,0,0,H_CEDE,"
 		  "0,0,2,0,1,0,1,0,0,0,1,1000000000,1400000000,,,\n"
 		  "0,1000000000,2000000000,1.000000,2.000000,1.000000,1,,all,0,5,5.000,0.007,"
 		  "146872,75200,512000000,999838117,2347,0.039,136.719,0.201,136.719,136.719,"
@@ -523,6 +523,42 @@ TEST(views_window_loss_filter)
 	CHECK(strstr(out, "{\"cpu\":2,\"events\":1,"));
 	CHECK(strstr(out, "\"last_ns\":1500000000,\"incomplete\":false,"));
 	CHECK(strstr(out, "\"last_ns\":1460000000,\"incomplete\":true,"));
+	free(out);
+	model_free(m);
+}
+
+/* Reader-queue drops the reader tied to a vCPU (EV_DROPPED) mark only that
+ * vCPU incomplete; drops of the window it did not tie to one mark all. */
+TEST(views_queue_drops_per_vcpu)
+{
+	struct model *m = model_new(&(struct model_opts){ .counters_only = true });
+	struct view_window w = { .start_ns = 1000000000, .end_ns = 2000000000, .dropped = 3 };
+	struct event drop = { .kind = EV_DROPPED, .cpu = 5, .time = 1300000000 };
+	char *out = NULL;
+
+	vfeed(m, vdtl(4, 1100000000, 3, 2, 1, 512, 0, 0));
+	vfeed(m, vdtl(5, 1200000000, 3, 2, 1, 512, 0, 0));
+	drop.dropped.n = 3;
+	model_feed(m, &drop);
+	model_settle(m);
+	CHECK_U64(model_global(m)->qdrop, 3);
+	CHECK_U64(model_cpu_stats(m, 5)->qdrop, 3);
+	CHECK_U64(model_lpar(m)->qdrop, 3);
+	CAPTURE(out, view_text(f, m, NULL, &w));
+	CHECK(strstr(out, "\n    4          1 "));	/* complete: no '!' */
+	CHECK(strstr(out, "\n    5!         1 "));
+	free(out);
+	CAPTURE(out, view_json(f, m, NULL, &w));
+	CHECK(json_line_valid(out));
+	CHECK(strstr(out, "\"lost\":0,\"dropped\":3,"));
+	/* the loss block, the totals, vCPU 5 */
+	CHECK(count_str(out, "\"incomplete\":true") == 3);
+	free(out);
+	/* two more dropped in the window than the reader tied to a vCPU */
+	w.dropped = 5;
+	CAPTURE(out, view_text(f, m, NULL, &w));
+	CHECK(strstr(out, "\n    4!         1 "));
+	CHECK(strstr(out, "\n    5!         1 "));
 	free(out);
 	model_free(m);
 }

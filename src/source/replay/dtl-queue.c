@@ -20,6 +20,7 @@
 struct dq_buf {
 	uint64_t off, size;
 	uint64_t pos;		/* stream offset of its first byte */
+	uint64_t rec;		/* file offset of its record (dq->rec_off) */
 	bool in_mem;		/* in the stream's byte FIFO, not at off */
 };
 
@@ -353,6 +354,7 @@ static int next_buffer(struct dtl_queues *dq, struct dtl_stream *s)
 	if (had && b.pos != prev_end)
 		dq->resyncs++;
 	s->b_pos = s->dec.pos = b.pos;
+	s->b_rec = b.rec;
 	s->b_end = b.size > UINT64_MAX - b.pos ? UINT64_MAX : b.pos + b.size;
 	s->in_buf = true;
 	s->clen = s->cpos = 0;
@@ -472,6 +474,8 @@ static struct dtl_stream *stream_for(struct dtl_queues *dq, uint32_t cpu)
 	dq->heap_bytes += sizeof(*s);
 	s->cpu = cpu;
 	dtl_dec_init(&s->dec, dq->lap.size);	/* a size dq_set_aux_size took */
+	if (cpu < dq->nseed && dq->seed_have[cpu])
+		dtl_dec_set_header(&s->dec, &dq->seed_tb[cpu]);
 	dq->by_cpu[cpu] = s;
 	dq->nstreams++;
 	return s;
@@ -496,6 +500,7 @@ static int push_buf(struct dtl_queues *dq, struct dtl_stream *s, struct dq_buf b
 		s->cap = cap;
 	}
 	s->bufs[s->nbufs++] = b;
+	s->last_rec = b.rec;
 	dq->buffers++;
 	return 0;
 }
@@ -529,7 +534,7 @@ int dq_add_file(struct dtl_queues *dq, uint32_t cpu, uint64_t off, uint64_t size
 {
 	struct dtl_stream *s = stream_or_fail(dq, cpu);
 
-	if (!s || push_buf(dq, s, (struct dq_buf){ off, size, pos, false }) < 0)
+	if (!s || push_buf(dq, s, (struct dq_buf){ off, size, pos, dq->rec_off, false }) < 0)
 		return -1;
 	return kick(dq, s);
 }
@@ -604,11 +609,39 @@ int dq_commit(struct dtl_queues *dq, uint32_t cpu, uint64_t size, uint64_t pos)
 {
 	struct dtl_stream *s = dq->by_cpu[cpu];	/* dq_reserve made it */
 
-	if (push_buf(dq, s, (struct dq_buf){ 0, size, pos, true }) < 0)
+	if (push_buf(dq, s, (struct dq_buf){ 0, size, pos, dq->rec_off, true }) < 0)
 		return -1;
 	s->mtail += (size_t)size;
 	dq->mem_bytes += size;
 	return kick(dq, s);
+}
+
+uint64_t dq_pending_rec(const struct dtl_queues *dq, uint32_t cpu, uint64_t *next)
+{
+	const struct dtl_stream *s = cpu < dq->k ? dq->by_cpu[cpu] : NULL;
+	uint64_t rec = UINT64_MAX;
+
+	*next = 0;
+	if (!s)
+		return rec;
+	*next = s->nbufs || s->b_end ? s->last_rec + 1 : 0;
+	/* The current buffer until it is left (has_next: its pending entry;
+	 * in_buf: slots not yet read), then the FIFO, in file order. */
+	if (s->has_next || s->in_buf)
+		rec = s->b_rec;
+	for (size_t i = s->head; i < s->nbufs; i++)
+		rec = s->bufs[i].rec < rec ? s->bufs[i].rec : rec;
+	return rec;
+}
+
+bool dq_header(const struct dtl_queues *dq, uint32_t cpu, struct dtl_boottb *tb)
+{
+	const struct dtl_stream *s = cpu < dq->k ? dq->by_cpu[cpu] : NULL;
+
+	if (!s || !s->dec.have_tb)
+		return false;
+	*tb = s->dec.tb;
+	return true;
 }
 
 /* ---- merged delivery ---- */

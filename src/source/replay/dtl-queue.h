@@ -72,6 +72,17 @@ struct dtl_queues {
 	int (*refill)(void *arg, uint32_t cpu);
 	void *refill_arg;
 	bool in_refill;
+	/* File offset of the record the next buffer queued comes from (its
+	 * AUXTRACE record), set by the caller before dq_add_file or dq_commit:
+	 * where a second reader must start to decode that buffer again
+	 * (dq_pending_rec). 0 when not told. */
+	uint64_t rec_off;
+	/* A second reader started in the middle of the file (replay-index.h):
+	 * per cpu below nseed, the boot-timebase header the first reader had
+	 * there, given to the cpu's stream when it is made. Not owned. */
+	const struct dtl_boottb *seed_tb;
+	const bool *seed_have;
+	uint32_t nseed;
 	/* Entries taken from the merge and not yet handed on: they go out
 	 * DQ_BATCH at a time (consumer.h, event_batch_cb). Only time, cpu and
 	 * dtl are written per entry; kind and the rest are set once. */
@@ -111,6 +122,15 @@ int dq_commit(struct dtl_queues *dq, uint32_t cpu, uint64_t size, uint64_t pos);
 int dq_drain(struct dtl_queues *dq, uint64_t bound, struct source *src,
 	     const struct consumer *c);
 
+/* The record offset (rec_off) of the oldest buffer of cpu not wholly taken
+ * by dq_drain (the current one, partly decoded, or the first queued), or
+ * UINT64_MAX when none is left; then *next (if cpu had any buffer) is the
+ * offset just past the newest one queued, else 0. */
+uint64_t dq_pending_rec(const struct dtl_queues *dq, uint32_t cpu, uint64_t *next);
+
+/* cpu's stream header so far: false if it has none (or no stream). */
+bool dq_header(const struct dtl_queues *dq, uint32_t cpu, struct dtl_boottb *tb);
+
 /* Stream internals, visible for tests. */
 struct dtl_stream {
 	uint32_t cpu;
@@ -131,6 +151,8 @@ struct dtl_stream {
 	 * offset b_off (or in mem at mhead when cur_mem). A chunk is a run of
 	 * whole slots of one lap. */
 	uint64_t b_pos, b_end, b_off;
+	uint64_t b_rec;		/* the current buffer's record offset (rec_off) */
+	uint64_t last_rec;	/* the newest queued buffer's (file order) */
 	bool in_buf;
 	const uint8_t *chunk;
 	uint8_t *chunk_mem;	/* read buffer for file-backed data, as large as

@@ -216,6 +216,47 @@ static int on_sideband(struct replay *r, uint32_t type, const uint8_t *body, siz
 	return queue_event(r, &ev);
 }
 
+/* ---- checkpoints for a second reader (replay-index.h) ---- */
+
+/* At the FINISHED_ROUND at offset x, after its release: a reader may start
+ * at y, the oldest record holding data not yet wholly delivered - x, or the
+ * AUXTRACE record of a buffer still queued, partly decoded or not (its
+ * entries may be newer than what went out). Everything before y went out,
+ * or waits in the reorder queue (time <= max_time): t bounds it all. Each
+ * cpu skips its buffers before its own oldest pending one (they went out;
+ * an index look-ahead may have queued it from beyond x) and starts with the
+ * stream header it has now, the one that pending buffer is decoded with. */
+static int checkpoint(struct replay *r, uint64_t x)
+{
+	uint32_t n = r->dq.k;
+	struct rx_point p = { .y = x, .x = x, .ncpu = n };
+
+	p.t = r->max_time > r->src.last_time ? r->max_time : r->src.last_time;
+	if (n) {
+		p.from = malloc(n * sizeof(*p.from));
+		p.have_tb = malloc(n * sizeof(*p.have_tb));
+		p.tb = calloc(n, sizeof(*p.tb));
+		if (!p.from || !p.have_tb || !p.tb) {
+			rx_point_free(&p);
+			return 0;	/* a point fewer, nothing wrong */
+		}
+	}
+	for (uint32_t c = 0; c < n; c++) {
+		uint64_t next, rec = dq_pending_rec(&r->dq, c, &next);
+
+		/* nothing pending: past its newest buffer, which an index
+		 * look-ahead may have taken from beyond x (decoding it again
+		 * with the header of a later stream would misdate it) */
+		if (rec == UINT64_MAX)
+			rec = next > x ? next : x;
+		p.from[c] = rec;
+		p.y = rec < p.y ? rec : p.y;
+		p.have_tb[c] = dq_header(&r->dq, c, &p.tb[c]);
+	}
+	rx_add(&r->ix, &p, x);
+	return 0;
+}
+
 static int on_user(struct replay *r, uint32_t type, const uint8_t *rec, uint32_t size,
 		   uint64_t off)
 {
@@ -229,6 +270,8 @@ static int on_user(struct replay *r, uint32_t type, const uint8_t *rec, uint32_t
 		r->src.stats.dtl_fragments = r->dq.fragments;
 		ret = release(r, r->next_flush);
 		r->next_flush = r->max_time;
+		if (ret == 0 && !r->stop && !r->rs.pipe && rx_due(&r->ix, off))
+			ret = checkpoint(r, off);
 		return ret;
 	case REC_AUXTRACE_INFO:
 		if (len < 8)
@@ -263,6 +306,9 @@ static int on_user(struct replay *r, uint32_t type, const uint8_t *rec, uint32_t
 		if (!r->zin && !(r->zin = zstd_in_new()))
 			return replay_error(r, "cannot set up zstd decompression");
 		r->src.info.compressed = true;
+		/* one zstd stream across records: no entering it midway */
+		if (!r->ix.off)
+			rx_disable(&r->ix);
 		return 0;	/* payload handled by the caller */
 	default:
 		if (type >= REC_USER_MAX)
@@ -335,10 +381,12 @@ static int on_auxtrace(struct replay *r, const uint8_t *rec, uint32_t size, uint
 	rs_advance(&r->rs, size);
 	if (replay_aux_framing(r) < 0)
 		return -1;
-	if (!payload || (r->indexed && replay_index_passed(r, off)))
+	if (!payload || (r->indexed && replay_index_passed(r, off)) ||
+	    replay_resume_skips(r, cpu, off))
 		return rs_skip(&r->rs, payload) < 0
 			? replay_error(r, "AUXTRACE data at offset %llu runs past the end", (unsigned long long)off)
 			: 0;
+	r->dq.rec_off = off;
 	if (!r->rs.pipe) {
 		if (payload > r->rs.end - rs_tell(&r->rs))
 			return replay_error(r, "AUXTRACE data at offset %llu runs past the end", (unsigned long long)off);

@@ -207,6 +207,11 @@ static int queue_indexed(struct replay *r, uint64_t off, uint32_t *cpu)
 				    (unsigned long long)off);
 	if (replay_aux_framing(r) < 0)
 		return -1;
+	if (replay_resume_skips(r, *cpu, off)) {
+		*cpu = UINT32_MAX;	/* queued nothing: the look-ahead goes on */
+		return 0;
+	}
+	r->dq.rec_off = off;
 	if (dq_add_file(&r->dq, *cpu, off + hsize, payload, ld64(rec + 16, r->hdr.swap)) < 0)
 		return replay_error(r, "%s", r->dq.err);
 	return 0;
@@ -590,6 +595,7 @@ static int open_pipe_mode(struct replay *r)
 	dq_init(&r->dq, r->fd, r->hdr.swap);
 	r->file_size = 0;	/* no index, no seeking: a stream */
 	r->src.info.pipe = true;
+	rx_disable(&r->ix);
 	if (rs_init(&r->rs, r->fd, true, PERF_PIPE_HEADER_SIZE, UINT64_MAX) < 0)
 		return replay_error(r, "out of memory");
 	r->rs.cancel = pipe_cancel;
@@ -607,6 +613,8 @@ static void replay_close(struct source *src)
 	struct replay *r = (struct replay *)src;
 
 	rs_free(&r->rs);
+	rx_free(&r->ix);
+	rx_point_free(&r->resume);
 	reorder_free(&r->rq);
 	dq_free(&r->dq);
 	zstd_in_free(r->zin);
@@ -622,11 +630,51 @@ static void replay_close(struct source *src)
 	free(r);
 }
 
-/* A second reader of the same file from its start: a pipe cannot be read
- * again. The --aux-size override goes with it, so both frame DTL alike. */
-static struct source *replay_reopen(const struct source *src, char *err, size_t errlen)
+/* The first index entry at or after file offset y: entries are in file
+ * order (perf appends them as it writes the records). */
+static uint64_t idx_first_from(struct replay *r, uint64_t y)
 {
-	const struct replay *r = (const struct replay *)src;
+	uint64_t lo = 0, hi = r->idx_n;
+
+	while (lo < hi) {
+		uint64_t mid = lo + (hi - lo) / 2;
+
+		if (idx_entry(r, mid) < y)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/* Start the fresh reader two at the checkpoint p (its arrays now two's):
+ * the records from p->y on, the AUXTRACE index from there, and each cpu's
+ * stream with the header its first reader had. */
+static int resume_at(struct replay *two, struct rx_point *p)
+{
+	rs_free(&two->rs);
+	if (rs_init(&two->rs, two->fd, false, p->y, two->hdr.data.offset + two->hdr.data.size) < 0)
+		return -1;
+	two->resume = *p;
+	memset(p, 0, sizeof(*p));
+	two->resumed = true;
+	two->idx_i = two->indexed ? idx_first_from(two, two->resume.y) : 0;
+	two->dq.seed_tb = two->resume.tb;
+	two->dq.seed_have = two->resume.have_tb;
+	two->dq.nseed = two->resume.ncpu;
+	rx_disable(&two->ix);	/* its own points would be the first's again */
+	return 0;
+}
+
+/* A second reader of the same file, for events from t0 on: from the last
+ * checkpoint the first reader recorded before t0 (replay-index.h), else
+ * from the start; it may deliver earlier events too. A pipe cannot be read
+ * again. The --aux-size override goes with it, so both frame DTL alike. */
+static struct source *replay_reopen(const struct source *src, uint64_t t0, char *err,
+				    size_t errlen)
+{
+	struct replay *r = (struct replay *)src;	/* ix's lock only */
+	struct rx_point p;
 	struct source *two;
 
 	if (src->info.pipe || !src->info.path || !strcmp(src->info.path, "-")) {
@@ -634,8 +682,18 @@ static struct source *replay_reopen(const struct source *src, char *err, size_t 
 		return NULL;
 	}
 	two = replay_open(src->info.path, err, errlen);
-	if (two && r->aux_override)
+	if (!two)
+		return NULL;
+	if (r->aux_override)
 		replay_set_aux_size(two, r->aux_override);
+	if (((struct replay *)two)->file_size == r->file_size && rx_find(&r->ix, t0, &p)) {
+		if (resume_at((struct replay *)two, &p) < 0) {
+			rx_point_free(&p);
+			snprintf(err, errlen, "%s: out of memory", src->info.path);
+			source_close(two);
+			return NULL;
+		}
+	}
 	return two;
 }
 
@@ -711,6 +769,7 @@ struct source *replay_open(const char *path, char *err, size_t errlen)
 	}
 	r->file_size = S_ISREG(st.st_mode) ? (uint64_t)st.st_size : 0;
 	r->src.bytes_total = r->file_size;
+	rx_init(&r->ix, r->file_size);
 	/* Read just the pipe header first: a pipe cannot give bytes back. */
 	if (read_head(r->fd, head, PERF_PIPE_HEADER_SIZE, &got) < 0 ||
 	    pf_parse_header(head, got, &r->hdr, herr, sizeof(herr)) < 0) {

@@ -1,6 +1,7 @@
 /* replay.h: internal state of the perf.data replay source, shared by
- * replay.c (opening: header, attrs, features) and replay-stream.c (the record
- * loop, time ordering and delivery). */
+ * replay.c (opening: header, attrs, features; a second reader from a
+ * checkpoint) and replay-stream.c (the record loop, time ordering and
+ * delivery, recording checkpoints: replay-index.h). */
 #ifndef DTLTOP_REPLAY_H
 #define DTLTOP_REPLAY_H
 
@@ -12,6 +13,7 @@
 #include "perf-record.h"
 #include "read-stream.h"
 #include "reorder.h"
+#include "replay-index.h"
 #include "source.h"
 
 struct zstd_in;
@@ -64,6 +66,12 @@ struct replay {
 	int cmdline_n;
 	uint32_t page_size;	/* from the tracing data; 0 if none */
 	const struct consumer *c;	/* while replay_run goes on */
+	/* Checkpoints this reader records (file mode; replay-index.h), and,
+	 * for a second reader started at one (resumed), the one it started
+	 * at: what it skips and the headers it carries. */
+	struct rx_index ix;
+	struct rx_point resume;
+	bool resumed;
 	bool stop;
 	bool quit;		/* source_stop from another thread (atomic) */
 	bool failed;
@@ -80,6 +88,12 @@ int replay_aux_framing(struct replay *r);
 /* The record loop reached the AUXTRACE record at off: 1 if an index
  * look-ahead queued it already, 0 if the caller must queue it. */
 int replay_index_passed(struct replay *r, uint64_t off);
+/* A second reader started at a checkpoint skips the AUX buffer of cpu in
+ * the AUXTRACE record at off when its first reader took it wholly. */
+static inline bool replay_resume_skips(const struct replay *r, uint32_t cpu, uint64_t off)
+{
+	return r->resumed && cpu < r->resume.ncpu && off < r->resume.from[cpu];
+}
 const struct pf_attr *replay_attr_by_id(const struct replay *r, uint64_t id);
 int replay_error(struct replay *r, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));

@@ -81,9 +81,46 @@ static void adopt_raw(struct reader *r, struct ev_tp *tp)
 	}
 }
 
+/* A refused event's CPU, for the EV_DROPPED that will say so. */
+static void note_drop(struct reader *r, const struct event *ev)
+{
+	unsigned i;
+
+	for (i = 0; i < r->ndrop && r->drop[i].cpu != ev->cpu; i++)
+		;
+	if (i == r->ndrop) {
+		if (r->ndrop == READER_DROP_CPUS)
+			return;		/* counted (spsc_overflows), not attributed */
+		r->drop[r->ndrop++] = (struct reader_drop){ .cpu = ev->cpu };
+	}
+	r->drop[i].n++;
+	if (ev->time > r->drop[i].time)
+		r->drop[i].time = ev->time;
+}
+
+/* The drops noted, one EV_DROPPED per CPU, while a slot stays free for the
+ * record that follows. Stamped no older than this reader's watermark, so
+ * the merge takes it in order (the model only counts it). */
+static void say_drops(struct reader *r)
+{
+	uint64_t wm = __atomic_load_n(&r->wm, __ATOMIC_RELAXED);
+
+	while (r->ndrop && spsc_count(&r->q) + 1 < spsc_capacity(&r->q)) {
+		const struct reader_drop *d = &r->drop[r->ndrop - 1];
+		struct event ev = {
+			.time = d->time > wm ? d->time : wm + 1, .cpu = d->cpu,
+			.kind = EV_DROPPED, .dropped.n = d->n,
+		};
+
+		if (!spsc_try_push(&r->q, &ev))
+			break;
+		r->ndrop--;
+	}
+}
+
 /* The event is decoded straight into its queue slot. A full queue drops
- * it and counts it (spsc_overflows): the reader must keep draining the
- * ring, or the kernel drops more. */
+ * it and counts it (spsc_overflows), and its CPU (note_drop): the reader
+ * must keep draining the ring, or the kernel drops more. */
 static void on_sample(struct rec_ctx *c, const uint8_t *body, size_t len)
 {
 	struct reader *r = c->r;
@@ -96,8 +133,10 @@ static void on_sample(struct rec_ctx *c, const uint8_t *body, size_t len)
 		count(&r->unknown_samples);
 		return;		/* the slot is not committed */
 	}
-	if (!ev)
+	if (!ev) {
+		note_drop(r, &spill);
 		return;
+	}
 	adopt_raw(r, &ev->tp);
 	if (ev->time > r->pass_max)
 		r->pass_max = ev->time;
@@ -115,7 +154,8 @@ static void on_side_band(struct rec_ctx *c, uint32_t type, const uint8_t *body, 
 		count(&c->r->unknown_records);
 		return;
 	}
-	spsc_push(&c->r->q, &ev);
+	if (!spsc_push(&c->r->q, &ev))
+		note_drop(c->r, &ev);
 }
 
 /* Room for one more event in the reader's queue: a record makes at most
@@ -133,6 +173,7 @@ static bool on_record(void *arg, const struct perf_event_header *h)
 	const uint8_t *body = (const uint8_t *)h + sizeof(*h);
 	size_t len = h->size - sizeof(*h);
 
+	say_drops(c->r);
 	if (!has_room(c->r)) {
 		c->full = true;
 		return false;

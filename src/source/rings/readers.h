@@ -46,6 +46,8 @@ struct dtl_chan {
 
 struct readers;
 
+#define READER_DROP_CPUS 8	/* CPUs whose queue drops wait to be said */
+
 struct reader {
 	struct readers *rs;
 	struct perf_evlist *evlist;	/* live tracepoints, or NULL */
@@ -62,6 +64,15 @@ struct reader {
 	uint64_t safe;		/* merge only: wm when the queue was last emptied */
 	uint64_t records, samples, unknown_records, unknown_samples;
 	uint64_t pass_max;	/* newest event time of the current pass */
+	/* Events the full queue refused (spsc_overflows counts them all), by
+	 * CPU, until a slot is free to say so with an EV_DROPPED of that CPU
+	 * (readers.c); a CPU past the slots stays unattributed. Reader
+	 * thread only. */
+	struct reader_drop {
+		uint32_t cpu;
+		uint64_t n, time;
+	} drop[READER_DROP_CPUS];
+	unsigned ndrop;
 };
 
 /* Events wait for the watermark in bins of event time (readers.c): a chunk
