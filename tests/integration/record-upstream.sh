@@ -5,12 +5,12 @@
 # does not give; perf's per-CPU sched counts equal dtltop's replay of the same
 # file, and perf names every task as the sched_switch payloads do (COMM
 # records, no ":1012"). Perf 6.1 predates vpa_dtl (AUXTRACE type 7): files
-# with DTL data need upstream perf (>= 6.18), UPSTREAM_PERF or
-# $BUILD/upstream-perf/perf; without it that part is skipped, and without
+# with DTL data need upstream perf (>= 6.18), $UPERF (make upstream-perf,
+# tests/run-tests.sh sets it); without it that part is skipped, and without
 # root the live part (the reference is perf record -a, root too).
 . "$TOP/tests/lib.sh"
 command -v perf >/dev/null || skip "perf is not installed"
-up=${UPSTREAM_PERF:-$TOP/${BUILD:-build}/upstream-perf/perf}
+up=${UPERF:-$TOP/${BUILD:-build}/upstream-perf/perf}
 "$up" --version > /dev/null 2>&1 || up=
 root=; [ "$(id -u)" -eq 0 ] && root=1
 [ -n "$root$up" ] || skip "needs root (live) or upstream perf (simulated)"
