@@ -134,6 +134,24 @@ void sim_pool_lparcfg(const struct sim_pool *p, struct lparcfg *out)
 	};
 }
 
+double sim_pool_idle_ticks(const struct sim_pool *p, uint64_t from_ns, uint64_t to_ns)
+{
+	double idle = 0;
+
+	/* the processors minus what the vCPUs run (their load on the wave,
+	 * as vcpu_load runs them), in steps of 10 ms at their midpoints */
+	for (uint64_t t = from_ns; t < to_ns; t += SIM_POOL_IDLE_STEP_NS) {
+		uint64_t dt = to_ns - t < SIM_POOL_IDLE_STEP_NS ? to_ns - t : SIM_POOL_IDLE_STEP_NS;
+		double busy = 0;
+
+		for (uint32_t i = 0; i < p->n; i++)
+			busy += vcpu_load(p, &p->v[i], t + dt / 2);
+		if (busy < p->procs)
+			idle += ((double)p->procs - busy) * (double)dt * ((double)SIM_TB_FREQ / 1e9);
+	}
+	return idle;
+}
+
 /* vCPU 16 is ceded when the recording starts, and the example is its
  * first dispatch (the timebase's ns, rounded down: sim_tb stays below). */
 static void start_seed002(struct sim_vcpu *v)
