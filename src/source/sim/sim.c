@@ -44,9 +44,9 @@ struct sim {
 	uint64_t done_ns;	/* __atomic: every event up to this is in a ring */
 	uint64_t sim_now;	/* producer: simulated time reached (lags the
 				 * clock while the producer stalls) */
-	/* The simulated lparcfg's pool_idle_time (ticks) and when it was
-	 * last read (producer's thread after start) */
-	double lpar_idle;
+	/* The simulated lparcfg's pool_idle_time (ticks), when it was last
+	 * read and the pool's busy time then (producer's thread after start) */
+	double lpar_idle, lpar_busy;
 	uint64_t lpar_ns;
 };
 
@@ -74,10 +74,17 @@ uint64_t sim_step_adapt(uint64_t cur_ns, bool waited)
 }
 
 /* The simulated lparcfg as read at now_ns: the pool's, with its idle time
- * advanced to now and the timebase then (what lparstat's app needs). */
+ * advanced to now (its processors' time minus the runs of its vCPUs since
+ * the last read) and the timebase then (what lparstat's app needs). */
 static void sim_lpar_read(struct sim *sm, uint64_t now_ns, struct lparcfg *out)
 {
-	sm->lpar_idle += sim_pool_idle_ticks(sm->pool, sm->lpar_ns, now_ns);
+	double busy = sim_pool_busy_ns(sm->pool);
+	double idle = (double)sim_pool_processors(sm->pool) * (double)(now_ns - sm->lpar_ns) -
+		      (busy - sm->lpar_busy);
+
+	if (idle > 0)
+		sm->lpar_idle += idle * ((double)SIM_TB_FREQ / 1e9);
+	sm->lpar_busy = busy;
 	sm->lpar_ns = now_ns;
 	sim_pool_lparcfg(sm->pool, out);
 	out->have |= LPARCFG_HAVE_POOL_IDLE | LPARCFG_HAVE_TBR;

@@ -140,11 +140,10 @@ uint64_t sim_step_adapt(uint64_t cur_ns, bool waited);
  * sim_pool_processors() processors, with 90 % of its vCPUs' mean load
  * entitled, so the load's swing takes it over its entitlement and back. */
 void sim_pool_lparcfg(const struct sim_pool *p, struct lparcfg *out);
-/* The pool's idle processor-time from from_ns to to_ns, in timebase ticks
- * summed over its processors (lparcfg's pool_idle_time grows by this): the
- * pool's size minus the share of time each vCPU runs. */
-#define SIM_POOL_IDLE_STEP_NS 10000000ull
-double sim_pool_idle_ticks(const struct sim_pool *p, uint64_t from_ns, uint64_t to_ns);
+/* The time processors ran the pool's vCPUs, ns summed over its finished
+ * runs (dispatch to the end of the run): what the simulated lparcfg's
+ * pool_idle_time leaves of the pool's capacity. */
+double sim_pool_busy_ns(const struct sim_pool *p);
 /* Demand over capacity at t: above 1 the pool is oversubscribed. */
 double sim_pool_contention(const struct sim_pool *p, uint64_t t_ns);
 
