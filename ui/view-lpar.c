@@ -49,14 +49,15 @@ void view_lpar_parts(const struct lparcfg *cfg, const struct model_lpar *u,
 		else if (!k)
 			snprintf(s, len, u->have_use ? "within ent." : "no DTL");
 	}
+	/* only where the partition may see its pool's use; before the pool's
+	 * size, which 80 columns cut first: app says how full it is */
+	if (cfg->have & LPARCFG_HAVE_APP)
+		snprintf(out->s[n++], sizeof(out->s[0]), "app %.2f", (double)cfg->app_centi / 100.0);
 	if (cfg->have & LPARCFG_HAVE_POOL_CAP)
 		snprintf(out->s[n++], sizeof(out->s[0]), "pool %u: %.0f procs", cfg->pool,
 			 (double)cfg->pool_capacity_centi / 100.0);
 	else
 		snprintf(out->s[n++], sizeof(out->s[0]), cfg->shared ? "pool ?" : "dedicated");
-	/* only where the partition may see its pool's use */
-	if (cfg->have & LPARCFG_HAVE_APP)
-		snprintf(out->s[n++], sizeof(out->s[0]), "app %.2f", (double)cfg->app_centi / 100.0);
 	out->n = n;
 }
 

@@ -45,28 +45,30 @@ assert n >= 2, s
 ' || fail "simulated app on 16 vCPUs"
 # text and CSV say the same as JSON: "app X.XX" and the app_procs column
 "$DTLTOP" --simulate=16 --batch -d 1 -n 3 > sim.txt 2>/dev/null
-grep -q "^Entitlement: .*pool 0: 8 procs  app [0-9]\.[0-9][0-9]$" sim.txt ||
+grep -q "^Entitlement: .*  app [0-9]\.[0-9][0-9]  pool 0: 8 procs$" sim.txt ||
 	fail "text: no app: $(grep Entitlement sim.txt)"
 "$DTLTOP" --simulate=16 --batch -d 1 -n 3 --csv > sim.csv 2>/dev/null
 head -1 sim.csv | grep -q ',app_procs$' || fail "CSV header: $(head -1 sim.csv)"
 awk -F, '$1 >= 1 && NR > 1 && $NF !~ /^[0-9]+\.[0-9][0-9]$/ { bad = 1 } END { exit bad }' sim.csv ||
 	fail "CSV app_procs missing after the first snapshot: $(tail -3 sim.csv)"
 
-# Interactive: at 200x60 the header's entitlement line ends in app; at
-# 80x24 app is there or counted in "+N more".
+# Interactive: at 200x60 the header's entitlement line has app then the
+# pool; at 80x24 app is there (the pool's size may be a "+N more").
 . "$TOP/tests/tui-lib.sh"
 for size in "200 60" "80 24"; do
 	tui_restart "s${size% *}"
 	# shellcheck disable=SC2086
 	tui_start $size --simulate=16
 	if [ "${size% *}" = 200 ]; then
-		tui_wait "8 procs  app "
+		tui_wait "app "
+		tui_wait " pool 0: 8 procs"
 	else
 		tui_wait "ent "
-		# within a few refreshes app is known: shown, or a mark counts it
+		# within a few refreshes app is known: shown, and what is cut
+		# is counted
 		end=$(( $(date +%s) + 60 ))
-		until tui_screen | sed 's/ *$//' | grep -qE "^ent .*( app [0-9]| \+[0-9]+( more)?$)"; do
-			[ "$(date +%s)" -lt "$end" ] || fail "80x24: no app and no +N mark: $(tui_screen | head -6)"
+		until tui_screen | sed 's/ *$//' | grep -qE "^ent .* app [0-9.]+(  pool 0: 8 procs| \+1( more)?)$"; do
+			[ "$(date +%s)" -lt "$end" ] || fail "80x24: no app: $(tui_screen | head -6)"
 			sleep 0.2	# polling the screen, not a guess
 		done
 	fi

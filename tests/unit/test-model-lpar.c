@@ -189,7 +189,7 @@ TEST(view_lpar_blocks)
 	view_lpar_text(f, m, &src, 2000 * MS);
 	view_lpar_json(f, m, &src, 2000 * MS);
 	fclose(f);
-	CHECK(strstr(out, "pool 0: 16 procs  app 0.40\n") != NULL);
+	CHECK(strstr(out, "app 0.40  pool 0: 16 procs\n") != NULL);
 	CHECK(strstr(out, "\"app_centi\":40") != NULL);
 	free(out);
 	view_lpar_csv(csv, sizeof(csv), m, &src, 2000 * MS);
