@@ -120,6 +120,9 @@ struct source {
 	 * dropped), "ready" and a newline are written to it and it is closed
 	 * (source_ready). 0: none. */
 	int ready_fd;
+	/* Live and simulated: the lparcfg re-read once per period, with app
+	 * (source_lpar_update); NULL: info.lpar is all there is (replay). */
+	struct source_lpar *lpar_live;
 	void *priv;
 };
 
@@ -131,6 +134,21 @@ struct source *replay_open(const char *path, char *err, size_t errlen);
  * not say (perf record -m ,AUX) or says wrong; before the source runs. 0 or
  * -1 (not a replay, or too late). */
 int replay_set_aux_size(struct source *src, uint64_t bytes);
+
+/* The partition's lparcfg as it changes (src/source/source-lpar.c): the
+ * source that re-reads it publishes each read under a lock, with app over
+ * the time since the previous read; views copy the latest whole, so the
+ * UI or batch thread never sees a half-written one. new: NULL when out of
+ * memory (the first read then stays in info.lpar, no app). */
+struct source_lpar *source_lpar_new(const struct lparcfg *first);
+/* A new read (source's thread): app from the previous read to this one
+ * when both had pool_idle_time (non-zero) and tbr, else none, as lparstat. */
+void source_lpar_update(struct source_lpar *l, const struct lparcfg *read);
+/* The latest read (any thread); info.lpar for a source without updates. */
+void source_lpar_get(const struct source *src, struct lparcfg *out);
+void source_lpar_free(struct source_lpar *l);
+/* How often a source re-reads the lparcfg: lparstat's default interval. */
+#define SOURCE_LPAR_PERIOD_NS 1000000000ull
 
 /* Say ready on --ready-fd, once. */
 void source_ready(struct source *s);

@@ -11,7 +11,8 @@ void tui_lpar_snap(struct tui *t, struct model *m)
 {
 	const struct source *src = session_source(t->s);
 
-	t->snap.cfg = src ? src->info.lpar : (struct lparcfg){ 0 };
+	/* a whole copy: a live or simulated source re-reads it meanwhile */
+	source_lpar_get(src, &t->snap.cfg);
 	/* physc and %entc over the mode's window (interval, or cumulative
 	 * after 'a'), as the rows' figures */
 	model_lpar_use_sum(m, &t->snap.cfg, &t->snap.lsum, &t->snap.lpar);

@@ -7,9 +7,12 @@
 #include "source.h"
 #include "view-lpar.h"
 
-static const struct lparcfg *cfg_of(const struct source *src)
+/* A copy of the source's latest read (live and simulated ones re-read it
+ * on their own thread), into *buf; NULL without an entitlement. */
+static const struct lparcfg *cfg_of(const struct source *src, struct lparcfg *buf)
 {
-	return src && src->info.lpar.valid ? &src->info.lpar : NULL;
+	source_lpar_get(src, buf);
+	return buf->valid ? buf : NULL;
 }
 
 void view_lpar_parts(const struct lparcfg *cfg, const struct model_lpar *u,
@@ -46,20 +49,22 @@ void view_lpar_parts(const struct lparcfg *cfg, const struct model_lpar *u,
 		else if (!k)
 			snprintf(s, len, u->have_use ? "within ent." : "no DTL");
 	}
+	/* only where the partition may see its pool's use; before the pool's
+	 * size, which 80 columns cut first: app says how full it is */
+	if (cfg->have & LPARCFG_HAVE_APP)
+		snprintf(out->s[n++], sizeof(out->s[0]), "app %.2f", (double)cfg->app_centi / 100.0);
 	if (cfg->have & LPARCFG_HAVE_POOL_CAP)
 		snprintf(out->s[n++], sizeof(out->s[0]), "pool %u: %.0f procs", cfg->pool,
 			 (double)cfg->pool_capacity_centi / 100.0);
 	else
 		snprintf(out->s[n++], sizeof(out->s[0]), cfg->shared ? "pool ?" : "dedicated");
-	/* only where the partition may see its pool's use */
-	if (cfg->have & LPARCFG_HAVE_APP)
-		snprintf(out->s[n++], sizeof(out->s[0]), "app %.2f", (double)cfg->app_centi / 100.0);
 	out->n = n;
 }
 
 void view_lpar_text(FILE *f, const struct model *m, const struct source *src, uint64_t span_ns)
 {
-	const struct lparcfg *cfg = cfg_of(src);
+	struct lparcfg buf;
+	const struct lparcfg *cfg = cfg_of(src, &buf);
 	struct view_lpar_parts p;
 	struct model_lpar u;
 
@@ -110,7 +115,8 @@ void view_lparcfg_json(FILE *f, const struct lparcfg *cfg)
 
 void view_lpar_json(FILE *f, const struct model *m, const struct source *src, uint64_t span_ns)
 {
-	const struct lparcfg *cfg = cfg_of(src);
+	struct lparcfg buf;
+	const struct lparcfg *cfg = cfg_of(src, &buf);
 	struct model_lpar u;
 
 	if (!cfg) {
@@ -131,23 +137,32 @@ void view_lpar_json(FILE *f, const struct model *m, const struct source *src, ui
 
 void view_lpar_csv_header(FILE *f)
 {
-	fputs(",ent_procs,physc_procs,entc_pct\n", f);
+	/* app_procs empty where unknown (not authorised, or one read) */
+	fputs(",ent_procs,physc_procs,entc_pct,app_procs\n", f);
 }
 
 void view_lpar_csv(char *buf, size_t len, const struct model *m, const struct source *src,
 		  uint64_t span_ns)
 {
-	const struct lparcfg *cfg = cfg_of(src);
+	struct lparcfg c;
+	const struct lparcfg *cfg = cfg_of(src, &c);
 	struct model_lpar u;
 
+	char app[32] = "";
+	size_t k;
+
 	if (!cfg) {		/* a recording without it: no entitlement */
-		snprintf(buf, len, ",,,");
+		snprintf(buf, len, ",,,,");
 		return;
 	}
 	model_lpar_use(m, cfg, span_ns, &u);
+	if (cfg->have & LPARCFG_HAVE_APP)
+		snprintf(app, sizeof(app), "%.2f", (double)cfg->app_centi / 100.0);
 	if (!u.have_use)
-		snprintf(buf, len, ",%.2f,,", (double)cfg->entitled_centi / 100.0);
+		k = (size_t)snprintf(buf, len, ",%.2f,,", (double)cfg->entitled_centi / 100.0);
 	else
-		snprintf(buf, len, ",%.2f,%.4f,%.2f", (double)cfg->entitled_centi / 100.0, u.physc,
-			 u.entc_pct);
+		k = (size_t)snprintf(buf, len, ",%.2f,%.4f,%.2f", (double)cfg->entitled_centi / 100.0,
+				     u.physc, u.entc_pct);
+	if (k < len)
+		snprintf(buf + k, len - k, ",%s", app);
 }

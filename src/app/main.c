@@ -101,7 +101,9 @@ int main(int argc, char **argv)
 	ret = options_parse(argc, argv, &o);
 	if (ret)
 		return ret == 1 ? 0 : ret;
-	if (o.lparcfg)
+	/* a live batch session reads FILE instead of the kernel's; anything
+	 * else prints it */
+	if (o.lparcfg && (o.input || o.simulate || !o.batch || o.script))
 		return print_lparcfg(o.lparcfg);
 	/* The interactive view needs a terminal on both ends; otherwise a
 	 * replay prints a batch snapshot as before, and live asks for --batch
@@ -132,7 +134,8 @@ int main(int argc, char **argv)
 	} else {
 		struct mmap_sizes m = { 0 };
 		struct live_opts lo = { .readers = o.readers, .cpus = o.cpus,
-					.dtl_mask = o.dtl_mask, .poll_ns = o.poll_ns };
+					.dtl_mask = o.dtl_mask, .poll_ns = o.poll_ns,
+					.lparcfg = o.lparcfg };
 
 		if (o.mmap)
 			mmap_sizes_parse(o.mmap, (uint64_t)sysconf(_SC_PAGESIZE), &m, err,

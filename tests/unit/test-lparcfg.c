@@ -8,6 +8,7 @@
 
 #include "harness.h"
 #include "lparcfg.h"
+#include "source.h"
 #include "lparcfg-encode.h"
 
 /* The order and spelling of lparcfg_data + pseries_lparcfg_data in a
@@ -241,6 +242,49 @@ TEST(lparcfg_app_from_two_reads)
 	CHECK(!lparcfg_app(&a, &b, &app));
 	b = a;
 	CHECK(!lparcfg_app(&a, &b, &app));	/* no time passed */
+}
+
+/* The source's periodic reads: app over the time since the previous read
+ * (2 pool processors idle for 0.5 s at 512 MHz: 5.12e8 idle ticks over
+ * 2.56e8 = 2.00), none after a read that says 0 (not authorised) or a
+ * first read only, and views see the latest read whole. */
+TEST(source_lpar_app_between_reads)
+{
+	const uint32_t need = LPARCFG_HAVE_POOL_IDLE | LPARCFG_HAVE_TBR;
+	struct lparcfg r = { .valid = true, .have = need, .entitled_centi = 150,
+			     .pool_idle_time = 7, .tbr = 1000 };
+	struct source src = { 0 };
+	struct lparcfg got;
+
+	src.lpar_live = source_lpar_new(&r);
+	CHECK(src.lpar_live != NULL);
+	source_lpar_get(&src, &got);
+	CHECK(got.valid && !(got.have & LPARCFG_HAVE_APP));	/* one read: unknown */
+	r.pool_idle_time += 512000000;
+	r.tbr += 256000000;
+	r.entitled_centi = 175;		/* a DLPAR change shows at the next read */
+	source_lpar_update(src.lpar_live, &r);
+	source_lpar_get(&src, &got);
+	CHECK(got.have & LPARCFG_HAVE_APP);
+	CHECK_U64(got.app_centi, 200);
+	CHECK_U64(got.entitled_centi, 175);
+	/* the next period the pool was busy: 0.25 processors idle */
+	r.pool_idle_time += 64000000;
+	r.tbr += 256000000;
+	source_lpar_update(src.lpar_live, &r);
+	source_lpar_get(&src, &got);
+	CHECK_U64(got.app_centi, 25);
+	r.pool_idle_time = 0;		/* authorisation withdrawn: no app, not 0 */
+	r.tbr += 256000000;
+	source_lpar_update(src.lpar_live, &r);
+	source_lpar_get(&src, &got);
+	CHECK(!(got.have & LPARCFG_HAVE_APP) && got.app_centi == 0);
+	source_lpar_free(src.lpar_live);
+
+	/* a source without updates (a replay): its info.lpar as stored */
+	src = (struct source){ .info.lpar = { .valid = true, .entitled_centi = 42 } };
+	source_lpar_get(&src, &got);
+	CHECK(got.valid && got.entitled_centi == 42);
 }
 
 /* What -o stores comes back the same, in either byte order; anything else

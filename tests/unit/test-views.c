@@ -446,7 +446,7 @@ TEST(views_csv)
 		  "preempt_H_CEDE,preempt_H_CONFER,preempt_time_slice,"
 		  "preempt_migration_hibernation_page_fault,preempt_virtual_memory_page_fault,"
 		  "preempt_H_CONFER_ADJUNCT,preempt_hcall_adjunct,preempt_HDEC_adjunct,"
-		  "preempt_other,first_ns,last_ns,ent_procs,physc_procs,entc_pct\n");
+		  "preempt_other,first_ns,last_ns,ent_procs,physc_procs,entc_pct,app_procs\n");
 	vfive(m);
 	vswitch(m, 3, 1500000000, 9, "x", 1);
 	model_settle(m);
@@ -460,15 +460,15 @@ TEST(views_csv)
 	 * half the steal %; its tb_freq is cpu 16's. */
 		  "0,1000000000,2000000000,1.000000,2.000000,1.000000,1,,3,0,0,0.000,0.000,"
 		  "0,0,0,0,0,,,,,,,0,0,0,0,0.000,0,0.000,0,0,0,0.000,0,0.000,1,0,-,"
-		  "0,0,0,0,0,0,0,0,0,0,0,1500000000,1500000000,,,\n"
+		  "0,0,0,0,0,0,0,0,0,0,0,1500000000,1500000000,,,,\n"
 		  "0,1000000000,2000000000,1.000000,2.000000,1.000000,1,,16,0,5,5.000,0.015,"
 		  "146872,75200,512000000,999838117,2347,0.039,136.719,0.201,136.719,136.719,"
 		  "136.719,2,2,0,0,0.000,0,0.000,0,0,0,0.000,0,0.000,0,0,H_CEDE,"
-		  "0,0,2,0,1,0,1,0,0,0,1,1000000000,1400000000,,,\n"
+		  "0,0,2,0,1,0,1,0,0,0,1,1000000000,1400000000,,,,\n"
 		  "0,1000000000,2000000000,1.000000,2.000000,1.000000,1,,all,0,5,5.000,0.007,"
 		  "146872,75200,512000000,999838117,2347,0.039,136.719,0.201,136.719,136.719,"
 		  "136.719,2,2,0,0,0.000,0,0.000,0,0,0,0.000,0,0.000,1,0,H_CEDE,"
-		  "0,0,2,0,1,0,1,0,0,0,1,1000000000,1500000000,,,\n");
+		  "0,0,2,0,1,0,1,0,0,0,1,1000000000,1500000000,,,,\n");
 
 	/* -C 16 of 3 seen, 2 events dropped by a reader: every row is from
 	 * incomplete data; the LPAR row carries the drops, 2 of 6 + 2 */

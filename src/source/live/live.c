@@ -2,6 +2,9 @@
  * libperf, reads the per-CPU rings on reader threads, and merges what they
  * queue into one time-ordered stream on the thread that calls ops->run. */
 #include <errno.h>
+#include <pthread.h>
+#include <signal.h>
+#include <time.h>
 #include <linux/perf_event.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -28,6 +31,7 @@
 #include "live-tasks.h"
 #include "readers.h"
 #include "record.h"
+#include "signals.h"
 #include "tracing-blob.h"
 #include "tracepoint.h"
 
@@ -63,6 +67,12 @@ struct live {
 	uint64_t data_size;	/* sched ring per CPU, bytes */
 	uint64_t aux_size;	/* vpa_dtl AUX area per CPU, bytes */
 	bool dtl_denied;	/* vpa_dtl refused us (EACCES/EPERM): sched only */
+	/* The lparcfg, re-read once a period by its own thread (the pool's
+	 * idle time moves: app) and published through src.lpar_live */
+	const char *lpar_path;
+	pthread_t lpar_thr;
+	bool lpar_started;
+	bool lpar_stop;		/* __atomic */
 };
 
 static int libperf_print(enum libperf_print_level level, const char *fmt, va_list ap)
@@ -357,11 +367,52 @@ static void fill_info(struct live *lv, const char *kind)
 	in->smt = smt_width();
 	/* entitlement and pool: on a pseries LPAR only; a file that is there
 	 * but unreadable is said once the output is done */
-	if (access(LPARCFG_PATH, F_OK) == 0 &&
-	    lparcfg_read(LPARCFG_PATH, &in->lpar, lv->src.note, sizeof(lv->src.note)) < 0)
+	if (access(lv->lpar_path, F_OK) == 0 &&
+	    lparcfg_read(lv->lpar_path, &in->lpar, lv->src.note, sizeof(lv->src.note)) < 0)
 		strncat(lv->src.note, ": no entitlement shown",
 			sizeof(lv->src.note) - strlen(lv->src.note) - 1);
 	read_cores(in);
+}
+
+/* Re-read the lparcfg once a period (the file is world-readable: the
+ * dropped capabilities do not matter); a read that fails keeps the last
+ * good one. Naps of 50 ms, so that close does not wait a period. */
+static void *lpar_main(void *arg)
+{
+	struct live *lv = arg;
+	const struct timespec nap = { 0, 50000000 };
+	uint64_t waited = 0;
+
+	pthread_setname_np(pthread_self(), "dtltop-lparcfg");
+	signals_thread_init();
+	while (!__atomic_load_n(&lv->lpar_stop, __ATOMIC_ACQUIRE)) {
+		struct lparcfg c;
+		char err[256];
+
+		nanosleep(&nap, NULL);
+		waited += 50000000;
+		if (waited < SOURCE_LPAR_PERIOD_NS)
+			continue;
+		waited = 0;
+		if (lparcfg_read(lv->lpar_path, &c, err, sizeof(err)) == 0)
+			source_lpar_update(lv->src.lpar_live, &c);
+	}
+	signals_thread_fini();
+	return NULL;
+}
+
+/* After fill_info: only a partition with an entitlement gets re-reads. */
+static void lpar_start(struct live *lv)
+{
+	sigset_t old;
+
+	if (!lv->src.info.lpar.valid || !(lv->src.lpar_live = source_lpar_new(&lv->src.info.lpar)))
+		return;
+	/* stop signals belong to a thread that polls for them (signals.h) */
+	pthread_sigmask(SIG_BLOCK, NULL, &old);
+	signals_block_stop();
+	lv->lpar_started = pthread_create(&lv->lpar_thr, NULL, lpar_main, lv) == 0;
+	pthread_sigmask(SIG_SETMASK, &old, NULL);
 }
 
 /* The tracepoint ids of live_events; at least sched_switch must exist. */
@@ -508,6 +559,7 @@ struct source *live_open(const struct live_opts *lo, char *err, size_t errlen, i
 	}
 	lv->src.ops = &live_ops;
 	lv->src.priv = lv;
+	lv->lpar_path = lo->lparcfg ? lo->lparcfg : LPARCFG_PATH;
 	libperf_init(libperf_print);
 	/* Capabilities go before the threads exist: they are per thread, and
 	 * new threads inherit the creator's (now empty) sets. */
@@ -524,6 +576,7 @@ struct source *live_open(const struct live_opts *lo, char *err, size_t errlen, i
 		return NULL;
 	}
 	fill_info(lv, dtl_notice(lv));
+	lpar_start(lv);
 	return &lv->src;
 }
 
@@ -635,6 +688,11 @@ static void live_close(struct source *s)
 {
 	struct live *lv = s->priv;
 
+	if (lv->lpar_started) {
+		__atomic_store_n(&lv->lpar_stop, true, __ATOMIC_RELEASE);
+		pthread_join(lv->lpar_thr, NULL);
+	}
+	source_lpar_free(lv->src.lpar_live);
 	/* The DTL events are disabled first (live_dtl_close): the readers'
 	 * rings are unmapped only after that. */
 	live_dtl_enable(&lv->d, false);

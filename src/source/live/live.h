@@ -20,6 +20,7 @@ struct live_opts {
 	uint64_t poll_ns;	/* --poll; 0 = LIVE_DEF_POLL_NS */
 	uint64_t data_size;	/* -m: sched ring per CPU, bytes; 0 = RING_DATA_DEFAULT */
 	uint64_t aux_size;	/* -m: vpa_dtl AUX area per CPU, bytes; 0 = DTL_AUX_DEFAULT */
+	const char *lparcfg;	/* --lparcfg=FILE with --batch; NULL = LPARCFG_PATH */
 };
 
 /* Open the live source: preflight, tracefs, the events on every CPU, reader

@@ -30,6 +30,7 @@ struct sim_vcpu {
 	bool logged;		/* the hypervisor logs this dispatch (mask) */
 	bool example;		/* e is the seed 002 example: dispatch it as is */
 	uint64_t burst_until, next_burst;	/* sim_pool_opts' bursts */
+	uint64_t on_since;	/* the running interval's dispatch */
 	double base_load;
 	uint16_t home;
 	struct dtl_entry e;	/* the next dispatch's entry, built at run end */
@@ -42,6 +43,7 @@ struct sim_pool {
 	uint32_t n, procs, mask;
 	double cycle_ns;	/* mean time between dispatches */
 	double sum_load;
+	double busy_ns;		/* the vCPUs' finished runs, summed */
 	uint64_t t0;
 	struct sim_pool_opts o;
 	struct sim_vcpu *v;
@@ -134,6 +136,11 @@ void sim_pool_lparcfg(const struct sim_pool *p, struct lparcfg *out)
 	};
 }
 
+double sim_pool_busy_ns(const struct sim_pool *p)
+{
+	return p->busy_ns;
+}
+
 /* vCPU 16 is ceded when the recording starts, and the example is its
  * first dispatch (the timebase's ns, rounded down: sim_tb stays below). */
 static void start_seed002(struct sim_vcpu *v)
@@ -179,6 +186,7 @@ struct sim_pool *sim_pool_new_opts(uint32_t n, uint32_t rate, uint32_t mask, uin
 		snprintf(v->swapper, sizeof(v->swapper), "swapper/%u", i % 10000000u);
 		v->phase = PH_RUN_END;
 		v->next_ns = t0 + (uint64_t)(unit(v) * p->cycle_ns);
+		v->on_since = t0;	/* running since the start */
 		for (int k = 0; k < TASKS; k++) {
 			snprintf(v->comm[k], sizeof(v->comm[k]), "%s",
 				 sim_app_name(i * TASKS + (uint32_t)k));
@@ -364,6 +372,10 @@ static void run_end(struct sim_pool *p, struct sim_vcpu *v, uint32_t cpu, uint64
 	struct dtl_entry *e = &v->e;
 	uint32_t cat;
 
+	/* a processor ran this vCPU since its dispatch (the same on-time
+	 * as the DTL's: what the next entry's off-CPU times leave) */
+	if (t > v->on_since)
+		p->busy_ns += (double)(t - v->on_since);
 	memset(e, 0, sizeof(*e));
 	v->ceded = false;
 	if (burst) {		/* Linux stays idle through it: nothing to wake */
@@ -404,6 +416,7 @@ static void dispatch(struct sim_pool *p, struct sim_vcpu *v, uint32_t cpu, uint6
 	}
 	if (v->logged)
 		s->dtl(s->arg, cpu, &v->e);
+	v->on_since = t;
 	if (v->ceded) {
 		v->phase = PH_WAKE;
 		v->next_ns = t + 2000;

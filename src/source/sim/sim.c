@@ -44,6 +44,10 @@ struct sim {
 	uint64_t done_ns;	/* __atomic: every event up to this is in a ring */
 	uint64_t sim_now;	/* producer: simulated time reached (lags the
 				 * clock while the producer stalls) */
+	/* The simulated lparcfg's pool_idle_time (ticks), when it was last
+	 * read and the pool's busy time then (producer's thread after start) */
+	double lpar_idle, lpar_busy;
+	uint64_t lpar_ns;
 };
 
 static const struct source_ops sim_ops;
@@ -69,6 +73,25 @@ uint64_t sim_step_adapt(uint64_t cur_ns, bool waited)
 	return cur_ns < SIM_STEP_MAX_NS ? cur_ns : SIM_STEP_MAX_NS;
 }
 
+/* The simulated lparcfg as read at now_ns: the pool's, with its idle time
+ * advanced to now (its processors' time minus the runs of its vCPUs since
+ * the last read) and the timebase then (what lparstat's app needs). */
+static void sim_lpar_read(struct sim *sm, uint64_t now_ns, struct lparcfg *out)
+{
+	double busy = sim_pool_busy_ns(sm->pool);
+	double idle = (double)sim_pool_processors(sm->pool) * (double)(now_ns - sm->lpar_ns) -
+		      (busy - sm->lpar_busy);
+
+	if (idle > 0)
+		sm->lpar_idle += idle * ((double)SIM_TB_FREQ / 1e9);
+	sm->lpar_busy = busy;
+	sm->lpar_ns = now_ns;
+	sim_pool_lparcfg(sm->pool, out);
+	out->have |= LPARCFG_HAVE_POOL_IDLE | LPARCFG_HAVE_TBR;
+	out->pool_idle_time = (uint64_t)sm->lpar_idle;
+	out->tbr = (uint64_t)((double)now_ns * ((double)SIM_TB_FREQ / 1e9));
+}
+
 static void *producer_main(void *arg)
 {
 	struct sim *sm = arg;
@@ -87,6 +110,13 @@ static void *producer_main(void *arg)
 		sim_kernel_publish(sm->k);
 		step_max = sim_step_adapt(step_max, sm->k->stalls != stalls);
 		sm->sim_now = now;
+		/* once a period, as live re-reads /proc/powerpc/lparcfg */
+		if (now - sm->lpar_ns >= SOURCE_LPAR_PERIOD_NS) {
+			struct lparcfg c;
+
+			sim_lpar_read(sm, now, &c);
+			source_lpar_update(sm->src.lpar_live, &c);
+		}
 		if (now > sm->poll_ns)
 			__atomic_store_n(&sm->done_ns, now - sm->poll_ns - 1, __ATOMIC_RELEASE);
 		if (now == real)	/* caught up: wait for the next tick */
@@ -216,7 +246,7 @@ static void fill_info(struct sim *sm)
 		 sim_pool_processors(sm->pool));
 	in->nr_cpus_avail = in->nr_cpus_online = sm->n;
 	in->has_dtl = true;
-	sim_pool_lparcfg(sm->pool, &in->lpar);
+	/* in->lpar: the first lparcfg read, set in sim_open */
 	in->aux_size = sm->k->aux_size;
 	in->name_width = (uint32_t)strlen("sched:sched_switch");
 }
@@ -256,6 +286,18 @@ struct source *sim_open(const struct sim_opts *o, char *err, size_t errlen)
 		snprintf(err, errlen, "out of memory");
 		sim_close(&sm->src);
 		return NULL;
+	}
+	/* the first lparcfg read, before the producer re-reads it: a pool
+	 * that has been half idle since boot, so the counter is not 0 */
+	{
+		struct lparcfg first;
+
+		sm->lpar_idle = (double)sim_pool_processors(sm->pool) / 2.0 * (double)now *
+				((double)SIM_TB_FREQ / 1e9);
+		sm->lpar_ns = now;
+		sim_lpar_read(sm, now, &first);
+		sm->src.info.lpar = first;
+		sm->src.lpar_live = source_lpar_new(&first);
 	}
 	sm->src.tp = sim_decoder(err, errlen);
 	if (!sm->src.tp || setup_readers(sm, o, err, errlen) < 0 ||
@@ -352,6 +394,7 @@ static void sim_close(struct source *s)
 	tp_decoder_free(sm->src.tp);
 	sim_kernel_free(sm->k);
 	sim_pool_free(sm->pool);
+	source_lpar_free(sm->src.lpar_live);
 	free(sm->ch);
 	free(sm->want_gen);
 	free(sm->blob);

@@ -140,6 +140,10 @@ uint64_t sim_step_adapt(uint64_t cur_ns, bool waited);
  * sim_pool_processors() processors, with 90 % of its vCPUs' mean load
  * entitled, so the load's swing takes it over its entitlement and back. */
 void sim_pool_lparcfg(const struct sim_pool *p, struct lparcfg *out);
+/* The time processors ran the pool's vCPUs, ns summed over its finished
+ * runs (dispatch to the end of the run): what the simulated lparcfg's
+ * pool_idle_time leaves of the pool's capacity. */
+double sim_pool_busy_ns(const struct sim_pool *p);
 /* Demand over capacity at t: above 1 the pool is oversubscribed. */
 double sim_pool_contention(const struct sim_pool *p, uint64_t t_ns);
 
