@@ -65,6 +65,24 @@ tui_gone() {
 
 tui_keys() { tm send-keys -t tui "$@"; }
 
+# tui_cursor: Left, until the time cursor's panel is up. A Left pressed
+# before the first timeline cell is drawn says "no timeline yet" (a live or
+# simulated session just started): then it is pressed again.
+tui_cursor() {
+	local end=$(( $(date +%s) + TUI_WAIT )) s
+	tui_keys Left
+	while [ "$(date +%s)" -lt "$end" ]; do
+		s=$(tui_screen | tr -s ' ')
+		case $s in
+		*"s: run "*) return 0 ;;
+		*"no timeline yet"*) tui_keys Left ;;
+		esac
+		sleep 0.2
+	done
+	echo "--- screen ---"; tui_screen
+	fail "the time cursor's panel never opened"
+}
+
 # tui_click X Y [N]: N (default 1) left clicks at 0-based column X, line Y,
 # as X10 mouse reports (press, release) the way xterm/screen send them.
 tui_click() {

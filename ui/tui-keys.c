@@ -45,8 +45,11 @@ static void move_cursor(struct tui *t, int d)
 	uint64_t newest = newest_cell(t);
 	size_t cols = t->snap.cell_cols ? t->snap.cell_cols : 1;
 
-	if (!t->snap.have_tl)
+	if (!t->snap.have_tl) {
+		/* said, not ignored: a key pressed before the first cell */
+		msg(t, "no timeline yet: no DTL entry has arrived");
 		return;
+	}
 	if (!t->have_cursor) {
 		t->have_cursor = true;
 		t->cursor = t->follow ? newest : t->view_end;

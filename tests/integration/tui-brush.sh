@@ -105,7 +105,7 @@ done
 tui_restart sim
 tui_start 80 24 --simulate=8 -d 0.3
 tui_wait "[RUNNING]"; tui_wait "LPAR dispatches"
-tui_keys Left; tui_wait "s: run "
+tui_cursor
 tui_keys b; tui_wait "a span is read again from the recording: replay a file (-i)"
 tui_gone "SPAN "
 tui_keys s; tui_wait "STEAL%v"

@@ -178,7 +178,7 @@ panel_from() {
 at() { if [ "$COLS_" -lt 120 ]; then printf ' %s+' "$1"; else printf ' %s s ..' "$1"; fi; }
 chk_cursor() {
 	local t0 t1
-	tui_keys Left; tui_wait "s: run "; t0=$(panel_from)
+	tui_cursor; t0=$(panel_from)
 	tui_keys h; tui_gone "$(at "$t0")"; t1=$(panel_from)
 	python3 -c "import sys; sys.exit(abs($t0 - $t1 - 0.1) > 1e-6)" || fail "h: $t0 -> $t1"
 	tui_keys l; tui_wait "$(at "$t0")"; tui_keys Left; tui_wait "$(at "$t1")"
@@ -198,7 +198,7 @@ wait_width() {
 	tui_screen; fail "time cell is '$(cell_width)' s wide, want $1"
 }
 chk_zoom() {
-	tui_keys Left; tui_wait "s: run "; wait_width 0.1
+	tui_cursor; wait_width 0.1
 	tui_keys -; wait_width 0.2; tui_keys +; wait_width 0.1
 	tui_keys -; wait_width 0.2; tui_keys =; wait_width 0.1
 	tui_keys Escape; tui_gone "s: run "
@@ -207,7 +207,7 @@ chk_zoom() {
 # the header; B clears it; b b again, then Esc clears it before the cursor
 # (tui-brush.sh checks the figures).
 chk_span() {
-	tui_keys Left; tui_wait "s: run "
+	tui_cursor
 	tui_keys b; tui_wait "span from"; tui_keys h h b; tui_wait "(0.30s)"
 	tui_wait "SPAN "; tui_gone "interval "
 	tui_keys B; tui_wait "span cleared"; tui_gone "SPAN "; tui_wait "interval "
