@@ -9,10 +9,15 @@
 
 enum out_format { OUT_TEXT, OUT_JSON, OUT_CSV };
 
+/* --script[=FORM]: perf script's text (the default), or dtltop's own one
+ * line per DTL entry with the task the vCPU was running (view.h). */
+enum script_form { SCRIPT_PERF, SCRIPT_ONELINE };
+
 struct options {
 	const char *input;	/* -i FILE, "-" for stdin; NULL = live */
 	bool batch;		/* --batch */
 	bool script;		/* --script */
+	enum script_form script_form;	/* --script=FORM */
 	enum out_format format;	/* --json / --csv */
 	uint64_t delay_ns;	/* -d SECONDS; 0 = one window over everything */
 	unsigned long count;	/* -n COUNT; 0 = no limit */

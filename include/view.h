@@ -14,6 +14,8 @@ struct source;
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "options.h"
+
 /* Tasks listed by steal in a snapshot: the same in text and JSON. */
 #define VIEW_TOP_TASKS 20
 
@@ -57,8 +59,10 @@ void view_json_string(FILE *f, const char *s, size_t len);
 void view_text_safe(FILE *f, const char *s, size_t len);
 
 /* --script: runs src to its end and prints every event in time order, perf
- * script style, with wrap's consumer (consumer.h) in front of its own, or
- * its own alone for NULL. Returns the exit status as batch_run does. */
-int script_run(struct source *src, FILE *out, struct consumer_wrap *wrap);
+ * script style in form (options.h), with wrap's consumer (consumer.h) in
+ * front of its own, or its own alone for NULL. Returns the exit status as
+ * batch_run does. */
+int script_run(struct source *src, FILE *out, enum script_form form,
+	       struct consumer_wrap *wrap);
 
 #endif

@@ -1,12 +1,17 @@
-/* view-script.c: --script, every decoded event in time order, one line each,
- * formatted like perf script so the two can be diffed: sched lines exactly as
- * perf prints them, DTL lines in upstream's vpa-dtl spelling. Names from the
- * recording go through view_text_safe, as the payload text does: perf's
- * spelling for any printable name, no escape sequence reaches the terminal. */
+/* view-script.c: --script, every decoded event in time order, formatted like
+ * perf script so the two can be diffed. The perf form (the default) prints
+ * DTL entries byte for byte as upstream perf (>= 6.18) prints its vpa-dtl
+ * samples and sched lines as perf 6.1 does, with upstream's 7-wide PID in
+ * files that have DTL data (only upstream reads those); the oneline form
+ * puts each DTL entry on one line with the task its vCPU was running. Names
+ * from the recording go through view_text_safe, as the payload text does:
+ * perf's spelling for any printable name, no escape sequence reaches the
+ * terminal. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "options.h"
 #include "source.h"
 #include "tracepoint.h"
 #include "view.h"
@@ -23,6 +28,7 @@ struct thread_slot {
 struct script {
 	FILE *out;
 	struct source *src;
+	enum script_form form;
 	struct thread_slot *t;
 	uint32_t cap, n;
 	/* per vCPU: the Linux task running on it (for DTL lines) */
@@ -118,13 +124,45 @@ static void put_name(FILE *f, const char *name, size_t width)
 
 static void prefix(struct script *s, const char *comm, int32_t tid, const struct event *ev)
 {
+	/* perf 6.1 prints the PID 5 wide, upstream 7: a file with DTL data
+	 * (known once its attrs are read, before any event) is one only
+	 * upstream reads. */
+	int pid_width = s->form == SCRIPT_PERF && s->src->info.has_dtl ? 7 : 5;
+
 	put_name(s->out, comm, 16);
-	fprintf(s->out, " %5d [%03u] %5llu.%06llu: ", tid, ev->cpu,
+	fprintf(s->out, " %*d [%03u] %5llu.%06llu: ", pid_width, tid, ev->cpu,
 		(unsigned long long)(ev->time / 1000000000u),
 		(unsigned long long)(ev->time % 1000000000u / 1000u));
 }
 
-static void print_dtl(struct script *s, const struct event *ev)
+/* Upstream's vpa-dtl sample (builtin-script.c, perf_sample__fprintf_synth_vpadtl
+ * and sample__fprintf_sym): perf synthesizes it with pid and tid 0, so the
+ * task is thread 0's (swapper); the reasons and intervals break after
+ * preempt_reason, the intervals are signed, and the sample's IP (the entry's
+ * srr0) ends it with a symbol and DSO that need the kernel's symbol table,
+ * which a recording does not hold: unknown, as upstream says without one. */
+static void print_dtl_perf(struct script *s, const struct event *ev)
+{
+	const struct dtl_entry *e = &ev->dtl.e;
+	char b1[16], b2[16], tmp[24];
+
+	prefix(s, comm_of(s, 0, tmp, sizeof(tmp)), 0, ev);
+	put_name(s->out, "vpa-dtl", s->src->info.name_width);
+	fprintf(s->out,
+		": timebase: %llu dispatch_reason:%s, preempt_reason:%s,\n"
+		"enqueue_to_dispatch_time:%d, ready_to_enqueue_time:%d,"
+		"waiting_to_ready_time:%d, processor_id: %u %16llx [unknown] ([unknown])\n",
+		(unsigned long long)e->timebase,
+		dtl_dispatch_reason_str(e->dispatch_reason, b1),
+		dtl_preempt_reason_str(e->preempt_reason, b2),
+		(int32_t)e->enqueue_to_dispatch, (int32_t)e->ready_to_enqueue,
+		(int32_t)e->waiting_to_ready, e->processor_id, (unsigned long long)e->srr0);
+}
+
+/* The one-line form: every field of the entry on one line, the intervals
+ * unsigned as the hypervisor means them, and the task the vCPU was running
+ * when the entry was logged ("-" and -1 before its first sched_switch). */
+static void print_dtl_oneline(struct script *s, const struct event *ev)
 {
 	const struct dtl_entry *e = &ev->dtl.e;
 	char b1[16], b2[16];
@@ -164,7 +202,10 @@ static int on_event(const struct event *ev, void *arg)
 
 	switch (ev->kind) {
 	case EV_DTL:
-		print_dtl(s, ev);
+		if (s->form == SCRIPT_ONELINE)
+			print_dtl_oneline(s, ev);
+		else
+			print_dtl_perf(s, ev);
 		break;
 	case EV_SCHED_SWITCH:
 		print_tp(s, ev);
@@ -192,9 +233,10 @@ static int on_event(const struct event *ev, void *arg)
 	return ferror(s->out) ? 1 : 0;
 }
 
-int script_run(struct source *src, FILE *out, struct consumer_wrap *wrap)
+int script_run(struct source *src, FILE *out, enum script_form form,
+	       struct consumer_wrap *wrap)
 {
-	struct script s = { .out = out, .src = src };
+	struct script s = { .out = out, .src = src, .form = form };
 	const struct consumer c = { .event = on_event, .raw = true, .arg = &s };
 	int ret;
 

@@ -160,7 +160,7 @@ int main(int argc, char **argv)
 	if (tui)
 		ret = tui_main(src, &o, wrap);
 	else
-		ret = o.script ? script_run(src, stdout, wrap) : batch_run(src, &o, stdout, wrap);
+		ret = o.script ? script_run(src, stdout, o.script_form, wrap) : batch_run(src, &o, stdout, wrap);
 	if (src->note[0])
 		fprintf(stderr, "dtltop: %s\n", src->note);
 	if (rec) {

@@ -25,7 +25,7 @@ static const char usage[] =
 	"Usage: dtltop [-i FILE | --simulate[=VCPUS]] [-C LIST] [-d SECONDS] [--no-mouse]\n"
 	"              [--paused] [--history SECONDS] [-o FILE [--force]]   (interactive)\n"
 	"       dtltop -i FILE --batch [--json | --csv] [-d SECONDS] [-n COUNT] [-C LIST]\n"
-	"       dtltop -i FILE --script\n"
+	"       dtltop -i FILE --script[=perf|oneline]\n"
 	"       dtltop --batch [--json | --csv] [-d SECONDS] [-n COUNT] [--readers N] [-C LIST]\n"
 	"              [--poll MS] [--dtl LIST] [-m DATA[,AUX]] [-o FILE [--force]]\n"
 	"       dtltop --simulate[=VCPUS] --batch [...] [--sim-rate N] [-o FILE [--force]]\n"
@@ -77,8 +77,13 @@ static const char usage[] =
 	"      --json           one JSON object per snapshot and line (implies --batch)\n"
 	"      --csv            one CSV row per vCPU and an \"all\" row per snapshot,\n"
 	"                       units in the column names (implies --batch)\n"
-	"      --script         print every decoded event in time order, DTL lines\n"
-	"                       in upstream perf script spelling\n"
+	"      --script[=FORM]  print every decoded event in time order as perf\n"
+	"                       script does; FORM perf (default): DTL lines exactly\n"
+	"                       as upstream perf (>= 6.18) prints vpa-dtl samples\n"
+	"                       (two lines each, task swapper 0, srr0 last), sched\n"
+	"                       lines as perf 6.1 (PID 7 wide, upstream's, in files\n"
+	"                       with DTL data); oneline: each DTL entry on one line\n"
+	"                       with the task its vCPU was running, no srr0\n"
 	"  -d, --delay SECONDS  batch: cut the recording into windows of SECONDS of\n"
 	"                       recorded time, one snapshot each (default: one\n"
 	"                       snapshot of the whole recording; live: 2);\n"
@@ -214,7 +219,7 @@ int options_parse(int argc, char **argv, struct options *o)
 		{ "batch", no_argument, NULL, 'b' },
 		{ "json", no_argument, NULL, OPT_JSON },
 		{ "csv", no_argument, NULL, OPT_CSV },
-		{ "script", no_argument, NULL, OPT_SCRIPT },
+		{ "script", optional_argument, NULL, OPT_SCRIPT },
 		{ "delay", required_argument, NULL, 'd' },
 		{ "iterations", required_argument, NULL, 'n' },
 		{ "readers", required_argument, NULL, OPT_READERS },
@@ -261,6 +266,12 @@ int options_parse(int argc, char **argv, struct options *o)
 			break;
 		case OPT_SCRIPT:
 			o->script = true;
+			if (!optarg || strcmp(optarg, "perf") == 0)
+				o->script_form = SCRIPT_PERF;
+			else if (strcmp(optarg, "oneline") == 0)
+				o->script_form = SCRIPT_ONELINE;
+			else
+				return bad("--script wants perf or oneline, not '%s'", optarg);
 			break;
 		case 'd':
 			if (parse_seconds(optarg, &o->delay_ns) < 0)

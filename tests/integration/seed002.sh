@@ -5,7 +5,7 @@
 . "$TOP/tests/lib.sh"
 "$DTLGEN" -o seed.data --seed002 --cpus 17 --seconds 0.5 --sched 2>/dev/null
 # perf script aligns event names with spaces; compare with runs squeezed.
-"$DTLTOP" -i seed.data --script | tr -s ' ' > script.txt
+"$DTLTOP" -i seed.data --script=oneline | tr -s ' ' > script.txt
 want='[016] 105373.359913: vpa-dtl: timebase: 21403600706628832 dispatch_reason:decrementer_interrupt, preempt_reason:H_CEDE, enqueue_to_dispatch_time:4854, ready_to_enqueue_time:139, waiting_to_ready_time:511842115, processor_id: '
 grep -qF "$want" script.txt || fail "seed 002 line not found; cpu 16 lines: $(grep -m3 '\[016\].*vpa-dtl' script.txt)"
 # Lines come out in time order across CPUs and event kinds.
@@ -13,4 +13,4 @@ awk '{ for (i = 1; i <= NF; i++) if ($i ~ /^\[[0-9]+\]$/) { t = $(i + 1); sub(/:
 	fail "--script output is not in time order"
 # The same example through the big-endian path.
 "$DTLGEN" -o seed-be.data --seed002 --cpus 17 --seconds 0.5 --big-endian 2>/dev/null
-"$DTLTOP" -i seed-be.data --script | tr -s ' ' | grep -qF "$want" || fail "seed 002 line not found in the big-endian file"
+"$DTLTOP" -i seed-be.data --script=oneline | tr -s ' ' | grep -qF "$want" || fail "seed 002 line not found in the big-endian file"

@@ -8,7 +8,7 @@
 . "$TOP/tests/tui-lib.sh"
 # 40 vCPUs: the generator's pool has 20 processors (three SMT8 cores)
 "$DTLGEN" -o aff.data --cpus 40 --seconds 0.5 --seed 3 --sched 2>/dev/null
-"$DTLTOP" -i aff.data --script > script.txt
+"$DTLTOP" -i aff.data --script=oneline > script.txt
 "$DTLTOP" -i aff.data --batch --json > aff.json
 python3 - script.txt aff.json > levels.txt <<'PY' || fail "JSON affinity differs from --script"
 import json, re, sys

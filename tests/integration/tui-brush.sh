@@ -9,7 +9,7 @@
 . "$TOP/tests/tui-lib.sh"
 
 "$DTLGEN" -o f.data --cpus 4 --seconds 3 --seed 5 --sched 2>/dev/null
-"$DTLTOP" -i f.data --script > script.txt
+"$DTLTOP" -i f.data --script=oneline > script.txt
 tb=$("$DTLTOP" -i f.data --batch --json | grep -o '"tb_freq":[0-9]*' | head -1 | cut -d: -f2)
 [ -n "$tb" ] && [ "$tb" -gt 0 ] || fail "no tb_freq in --json"
 nall=$(grep -c 'vpa-dtl:' script.txt)

@@ -243,7 +243,7 @@ chk_mouse() {
 # --paused: '<' '>' say the speed (paused), '.' steps, g +1 seeks, g past
 # the end of the finished replay says where it ends, space plays.
 # DTL entries before the first event + S seconds, from --script (times in us)
-"$DTLTOP" -i f.data --script > script.txt
+"$DTLTOP" -i f.data --script=oneline > script.txt
 before() { python3 - "$1" <<'PY'
 import re, sys
 times, dtl = [], []

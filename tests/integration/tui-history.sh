@@ -9,7 +9,7 @@
 . "$TOP/tests/lib.sh"
 . "$TOP/tests/tui-lib.sh"
 "$DTLGEN" -o f.data --cpus 4 --seconds 120 --rate 200 --seed 5 --sched 2>/dev/null
-"$DTLTOP" -i f.data --script > script.txt
+"$DTLTOP" -i f.data --script=oneline > script.txt
 
 # The selected vCPU's entries in the cell the panel's title names, as the
 # panel prints them: "cpu lo width" -> count, then the first time.

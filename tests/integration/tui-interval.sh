@@ -12,7 +12,7 @@
 . "$TOP/tests/tui-lib.sh"
 
 "$DTLGEN" -o demo.data --cpus 8 --seconds 5 --seed 1 --sched 2>/dev/null
-"$DTLTOP" -i demo.data --script > script.txt
+"$DTLTOP" -i demo.data --script=oneline > script.txt
 # The burst: the (vCPU, 100 ms window from 2 s on) with the most dispatches
 # relative to that vCPU's mean per 100 ms before the window. Prints
 # "CPU A B RATIO": the window is [first + A, first + B).

@@ -7,7 +7,7 @@
 . "$TOP/tests/lib.sh"
 . "$TOP/tests/tui-lib.sh"
 "$DTLGEN" -o demo.data --cpus 4 --seconds 4 --seed 5 --sched 2>/dev/null
-"$DTLTOP" -i demo.data --script > script.txt
+"$DTLTOP" -i demo.data --script=oneline > script.txt
 # DTL entries before first event + S seconds (times are printed in us)
 before() { python3 - "$1" <<'PY'
 import re, sys

@@ -7,7 +7,7 @@
 . "$TOP/tests/lib.sh"
 . "$TOP/tests/tui-lib.sh"
 "$DTLGEN" -o demo.data --cpus 8 --seconds 2 --seed 4 --sched 2>/dev/null
-"$DTLTOP" -i demo.data --script > script.txt
+"$DTLTOP" -i demo.data --script=oneline > script.txt
 # The matrix row of dispatch reason 3 as the screen prints it: the label
 # whole (120 columns leave room), a cell per preempt reason that occurs at
 # all ('.' when the pair never does), then the row total.

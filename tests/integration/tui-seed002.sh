@@ -7,7 +7,7 @@
 . "$TOP/tests/tui-lib.sh"
 "$DTLGEN" -o seed.data --seed002 --cpus 17 --seconds 0.5 --sched 2>/dev/null
 # processor_id of that entry, as --script prints it
-proc=$("$DTLTOP" -i seed.data --script | grep -F 'timebase: 21403600706628832' |
+proc=$("$DTLTOP" -i seed.data --script=oneline | grep -F 'timebase: 21403600706628832' |
 	sed -E 's/.*processor_id: ([0-9]+).*/\1/')
 [ -n "$proc" ] || fail "seed 002 entry not in --script output"
 us() { python3 -c "print('%.1f' % ($1 * 1e6 / 512000000))"; }

@@ -7,7 +7,7 @@
 . "$TOP/tests/lib.sh"
 . "$TOP/tests/tui-lib.sh"
 "$DTLGEN" -o who.data --cpus 8 --seconds 3 --seed 5 --sched 2>/dev/null
-"$DTLTOP" -i who.data --script > script.txt
+"$DTLTOP" -i who.data --script=oneline > script.txt
 "$DTLTOP" -i who.data --json > who.json
 
 # expect COLS LINES: the screen's title and first row, as shell variables.

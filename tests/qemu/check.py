@@ -158,7 +158,7 @@ DTL_LINE = re.compile(r'\[(\d+)\]\s+[\d.]+:\s+vpa-dtl: timebase: (\d+) .*'
 
 
 def replay(host_dtltop, data):
-    p = subprocess.run([host_dtltop, '-i', data, '--script'], capture_output=True,
+    p = subprocess.run([host_dtltop, '-i', data, '--script=oneline'], capture_output=True,
                        text=True, timeout=300)
     seqs = {}
     for line in p.stdout.splitlines():

@@ -684,7 +684,7 @@ TEST(views_script_names_safe)
 	fs.src.info.name_width = 20;
 	fs.ev = ev;
 	fs.n = sizeof(ev) / sizeof(ev[0]);
-	CAPTURE(out, ret = script_run(&fs.src, f, NULL));
+	CAPTURE(out, ret = script_run(&fs.src, f, SCRIPT_ONELINE, NULL));
 	for (const char *p = out; *p; p++)
 		clean &= *p == '\n' || ((unsigned char)*p >= 0x20 && *p != 0x7f);
 	/* perf's spelling of ordinary names and widths */
@@ -700,6 +700,82 @@ TEST(views_script_names_safe)
 	CHECK_U64(ret, 0);
 	CHECK(clean);
 	CHECK(spelt);
+}
+
+/* out is want; when not, both go to the test log in full (CHECK_STR's
+ * message would cut lines this long). */
+#define same_text(out, want)                                               \
+	do {                                                               \
+		bool same_ = strcmp((out), (want)) == 0;                   \
+		if (!same_)                                                \
+			fprintf(stderr, "    got:\n%s    want:\n%s", (out), (want)); \
+		CHECK(same_);                                              \
+	} while (0)
+
+/* The default (perf) form, spelt by hand from upstream perf's builtin-script.c
+ * (perf_sample__fprintf_start, perf_sample__fprintf_synth_vpadtl,
+ * sample__fprintf_sym): a DTL entry is thread 0's (swapper), breaks after
+ * preempt_reason, prints the intervals signed, and ends with its srr0 16
+ * wide; the PID is 7 wide in a file with DTL data, 5 (perf 6.1's) without.
+ * The oneline form of the same entry: one line, the running task, unsigned. */
+TEST(views_script_perf_form)
+{
+	struct event ev[4];
+	struct script_src fs;
+	char *out = NULL;
+	int ret = -1;
+
+	ev[0] = script_comm(1, 7, "bash");
+	ev[1] = script_switch(1000000003000ull, 1, 7, "sched:sched_switch", 43, "next");
+	ev[2] = vdtl(1, 1000000004000ull, 3, 2, 7, 4854, 139, 0xfffffffeu);
+	ev[2].dtl.e.timebase = 21403600706628832ull;
+	ev[2].dtl.e.srr0 = 0xc0000000000f6e1cull;
+	ev[3] = vdtl(0, 1000000005000ull, 7, 4, 65535, 0x80000000u, 0, 1);
+	ev[3].dtl.e.timebase = 21403600707140000ull;
+	ev[3].dtl.e.srr0 = 0x1230;
+	memset(&fs, 0, sizeof(fs));
+	fs.src.ops = &script_src_ops;
+	fs.src.info.kind = "replay";
+	fs.src.info.name_width = 18;
+	fs.src.info.has_dtl = true;
+	fs.ev = ev;
+	fs.n = 4;
+	CAPTURE(out, ret = script_run(&fs.src, f, SCRIPT_PERF, NULL));
+	CHECK_U64(ret, 0);
+	same_text(out,
+		  "            bash       7 [001]  1000.000003: sched:sched_switch: \n"
+		  "         swapper       0 [001]  1000.000004:            vpa-dtl: "
+		  "timebase: 21403600706628832 dispatch_reason:decrementer_interrupt, "
+		  "preempt_reason:H_CEDE,\n"
+		  "enqueue_to_dispatch_time:4854, ready_to_enqueue_time:139,"
+		  "waiting_to_ready_time:-2, processor_id: 7 c0000000000f6e1c [unknown] ([unknown])\n"
+		  "         swapper       0 [000]  1000.000005:            vpa-dtl: "
+		  "timebase: 21403600707140000 dispatch_reason:time_slice, preempt_reason:time_slice,\n"
+		  "enqueue_to_dispatch_time:-2147483648, ready_to_enqueue_time:0,"
+		  "waiting_to_ready_time:1, processor_id: 65535             1230 [unknown] ([unknown])\n");
+	free(out);
+
+	CAPTURE(out, ret = script_run(&fs.src, f, SCRIPT_ONELINE, NULL));
+	CHECK_U64(ret, 0);
+	same_text(out,
+		  "            bash     7 [001]  1000.000003: sched:sched_switch: \n"
+		  "            next    43 [001]  1000.000004:            vpa-dtl: "
+		  "timebase: 21403600706628832 dispatch_reason:decrementer_interrupt, "
+		  "preempt_reason:H_CEDE, enqueue_to_dispatch_time:4854, "
+		  "ready_to_enqueue_time:139, waiting_to_ready_time:4294967294, processor_id: 7\n"
+		  "               -    -1 [000]  1000.000005:            vpa-dtl: "
+		  "timebase: 21403600707140000 dispatch_reason:time_slice, preempt_reason:time_slice, "
+		  "enqueue_to_dispatch_time:2147483648, ready_to_enqueue_time:0, "
+		  "waiting_to_ready_time:1, processor_id: 65535\n");
+	free(out);
+
+	/* a sched-only file: perf 6.1's 5-wide PID */
+	fs.src.info.has_dtl = false;
+	fs.n = 2;
+	CAPTURE(out, ret = script_run(&fs.src, f, SCRIPT_PERF, NULL));
+	CHECK_U64(ret, 0);
+	CHECK_STR(out, "            bash     7 [001]  1000.000003: sched:sched_switch: \n");
+	free(out);
 }
 
 /* What a terminal is given: text as it is, every other byte as '?'. */
@@ -775,7 +851,7 @@ TEST(views_fail_status)
 		fs.fail = true;
 		CAPTURE(out, st[2 * k] = batch_run(&fs.src, &o, f, NULL));
 		free(out);
-		CAPTURE(out, st[2 * k + 1] = script_run(&fs.src, f, NULL));
+		CAPTURE(out, st[2 * k + 1] = script_run(&fs.src, f, SCRIPT_ONELINE, NULL));
 		free(out);
 	}
 	fflush(stderr);
