@@ -34,6 +34,18 @@ rc=0; "$DTLTOP" -i - --batch < cut.pipe > /dev/null 2> err.txt || rc=$?
 rc=0; "$DTLTOP" --frobnicate 2> err.txt || rc=$?; [ "$rc" -eq 2 ] || fail "unknown option: exit $rc"
 rc=0; "$DTLTOP" -i good.data -d -1 2> err.txt || rc=$?; [ "$rc" -eq 2 ] || fail "bad -d: exit $rc"
 "$DTLTOP" --help | grep -q -- '--script' || fail "--help does not list --script"
+# --script's form: perf (the default) or oneline, and --help says which is which.
+for v in "" "=perf" "=oneline"; do
+	"$DTLTOP" -i good.data --script$v > /dev/null 2> err.txt || fail "--script$v: $(cat err.txt)"
+done
+for v in "=" "=Perf" "=one" "=oneline,perf"; do
+	rc=0; "$DTLTOP" -i good.data --script$v > out.txt 2> err.txt || rc=$?
+	[ "$rc" -eq 2 ] && [ ! -s out.txt ] && grep -q -- "--script wants perf or oneline" err.txt ||
+		fail "--script$v: exit $rc, stderr: $(cat err.txt)"
+done
+"$DTLTOP" --help | grep -A 6 -- '--script\[=FORM\]' | tr -s ' \n' ' ' > help.txt
+grep -q 'FORM perf (the default): upstream perf' help.txt && grep -q 'oneline: each DTL entry on one line' help.txt ||
+	fail "--help does not say which --script form is the default: $(cat help.txt)"
 # --history: whole seconds from 1 to 86400, live or simulated only.
 for h in 0 86401 1.5 x; do
 	rc=0; "$DTLTOP" --simulate --history "$h" 2> err.txt || rc=$?

@@ -2,10 +2,10 @@
 """Host side of the QEMU test's main case: what hvdtl.ko wrote, what the
 vpa_dtl driver should have published of it, and what dtltop decoded, live in
 the guest (JSON snapshots) and here from the guest's recording
-(dtltop -i exact.data --script, x86 build).
+(dtltop -i exact.data --script=oneline, x86 build).
 
 Each entry hvdtl writes carries its sequence number twice: in srr0
-(cpu << 48 | seq), which --script does not print, and in
+(cpu << 48 | seq), which --script=oneline does not print, and in
 waiting_to_ready_time (= seq), which it does; so the replay is compared by
 waiting_to_ready_time.
 
