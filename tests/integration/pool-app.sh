@@ -93,7 +93,8 @@ writer() {	# $1: processors idle x 10 (0: not authorised)
 	done
 }
 writer 25 & w=$!
-trap 'kill $w 2>/dev/null || true' EXIT
+# tui-lib's trap kills the tmux server: keep it, with the writer's
+trap 'kill $w 2>/dev/null || true; tm kill-server 2>/dev/null || true' EXIT
 until [ -s cfg ]; do sleep 0.05; done
 "$DTLTOP" --lparcfg=cfg --batch -d 1 -n 4 --json > live.json 2> live.err ||
 	{ cat live.err; fail "live with --lparcfg=cfg failed"; }
