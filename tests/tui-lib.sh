@@ -27,6 +27,16 @@ EOF
 	tm new-session -d -s tui -x "$cols" -y "$lines" "bash $PWD/run.sh"
 }
 
+# tui_sim NAME COLS LINES ARGS...: a fresh server (tui_restart NAME) running
+# "$DTLTOP ARGS..." (a simulation), once it says [RUNNING].
+tui_sim() {
+	local name=$1
+	shift
+	tui_restart "$name"
+	tui_start "$@"
+	tui_wait "[RUNNING]"
+}
+
 tui_screen() { tm capture-pane -p -t tui; }
 # Colour escapes on the screen (foreground/background 30-47, 90-107, 38/48;5).
 tui_colors() { tm capture-pane -p -e -t tui | grep -oE $'\e\\[([34][0-7]|9[0-7]|10[0-7]|[34]8;5;[0-9]+)m' | wc -l; }

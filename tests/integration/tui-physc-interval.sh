@@ -80,10 +80,8 @@ done
 "$DTLTOP" --help | grep -q -- '--simulate' || skip "this dtltop has no --simulate"
 for size in "80 24" "200 60"; do
 	n=$((n + 1))
-	tui_restart "s$n"
 	# shellcheck disable=SC2086
-	tui_start $size --simulate=8 --sim-rate 200 -d 0.5
-	tui_wait "[RUNNING]"
+	tui_sim "s$n" $size --simulate=8 --sim-rate 200 -d 0.5
 	# a few intervals in: the cumulative figure has history behind it
 	end=$(( $(date +%s) + TUI_WAIT ))
 	until tui_screen | sed -n 4p | tr -s " " | grep -qE "physc [0-9.]+ entc"; do

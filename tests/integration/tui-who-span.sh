@@ -36,10 +36,8 @@ done
 "$DTLTOP" --help | grep -q -- '--simulate' || skip "this dtltop has no --simulate"
 for size in "80 24" "200 60"; do
 	n=$((n + 1))
-	tui_restart "s$n"
 	# shellcheck disable=SC2086
-	tui_start $size --simulate=8 -d 0.3
-	tui_wait "[RUNNING]"
+	tui_sim "s$n" $size --simulate=8 -d 0.3
 	tui_keys w
 	tui_wait " over "
 	read -r a b < <(span_of)
