@@ -5,9 +5,11 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "metrics.h"
 #include "version.h"
 
-enum out_format { OUT_TEXT, OUT_JSON, OUT_CSV };
+/* OUT_INFLUX: --influx - (the line protocol is the batch output) */
+enum out_format { OUT_TEXT, OUT_JSON, OUT_CSV, OUT_INFLUX };
 
 /* --script[=FORM]: perf script's text (the default), or dtltop's own one
  * line per DTL entry with the task the vCPU was running (view.h). */
@@ -38,6 +40,10 @@ struct options {
 	uint64_t aux_size;	/* --aux-size (replay): the recording's AUX area */
 	int ready_fd;		/* --ready-fd N: say "ready" there once events flow; 0 = no */
 	const char *lparcfg;	/* --lparcfg[=FILE]: print what FILE says, exit */
+	const char *listen;	/* --listen [ADDR:]PORT: serve metrics; NULL = no */
+	const char *influx;	/* --influx FILE|-: InfluxDB lines; NULL = no */
+	enum metrics_by metrics_by;	/* --metrics-by */
+	unsigned metrics_tasks;	/* --metrics-tasks N */
 };
 
 /* Returns 0 to run, 1 when --help/--version was printed, 2 on a usage error

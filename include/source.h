@@ -45,6 +45,11 @@ struct source_info {
 	 * cores of smt consecutive CPUs. Owned by the source. */
 	uint32_t *core_of;
 	uint32_t ncore_of;
+	/* The chip (physical package) of each CPU below nchip_of, the same
+	 * way: sysfs's physical_package_id live, the simulator's own layout;
+	 * NULL: not known. */
+	uint32_t *chip_of;
+	uint32_t nchip_of;
 };
 #define SOURCE_NO_CORE UINT32_MAX
 

@@ -8,6 +8,7 @@
 
 #include "batch.h"
 #include "cpulist.h"
+#include "exporter.h"
 #include "model.h"
 #include "view.h"
 
@@ -24,6 +25,8 @@ struct batch {
 	uint64_t *cpus;		/* -C: the vCPUs fed to the model; NULL = all */
 	uint64_t *seen;		/* -C: every vCPU with events in the window */
 	size_t nseen;
+	struct exporter *ex;	/* --listen, --influx: each window published; NULL */
+	bool ex_failed;		/* ... and its output failed: stop */
 	bool started;
 	bool pending;		/* events fed since the last snapshot */
 	unsigned long shown;
@@ -67,6 +70,8 @@ static void snapshot(struct batch *b, uint64_t end, bool last)
 			view_csv_header(b->out);
 		view_csv(b->out, b->m, b->src, &w);
 		break;
+	case OUT_INFLUX:	/* the exporter writes it */
+		break;
 	default:
 		if (b->shown)
 			fputc('\n', b->out);
@@ -74,6 +79,10 @@ static void snapshot(struct batch *b, uint64_t end, bool last)
 		break;
 	}
 	fflush(b->out);
+	/* the window's counters, added to the exporters' before the reset;
+	 * -C's window holds only its vCPUs, and so do the exporters */
+	if (b->ex && exporter_publish_window(b->ex, b->m, end) < 0)
+		b->ex_failed = true;
 	b->shown++;
 	b->pending = false;
 	b->dropped = b->src->stats.dropped;
@@ -83,7 +92,7 @@ static void snapshot(struct batch *b, uint64_t end, bool last)
 
 static bool done(const struct batch *b)
 {
-	return b->o->count && b->shown >= b->o->count;
+	return (b->o->count && b->shown >= b->o->count) || b->ex_failed;
 }
 
 /* t belongs to the current window [win_start, win_start + w): measured from
@@ -214,7 +223,13 @@ static void prefetch(const struct event *ev, int near, void *arg)
 int batch_run(struct source *src, const struct options *o, FILE *out,
 	      struct consumer_wrap *wrap)
 {
-	struct batch b = { .src = src, .o = o, .out = out };
+	return batch_run_export(src, o, out, wrap, NULL);
+}
+
+int batch_run_export(struct source *src, const struct options *o, FILE *out,
+		     struct consumer_wrap *wrap, struct exporter *ex)
+{
+	struct batch b = { .src = src, .o = o, .out = out, .ex = ex };
 	const struct consumer c = { .event = on_event, .dtl_batch = on_dtl_batch,
 				    .prefetch = prefetch, .arg = &b };
 	int ret = 0;
@@ -243,6 +258,10 @@ int batch_run(struct source *src, const struct options *o, FILE *out,
 	if (!done(&b) && (b.pending || b.shown == 0))
 		snapshot(&b, b.newest, true);
 	ret = 0;
+	if (b.ex_failed) {
+		fprintf(stderr, "dtltop: %s\n", exporter_error(ex));
+		ret = 1;
+	}
 out:
 	free(b.cpus);
 	free(b.seen);

@@ -15,4 +15,10 @@
 int batch_run(struct source *src, const struct options *o, FILE *out,
 	      struct consumer_wrap *wrap);
 
+/* The same, each window also published to ex (--listen, --influx; NULL:
+ * none); ex's output failing stops the session (exit status 1). */
+struct exporter;
+int batch_run_export(struct source *src, const struct options *o, FILE *out,
+		     struct consumer_wrap *wrap, struct exporter *ex);
+
 #endif

@@ -6,6 +6,7 @@
 
 #include "batch.h"
 #include "dtl-lap.h"
+#include "exporter.h"
 #include "live.h"
 #include "mmap-size.h"
 #include "options.h"
@@ -23,7 +24,8 @@
  * timeline and recent entries (model_opts_history bounds the memory); a
  * replay keeps the timeline of the whole recording and re-reads older
  * entries from the file. */
-static int tui_main(struct source *src, const struct options *o, struct consumer_wrap *wrap)
+static int tui_main(struct source *src, const struct options *o, struct consumer_wrap *wrap,
+		    struct exporter *ex)
 {
 	struct model_opts mo = { .smt = src ? src->info.smt : 0 };
 	struct tui_opts to = { .cpus = o->cpus, .refresh_ns = o->delay_ns,
@@ -40,7 +42,15 @@ static int tui_main(struct source *src, const struct options *o, struct consumer
 		fprintf(stderr, "dtltop: out of memory\n");
 		return 1;
 	}
+	/* --listen, --influx: a snapshot of the session's model per -d, as
+	 * the view takes its frames */
+	if (ex && exporter_follow(ex, s, o->delay_ns) < 0) {
+		fprintf(stderr, "dtltop: cannot start the metrics thread\n");
+		session_free(s);
+		return 1;
+	}
 	ret = tui_run(s, &to);
+	exporter_unfollow(ex);	/* its thread reads the session */
 	session_free(s);
 	return ret;
 }
@@ -71,6 +81,31 @@ static struct recorder *start_recording(struct source *src, const struct options
 	return rec;
 }
 
+/* --listen, --influx: bound and opened before the source runs, so a port in
+ * use is said at once. NULL without them, or after saying why (*failed). */
+static struct exporter *start_exporter(const struct source *src, const struct options *o,
+				       bool *failed)
+{
+	struct exporter_opts eo = { .listen = o->listen, .influx = o->influx,
+				    .by = o->metrics_by, .tasks = o->metrics_tasks };
+	struct exporter *ex;
+	char err[320];
+
+	*failed = false;
+	if (!o->listen && !o->influx)
+		return NULL;
+	ex = exporter_open(&eo, src, err, sizeof(err));
+	if (ex && exporter_start(ex, err, sizeof(err)) < 0) {
+		exporter_close(ex);
+		ex = NULL;
+	}
+	if (!ex) {
+		fprintf(stderr, "dtltop: %s\n", err);
+		*failed = true;
+	}
+	return ex;
+}
+
 /* --lparcfg: the parser on its own, on a file or this LPAR's (the QEMU
  * check compares it with the guest's file). 0, or 2: unreadable input. */
 static int print_lparcfg(const char *path)
@@ -94,8 +129,9 @@ int main(int argc, char **argv)
 	struct recorder *rec = NULL;
 	struct record_tee tee;
 	struct consumer_wrap *wrap = NULL;
+	struct exporter *ex;
 	char err[320];
-	bool tui;
+	bool tui, ex_failed;
 	int ret;
 
 	ret = options_parse(argc, argv, &o);
@@ -157,10 +193,25 @@ int main(int argc, char **argv)
 		record_tee_init(&tee, rec, src->err, sizeof(src->err));
 		wrap = &tee.wrap;
 	}
-	if (tui)
-		ret = tui_main(src, &o, wrap);
-	else
-		ret = o.script ? script_run(src, stdout, o.script_form, wrap) : batch_run(src, &o, stdout, wrap);
+	ex = start_exporter(src, &o, &ex_failed);
+	if (ex_failed) {
+		if (rec)
+			recorder_close(rec, err, sizeof(err));
+		source_close(src);
+		return 1;
+	}
+	if (tui) {
+		ret = tui_main(src, &o, wrap, ex);
+	} else {
+		ret = o.script ? script_run(src, stdout, o.script_form, wrap)
+			       : batch_run_export(src, &o, stdout, wrap, ex);
+	}
+	/* batch said it already, and stopped */
+	if (tui && exporter_error(ex)) {
+		fprintf(stderr, "dtltop: %s\n", exporter_error(ex));
+		ret = ret ? ret : 1;
+	}
+	exporter_close(ex);
 	if (src->note[0])
 		fprintf(stderr, "dtltop: %s\n", src->note);
 	if (rec) {

@@ -29,6 +29,8 @@ static const char usage[] =
 	"       dtltop --batch [--json | --csv] [-d SECONDS] [-n COUNT] [--readers N] [-C LIST]\n"
 	"              [--poll MS] [--dtl LIST] [-m DATA[,AUX]] [-o FILE [--force]]\n"
 	"       dtltop --simulate[=VCPUS] --batch [...] [--sim-rate N] [-o FILE [--force]]\n"
+	"       dtltop [--simulate[=VCPUS]] [--batch] --listen [ADDR:]PORT | --influx FILE|-\n"
+	"              [--metrics-by vcpu|core|chip|lpar] [--metrics-tasks N]\n"
 	"\n"
 	"Shows what the PowerVM hypervisor's Dispatch Trace Log says about each\n"
 	"virtual CPU: dispatches, dispatch/preempt reasons, dispatch latency, steal,\n"
@@ -100,6 +102,22 @@ static const char usage[] =
 	"                       " STR(MODEL_HISTORY_DEF_S) "; all vCPUs' history is kept within 512 MiB,\n"
 	"                       so many vCPUs get less); a replay keeps its whole file\n"
 	"  -n, --iterations N   stop after N snapshots\n"
+	"Fleet exporters (live or simulated; with the interactive view or --batch):\n"
+	"      --listen [ADDR:]PORT\n"
+	"                       serve metrics at http://ADDR:PORT/metrics, OpenMetrics\n"
+	"                       (Prometheus text for Accept: text/plain); ADDR\n"
+	"                       defaults to 127.0.0.1, [::1] for IPv6; any other\n"
+	"                       address is served with no authentication; PORT 0\n"
+	"                       picks a free one (stderr says which). Counters are\n"
+	"                       published once per -d interval (--batch: per window)\n"
+	"      --influx FILE    write InfluxDB line protocol, one batch per -d\n"
+	"                       interval; \"-\": stdout, as the batch output\n"
+	"      --metrics-by vcpu|core|chip|lpar\n"
+	"                       per-vCPU series (default), summed per core or chip,\n"
+	"                       or only the partition's sums: for large partitions\n"
+	"      --metrics-tasks N\n"
+	"                       per-task series for the N tasks with the most steal\n"
+	"                       (default " STR(METRICS_DEF_TASKS) ", 0 to " STR(METRICS_MAX_TASKS) ")\n"
 	"      --lparcfg[=FILE] print the entitlement and pool dtltop reads in FILE\n"
 	"                       (default /proc/powerpc/lparcfg) as JSON, and exit;\n"
 	"                       with --batch live: read FILE instead, once a second\n"
@@ -192,6 +210,9 @@ static int check_live(struct options *o)
 		if (o->history_s)
 			return bad("%s", "--history bounds a live or simulated session: a replay keeps "
 				   "the whole recording");
+		if (o->listen || o->influx)
+			return bad("%s", "--listen and --influx export a live or simulated session as it "
+				   "runs, not a replay (use --json or --csv)");
 		return 0;
 	}
 	if (o->aux_size)
@@ -213,7 +234,7 @@ int options_parse(int argc, char **argv, struct options *o)
 {
 	enum { OPT_JSON = 256, OPT_CSV, OPT_SCRIPT, OPT_READERS, OPT_SIMULATE, OPT_SIM_RATE,
 	       OPT_POLL, OPT_DTL, OPT_FORCE, OPT_NO_MOUSE, OPT_PAUSED, OPT_AUX_SIZE, OPT_READY_FD,
-	       OPT_LPARCFG, OPT_HISTORY };
+	       OPT_LPARCFG, OPT_HISTORY, OPT_LISTEN, OPT_INFLUX, OPT_METRICS_BY, OPT_METRICS_TASKS };
 	static const struct option longs[] = {
 		{ "input", required_argument, NULL, 'i' },
 		{ "batch", no_argument, NULL, 'b' },
@@ -237,6 +258,10 @@ int options_parse(int argc, char **argv, struct options *o)
 		{ "aux-size", required_argument, NULL, OPT_AUX_SIZE },
 		{ "ready-fd", required_argument, NULL, OPT_READY_FD },
 		{ "lparcfg", optional_argument, NULL, OPT_LPARCFG },
+		{ "listen", required_argument, NULL, OPT_LISTEN },
+		{ "influx", required_argument, NULL, OPT_INFLUX },
+		{ "metrics-by", required_argument, NULL, OPT_METRICS_BY },
+		{ "metrics-tasks", required_argument, NULL, OPT_METRICS_TASKS },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 },
@@ -247,6 +272,7 @@ int options_parse(int argc, char **argv, struct options *o)
 	int c;
 
 	memset(o, 0, sizeof(*o));
+	o->metrics_tasks = METRICS_DEF_TASKS;
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, ":i:bd:n:C:o:m:hV", longs, NULL)) != -1) {
 		switch (c) {
@@ -343,6 +369,37 @@ int options_parse(int argc, char **argv, struct options *o)
 				return bad("%s", msg);
 			o->mmap = optarg;
 			break;
+		case OPT_LISTEN:
+			o->listen = optarg;
+			break;
+		case OPT_INFLUX:
+			if (!optarg[0])
+				return bad("%s", "--influx wants a file name, or - for stdout");
+			o->influx = optarg;
+			break;
+		case OPT_METRICS_BY:
+			if (!strcmp(optarg, "vcpu"))
+				o->metrics_by = METRICS_BY_VCPU;
+			else if (!strcmp(optarg, "core"))
+				o->metrics_by = METRICS_BY_CORE;
+			else if (!strcmp(optarg, "chip"))
+				o->metrics_by = METRICS_BY_CHIP;
+			else if (!strcmp(optarg, "lpar"))
+				o->metrics_by = METRICS_BY_LPAR;
+			else
+				return bad("--metrics-by wants vcpu, core, chip or lpar, not '%s'", optarg);
+			break;
+		case OPT_METRICS_TASKS: {
+			char *end;
+
+			errno = 0;
+			n = strtoul(optarg, &end, 10);
+			if (errno || end == optarg || *end || *optarg == '-' || n > METRICS_MAX_TASKS)
+				return bad("--metrics-tasks wants a count from 0 to " STR(METRICS_MAX_TASKS)
+					   ", not '%s'", optarg);
+			o->metrics_tasks = (unsigned)n;
+			break;
+		}
 		case OPT_LPARCFG:
 			o->lparcfg = optarg ? optarg : LPARCFG_PATH;
 			break;
@@ -378,5 +435,18 @@ int options_parse(int argc, char **argv, struct options *o)
 		return bad("unexpected argument '%s'", argv[optind]);
 	if (o->script && o->batch)
 		return bad("%s", "--script cannot be combined with --batch, --json or --csv");
+	if (o->influx && !strcmp(o->influx, "-")) {
+		if (o->format != OUT_TEXT || o->script)
+			return bad("%s", "--influx - is the output on stdout: not with --json, --csv "
+				   "or --script");
+		o->format = OUT_INFLUX;
+		o->batch = true;
+	}
+	if ((o->listen || o->influx) && o->script)
+		return bad("%s", "--listen and --influx export a live or simulated session, not --script");
+	if (!o->listen && !o->influx && (o->metrics_by != METRICS_BY_VCPU ||
+					 o->metrics_tasks != METRICS_DEF_TASKS))
+		return bad("%s", "--metrics-by and --metrics-tasks shape --listen's and --influx's "
+			   "metrics: give one of those");
 	return check_live(o);
 }

@@ -345,6 +345,39 @@ static void read_cores(struct source_info *in)
 	in->ncore_of = n;
 }
 
+/* Each CPU's chip: sysfs's physical_package_id (on PowerVM the ibm,chip-id
+ * of the device tree). NULL map if sysfs says nothing. */
+static void read_chips(struct source_info *in)
+{
+	uint32_t n = in->nr_cpus_avail;
+	bool any = false;
+
+	if (!n || n > 65536 || !(in->chip_of = calloc(n, sizeof(*in->chip_of))))
+		return;
+	for (uint32_t c = 0; c < n; c++) {
+		char path[96];
+		long id = -1;
+		FILE *f;
+
+		in->chip_of[c] = SOURCE_NO_CORE;
+		snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%u/topology/physical_package_id", c);
+		f = fopen(path, "r");
+		if (!f)
+			continue;
+		if (fscanf(f, "%ld", &id) == 1 && id >= 0 && id < (long)UINT32_MAX) {
+			in->chip_of[c] = (uint32_t)id;
+			any = true;
+		}
+		fclose(f);
+	}
+	if (!any) {
+		free(in->chip_of);
+		in->chip_of = NULL;
+		return;
+	}
+	in->nchip_of = n;
+}
+
 static void fill_info(struct live *lv, const char *kind)
 {
 	struct source_info *in = &lv->src.info;
@@ -372,6 +405,7 @@ static void fill_info(struct live *lv, const char *kind)
 		strncat(lv->src.note, ": no entitlement shown",
 			sizeof(lv->src.note) - strlen(lv->src.note) - 1);
 	read_cores(in);
+	read_chips(in);
 }
 
 /* Re-read the lparcfg once a period (the file is world-readable: the
@@ -722,6 +756,7 @@ static void live_close(struct source *s)
 		perf_cpu_map__put(lv->rcpus[k]);
 	free(lv->blob);
 	free(lv->src.info.core_of);
+	free(lv->src.info.chip_of);
 	free(lv);
 }
 

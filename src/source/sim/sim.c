@@ -245,6 +245,10 @@ static void fill_info(struct sim *sm)
 		 "simulated shared-processor pool: %u vCPUs on %u processors", sm->n,
 		 sim_pool_processors(sm->pool));
 	in->nr_cpus_avail = in->nr_cpus_online = sm->n;
+	in->chip_of = calloc(sm->n ? sm->n : 1, sizeof(*in->chip_of));
+	for (uint32_t c = 0; in->chip_of && c < sm->n; c++)
+		in->chip_of[c] = c / SIM_VCPUS_PER_CHIP;
+	in->nchip_of = in->chip_of ? sm->n : 0;
 	in->has_dtl = true;
 	/* in->lpar: the first lparcfg read, set in sim_open */
 	in->aux_size = sm->k->aux_size;
@@ -392,6 +396,7 @@ static void sim_close(struct source *s)
 		readers_free(&sm->rs);
 	}
 	tp_decoder_free(sm->src.tp);
+	free(sm->src.info.chip_of);
 	sim_kernel_free(sm->k);
 	sim_pool_free(sm->pool);
 	source_lpar_free(sm->src.lpar_live);

@@ -17,6 +17,9 @@
 
 #define SIM_DEF_VCPUS   64
 #define SIM_MAX_VCPUS   4096
+/* The simulated LPAR's layout for chip rollups: vCPUs on chips of this
+ * many (8 cores of SMT8, a POWER10 chip's worth). */
+#define SIM_VCPUS_PER_CHIP 64
 #define SIM_DEF_RATE    1000	/* dispatches per vCPU per second */
 #define SIM_BOOT_TB     21349649546353231ull	/* seed 002's boot timebase */
 #define SIM_TB_FREQ     512000000ull		/* POWER's 512 MHz timebase */

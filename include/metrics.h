@@ -1,0 +1,92 @@
+/* metrics.h: the cumulative counters the fleet exporters serve (OpenMetrics,
+ * InfluxDB), copied out of the model into a snapshot the serving threads own. */
+#ifndef DTLTOP_METRICS_H
+#define DTLTOP_METRICS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "dtl.h"
+#include "event.h"
+
+struct model;
+
+/* Dispatch latency histogram bounds: le = 2^k us, k = 0 .. METRICS_LAT_BOUNDS - 1
+ * (1 us .. 131.072 ms), then +Inf. At POWER's 512 MHz timebase each bound is
+ * a bucket edge of the model's histogram (hist.h), so the counts are exact. */
+#define METRICS_LAT_BOUNDS 18
+
+/* Per-task series: at most this many tasks (--metrics-tasks). */
+#define METRICS_MAX_TASKS 100
+#define METRICS_DEF_TASKS 10
+
+/* How per-vCPU series are labelled (--metrics-by). */
+enum metrics_by { METRICS_BY_VCPU, METRICS_BY_CORE, METRICS_BY_CHIP, METRICS_BY_LPAR };
+
+/* One vCPU (or one core or chip once rolled up): counters since the start. */
+struct metrics_cpu {
+	uint32_t id;		/* vCPU, core or chip number */
+	uint64_t events, dispatches, sched_switch;
+	uint64_t steal_ns, off_vol_ns, off_invol_ns;
+};
+
+struct metrics_task {
+	int32_t pid;
+	char comm[TASK_COMM_LEN + 1];
+	uint64_t steal_ns, preempts;
+};
+
+/* A snapshot: everything since the session started. */
+struct metrics {
+	struct metrics_cpu *cpus;	/* by id ascending */
+	size_t ncpus;
+	uint64_t events, lost, qdrop, dtl_full_polls, aux_overruns, aux_overrun_bytes,
+		 aux_truncated;
+	uint64_t dispatch_reasons[DTL_REASON_SLOTS], preempt_reasons[DTL_REASON_SLOTS];
+	/* lat_le[k]: dispatches with latency <= bound k; lat_le[BOUNDS]: all */
+	uint64_t lat_le[METRICS_LAT_BOUNDS + 1];
+	uint64_t lat_sum_ns;
+	uint64_t aff_thread, aff_core;	/* affinity misses: same core, other core */
+	struct metrics_task *tasks;	/* steal descending */
+	size_t ntasks;
+	uint64_t first_ns, end_ns;	/* recorded time of the first event, and up to where */
+	bool any;			/* some event was counted */
+};
+
+/* Latency bound k in ns (k < METRICS_LAT_BOUNDS). */
+static inline uint64_t metrics_lat_bound_ns(unsigned int k)
+{
+	return 1000ull << k;
+}
+
+/* Accumulates the windows of a model that is reset after each one (batch):
+ * the counters of every window added so far, tasks in a bounded table. */
+struct metrics_acc;
+struct metrics_acc *metrics_acc_new(void);
+void metrics_acc_free(struct metrics_acc *a);
+/* Add m's counters (settled: model_settle) up to end_ns. -1: out of memory
+ * (the window is then only partly added). */
+int metrics_acc_add(struct metrics_acc *a, const struct model *m, uint64_t end_ns);
+
+/* A snapshot of a cumulative model (settled; the interactive session's,
+ * never reset) or of an accumulator, with the ntasks tasks of most steal.
+ * out is overwritten (metrics_free it). -1: out of memory. */
+int metrics_of_model(const struct model *m, uint64_t end_ns, size_t ntasks, struct metrics *out);
+int metrics_of_acc(const struct metrics_acc *a, size_t ntasks, struct metrics *out);
+void metrics_free(struct metrics *s);
+
+/* Roll the per-vCPU rows up per core or chip (group_of[cpu], below n; a
+ * vCPU past it or mapped to UINT32_MAX goes to group UINT32_MAX, "unknown")
+ * or all into one row, id 0 (METRICS_BY_LPAR). METRICS_BY_VCPU: nothing.
+ * -1: out of memory. */
+int metrics_rollup(struct metrics *s, enum metrics_by by, const uint32_t *group_of, size_t n);
+
+/* Physical processors used between two snapshots prev and now of the same
+ * session, as lparstat's physc: the vCPUs with events in between, each the
+ * interval minus its off-CPU time (at least 0), summed, over the interval
+ * (prev NULL: from now's first event). false when no time passed or no
+ * vCPU had events. */
+bool metrics_physc(const struct metrics *now, const struct metrics *prev, double *physc);
+
+#endif

@@ -1,0 +1,32 @@
+/* view-metrics.h: the exporters' views of a metrics snapshot (metrics.h):
+ * OpenMetrics or Prometheus text for a scrape, InfluxDB line protocol. */
+#ifndef DTLTOP_VIEW_METRICS_H
+#define DTLTOP_VIEW_METRICS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "metrics.h"
+
+/* What goes with a snapshot: who made it, how its rows are labelled, and
+ * the gauges (each only where known). */
+struct metrics_meta {
+	const char *version;
+	const char *kind, *hostname, *kernel, *arch;	/* the source's */
+	enum metrics_by by;
+	uint64_t vcpus;			/* vCPUs seen */
+	bool have_ent, have_physc, have_pool, have_app;
+	double ent, physc, pool, app;	/* processors */
+};
+
+/* A scrape's body: OpenMetrics 1.0.0 (ends "# EOF"), or with openmetrics
+ * false Prometheus text 0.0.4. */
+void view_metrics_text(FILE *f, const struct metrics *s, const struct metrics_meta *mm,
+		       bool openmetrics);
+
+/* One batch of InfluxDB lines stamped ts_ns (ns since the epoch). */
+void view_metrics_influx(FILE *f, const struct metrics *s, const struct metrics_meta *mm,
+			 uint64_t ts_ns);
+
+#endif

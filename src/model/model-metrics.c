@@ -1,0 +1,387 @@
+/* model-metrics.c: the exporters' snapshot (metrics.h): the model's counters
+ * made cumulative (a reset model's windows added up), the latency histogram
+ * put on fixed bounds, per-vCPU rows rolled up per core or chip. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "metrics.h"
+#include "model.h"
+
+#define ACC_TASKS 4096			/* tasks kept; then "[other]" */
+#define ACC_SLOTS (ACC_TASKS * 2)	/* open addressing, at most half full */
+
+struct acc_cpu {
+	struct metrics_cpu c;
+	bool seen;
+};
+
+struct metrics_acc {
+	struct metrics sum;		/* every counter; cpus and tasks unused */
+	struct acc_cpu *bycpu;		/* index = vCPU */
+	size_t nbycpu;
+	struct metrics_task *slot;	/* ACC_SLOTS; pid 0 and comm "" = free */
+	bool *used;
+	size_t ntasks;
+	struct metrics_task other;	/* what did not fit */
+};
+
+static uint64_t ticks_ns(uint64_t ticks, uint64_t tb_freq)
+{
+	return tb_freq ? (uint64_t)((unsigned __int128)ticks * 1000000000u / tb_freq) : 0;
+}
+
+static void cpu_of_stats(struct metrics_cpu *c, uint32_t id, const struct model_stats *s)
+{
+	*c = (struct metrics_cpu){
+		.id = id, .events = s->events, .dispatches = s->dispatches,
+		.sched_switch = s->sched_switch, .steal_ns = s->steal_ns,
+		.off_vol_ns = ticks_ns(s->off_vol_ticks, s->tb_freq),
+		.off_invol_ns = ticks_ns(s->off_invol_ticks, s->tb_freq),
+	};
+}
+
+static void cpu_add(struct metrics_cpu *d, const struct metrics_cpu *s)
+{
+	d->events += s->events;
+	d->dispatches += s->dispatches;
+	d->sched_switch += s->sched_switch;
+	d->steal_ns += s->steal_ns;
+	d->off_vol_ns += s->off_vol_ns;
+	d->off_invol_ns += s->off_invol_ns;
+}
+
+/* The LPAR-wide counters of m into out (cpus and tasks untouched). A bound's
+ * count is the histogram buckets wholly at or under it: at a timebase where
+ * the bound is a bucket edge (512 MHz) that is every latency below it. */
+static void lpar_of_model(struct metrics *out, const struct model *m)
+{
+	const struct model_global *g = model_global(m);
+	const struct model_stats *l = model_lpar(m);
+	struct model_affinity a;
+
+	out->events = g->events;
+	out->lost = g->lost;
+	out->qdrop = g->qdrop;
+	out->dtl_full_polls = l->dtl_full_polls;
+	out->aux_overruns = l->aux_overruns;
+	out->aux_overrun_bytes = l->aux_overrun_bytes;
+	out->aux_truncated = l->aux_truncated;
+	memcpy(out->dispatch_reasons, l->dispatch_reasons, sizeof(out->dispatch_reasons));
+	memcpy(out->preempt_reasons, l->preempt_reasons, sizeof(out->preempt_reasons));
+	memset(out->lat_le, 0, sizeof(out->lat_le));
+	for (unsigned int k = 0; k < METRICS_LAT_BOUNDS && l->tb_freq; k++) {
+		uint64_t thr = (uint64_t)((unsigned __int128)metrics_lat_bound_ns(k) * l->tb_freq /
+					  1000000000u);
+
+		for (unsigned int i = 0; i < HIST_BUCKETS && hist_bucket_upper(i) <= thr; i++)
+			out->lat_le[k] += l->lat.b[i];
+	}
+	out->lat_le[METRICS_LAT_BOUNDS] = l->lat.n;
+	out->lat_sum_ns = ticks_ns(l->lat_sum, l->tb_freq);
+	model_stats_affinity(l, &a);
+	out->aff_thread = a.same_core;
+	out->aff_core = a.other_core;
+	out->any = g->events != 0;
+	out->first_ns = g->events ? g->first_ns : 0;
+}
+
+static void lpar_add(struct metrics *d, const struct metrics *s)
+{
+	d->events += s->events;
+	d->lost += s->lost;
+	d->qdrop += s->qdrop;
+	d->dtl_full_polls += s->dtl_full_polls;
+	d->aux_overruns += s->aux_overruns;
+	d->aux_overrun_bytes += s->aux_overrun_bytes;
+	d->aux_truncated += s->aux_truncated;
+	for (size_t i = 0; i < DTL_REASON_SLOTS; i++) {
+		d->dispatch_reasons[i] += s->dispatch_reasons[i];
+		d->preempt_reasons[i] += s->preempt_reasons[i];
+	}
+	for (size_t k = 0; k <= METRICS_LAT_BOUNDS; k++)
+		d->lat_le[k] += s->lat_le[k];
+	d->lat_sum_ns += s->lat_sum_ns;
+	d->aff_thread += s->aff_thread;
+	d->aff_core += s->aff_core;
+	if (s->any && (!d->any || s->first_ns < d->first_ns))
+		d->first_ns = s->first_ns;
+	d->any |= s->any;
+}
+
+void metrics_free(struct metrics *s)
+{
+	free(s->cpus);
+	free(s->tasks);
+	s->cpus = NULL;
+	s->tasks = NULL;
+	s->ncpus = s->ntasks = 0;
+}
+
+/* a before b in the tasks' order: more steal first, then pid, then comm */
+static bool task_first(const struct metrics_task *a, const struct metrics_task *b)
+{
+	if (a->steal_ns != b->steal_ns)
+		return a->steal_ns > b->steal_ns;
+	if (a->pid != b->pid)
+		return a->pid < b->pid;
+	return strcmp(a->comm, b->comm) < 0;
+}
+
+/* Keep t if it is among the max first (top[0..*n) sorted). */
+static void top_insert(struct metrics_task *top, size_t *n, size_t max, const struct metrics_task *t)
+{
+	size_t j;
+
+	if (!max || (*n == max && !task_first(t, &top[*n - 1])))
+		return;
+	j = *n < max ? (*n)++ : *n - 1;
+	while (j > 0 && task_first(t, &top[j - 1])) {
+		top[j] = top[j - 1];
+		j--;
+	}
+	top[j] = *t;
+}
+
+static void task_of_model(struct metrics_task *d, const struct model_task *t)
+{
+	d->pid = t->pid;
+	memcpy(d->comm, t->comm, sizeof(d->comm));
+	d->comm[TASK_COMM_LEN] = '\0';
+	d->steal_ns = t->steal_ns;
+	d->preempts = t->preempts;
+}
+
+int metrics_of_model(const struct model *m, uint64_t end_ns, size_t ntasks, struct metrics *out)
+{
+	size_t n = model_ncpus(m), k = 0;
+
+	memset(out, 0, sizeof(*out));
+	lpar_of_model(out, m);
+	out->end_ns = end_ns;
+	if (ntasks > METRICS_MAX_TASKS)
+		ntasks = METRICS_MAX_TASKS;
+	out->cpus = calloc(n ? n : 1, sizeof(*out->cpus));
+	out->tasks = calloc(ntasks ? ntasks : 1, sizeof(*out->tasks));
+	if (!out->cpus || !out->tasks) {
+		metrics_free(out);
+		return -1;
+	}
+	for (size_t i = 0; i < n; i++) {
+		uint32_t id = model_cpu_id(m, i);
+		const struct model_stats *s = model_cpu_stats(m, id);
+
+		if (s && s->events)
+			cpu_of_stats(&out->cpus[k++], id, s);
+	}
+	out->ncpus = k;
+	for (size_t i = 0; i < model_task_count(m); i++) {
+		struct metrics_task t;
+
+		task_of_model(&t, model_task_at(m, i));
+		top_insert(out->tasks, &out->ntasks, ntasks, &t);
+	}
+	return 0;
+}
+
+/* ---- the accumulator (batch windows) ---- */
+
+struct metrics_acc *metrics_acc_new(void)
+{
+	struct metrics_acc *a = calloc(1, sizeof(*a));
+
+	if (!a)
+		return NULL;
+	a->slot = calloc(ACC_SLOTS, sizeof(*a->slot));
+	a->used = calloc(ACC_SLOTS, sizeof(*a->used));
+	if (!a->slot || !a->used) {
+		metrics_acc_free(a);
+		return NULL;
+	}
+	a->other.pid = -1;
+	strcpy(a->other.comm, "[other]");
+	return a;
+}
+
+void metrics_acc_free(struct metrics_acc *a)
+{
+	if (!a)
+		return;
+	free(a->bycpu);
+	free(a->slot);
+	free(a->used);
+	free(a);
+}
+
+static size_t task_hash(int32_t pid, const char *comm)
+{
+	uint64_t h = 1469598103934665603ull ^ (uint32_t)pid;
+
+	for (const char *p = comm; *p; p++)
+		h = (h ^ (uint8_t)*p) * 1099511628211ull;
+	return (size_t)(h ^ (h >> 29)) % ACC_SLOTS;
+}
+
+static void acc_task(struct metrics_acc *a, const struct model_task *t)
+{
+	size_t i = task_hash(t->pid, t->comm);
+	struct metrics_task *d;
+
+	while (a->used[i] && (a->slot[i].pid != t->pid || strcmp(a->slot[i].comm, t->comm)))
+		i = (i + 1) % ACC_SLOTS;
+	if (!a->used[i]) {
+		if (a->ntasks == ACC_TASKS || (t->pid == -1 && !strcmp(t->comm, "[other]"))) {
+			a->other.steal_ns += t->steal_ns;
+			a->other.preempts += t->preempts;
+			return;
+		}
+		a->used[i] = true;
+		a->ntasks++;
+		task_of_model(&a->slot[i], t);
+		return;
+	}
+	d = &a->slot[i];
+	d->steal_ns += t->steal_ns;
+	d->preempts += t->preempts;
+}
+
+static int acc_grow(struct metrics_acc *a, uint32_t cpu)
+{
+	size_t n = a->nbycpu ? a->nbycpu : 64;
+	struct acc_cpu *p;
+
+	if (cpu < a->nbycpu)
+		return 0;
+	while (n <= cpu)
+		n *= 2;
+	p = realloc(a->bycpu, n * sizeof(*p));
+	if (!p)
+		return -1;
+	memset(p + a->nbycpu, 0, (n - a->nbycpu) * sizeof(*p));
+	a->bycpu = p;
+	a->nbycpu = n;
+	return 0;
+}
+
+int metrics_acc_add(struct metrics_acc *a, const struct model *m, uint64_t end_ns)
+{
+	struct metrics w = { 0 };
+
+	lpar_of_model(&w, m);
+	lpar_add(&a->sum, &w);
+	if (end_ns > a->sum.end_ns)
+		a->sum.end_ns = end_ns;
+	for (size_t i = 0; i < model_task_count(m); i++)
+		acc_task(a, model_task_at(m, i));
+	for (size_t i = 0; i < model_ncpus(m); i++) {
+		uint32_t id = model_cpu_id(m, i);
+		const struct model_stats *s = model_cpu_stats(m, id);
+		struct metrics_cpu c;
+
+		if (!s || !s->events)
+			continue;
+		if (acc_grow(a, id) < 0)
+			return -1;
+		cpu_of_stats(&c, id, s);
+		if (!a->bycpu[id].seen)
+			a->bycpu[id] = (struct acc_cpu){ .c = { .id = id }, .seen = true };
+		cpu_add(&a->bycpu[id].c, &c);
+	}
+	return 0;
+}
+
+int metrics_of_acc(const struct metrics_acc *a, size_t ntasks, struct metrics *out)
+{
+	size_t n = 0;
+
+	*out = a->sum;
+	out->cpus = NULL;
+	out->tasks = NULL;
+	out->ncpus = out->ntasks = 0;
+	if (ntasks > METRICS_MAX_TASKS)
+		ntasks = METRICS_MAX_TASKS;
+	for (size_t i = 0; i < a->nbycpu; i++)
+		n += a->bycpu[i].seen;
+	out->cpus = calloc(n ? n : 1, sizeof(*out->cpus));
+	out->tasks = calloc(ntasks ? ntasks : 1, sizeof(*out->tasks));
+	if (!out->cpus || !out->tasks) {
+		metrics_free(out);
+		return -1;
+	}
+	for (size_t i = 0; i < a->nbycpu; i++)
+		if (a->bycpu[i].seen)
+			out->cpus[out->ncpus++] = a->bycpu[i].c;
+	for (size_t i = 0; i < ACC_SLOTS; i++)
+		if (a->used[i])
+			top_insert(out->tasks, &out->ntasks, ntasks, &a->slot[i]);
+	if (a->other.steal_ns || a->other.preempts)
+		top_insert(out->tasks, &out->ntasks, ntasks, &a->other);
+	return 0;
+}
+
+/* ---- rollup and physc ---- */
+
+static int by_id(const void *a, const void *b)
+{
+	uint32_t x = ((const struct metrics_cpu *)a)->id, y = ((const struct metrics_cpu *)b)->id;
+
+	return x < y ? -1 : x > y;
+}
+
+int metrics_rollup(struct metrics *s, enum metrics_by by, const uint32_t *group_of, size_t n)
+{
+	struct metrics_cpu *g;
+	size_t k = 0;
+
+	if (by == METRICS_BY_VCPU)
+		return 0;
+	g = calloc(s->ncpus ? s->ncpus : 1, sizeof(*g));
+	if (!g)
+		return -1;
+	for (size_t i = 0; i < s->ncpus; i++) {
+		uint32_t cpu = s->cpus[i].id, id = group_of && cpu < n ? group_of[cpu] : UINT32_MAX;
+		size_t j = 0;
+
+		if (by == METRICS_BY_LPAR)
+			id = 0;
+		while (j < k && g[j].id != id)
+			j++;
+		if (j == k)
+			g[k++].id = id;
+		cpu_add(&g[j], &s->cpus[i]);
+	}
+	qsort(g, k, sizeof(*g), by_id);
+	free(s->cpus);
+	s->cpus = g;
+	s->ncpus = k;
+	return 0;
+}
+
+bool metrics_physc(const struct metrics *now, const struct metrics *prev, double *physc)
+{
+	uint64_t start = prev ? prev->end_ns : now->first_ns, span;
+	double on = 0.0;
+	size_t j = 0, vcpus = 0;
+
+	if (!now->any || now->end_ns <= start)
+		return false;
+	span = now->end_ns - start;
+	for (size_t i = 0; i < now->ncpus; i++) {
+		const struct metrics_cpu *c = &now->cpus[i];
+		uint64_t ev = c->events, off = c->off_vol_ns + c->off_invol_ns;
+
+		while (prev && j < prev->ncpus && prev->cpus[j].id < c->id)
+			j++;
+		if (prev && j < prev->ncpus && prev->cpus[j].id == c->id) {
+			ev -= prev->cpus[j].events;
+			off -= prev->cpus[j].off_vol_ns + prev->cpus[j].off_invol_ns;
+		}
+		if (!ev)
+			continue;
+		on += off < span ? (double)(span - off) : 0.0;
+		vcpus++;
+	}
+	if (!vcpus)
+		return false;
+	*physc = on / (double)span;
+	return true;
+}

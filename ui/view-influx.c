@@ -1,0 +1,155 @@
+/* view-influx.c: a metrics snapshot as InfluxDB line protocol, one batch per
+ * interval: the exporters' measurements, counters cumulative as Telegraf's
+ * prometheus input writes them. */
+#include <inttypes.h>
+#include <string.h>
+
+#include "view-metrics.h"
+
+/* A tag value: space, comma and equals escaped; backslash, controls and
+ * bytes past ASCII become '?' (no escape makes them safe); never empty. */
+static void tag(FILE *f, const char *s)
+{
+	if (!*s) {
+		fputc('?', f);
+		return;
+	}
+	for (; *s; s++) {
+		unsigned char c = (unsigned char)*s;
+
+		if (c == ' ' || c == ',' || c == '=')
+			fprintf(f, "\\%c", c);
+		else
+			fputc(c > 0x20 && c < 0x7f && c != '\\' ? c : '?', f);
+	}
+}
+
+static void secs(FILE *f, const char *field, uint64_t ns)
+{
+	fprintf(f, "%s=%" PRIu64 ".%09" PRIu64, field, ns / 1000000000u, ns % 1000000000u);
+}
+
+static void start(FILE *f, const char *measurement, const struct metrics_meta *mm)
+{
+	fprintf(f, "%s,host=", measurement);
+	tag(f, mm->hostname);
+}
+
+static void cpus(FILE *f, const struct metrics *s, const struct metrics_meta *mm, uint64_t ts)
+{
+	const char *l = mm->by == METRICS_BY_CORE ? "core" : mm->by == METRICS_BY_CHIP ? "chip" : "cpu";
+
+	if (mm->by == METRICS_BY_LPAR)
+		return;		/* the LPAR line has the sums */
+	for (size_t i = 0; i < s->ncpus; i++) {
+		const struct metrics_cpu *c = &s->cpus[i];
+
+		start(f, "dtltop_vcpu", mm);
+		if (c->id == UINT32_MAX)
+			fprintf(f, ",%s=unknown", l);
+		else
+			fprintf(f, ",%s=%" PRIu32, l, c->id);
+		fprintf(f, " dispatches=%" PRIu64 "i,", c->dispatches);
+		secs(f, "steal_seconds", c->steal_ns);
+		secs(f, ",off_voluntary_seconds", c->off_vol_ns);
+		secs(f, ",off_involuntary_seconds", c->off_invol_ns);
+		fprintf(f, ",sched_switches=%" PRIu64 "i %" PRIu64 "\n", c->sched_switch, ts);
+	}
+}
+
+static void lpar(FILE *f, const struct metrics *s, const struct metrics_meta *mm, uint64_t ts)
+{
+	uint64_t disp = 0, steal = 0, sw = 0;
+
+	for (size_t i = 0; i < s->ncpus; i++) {
+		disp += s->cpus[i].dispatches;
+		steal += s->cpus[i].steal_ns;
+		sw += s->cpus[i].sched_switch;
+	}
+	start(f, "dtltop_lpar", mm);
+	fprintf(f, " events=%" PRIu64 "i,lost_events=%" PRIu64 "i,dtl_full_polls=%" PRIu64
+		"i,aux_overruns=%" PRIu64 "i,aux_overrun_bytes=%" PRIu64 "i,aux_truncations=%"
+		PRIu64 "i,reader_drops=%" PRIu64 "i,affinity_thread_misses=%" PRIu64
+		"i,affinity_core_misses=%" PRIu64 "i,vcpus=%" PRIu64 "i,dispatches=%" PRIu64
+		"i,sched_switches=%" PRIu64 "i,",
+		s->events, s->lost, s->dtl_full_polls, s->aux_overruns, s->aux_overrun_bytes,
+		s->aux_truncated, s->qdrop, s->aff_thread, s->aff_core, mm->vcpus, disp, sw);
+	secs(f, "steal_seconds", steal);
+	if (mm->have_ent)
+		fprintf(f, ",entitlement_cores=%.6f", mm->ent);
+	if (mm->have_physc)
+		fprintf(f, ",physc_cores=%.6f", mm->physc);
+	if (mm->have_physc && mm->have_ent && mm->ent > 0)
+		fprintf(f, ",entitlement_used_ratio=%.6f", mm->physc / mm->ent);
+	if (mm->have_pool)
+		fprintf(f, ",pool_cores=%.6f", mm->pool);
+	if (mm->have_app)
+		fprintf(f, ",pool_available_cores=%.6f", mm->app);
+	fprintf(f, " %" PRIu64 "\n", ts);
+}
+
+/* One line per reason name: values sharing a name summed; unknown values
+ * that occurred as reason_N. */
+static void reasons(FILE *f, const char *measurement, const char *field,
+		    const uint64_t counts[DTL_REASON_SLOTS], bool preempt,
+		    const struct metrics_meta *mm, uint64_t ts)
+{
+	unsigned int known = preempt ? DTL_PREEMPT_REASONS : DTL_DISPATCH_REASONS;
+	char buf[16];
+
+	for (unsigned int v = 0; v < DTL_REASON_SLOTS; v++) {
+		const char *name = preempt ? dtl_preempt_reason_str(v, buf)
+					   : dtl_dispatch_reason_str(v, buf);
+		uint64_t n = v < known ? 0 : counts[v];
+		bool dup = false;
+
+		if (v >= known && !counts[v])
+			continue;
+		for (unsigned int u = 0; u < known && u < v; u++)
+			dup |= !strcmp(name, preempt ? dtl_preempt_reason(u) : dtl_dispatch_reason(u));
+		if (dup)
+			continue;
+		for (unsigned int u = v; u < known; u++)
+			if (!strcmp(name, preempt ? dtl_preempt_reason(u) : dtl_dispatch_reason(u)))
+				n += counts[u];
+		start(f, measurement, mm);
+		fputs(",reason=", f);
+		tag(f, name);
+		fprintf(f, " %s=%" PRIu64 "i %" PRIu64 "\n", field, n, ts);
+	}
+}
+
+static void latency(FILE *f, const struct metrics *s, const struct metrics_meta *mm, uint64_t ts)
+{
+	start(f, "dtltop_dispatch_latency", mm);
+	fprintf(f, " count=%" PRIu64 "i,", s->lat_le[METRICS_LAT_BOUNDS]);
+	secs(f, "sum_seconds", s->lat_sum_ns);
+	for (unsigned int k = 0; k < METRICS_LAT_BOUNDS; k++)
+		fprintf(f, ",le_%g=%" PRIu64 "i", (double)metrics_lat_bound_ns(k) / 1e9, s->lat_le[k]);
+	fprintf(f, ",le_+Inf=%" PRIu64 "i %" PRIu64 "\n", s->lat_le[METRICS_LAT_BOUNDS], ts);
+}
+
+static void tasks(FILE *f, const struct metrics *s, const struct metrics_meta *mm, uint64_t ts)
+{
+	for (size_t i = 0; i < s->ntasks; i++) {
+		const struct metrics_task *t = &s->tasks[i];
+
+		start(f, "dtltop_task", mm);
+		fprintf(f, ",pid=%" PRId32 ",comm=", t->pid);
+		tag(f, t->comm);
+		fputc(' ', f);
+		secs(f, "steal_seconds", t->steal_ns);
+		fprintf(f, ",preempts=%" PRIu64 "i %" PRIu64 "\n", t->preempts, ts);
+	}
+}
+
+void view_metrics_influx(FILE *f, const struct metrics *s, const struct metrics_meta *mm,
+			 uint64_t ts_ns)
+{
+	cpus(f, s, mm, ts_ns);
+	lpar(f, s, mm, ts_ns);
+	reasons(f, "dtltop_dispatch_reason", "dispatches", s->dispatch_reasons, false, mm, ts_ns);
+	reasons(f, "dtltop_preempt_reason", "preempts", s->preempt_reasons, true, mm, ts_ns);
+	latency(f, s, mm, ts_ns);
+	tasks(f, s, mm, ts_ns);
+}
