@@ -85,8 +85,8 @@ int metrics_rollup(struct metrics *s, enum metrics_by by, const uint32_t *group_
 /* Physical processors used between two snapshots prev and now of the same
  * session, as lparstat's physc: the vCPUs with events in between, each the
  * interval minus its off-CPU time (at least 0), summed, over the interval
- * (prev NULL: from now's first event). false when no time passed or no
- * vCPU had events. */
+ * (prev NULL: from now's first event). false when no time passed, no
+ * vCPU had events or none had a DTL entry (sched-only: not known). */
 bool metrics_physc(const struct metrics *now, const struct metrics *prev, double *physc);
 
 #endif

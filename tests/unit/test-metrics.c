@@ -195,8 +195,8 @@ TEST(metrics_physc_interval)
 		{ .id = 2, .events = 10 },
 	};
 	struct metrics_cpu n[3] = {
-		{ .id = 0, .events = 20, .off_vol_ns = 100 + 250000000 },	/* on 0.75 s */
-		{ .id = 1, .events = 11, .off_invol_ns = 1500000000 },		/* off > span: 0 */
+		{ .id = 0, .events = 20, .dispatches = 3, .off_vol_ns = 100 + 250000000 },	/* on 0.75 s */
+		{ .id = 1, .events = 11, .dispatches = 1, .off_invol_ns = 1500000000 },	/* off > span: 0 */
 		{ .id = 2, .events = 10, .off_vol_ns = 5 },			/* no events: out */
 	};
 	struct metrics prev = { .cpus = p, .ncpus = 3, .end_ns = 1000000000, .any = true };
@@ -205,6 +205,9 @@ TEST(metrics_physc_interval)
 
 	CHECK(metrics_physc(&now, &prev, &physc));
 	CHECK(physc > 0.7499999 && physc < 0.7500001);
+	n[0].dispatches = n[1].dispatches = 0;	/* sched events only: unknown */
+	CHECK(!metrics_physc(&now, &prev, &physc));
+	n[0].dispatches = 3;
 	now.end_ns = prev.end_ns;	/* no time passed */
 	CHECK(!metrics_physc(&now, &prev, &physc));
 }
