@@ -326,8 +326,7 @@ static int group_map(struct exporter *ex)
 	return 0;
 }
 
-/* "[ADDR:]PORT" -> addr, port; ADDR may be [IPv6]. */
-static int split_listen(const char *spec, char *addr, size_t alen, char *port, size_t plen)
+int exporter_split_listen(const char *spec, char *addr, size_t alen, char *port, size_t plen)
 {
 	const char *colon = strrchr(spec, ':');
 
@@ -389,7 +388,7 @@ struct exporter *exporter_open(const struct exporter_opts *o, const struct sourc
 		}
 	}
 	if (o->listen) {
-		if (split_listen(o->listen, addr, sizeof(addr), port, sizeof(port)) < 0) {
+		if (exporter_split_listen(o->listen, addr, sizeof(addr), port, sizeof(port)) < 0) {
 			snprintf(err, errlen, "--listen wants [ADDR:]PORT (ADDR in [] for IPv6), not '%s'",
 				 o->listen);
 			goto fail;

@@ -22,6 +22,10 @@ struct exporter_opts {
 	unsigned tasks;		/* top tasks served */
 };
 
+/* --listen's "[ADDR:]PORT" into addr (127.0.0.1 without one; [IPv6]
+ * without its brackets) and port (decimal, at most 65535). 0 or -1. */
+int exporter_split_listen(const char *spec, char *addr, size_t alen, char *port, size_t plen);
+
 /* Bind the server (saying where on stderr, with a warning off loopback) and
  * open the InfluxDB file; nothing runs yet. NULL with a one-line err. */
 struct exporter *exporter_open(const struct exporter_opts *o, const struct source *src,

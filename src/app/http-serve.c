@@ -170,9 +170,8 @@ static const char *reason(int status)
 }
 
 /* An error's body: one line saying what. */
-static struct http_body *text_body(const char *s)
+static struct http_body *text_body(const char *s, size_t n)
 {
-	size_t n = strlen(s);
 	struct http_body *b = malloc(sizeof(*b) + n);
 
 	if (!b)
@@ -206,9 +205,10 @@ static void respond(struct conn *c, int status, const char *type, struct http_bo
 static void respond_error(struct conn *c, int status)
 {
 	char line[64];
+	int n = snprintf(line, sizeof(line), "%d %s\n", status, reason(status));
 
-	snprintf(line, sizeof(line), "%d %s\n", status, reason(status));
-	respond(c, status, "text/plain; charset=utf-8", text_body(line), false);
+	respond(c, status, "text/plain; charset=utf-8",
+		text_body(line, n > 0 && (size_t)n < sizeof(line) ? (size_t)n : 0), false);
 }
 
 static void handle(struct http_server *s, struct conn *c)
@@ -380,7 +380,7 @@ static bool is_loopback(const struct sockaddr *sa)
 
 static void name_bound(int fd, char *bound, size_t len)
 {
-	struct sockaddr_storage ss;
+	struct sockaddr_storage ss = { 0 };
 	socklen_t sl = sizeof(ss);
 	char host[INET6_ADDRSTRLEN], port[16];
 

@@ -10,6 +10,7 @@
 
 #include "cpulist.h"
 #include "dtl-lap.h"
+#include "exporter.h"
 #include "live.h"
 #include "mmap-size.h"
 #include "model.h"
@@ -369,15 +370,23 @@ int options_parse(int argc, char **argv, struct options *o)
 				return bad("%s", msg);
 			o->mmap = optarg;
 			break;
-		case OPT_LISTEN:
+		case OPT_LISTEN: {
+			char addr[256], port[16];
+
+			if (!optarg || exporter_split_listen(optarg, addr, sizeof(addr), port, sizeof(port)) < 0)
+				return bad("--listen wants [ADDR:]PORT (ADDR in [] for IPv6), not '%s'",
+					   optarg);
 			o->listen = optarg;
 			break;
+		}
 		case OPT_INFLUX:
-			if (!optarg[0])
+			if (!optarg || !optarg[0])
 				return bad("%s", "--influx wants a file name, or - for stdout");
 			o->influx = optarg;
 			break;
 		case OPT_METRICS_BY:
+			if (!optarg)
+				return bad("%s", "--metrics-by needs an argument");
 			if (!strcmp(optarg, "vcpu"))
 				o->metrics_by = METRICS_BY_VCPU;
 			else if (!strcmp(optarg, "core"))
@@ -392,6 +401,8 @@ int options_parse(int argc, char **argv, struct options *o)
 		case OPT_METRICS_TASKS: {
 			char *end;
 
+			if (!optarg)
+				return bad("%s", "--metrics-tasks needs an argument");
 			errno = 0;
 			n = strtoul(optarg, &end, 10);
 			if (errno || end == optarg || *end || *optarg == '-' || n > METRICS_MAX_TASKS)

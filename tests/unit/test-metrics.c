@@ -1,0 +1,327 @@
+/* test-metrics.c: the exporters' snapshots (model-metrics.c), their views
+ * and the HTTP request parser, every expected value worked out by hand. */
+#include <stdlib.h>
+
+#include "harness.h"
+#include "http-serve.h"
+#include "metrics.h"
+#include "model.h"
+#include "view-metrics.h"
+
+#define TBF 512000000ull	/* POWER timebase, 512 MHz: 512 ticks per us */
+
+static void dtl(struct model *m, uint32_t cpu, uint64_t t, uint8_t pre, uint16_t proc,
+		uint32_t e2d, uint32_t r2e, uint32_t w2r)
+{
+	struct event ev;
+
+	memset(&ev, 0, sizeof(ev));
+	ev.kind = EV_DTL;
+	ev.cpu = cpu;
+	ev.time = t;
+	ev.dtl.e.dispatch_reason = 7;	/* time_slice */
+	ev.dtl.e.preempt_reason = pre;
+	ev.dtl.e.processor_id = proc;
+	ev.dtl.e.enqueue_to_dispatch = e2d;
+	ev.dtl.e.ready_to_enqueue = r2e;
+	ev.dtl.e.waiting_to_ready = w2r;
+	ev.dtl.tb_freq = TBF;
+	model_feed(m, &ev);
+}
+
+static void sw(struct model *m, uint32_t cpu, uint64_t t, int32_t pid, const char *comm)
+{
+	struct event ev;
+
+	memset(&ev, 0, sizeof(ev));
+	ev.kind = EV_SCHED_SWITCH;
+	ev.cpu = cpu;
+	ev.time = t;
+	ev.sw.next_pid = pid;
+	strncpy(ev.sw.next_comm, comm, TASK_COMM_LEN);
+	model_feed(m, &ev);
+}
+
+/* Bounds are 2^k us: a latency strictly inside a bucket lands under the
+ * first bound above it, whatever the histogram's resolution. */
+TEST(metrics_latency_bounds)
+{
+	struct model *m = model_new(NULL);
+	struct metrics s;
+	static const uint64_t want[METRICS_LAT_BOUNDS + 1] = {
+		1, 2, 2, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 5,
+	};
+
+	/* 300 ticks = 0.59 us, 700 = 1.37 us, 3000 = 5.9 us, 100000 = 195 us,
+	 * 2^31 = 4.19 s (past every bound) */
+	dtl(m, 0, 1000, 4, 1, 300, 0, 0);
+	dtl(m, 0, 2000, 4, 1, 700, 0, 0);
+	dtl(m, 0, 3000, 4, 1, 3000, 0, 0);
+	dtl(m, 0, 4000, 4, 1, 100000, 0, 0);
+	dtl(m, 0, 5000, 4, 1, 1u << 31, 0, 0);
+	model_settle(m);
+	CHECK(metrics_of_model(m, 5000, 10, &s) == 0);
+	for (unsigned k = 0; k <= METRICS_LAT_BOUNDS; k++)
+		CHECK_U64(s.lat_le[k], want[k]);
+	/* (300 + 700 + 3000 + 100000 + 2^31) ticks x 1e9 / 512e6 */
+	CHECK_U64(s.lat_sum_ns, 4194507125ull);
+	CHECK_U64(s.dispatch_reasons[7], 5);
+	CHECK_U64(s.preempt_reasons[4], 5);
+	metrics_free(&s);
+	model_free(m);
+}
+
+/* Feed both models the same two windows: one cumulative, one reset after
+ * the first with the accumulator adding each window up. */
+static void two_windows(struct model *cum, struct model *win, struct metrics_acc *a)
+{
+	struct model *ms[2] = { cum, win };
+
+	for (int i = 0; i < 2; i++) {
+		sw(ms[i], 1, 100, 42, "web");
+		/* involuntary (time_slice): steal 512 + 1024 ticks = 3000 ns */
+		dtl(ms[i], 1, 200, 4, 8, 512, 1024, 2048);
+		dtl(ms[i], 3, 300, 2, 16, 100, 0, 5120);	/* H_CEDE: voluntary */
+	}
+	model_settle(win);
+	metrics_acc_add(a, win, 1000);
+	model_reset(win);
+	for (int i = 0; i < 2; i++) {
+		dtl(ms[i], 1, 1200, 4, 9, 5120, 0, 0);	/* other thread, same core */
+		sw(ms[i], 3, 1300, 7, "db");
+		dtl(ms[i], 3, 1400, 4, 40, 0, 512, 0);	/* other core; steal on db */
+	}
+	model_settle(win);
+	metrics_acc_add(a, win, 2000);
+	model_settle(cum);
+}
+
+TEST(metrics_acc_equals_cumulative)
+{
+	struct model *cum = model_new(NULL), *win = model_new(NULL);
+	struct metrics_acc *a = metrics_acc_new();
+	struct metrics x, y;
+
+	CHECK(cum && win && a);
+	two_windows(cum, win, a);
+	CHECK(metrics_of_model(cum, 2000, 10, &x) == 0);
+	CHECK(metrics_of_acc(a, 10, &y) == 0);
+	CHECK_U64(x.ncpus, 2);
+	CHECK_U64(y.ncpus, 2);
+	for (size_t i = 0; i < 2; i++) {
+		CHECK_U64(x.cpus[i].id, y.cpus[i].id);
+		CHECK_U64(x.cpus[i].dispatches, y.cpus[i].dispatches);
+		CHECK_U64(x.cpus[i].steal_ns, y.cpus[i].steal_ns);
+		CHECK_U64(x.cpus[i].off_vol_ns, y.cpus[i].off_vol_ns);
+		CHECK_U64(x.cpus[i].off_invol_ns, y.cpus[i].off_invol_ns);
+		CHECK_U64(x.cpus[i].sched_switch, y.cpus[i].sched_switch);
+	}
+	/* by hand: vCPU 1 steal (512 + 1024) + 5120 ticks = 3000 + 10000 ns;
+	 * off involuntary (2048 + 1024 + 512) + 5120 ticks = 17000 ns */
+	CHECK_U64(y.cpus[0].id, 1);
+	CHECK_U64(y.cpus[0].dispatches, 2);
+	CHECK_U64(y.cpus[0].steal_ns, 13000);
+	CHECK_U64(y.cpus[0].off_invol_ns, 17000);
+	/* vCPU 3: voluntary 5120 + 0 + 100 ticks = 10195 ns (floor) */
+	CHECK_U64(y.cpus[1].off_vol_ns, 10195);
+	/* steal counts every entry, ceded or not: 100 ticks (195 ns, floor)
+	 * + 512 ticks (1000 ns) */
+	CHECK_U64(y.cpus[1].steal_ns, 1195);
+	CHECK_U64(y.aff_thread, 1);	/* proc 8 -> 9: same core at SMT8 */
+	CHECK_U64(y.aff_core, 1);	/* proc 16 -> 40 */
+	CHECK_U64(x.aff_thread, y.aff_thread);
+	CHECK_U64(x.aff_core, y.aff_core);
+	CHECK_U64(x.events, y.events);
+	CHECK_U64(x.lat_le[METRICS_LAT_BOUNDS], y.lat_le[METRICS_LAT_BOUNDS]);
+	for (unsigned k = 0; k <= METRICS_LAT_BOUNDS; k++)
+		CHECK_U64(x.lat_le[k], y.lat_le[k]);
+	CHECK_U64(x.lat_sum_ns, y.lat_sum_ns);
+	/* tasks: web ran on vCPU 1 through both windows: both its
+	 * time_slice entries, 13000 ns; db the last entry of vCPU 3 */
+	CHECK_U64(x.ntasks, y.ntasks);
+	for (size_t i = 0; i < x.ntasks; i++) {
+		CHECK_U64(x.tasks[i].pid, y.tasks[i].pid);
+		CHECK_STR(x.tasks[i].comm, y.tasks[i].comm);
+		CHECK_U64(x.tasks[i].steal_ns, y.tasks[i].steal_ns);
+		CHECK_U64(x.tasks[i].preempts, y.tasks[i].preempts);
+	}
+	CHECK(y.ntasks >= 2);
+	CHECK_U64(y.tasks[0].pid, 42);
+	CHECK_U64(y.tasks[0].preempts, 2);
+	CHECK_U64(y.tasks[0].steal_ns, 13000);
+	CHECK_U64(y.tasks[1].pid, 7);
+	CHECK_U64(y.tasks[1].steal_ns, 1000);
+	CHECK_U64(y.end_ns, 2000);
+	metrics_free(&x);
+	metrics_free(&y);
+	metrics_acc_free(a);
+	model_free(cum);
+	model_free(win);
+}
+
+TEST(metrics_rollup_groups)
+{
+	struct metrics s = { 0 };
+	uint32_t group_of[10];
+
+	s.cpus = calloc(11, sizeof(*s.cpus));
+	CHECK(s.cpus);
+	for (uint32_t c = 0; c < 10; c++) {
+		group_of[c] = c / 4;
+		s.cpus[c] = (struct metrics_cpu){ .id = c, .dispatches = c + 1, .steal_ns = 10 };
+	}
+	s.cpus[10] = (struct metrics_cpu){ .id = 20, .dispatches = 100 };	/* past the map */
+	s.ncpus = 11;
+	CHECK(metrics_rollup(&s, METRICS_BY_CORE, group_of, 10) == 0);
+	CHECK_U64(s.ncpus, 4);
+	CHECK_U64(s.cpus[0].id, 0);
+	CHECK_U64(s.cpus[0].dispatches, 1 + 2 + 3 + 4);
+	CHECK_U64(s.cpus[1].dispatches, 5 + 6 + 7 + 8);
+	CHECK_U64(s.cpus[2].dispatches, 9 + 10);
+	CHECK_U64(s.cpus[2].steal_ns, 20);
+	CHECK_U64(s.cpus[3].id, UINT32_MAX);	/* "unknown", last */
+	CHECK_U64(s.cpus[3].dispatches, 100);
+	CHECK(metrics_rollup(&s, METRICS_BY_LPAR, NULL, 0) == 0);
+	CHECK_U64(s.ncpus, 1);
+	CHECK_U64(s.cpus[0].dispatches, 55 + 100);
+	metrics_free(&s);
+}
+
+TEST(metrics_physc_interval)
+{
+	struct metrics_cpu p[3] = {
+		{ .id = 0, .events = 10, .off_vol_ns = 100 },
+		{ .id = 1, .events = 10 },
+		{ .id = 2, .events = 10 },
+	};
+	struct metrics_cpu n[3] = {
+		{ .id = 0, .events = 20, .off_vol_ns = 100 + 250000000 },	/* on 0.75 s */
+		{ .id = 1, .events = 11, .off_invol_ns = 1500000000 },		/* off > span: 0 */
+		{ .id = 2, .events = 10, .off_vol_ns = 5 },			/* no events: out */
+	};
+	struct metrics prev = { .cpus = p, .ncpus = 3, .end_ns = 1000000000, .any = true };
+	struct metrics now = { .cpus = n, .ncpus = 3, .end_ns = 2000000000, .any = true };
+	double physc = -1;
+
+	CHECK(metrics_physc(&now, &prev, &physc));
+	CHECK(physc > 0.7499999 && physc < 0.7500001);
+	now.end_ns = prev.end_ns;	/* no time passed */
+	CHECK(!metrics_physc(&now, &prev, &physc));
+}
+
+static char *render(const struct metrics *s, const struct metrics_meta *mm, bool om)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+
+	if (!f)
+		return NULL;
+	view_metrics_text(f, s, mm, om);
+	fclose(f);
+	return buf;
+}
+
+static size_t count(const char *hay, const char *needle)
+{
+	size_t n = 0;
+
+	for (const char *p = hay; (p = strstr(p, needle)); p++)
+		n++;
+	return n;
+}
+
+TEST(metrics_view_text)
+{
+	struct metrics_cpu c[2] = { { .id = 3, .dispatches = 7, .steal_ns = 1500000000 },
+				    { .id = 9, .dispatches = 1 } };
+	struct metrics_task t = { .pid = 5, .comm = "a\"b\\c\nd\xff", .steal_ns = 1, .preempts = 2 };
+	struct metrics s = { .cpus = c, .ncpus = 2, .tasks = &t, .ntasks = 1 };
+	struct metrics_meta mm = { .version = "1", .kind = "simulated", .hostname = "h",
+				   .kernel = "k", .arch = "ppc64le", .vcpus = 2 };
+	char *om = render(&s, &mm, true), *pt = render(&s, &mm, false);
+	size_t n;
+
+	CHECK(om && pt);
+	n = strlen(om);
+	CHECK(n > 6 && !strcmp(om + n - 6, "# EOF\n"));
+	CHECK(!strstr(pt, "# EOF"));
+	CHECK(strstr(om, "# TYPE dtltop_dispatches counter\n"));
+	CHECK(strstr(pt, "# TYPE dtltop_dispatches_total counter\n"));
+	CHECK(strstr(om, "# TYPE dtltop_build info\n"));
+	CHECK(strstr(pt, "# TYPE dtltop_build_info gauge\n"));
+	CHECK(strstr(om, "dtltop_dispatches_total{cpu=\"3\"} 7\n"));
+	CHECK(strstr(om, "dtltop_steal_seconds_total{cpu=\"3\"} 1.500000000\n"));
+	CHECK(strstr(om, "dtltop_off_cpu_seconds_total{cpu=\"9\",kind=\"involuntary\"} 0.000000000\n"));
+	/* quote, backslash and newline escaped; a byte past ASCII is '?' */
+	CHECK(strstr(om, "dtltop_task_preempts_total{pid=\"5\",comm=\"a\\\"b\\\\c\\nd?\"} 2\n"));
+	/* 5 per-vCPU series x 2 vCPUs, in both */
+	CHECK_U64(count(om, "{cpu=\""), 10);
+	CHECK_U64(count(pt, "{cpu=\""), 10);
+	/* no entitlement known: no such gauge */
+	CHECK(!strstr(om, "dtltop_entitlement_cores"));
+	mm.by = METRICS_BY_LPAR;
+	free(om);
+	om = render(&s, &mm, true);
+	CHECK(om && strstr(om, "dtltop_dispatches_total 8\n"));
+	CHECK_U64(count(om, "cpu=\""), 0);
+	free(om);
+	free(pt);
+}
+
+TEST(metrics_view_influx)
+{
+	struct metrics_cpu c = { .id = 3, .dispatches = 7, .steal_ns = 2500 };
+	struct metrics_task t = { .pid = 5, .comm = "a b,c=d", .steal_ns = 1, .preempts = 2 };
+	struct metrics s = { .cpus = &c, .ncpus = 1, .tasks = &t, .ntasks = 1 };
+	struct metrics_meta mm = { .version = "1", .kind = "simulated", .hostname = "my host",
+				   .kernel = "k", .arch = "a", .vcpus = 1 };
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+
+	CHECK(f);
+	view_metrics_influx(f, &s, &mm, 123);
+	fclose(f);
+	CHECK(strstr(buf, "dtltop_vcpu,host=my\\ host,cpu=3 dispatches=7i,steal_seconds=0.000002500,"));
+	CHECK(strstr(buf, "dtltop_task,host=my\\ host,pid=5,comm=a\\ b\\,c\\=d steal_seconds=0.000000001,preempts=2i 123\n"));
+	/* every line ends in the timestamp */
+	for (char *l = buf; *l; l = strchr(l, '\n') + 1) {
+		char *e = strchr(l, '\n');
+
+		CHECK(e && e - l > 4 && !strncmp(e - 4, " 123", 4));
+	}
+	free(buf);
+}
+
+static int parse(const char *s, struct http_request *rq)
+{
+	return http_parse_request(s, strlen(s), rq);
+}
+
+TEST(http_request_parse)
+{
+	struct http_request rq;
+	const char *get = "GET /metrics?x=1 HTTP/1.1\r\nHost: a\r\n"
+			  "Accept: application/openmetrics-text;version=1.0.0,text/plain;q=0.5\r\n\r\n";
+	char big[HTTP_MAX_HEAD + 10];
+
+	CHECK_U64(parse(get, &rq), strlen(get));
+	CHECK_STR(rq.path, "/metrics");
+	CHECK(!rq.head && rq.accept_om && rq.accept_text);
+	CHECK_U64(parse("HEAD / HTTP/1.0\r\naccept: TEXT/PLAIN\r\n\r\n", &rq), 39);
+	CHECK(rq.head && !rq.accept_om && rq.accept_text);
+	CHECK_U64(parse("GET /metrics HTTP/1.1\r\nHost: a\r\n", &rq), 0);	/* not yet */
+	CHECK_U64(parse("GET /metrics HTTP/1.1\r\n\r", &rq), 0);
+	CHECK_U64(parse("POST /metrics HTTP/1.1\r\n\r\n", &rq), 405);
+	CHECK_U64(parse("GET metrics HTTP/1.1\r\n\r\n", &rq), 400);
+	CHECK_U64(parse("GET /metrics HTTP/2.0\r\n\r\n", &rq), 400);
+	CHECK_U64(parse("GET /metrics\r\n\r\n", &rq), 400);
+	CHECK_U64(parse("get /metrics HTTP/1.1\r\n\r\n", &rq), 400);
+	CHECK_U64(parse("GET /metrics HTTP/1.1\r\nNoColon\r\n\r\n", &rq), 400);
+	CHECK_U64(parse("GET /metrics HTTP/1.1\n\n\r\n\r\n", &rq), 400);
+	memset(big, 'a', sizeof(big));
+	memcpy(big, "GET / HTTP/1.1\r\nX: ", 19);
+	CHECK_U64(http_parse_request(big, HTTP_MAX_HEAD, &rq), 431);
+	CHECK_U64(http_parse_request(big, HTTP_MAX_HEAD - 1, &rq), 0);
+}
