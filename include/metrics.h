@@ -14,7 +14,9 @@ struct model;
 
 /* Dispatch latency histogram bounds: le = 2^k us, k = 0 .. METRICS_LAT_BOUNDS - 1
  * (1 us .. 131.072 ms), then +Inf. At POWER's 512 MHz timebase each bound is
- * a bucket edge of the model's histogram (hist.h), so the counts are exact. */
+ * a bucket edge of the model's histogram (hist.h): every latency below a
+ * bound counts under it; one of exactly the bound's ticks starts the next
+ * histogram bucket, so it counts under the next bound. */
 #define METRICS_LAT_BOUNDS 18
 
 /* Per-task series: at most this many tasks (--metrics-tasks). */
