@@ -68,6 +68,13 @@ TEST(metrics_latency_bounds)
 	CHECK_U64(s.dispatch_reasons[7], 5);
 	CHECK_U64(s.preempt_reasons[4], 5);
 	metrics_free(&s);
+	/* exactly 1 us (512 ticks): under 2 us, not 1 us (metrics.h) */
+	dtl(m, 0, 6000, 4, 1, 512, 0, 0);
+	model_settle(m);
+	CHECK(metrics_of_model(m, 6000, 10, &s) == 0);
+	CHECK_U64(s.lat_le[0], 1);
+	CHECK_U64(s.lat_le[1], 3);
+	metrics_free(&s);
 	model_free(m);
 }
 
