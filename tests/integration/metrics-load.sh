@@ -58,17 +58,19 @@ while [ -z "$port" ]; do
 done
 
 # Warm-up: the model's tables and the ASan quarantine fill in the first
-# windows; RSS is taken once it moved by under 1 MiB over a window (at most
-# 20 windows).
+# windows, in steps (+8 MiB between windows 8 and 9 once, with 1 MiB before
+# it); RSS is taken once it moved by under 1 MiB over the last 3 windows (at
+# most 25 windows).
 wait_windows 3
-rss0=$(rss_kib) w=3
-while [ $w -lt 20 ]; do
+rss=("$(rss_kib)") w=3
+while [ $w -lt 25 ]; do
 	w=$((w + 1))
 	wait_windows $w
-	r=$(rss_kib)
-	[ $((r - rss0)) -lt 1024 ] && { rss0=$r; break; }
-	rss0=$r
+	rss+=("$(rss_kib)")
+	n=${#rss[@]}
+	[ "$n" -ge 4 ] && [ $(( rss[n - 1] - rss[n - 4] )) -lt 1024 ] && break
 done
+rss0=${rss[${#rss[@]} - 1]}
 before=$(windows)
 echo "warm-up: $before windows, RSS $((rss0 / 1024)) MiB"
 
