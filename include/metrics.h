@@ -14,7 +14,9 @@ struct model;
 
 /* Dispatch latency histogram bounds: le = 2^k us, k = 0 .. METRICS_LAT_BOUNDS - 1
  * (1 us .. 131.072 ms), then +Inf. At POWER's 512 MHz timebase each bound is
- * a bucket edge of the model's histogram (hist.h), so the counts are exact. */
+ * a bucket edge of the model's histogram (hist.h): every latency below a
+ * bound counts under it; one of exactly the bound's ticks starts the next
+ * histogram bucket, so it counts under the next bound. */
 #define METRICS_LAT_BOUNDS 18
 
 /* Per-task series: at most this many tasks (--metrics-tasks). */
@@ -85,8 +87,8 @@ int metrics_rollup(struct metrics *s, enum metrics_by by, const uint32_t *group_
 /* Physical processors used between two snapshots prev and now of the same
  * session, as lparstat's physc: the vCPUs with events in between, each the
  * interval minus its off-CPU time (at least 0), summed, over the interval
- * (prev NULL: from now's first event). false when no time passed or no
- * vCPU had events. */
+ * (prev NULL: from now's first event). false when no time passed, no
+ * vCPU had events or none had a DTL entry (sched-only: not known). */
 bool metrics_physc(const struct metrics *now, const struct metrics *prev, double *physc);
 
 #endif

@@ -15,11 +15,14 @@ tui_start() {
 	local cols=$1 lines=$2 q
 	shift 2
 	q=$(printf '%q ' "$DTLTOP" "$@")
+	rm -f exit.txt
 	cat > run.sh <<EOF
 export LC_ALL=${TUI_LC:-C.UTF-8} TERM=screen-256color
 ${TUI_NO_COLOR:+export NO_COLOR=$TUI_NO_COLOR}
 $q 2> dtltop.err
-echo "EXIT=\$?"
+rc=\$?
+echo "\$rc" > exit.tmp && mv exit.tmp exit.txt
+echo "EXIT=\$rc"
 stty -a > stty.txt
 echo DONE
 sleep 600
@@ -46,7 +49,7 @@ tui_colors() { tm capture-pane -p -e -t tui | grep -oE $'\e\\[([34][0-7]|9[0-7]|
 tui_restart() {
 	tm kill-server 2>/dev/null || true
 	TUI_SOCK="$PWD/tmux.$1.sock"
-	rm -f stty.txt
+	rm -f stty.txt exit.txt
 }
 
 # tui_wait TEXT [SECONDS]: until the screen shows TEXT (fixed string, runs of
@@ -61,6 +64,18 @@ tui_wait() {
 	done
 	echo "--- screen ---"; tui_screen; echo "--- dtltop stderr ---"; cat dtltop.err 2>/dev/null
 	fail "timed out waiting for: $1"
+}
+
+# tui_exit_status [SECONDS]: dtltop's exit status once it has ended, from a
+# file rather than the screen (a capture can come back blank while tmux
+# leaves the alternate screen); fails past the deadline.
+tui_exit_status() {
+	local end=$(( $(date +%s) + ${1:-$TUI_WAIT} ))
+	while [ "$(date +%s)" -lt "$end" ]; do
+		[ -s exit.txt ] && { cat exit.txt; return 0; }
+		sleep 0.1
+	done
+	fail "dtltop did not exit within ${1:-$TUI_WAIT} s: $(tui_screen)"
 }
 
 # tui_gone TEXT: until TEXT is no longer on the screen.
@@ -128,9 +143,14 @@ tui_check_resize() {
 
 # q exits 0 within 10 s and leaves the terminal cooked, echoing, cursor on.
 tui_check_quit() {
+	local rc end=$(( $(date +%s) + 10 ))
 	tui_keys q
-	tui_wait "EXIT=0" 20
-	tui_wait "DONE" 10
+	rc=$(tui_exit_status 20)
+	[ "$rc" = 0 ] || fail "q: exit $rc, want 0 ($(cat dtltop.err))"
+	until grep -q 'speed' stty.txt 2>/dev/null; do	# stty -a written after the exit
+		[ "$(date +%s)" -lt "$end" ] || fail "no terminal state saved after the exit"
+		sleep 0.1
+	done
 	grep -q -- ' icanon' stty.txt || fail "terminal left without icanon: $(cat stty.txt)"
 	grep -q -- ' echo ' stty.txt || fail "terminal left without echo: $(cat stty.txt)"
 	if grep -q "ERROR: \(Address\|Leak\)Sanitizer" dtltop.err; then fail "sanitizer: $(cat dtltop.err)"; fi

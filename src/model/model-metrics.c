@@ -361,26 +361,29 @@ bool metrics_physc(const struct metrics *now, const struct metrics *prev, double
 	uint64_t start = prev ? prev->end_ns : now->first_ns, span;
 	double on = 0.0;
 	size_t j = 0, vcpus = 0;
+	uint64_t disp = 0;	/* no DTL entry in the interval: no physc */
 
 	if (!now->any || now->end_ns <= start)
 		return false;
 	span = now->end_ns - start;
 	for (size_t i = 0; i < now->ncpus; i++) {
 		const struct metrics_cpu *c = &now->cpus[i];
-		uint64_t ev = c->events, off = c->off_vol_ns + c->off_invol_ns;
+		uint64_t ev = c->events, off = c->off_vol_ns + c->off_invol_ns, d = c->dispatches;
 
 		while (prev && j < prev->ncpus && prev->cpus[j].id < c->id)
 			j++;
 		if (prev && j < prev->ncpus && prev->cpus[j].id == c->id) {
 			ev -= prev->cpus[j].events;
+			d -= prev->cpus[j].dispatches;
 			off -= prev->cpus[j].off_vol_ns + prev->cpus[j].off_invol_ns;
 		}
 		if (!ev)
 			continue;
+		disp += d;
 		on += off < span ? (double)(span - off) : 0.0;
 		vcpus++;
 	}
-	if (!vcpus)
+	if (!vcpus || !disp)
 		return false;
 	*physc = on / (double)span;
 	return true;

@@ -15,8 +15,7 @@ grep -q "has size 0" batch.err || fail "batch: not the zero-size record: $(cat b
 tui_start 120 40 -i zero.data
 tui_wait "FAILED"
 tui_keys q
-tui_wait "EXIT=" 20
-tui_wait "EXIT=2" 1
-tui_wait "DONE" 10
+rc=$(tui_exit_status 20)
+[ "$rc" = 2 ] || fail "interactive: exit $rc, want 2"
 [ "$(cat dtltop.err)" = "$(cat batch.err)" ] ||
 	fail "interactive stderr: '$(cat dtltop.err)', batch: '$(cat batch.err)'"

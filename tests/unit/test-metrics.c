@@ -68,6 +68,13 @@ TEST(metrics_latency_bounds)
 	CHECK_U64(s.dispatch_reasons[7], 5);
 	CHECK_U64(s.preempt_reasons[4], 5);
 	metrics_free(&s);
+	/* exactly 1 us (512 ticks): under 2 us, not 1 us (metrics.h) */
+	dtl(m, 0, 6000, 4, 1, 512, 0, 0);
+	model_settle(m);
+	CHECK(metrics_of_model(m, 6000, 10, &s) == 0);
+	CHECK_U64(s.lat_le[0], 1);
+	CHECK_U64(s.lat_le[1], 3);
+	metrics_free(&s);
 	model_free(m);
 }
 
@@ -195,8 +202,8 @@ TEST(metrics_physc_interval)
 		{ .id = 2, .events = 10 },
 	};
 	struct metrics_cpu n[3] = {
-		{ .id = 0, .events = 20, .off_vol_ns = 100 + 250000000 },	/* on 0.75 s */
-		{ .id = 1, .events = 11, .off_invol_ns = 1500000000 },		/* off > span: 0 */
+		{ .id = 0, .events = 20, .dispatches = 3, .off_vol_ns = 100 + 250000000 },	/* on 0.75 s */
+		{ .id = 1, .events = 11, .dispatches = 1, .off_invol_ns = 1500000000 },	/* off > span: 0 */
 		{ .id = 2, .events = 10, .off_vol_ns = 5 },			/* no events: out */
 	};
 	struct metrics prev = { .cpus = p, .ncpus = 3, .end_ns = 1000000000, .any = true };
@@ -205,6 +212,9 @@ TEST(metrics_physc_interval)
 
 	CHECK(metrics_physc(&now, &prev, &physc));
 	CHECK(physc > 0.7499999 && physc < 0.7500001);
+	n[0].dispatches = n[1].dispatches = 0;	/* sched events only: unknown */
+	CHECK(!metrics_physc(&now, &prev, &physc));
+	n[0].dispatches = 3;
 	now.end_ns = prev.end_ns;	/* no time passed */
 	CHECK(!metrics_physc(&now, &prev, &physc));
 }
