@@ -51,8 +51,9 @@ if ! download; then
 		die "apt-get download prometheus failed (no network, or no package lists and not root)"
 	fi
 fi
-deb=$(ls "$tmp"/deb/prometheus_*.deb 2>/dev/null | head -n 1)
-[ -n "$deb" ] || die "apt-get download left no prometheus_*.deb"
+debs=("$tmp"/deb/prometheus_*.deb)
+deb=${debs[0]}
+[ -f "$deb" ] || die "apt-get download left no prometheus_*.deb"
 dpkg-deb -x "$deb" "$tmp/x" || die "cannot unpack $(basename "$deb")"
 for b in prometheus promtool; do
 	[ -x "$tmp/x/usr/bin/$b" ] || die "$(basename "$deb") holds no usr/bin/$b"

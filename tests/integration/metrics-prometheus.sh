@@ -164,6 +164,13 @@ if cmd == "wait-scrapes": wait_scrapes(sys.argv[2], int(sys.argv[3]))
 elif cmd == "targets": targets(sys.argv[2], sys.argv[3])
 elif cmd == "fetch": fetch(sys.argv[2], sys.argv[3], sys.argv[4])
 elif cmd == "compare": compare(sys.argv[2], sys.argv[3], int(sys.argv[4]))
+elif cmd == "info":
+    # the info metrics as Prometheus stored them from OpenMetrics
+    r = query(sys.argv[2], "dtltop_source_info")
+    assert len(r) == 1 and r[0]["metric"].get("kind") == "simulated" and r[0]["value"][1] == "1", r
+    r = query(sys.argv[2], "dtltop_build_info")
+    assert len(r) == 1 and r[0]["metric"].get("version") and r[0]["value"][1] == "1", r
+    print("dtltop_build_info", r[0]["metric"]["version"])
 elif cmd == "resets":
     r = query(sys.argv[2], 'sum(resets(dtltop_dispatches_total[1h]))')
     assert r and r[0]["value"][1] == "0", r
@@ -201,6 +208,7 @@ wait_line prom.log 'Server is ready to receive web requests' "$ppid" prometheus
 # At least 6 scrapes stored, every one up; the target's last scrape clean.
 python3 prom.py wait-scrapes "$pport" 6 || { tail -n 20 prom.log; fail "Prometheus did not scrape dtltop"; }
 python3 prom.py targets "$pport" "$dport" || { tail -n 20 prom.log; fail "Prometheus's view of the target"; }
+python3 prom.py info "$pport" || fail "the info metrics in Prometheus"
 
 # The two text forms, as any client asks for them.
 ct=$(python3 prom.py fetch "$dport" 'text/plain' prom.txt) || fail "GET /metrics (text/plain)"
@@ -208,12 +216,18 @@ ct=$(python3 prom.py fetch "$dport" 'text/plain' prom.txt) || fail "GET /metrics
 "$PROM/promtool" check metrics < prom.txt > promtool-metrics.log 2>&1 ||
 	{ cat promtool-metrics.log; fail "promtool check metrics rejects the Prometheus text"; }
 grep -q '^dtltop_dispatches_total{cpu="7"} [0-9]' prom.txt || fail "text form: no vCPU 7 dispatches"
-for accept in '' '*/*' 'application/openmetrics-text; version=1.0.0'; do
+# Prometheus 2.42's own Accept header prefers OpenMetrics: the form it parsed.
+prom_accept='application/openmetrics-text;version=1.0.0,application/openmetrics-text;version=0.0.1;q=0.75,text/plain;version=0.0.4;q=0.5,*/*;q=0.1'
+ct=$(python3 prom.py fetch "$dport" 'text/plain;version=0.0.4;q=0.5,*/*;q=0.1' prom2.txt) || fail "GET /metrics"
+[ "$ct" = 'text/plain; version=0.0.4; charset=utf-8' ] || fail "Accept text/plain, */*: Content-Type $ct"
+for accept in '' '*/*' 'application/openmetrics-text; version=1.0.0' "$prom_accept"; do
 	ct=$(python3 prom.py fetch "$dport" "$accept" om.txt) || fail "GET /metrics (Accept '$accept')"
 	[ "$ct" = 'application/openmetrics-text; version=1.0.0; charset=utf-8' ] ||
 		fail "Accept '$accept': Content-Type $ct"
-	[ "$(tail -c 6 om.txt)" = '# EOF' ] && [ "$(tail -c 1 om.txt | od -An -c | tr -d ' ')" = '\n' ] ||
-		fail "Accept '$accept': the OpenMetrics answer does not end in '# EOF\\n': $(tail -c 40 om.txt)"
+	# the last line, once, newline-terminated
+	[ "$(tail -n 1 om.txt)" = '# EOF' ] && [ "$(grep -c '^# EOF$' om.txt)" = 1 ] &&
+		[ "$(tail -c 1 om.txt | od -An -c | tr -d ' ')" = '\n' ] ||
+		fail "Accept '$accept': the OpenMetrics answer does not end in one '# EOF\\n': $(tail -c 40 om.txt)"
 done
 
 # dtltop ends (SIGINT, as ^C would): its last window printed, the JSON
