@@ -9,10 +9,11 @@
 # all 8 vCPUs' dispatches, sched switches, steal and off-CPU time (both kinds;
 # whole ns in the JSON, printed to the ns by dtltop: the only slack is
 # float64's, far under 1 ns) and the LPAR's events - with the same W for every
-# series of one scrape (one snapshot), and W never going back. This needs no timing assumption: a scrape may land
-# anywhere in a window. Besides: Prometheus sees the target up on every scrape
-# with no error, promtool's linter accepts the Prometheus text form, and the
-# two forms answer with their Content-Types (OpenMetrics ends "# EOF").
+# series of one scrape (one snapshot), and W never going back. This needs no
+# timing assumption: a scrape may land anywhere in a window. Besides:
+# Prometheus sees the target up on every scrape with no error (it parsed the
+# OpenMetrics form), promtool's linter accepts the Prometheus text form, and
+# the two forms answer with their Content-Types (OpenMetrics ends "# EOF").
 # Skips when the binaries are absent (PROMETHEUS_DIR, default
 # $TOP/$BUILD/prometheus).
 . "$TOP/tests/lib.sh"
