@@ -66,6 +66,12 @@ def query(port, q):
     assert st == 200 and d["status"] == "success", (q, st, body[:300])
     return d["data"]["result"]
 
+def query_at(port, q, t):
+    st, _, body = get(port, "/api/v1/query?" + urllib.parse.urlencode({"query": q, "time": f"{t:.3f}"}))
+    d = json.loads(body)
+    assert st == 200 and d["status"] == "success", (q, st, body[:300])
+    return d["data"]["result"]
+
 def wait_scrapes(port, want):
     # until Prometheus stored `want` scrapes of dtltop, every one up (60-120 s
     # are only reached on failure)
@@ -156,6 +162,30 @@ def compare(port, jsonfile, ncpu):
     assert order == sorted(order), f"W went back: {order}"
     steps = sorted(set(order))
     assert len([w for w in steps if w > 0]) >= 3, f"the counters stepped fewer than 3 times: {order}"
+    # rate() as a dashboard asks it, per vCPU, over every stored scrape:
+    # Prometheus's (v_last - v_first) / (t_last - t_first) in wall seconds,
+    # extrapolated at most half a scrape interval at each end, against the
+    # JSON's dispatches of the windows in between over their recorded
+    # seconds. Tolerance 15 %: the counters step once per 1 s window, so
+    # each end's scrape may lag its window by up to 1 s, plus 0.5 s of
+    # extrapolation, over a span of at least 15 s: (2 x 1 + 0.5) / 15 < 17 %,
+    # and in practice the lags cancel (both ends lag alike).
+    ts = sorted(ws)
+    span = ts[-1] - ts[0]
+    assert span >= 15, f"stored scrapes span only {span:.1f} s"
+    w0, w1 = ws[ts[0]], ws[ts[-1]]
+    secs = sum(w["window"]["seconds"] for w in wins[w0:w1])
+    worst = 0.0
+    for n in range(ncpu):
+        r = query_at(port, f'rate(dtltop_dispatches_total{{cpu="{n}"}}[{int((span + 0.5) * 1000)}ms])', ts[-1])
+        assert len(r) == 1, r
+        got = float(r[0]["value"][1])
+        want = sum(cpu(w, n, "dispatches") for w in wins[w0:w1]) / secs
+        worst = max(worst, abs(got / want - 1))
+        print(f"vCPU {n}: rate() {got:.2f}/s, JSON {want:.2f}/s")
+        assert abs(got / want - 1) < 0.15, f"vCPU {n}: rate() {got:.1f}/s, JSON {want:.1f}/s"
+    print(f"rate(dtltop_dispatches_total[{span:.0f}s]) within {worst * 100:.1f} % of the JSON's "
+          f"windows {w0}..{w1 - 1} per vCPU (tolerance 15 %)")
     print(f"{len(wins)} JSON windows, {len(order)} scrapes stored; W per scrape {order}; "
           f"{len(checks)} series x {len(order)} samples equal to the JSON's sums")
     print(f"vCPU 0 dispatches stored: {[int(v) for _, v in stored['dtltop_dispatches_total'][(('cpu', '0'),)]]}")
@@ -207,7 +237,7 @@ pport=$(sed -n 's,.*msg="Listening on" address=127\.0\.0\.1:\([0-9][0-9]*\).*,\1
 wait_line prom.log 'Server is ready to receive web requests' "$ppid" prometheus
 
 # At least 6 scrapes stored, every one up; the target's last scrape clean.
-python3 prom.py wait-scrapes "$pport" 6 || { tail -n 20 prom.log; fail "Prometheus did not scrape dtltop"; }
+python3 prom.py wait-scrapes "$pport" 17 ||	# rate() below wants 15 s or more { tail -n 20 prom.log; fail "Prometheus did not scrape dtltop"; }
 python3 prom.py targets "$pport" "$dport" || { tail -n 20 prom.log; fail "Prometheus's view of the target"; }
 python3 prom.py info "$pport" || fail "the info metrics in Prometheus"
 
