@@ -1,7 +1,8 @@
 # dtltop: a plain GNU Makefile. `make` builds, `make check` tests (ASan+UBSan),
 # `make run` shows a demo, `make bench` measures. `make deps` installs what is
 # missing (Debian packages, and libperf built from linux-source-6.1);
-# `make upstream-perf` builds the reference perf the cross-checks compare with.
+# `make upstream-perf` builds the reference perf the cross-checks compare with;
+# `make prometheus` fetches the Prometheus that scrapes dtltop --listen in a test.
 # `make check-ppc64le` builds for ppc64le and compares it, under qemu, with
 # this build.
 
@@ -98,7 +99,7 @@ SANFLAGS := -O1 -fsanitize=address,undefined,float-cast-overflow -fno-sanitize-r
 
 objs = $(patsubst %.c,$(1)/%.o,$(2))
 
-.PHONY: all deps upstream-perf check check-busy check-ppc64le check-qemu tsan run bench bench-tui clean distclean fuzz \
+.PHONY: all deps upstream-perf prometheus check check-busy check-ppc64le check-qemu tsan run bench bench-tui clean distclean fuzz \
 	fuzz-build lint valgrind soak install uninstall dist
 all: $(BIN)dtltop $(BIN)dtlgen
 
@@ -164,9 +165,20 @@ UPSTREAM_PERF = scripts/upstream-perf.sh $(BUILD)
 upstream-perf: $(BIN)dtlgen
 	@DTLGEN=$(abspath $(BIN)dtlgen) $(UPSTREAM_PERF)
 
+# make prometheus: the prometheus and promtool binaries of Debian's own
+# prometheus package, unpacked into $(BUILD)/prometheus/ without installing
+# the package (it would start a service; scripts/prometheus.sh), once. It
+# fails, saying why in one line, when they cannot be had: CI runs it as a step
+# of its own. make check fetches them when it can and otherwise goes on:
+# tests/integration/metrics-prometheus.sh then reports itself skipped.
+PROMETHEUS = scripts/prometheus.sh $(BUILD)
+prometheus:
+	@$(PROMETHEUS)
+
 # make check: unit tests and end-to-end tests, all on sanitized binaries.
 check: $(ASAN)/unit-tests $(ASAN)/dtltop $(ASAN)/dtlgen dtltop $(FUZZ_REPLAYERS)
 	@DTLGEN=$(abspath $(ASAN)/dtlgen) $(UPSTREAM_PERF) || true
+	@$(PROMETHEUS) || true
 	@BUILD=$(BUILD) UPERF=$(UPERF) tests/run-tests.sh $(ASAN)
 
 # make check-busy: the same tests while an unrelated CPU hog keeps every

@@ -83,6 +83,9 @@ missing=$(comm -23 used.txt served.txt)
 [ -z "$missing" ] || fail "the dashboard uses metrics dtltop does not serve: $missing"
 echo "dashboard: $(grep -c . exprs.txt) expressions, $(wc -l < used.txt) metrics, all served ($(wc -l < served.txt) served)"
 
+# make prometheus's (Debian's promtool, unpacked), else one on PATH
+promdir=${PROMETHEUS_DIR:-$TOP/${BUILD:-build}/prometheus}
+[ -x "$promdir/promtool" ] && PATH="$promdir:$PATH"
 if command -v promtool >/dev/null; then
 	python3 - exprs.txt > rules.yml <<'EOF'
 import json, sys
@@ -96,5 +99,5 @@ EOF
 	promtool check rules rules.yml > promtool.log 2>&1 || fail "promtool: $(cat promtool.log)"
 	echo "promtool: every expression parses"
 else
-	echo "promtool not installed: expressions not parsed as PromQL"
+	echo "promtool not there (make prometheus): expressions not parsed as PromQL"
 fi
