@@ -23,3 +23,17 @@ wait_ready() {
 	done
 	return 1
 }
+# metrics_port ERRFILE PID: the port dtltop (PID, started with --listen
+# 127.0.0.1:0 and stderr to ERRFILE) says it serves metrics on, once its
+# "serving metrics on" line is there; fails if it ends first or stays silent
+# for two minutes.
+metrics_port() {
+	local end=$(( $(date +%s) + 120 )) port=
+	while :; do
+		port=$(sed -n 's,^dtltop: serving metrics on http://127\.0\.0\.1:\([0-9][0-9]*\)/metrics$,\1,p' "$1")
+		[ -n "$port" ] && { echo "$port"; return 0; }
+		kill -0 "$2" 2>/dev/null || fail "dtltop ended before serving: $(cat "$1")"
+		[ "$(date +%s)" -lt "$end" ] || fail "no 'serving metrics on' line in 120 s: $(cat "$1")"
+		sleep 0.05
+	done
+}

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "view-metrics.h"
+#include "view-priv.h"
 
 /* A tag value: space, comma and equals escaped; backslash, controls and
  * bytes past ASCII become '?' (no escape makes them safe); never empty. */
@@ -88,34 +89,19 @@ static void lpar(FILE *f, const struct metrics *s, const struct metrics_meta *mm
 	fprintf(f, " %" PRIu64 "\n", ts);
 }
 
-/* One line per reason name: values sharing a name summed; unknown values
- * that occurred as reason_N. */
+/* One line per reason name (view_reason_rows). */
 static void reasons(FILE *f, const char *measurement, const char *field,
 		    const uint64_t counts[DTL_REASON_SLOTS], bool preempt,
 		    const struct metrics_meta *mm, uint64_t ts)
 {
-	unsigned int known = preempt ? DTL_PREEMPT_REASONS : DTL_DISPATCH_REASONS;
-	char buf[16];
+	struct view_reason_row rows[DTL_REASON_SLOTS];
+	size_t n = view_reason_rows(counts, preempt, rows);
 
-	for (unsigned int v = 0; v < DTL_REASON_SLOTS; v++) {
-		const char *name = preempt ? dtl_preempt_reason_str(v, buf)
-					   : dtl_dispatch_reason_str(v, buf);
-		uint64_t n = v < known ? 0 : counts[v];
-		bool dup = false;
-
-		if (v >= known && !counts[v])
-			continue;
-		for (unsigned int u = 0; u < known && u < v; u++)
-			dup |= !strcmp(name, preempt ? dtl_preempt_reason(u) : dtl_dispatch_reason(u));
-		if (dup)
-			continue;
-		for (unsigned int u = v; u < known; u++)
-			if (!strcmp(name, preempt ? dtl_preempt_reason(u) : dtl_dispatch_reason(u)))
-				n += counts[u];
+	for (size_t i = 0; i < n; i++) {
 		start(f, measurement, mm);
 		fputs(",reason=", f);
-		tag(f, name);
-		fprintf(f, " %s=%" PRIu64 "i %" PRIu64 "\n", field, n, ts);
+		tag(f, rows[i].name);
+		fprintf(f, " %s=%" PRIu64 "i %" PRIu64 "\n", field, rows[i].n, ts);
 	}
 }
 

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "view-metrics.h"
+#include "view-priv.h"
 
 /* The per-vCPU rows' label, by --metrics-by. */
 static const char *row_label(enum metrics_by by)
@@ -128,34 +129,40 @@ static void per_cpu(FILE *f, const struct metrics *s, const struct metrics_meta 
 	}
 }
 
-/* Reasons by name: every known one (0 too, so rates start at once), values
- * sharing a name summed, unknown values that occurred as reason_N. */
-static void reasons(FILE *f, bool om, const char *base, const char *help,
-		    const uint64_t counts[DTL_REASON_SLOTS], bool preempt)
+size_t view_reason_rows(const uint64_t counts[DTL_REASON_SLOTS], bool preempt,
+			struct view_reason_row out[DTL_REASON_SLOTS])
 {
 	unsigned int known = preempt ? DTL_PREEMPT_REASONS : DTL_DISPATCH_REASONS;
+	size_t k = 0;
 	char buf[16];
 
-	head(f, om, base, "counter", help);
 	for (unsigned int v = 0; v < DTL_REASON_SLOTS; v++) {
 		const char *name = preempt ? dtl_preempt_reason_str(v, buf)
 					   : dtl_dispatch_reason_str(v, buf);
-		uint64_t n = 0;
-		bool dup = false;
+		size_t j = 0;
 
 		if (v >= known && !counts[v])
 			continue;
-		for (unsigned int u = 0; u < known && u < v; u++)
-			dup |= !strcmp(name, preempt ? dtl_preempt_reason(u) : dtl_dispatch_reason(u));
-		if (dup)
-			continue;
-		for (unsigned int u = v; u < known; u++)
-			if (!strcmp(name, preempt ? dtl_preempt_reason(u) : dtl_dispatch_reason(u)))
-				n += counts[u];
-		if (v >= known)
-			n = counts[v];
-		fprintf(f, "%s_total{reason=\"%s\"} %" PRIu64 "\n", base, name, n);
+		while (j < k && strcmp(out[j].name, name))
+			j++;
+		if (j == k) {
+			snprintf(out[k].name, sizeof(out[k].name), "%s", name);
+			out[k++].n = 0;
+		}
+		out[j].n += counts[v];
 	}
+	return k;
+}
+
+static void reasons(FILE *f, bool om, const char *base, const char *help,
+		    const uint64_t counts[DTL_REASON_SLOTS], bool preempt)
+{
+	struct view_reason_row rows[DTL_REASON_SLOTS];
+	size_t n = view_reason_rows(counts, preempt, rows);
+
+	head(f, om, base, "counter", help);
+	for (size_t i = 0; i < n; i++)
+		fprintf(f, "%s_total{reason=\"%s\"} %" PRIu64 "\n", base, rows[i].name, rows[i].n);
 }
 
 static void latency(FILE *f, const struct metrics *s, bool om)

@@ -57,4 +57,14 @@ const char *view_top_preempt(const struct model_stats *s, char buf[16]);
 /* vCPUs with events in the window. */
 size_t view_active_cpus(const struct model *m);
 
+/* The exporters' reason rows (view-metrics.c): every known reason by name,
+ * 0 too (a rate starts at once), values sharing a name summed, unknown
+ * values that occurred as reason_N. Returns how many rows. */
+struct view_reason_row {
+	char name[40];
+	uint64_t n;
+};
+size_t view_reason_rows(const uint64_t counts[DTL_REASON_SLOTS], bool preempt,
+			struct view_reason_row out[DTL_REASON_SLOTS]);
+
 #endif

@@ -61,15 +61,8 @@ pid=
 trap '[ -z "$pid" ] || { kill -INT "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; }' EXIT
 "$DTLTOP" --simulate=4 --listen 127.0.0.1:0 --batch --json -d 1 > out.json 2> err.txt &
 pid=$!
+url="http://127.0.0.1:$(metrics_port err.txt "$pid")/metrics"
 end=$(( $(date +%s) + 120 ))
-url=
-until [ -n "$url" ]; do
-	url=$(sed -n 's,^dtltop: serving metrics on \(http://127\.0\.0\.1:[0-9]*/metrics\)$,\1,p' err.txt)
-	[ -n "$url" ] && break
-	kill -0 "$pid" 2>/dev/null || fail "dtltop ended: $(cat err.txt)"
-	[ "$(date +%s)" -lt "$end" ] || fail "no 'serving metrics on' line: $(cat err.txt)"
-	sleep 0.05
-done
 # A window published (a JSON line out, the vCPUs counted) and every gauge
 # known: app comes with the simulator's second lparcfg read.
 until [ "$(grep -c . out.json)" -ge 1 ] && curl -sf -m 10 -H 'Accept: text/plain' "$url" > prom.txt &&

@@ -49,15 +49,7 @@ wait_windows() {
 start=$(date +%s)
 "$DTLTOP" --simulate=656 --listen 127.0.0.1:0 --batch --json -d 1 > out.json 2> err.txt &
 pid=$!
-end=$(( $(date +%s) + 120 ))
-port=
-while [ -z "$port" ]; do
-	port=$(sed -n 's,^dtltop: serving metrics on http://127\.0\.0\.1:\([0-9]*\)/metrics$,\1,p' err.txt)
-	[ -n "$port" ] && break
-	kill -0 "$pid" 2>/dev/null || fail "dtltop ended: $(cat err.txt)"
-	[ "$(date +%s)" -lt "$end" ] || fail "no 'serving metrics on' line in 120 s: $(cat err.txt)"
-	sleep 0.05
-done
+port=$(metrics_port err.txt "$pid")
 
 # Warm-up: the model's tables and the ASan quarantine fill in the first
 # windows, in steps (+8 MiB between windows 8 and 9 once, with 1 MiB before

@@ -38,15 +38,7 @@ serve() {
 	"$DTLTOP" --simulate="$1" --listen 127.0.0.1:0 --metrics-by "$2" --metrics-tasks 10 \
 		--batch --json -d 1 > "out.$1.$2.json" 2> "err.$1.$2.txt" &
 	pid=$!
-	local end=$(( $(date +%s) + 120 ))
-	url=
-	while [ -z "$url" ]; do
-		url=$(sed -n 's,^dtltop: serving metrics on \(http://127\.0\.0\.1:[0-9]*/metrics\)$,\1,p' "err.$1.$2.txt")
-		[ -n "$url" ] && break
-		kill -0 "$pid" 2>/dev/null || fail "--simulate=$1 --metrics-by $2 ended: $(cat "err.$1.$2.txt")"
-		[ "$(date +%s)" -lt "$end" ] || fail "--simulate=$1: no 'serving metrics on' line: $(cat "err.$1.$2.txt")"
-		sleep 0.05
-	done
+	url="http://127.0.0.1:$(metrics_port "err.$1.$2.txt" "$pid")/metrics"
 }
 
 # settled N FILE: a scrape after a published window, with all N vCPUs seen,

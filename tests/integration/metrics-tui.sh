@@ -9,7 +9,7 @@ command -v curl >/dev/null || skip "curl is not installed"
 
 tui_sim listen 120 40 --simulate=8 --listen 127.0.0.1:0 -d 0.5
 port=$(sed -n 's|^dtltop: serving metrics on http://127.0.0.1:\([0-9]*\)/metrics$|\1|p' dtltop.err)
-[ -n "$port" ] || fail "no 'serving metrics' line: $(cat dtltop.err)"
+[ -n "$port" ] || fail "no 'serving metrics' line: $(cat dtltop.err)"	# said before [RUNNING]
 
 # dtltop_dispatches_total of vCPU 0 (empty before any publication)
 disp0() {

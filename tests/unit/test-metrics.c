@@ -249,8 +249,15 @@ TEST(metrics_view_text)
 	struct metrics s = { .cpus = c, .ncpus = 2, .tasks = &t, .ntasks = 1 };
 	struct metrics_meta mm = { .version = "1", .kind = "simulated", .hostname = "h",
 				   .kernel = "k", .arch = "ppc64le", .vcpus = 2 };
-	char *om = render(&s, &mm, true), *pt = render(&s, &mm, false);
+	char *om, *pt;
 	size_t n;
+
+	/* dispatch reasons 1 and 5 share a name; 200 is unknown */
+	s.dispatch_reasons[1] = 2;
+	s.dispatch_reasons[5] = 3;
+	s.dispatch_reasons[200] = 1;
+	om = render(&s, &mm, true);
+	pt = render(&s, &mm, false);
 
 	CHECK(om && pt);
 	n = strlen(om);
@@ -268,6 +275,11 @@ TEST(metrics_view_text)
 	/* 5 per-vCPU series x 2 vCPUs, in both */
 	CHECK_U64(count(om, "{cpu=\""), 10);
 	CHECK_U64(count(pt, "{cpu=\""), 10);
+	CHECK(strstr(om, "dtltop_dispatch_reasons_total{reason=\"firmware_internal_event\"} 5\n"));
+	CHECK_U64(count(om, "reason=\"firmware_internal_event\""), 2);	/* dispatch + preempt */
+	CHECK(strstr(om, "dtltop_dispatch_reasons_total{reason=\"priv_doorbell\"} 0\n"));
+	CHECK(strstr(om, "dtltop_dispatch_reasons_total{reason=\"reason_200\"} 1\n"));
+	CHECK(!strstr(om, "preempt_reasons_total{reason=\"reason_200\"}"));
 	/* no entitlement known: no such gauge */
 	CHECK(!strstr(om, "dtltop_entitlement_cores"));
 	mm.by = METRICS_BY_LPAR;
