@@ -1,8 +1,16 @@
-/* reorder.c: a binary min-heap on (time, arrival) for ordered delivery. */
+/* reorder.c: per-CPU FIFO runs merged through a small heap of their heads,
+ * and a binary min-heap on (time, arrival) for records that break a run
+ * (reorder.h says why perf's files fit this). */
 #include <stdlib.h>
 #include <string.h>
 
 #include "reorder.h"
+
+/* CPU numbers past this go to the heap: a corrupt file's cpu field must not
+ * size the array of runs. */
+#define RUN_CPU_MAX  8192u
+/* A run's first ring; rings this small are kept when their run empties. */
+#define RUN_MIN_CAP  16u
 
 void reorder_init(struct reorder *q)
 {
@@ -11,11 +19,20 @@ void reorder_init(struct reorder *q)
 
 void reorder_free(struct reorder *q)
 {
-	for (size_t i = 0; i < q->n; i++)
+	for (size_t i = 0; i < q->hn; i++)
 		free(q->items[q->heap[i].slot].raw_copy);
+	for (size_t c = 0; c < q->nruns; c++) {
+		struct reorder_run *run = &q->runs[c];
+
+		for (uint32_t i = 0; i < run->count; i++)
+			free(run->buf[(run->head + i) & (run->cap - 1)].raw_copy);
+		free(run->buf);
+	}
 	free(q->heap);
 	free(q->items);
 	free(q->free_slots);
+	free(q->runs);
+	free(q->rheap);
 	memset(q, 0, sizeof(*q));
 }
 
@@ -28,18 +45,56 @@ static inline int before(const struct reorder_key *a, const struct reorder_key *
 
 /* The key at i may be older than its parents: move it up, shifting them
  * down into the hole. */
-static void sift_up(struct reorder *q, size_t i)
+static void sift_up(struct reorder_key *h, size_t i)
 {
-	struct reorder_key k = q->heap[i];
+	struct reorder_key k = h[i];
 
-	while (i > 0 && before(&k, &q->heap[(i - 1) / 2])) {
-		q->heap[i] = q->heap[(i - 1) / 2];
+	while (i > 0 && before(&k, &h[(i - 1) / 2])) {
+		h[i] = h[(i - 1) / 2];
 		i = (i - 1) / 2;
 	}
-	q->heap[i] = k;
+	h[i] = k;
 }
 
-static int grow(struct reorder *q)
+/* Put k where the hole at i belongs, moving the hole down past the smaller
+ * child while that child is older than k. */
+static void sift_down(struct reorder_key *h, size_t n, size_t i, struct reorder_key k)
+{
+	for (;;) {
+		size_t m = 2 * i + 1;
+
+		if (m >= n)
+			break;
+		if (m + 1 < n && before(&h[m + 1], &h[m]))
+			m++;
+		if (!before(&h[m], &k))
+			break;
+		h[i] = h[m];
+		i = m;
+	}
+	h[i] = k;
+}
+
+/* The next record out: the older of the heap's top and the oldest run head.
+ * Called after every change (a push may also have moved a run's ring). */
+static void settle(struct reorder *q)
+{
+	const struct reorder_key *h = q->hn ? &q->heap[0] : NULL;
+	const struct reorder_key *r = q->rn ? &q->rheap[0] : NULL;
+
+	q->top_in_heap = h && (!r || before(h, r));
+	if (q->top_in_heap) {
+		q->top = &q->items[h->slot];
+	} else if (r) {
+		const struct reorder_run *run = &q->runs[r->slot];
+
+		q->top = &run->buf[run->head];
+	} else {
+		q->top = NULL;
+	}
+}
+
+static int grow_heap(struct reorder *q)
 {
 	size_t cap = q->cap ? q->cap * 2 : 4096;
 	void *p;
@@ -57,59 +112,174 @@ static int grow(struct reorder *q)
 	return 0;
 }
 
+/* Runs for CPUs up to cpu, and room in the heap of runs for all of them. */
+static int grow_runs(struct reorder *q, uint32_t cpu)
+{
+	size_t n = q->nruns ? q->nruns : 64;
+	void *p;
+
+	while (n <= cpu)
+		n *= 2;
+	if (n > RUN_CPU_MAX)
+		n = RUN_CPU_MAX;
+	if (!(p = realloc(q->rheap, n * sizeof(*q->rheap))))
+		return -1;
+	q->rheap = p;
+	if (!(p = realloc(q->runs, n * sizeof(*q->runs))))
+		return -1;
+	q->runs = p;
+	memset(q->runs + q->nruns, 0, (n - q->nruns) * sizeof(*q->runs));
+	q->nruns = n;
+	return 0;
+}
+
+/* Double a full ring, its items moved to the front of the new one in order
+ * (their raw copies live elsewhere, so moving them is safe). */
+static int grow_ring(struct reorder *q, struct reorder_run *run)
+{
+	uint32_t cap = run->cap ? run->cap * 2 : RUN_MIN_CAP;
+	struct reorder_item *buf = malloc((size_t)cap * sizeof(*buf));
+	uint32_t first;
+
+	if (!buf || cap < run->cap) {
+		free(buf);
+		return -1;
+	}
+	first = run->cap - run->head < run->count ? run->cap - run->head : run->count;
+	if (run->count) {
+		memcpy(buf, run->buf + run->head, first * sizeof(*buf));
+		memcpy(buf + first, run->buf, (run->count - first) * sizeof(*buf));
+	}
+	free(run->buf);
+	q->run_items += cap - run->cap;
+	run->buf = buf;
+	run->cap = cap;
+	run->head = 0;
+	return 0;
+}
+
+/* Fill it from ev; the raw payload is copied when asked to. */
+static int fill(struct reorder_item *it, uint64_t seq, const struct event *ev, const void *raw,
+		uint32_t raw_size, int copy_raw)
+{
+	it->ev = *ev;
+	it->seq = seq;
+	it->raw_copy = NULL;
+	it->ev.tp.raw = NULL;
+	if (copy_raw && raw && raw_size) {
+		it->raw_copy = malloc(raw_size);
+		if (!it->raw_copy)
+			return -1;
+		memcpy(it->raw_copy, raw, raw_size);
+		it->ev.tp.raw = it->raw_copy;
+	}
+	return 0;
+}
+
+/* Append to the CPU's run if the record keeps it in order: 1 done, 0 the
+ * record is for the heap, -1 out of memory. */
+static int push_run(struct reorder *q, const struct event *ev, const void *raw,
+		    uint32_t raw_size, int copy_raw)
+{
+	struct reorder_run *run;
+
+	if (ev->cpu >= RUN_CPU_MAX)
+		return 0;
+	if (ev->cpu >= q->nruns && grow_runs(q, ev->cpu) < 0)
+		return -1;
+	run = &q->runs[ev->cpu];
+	if (run->count && ev->time < run->tail_time)
+		return 0;
+	if (run->count == run->cap && grow_ring(q, run) < 0)
+		return -1;
+	if (fill(&run->buf[(run->head + run->count) & (run->cap - 1)], q->seq, ev, raw, raw_size,
+		 copy_raw) < 0)
+		return -1;
+	run->tail_time = ev->time;
+	if (run->count++ == 0) {
+		q->rheap[q->rn] = (struct reorder_key){ ev->time, q->seq, ev->cpu };
+		sift_up(q->rheap, q->rn++);
+	}
+	return 1;
+}
+
+static int push_heap(struct reorder *q, const struct event *ev, const void *raw,
+		     uint32_t raw_size, int copy_raw)
+{
+	size_t slot;
+
+	if (q->hn == q->cap && grow_heap(q) < 0)
+		return -1;
+	/* slots in use plus free ones are all slots ever used: with none
+	 * free, the next unused one is hn */
+	slot = q->nfree ? q->free_slots[--q->nfree] : q->hn;
+	if (fill(&q->items[slot], q->seq, ev, raw, raw_size, copy_raw) < 0) {
+		q->free_slots[q->nfree++] = slot;
+		return -1;
+	}
+	q->heap[q->hn] = (struct reorder_key){ ev->time, q->seq, slot };
+	sift_up(q->heap, q->hn++);
+	return 0;
+}
+
 int reorder_push(struct reorder *q, const struct event *ev, const void *raw, uint32_t raw_size,
 		 int copy_raw)
 {
-	struct reorder_item *it;
-	size_t slot;
+	int s = push_run(q, ev, raw, raw_size, copy_raw);
 
-	if (q->n == q->cap && grow(q) < 0)
+	if (s == 0)
+		s = push_heap(q, ev, raw, raw_size, copy_raw);
+	settle(q);
+	if (s < 0)
 		return -1;
-	/* slots in use plus free ones are all slots ever used: with none
-	 * free, the next unused one is n */
-	slot = q->nfree ? q->free_slots[--q->nfree] : q->n;
-	it = &q->items[slot];
-	it->ev = *ev;
-	it->seq = q->seq++;
-	it->raw_copy = NULL;
-	if (copy_raw && raw && raw_size) {
-		it->raw_copy = malloc(raw_size);
-		if (!it->raw_copy) {
-			q->free_slots[q->nfree++] = slot;
-			return -1;
-		}
-		memcpy(it->raw_copy, raw, raw_size);
-		it->ev.tp.raw = it->raw_copy;
-	} else {
-		it->ev.tp.raw = NULL;
-	}
-	q->heap[q->n] = (struct reorder_key){ ev->time, it->seq, slot };
-	sift_up(q, q->n++);
+	q->seq++;
+	if (++q->n > q->peak)
+		q->peak = q->n;
 	return 0;
+}
+
+static void pop_heap(struct reorder *q)
+{
+	free(q->items[q->heap[0].slot].raw_copy);
+	q->free_slots[q->nfree++] = q->heap[0].slot;
+	q->hn--;
+	sift_down(q->heap, q->hn, 0, q->heap[q->hn]);
+}
+
+static void pop_run(struct reorder *q)
+{
+	struct reorder_run *run = &q->runs[q->rheap[0].slot];
+	struct reorder_item *it = &run->buf[run->head];
+
+	free(it->raw_copy);
+	run->head = (run->head + 1) & (run->cap - 1);
+	if (--run->count) {
+		it = &run->buf[run->head];
+		sift_down(q->rheap, q->rn, 0,
+			  (struct reorder_key){ it->ev.time, it->seq, q->rheap[0].slot });
+		return;
+	}
+	q->rn--;
+	sift_down(q->rheap, q->rn, 0, q->rheap[q->rn]);
+	/* Rings are kept for the next round unless the empty ones hold more
+	 * than twice the most records ever queued: the runs then cost no more
+	 * than the heap would have, whichever CPUs come and go. */
+	if (run->cap > RUN_MIN_CAP && q->run_items > 2 * q->peak) {
+		q->run_items -= run->cap;
+		free(run->buf);
+		run->buf = NULL;
+		run->cap = run->head = 0;
+	}
 }
 
 void reorder_pop(struct reorder *q)
 {
-	struct reorder_key last;
-	size_t i = 0;
-
 	if (!q->n)
 		return;
-	free(q->items[q->heap[0].slot].raw_copy);
-	q->free_slots[q->nfree++] = q->heap[0].slot;
-	last = q->heap[--q->n];
-	/* Move the hole at the root down to where the last key belongs. */
-	for (;;) {
-		size_t m = 2 * i + 1;
-
-		if (m >= q->n)
-			break;
-		if (m + 1 < q->n && before(&q->heap[m + 1], &q->heap[m]))
-			m++;
-		if (!before(&q->heap[m], &last))
-			break;
-		q->heap[i] = q->heap[m];
-		i = m;
-	}
-	q->heap[i] = last;
+	if (q->top_in_heap)
+		pop_heap(q);
+	else
+		pop_run(q);
+	q->n--;
+	settle(q);
 }

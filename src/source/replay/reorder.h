@@ -1,9 +1,20 @@
 /* reorder.h: the time-ordering queue for samples and side-band records.
  * perf writes each CPU's ring in passes; FINISHED_ROUND bounds how far back
- * a later record can reach, so events are held only until it is safe. */
+ * a later record can reach, so events are held only until it is safe.
+ *
+ * Within a round perf reads one CPU's ring after another, so each CPU's
+ * records arrive in time order. The queue keeps one FIFO run per CPU: a
+ * record no older than its CPU's newest held one is appended to that run,
+ * in O(1) on sequential memory. Any other record (older than its run's tail,
+ * or with a CPU number past RUN_CPU_MAX) goes to a binary heap. Pops take
+ * the minimum of the heap's top and the run heads, the latter kept in a
+ * small heap over the non-empty runs (log2 of the CPUs holding records).
+ * Every structure is ordered on (time, seq), seq being arrival order, so the
+ * delivered order is exactly ascending (time, arrival): ties in file order. */
 #ifndef DTLTOP_REORDER_H
 #define DTLTOP_REORDER_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -15,18 +26,37 @@ struct reorder_item {
 	void *raw_copy;		/* owned copy of a tracepoint payload, or NULL */
 };
 
-/* The heap orders small keys, not the 128-byte items: a sift moves 24
- * bytes a level. Items stay in their slot until popped. */
+/* The heaps order small keys, not the 120-byte items: a sift moves 24
+ * bytes a level. Items stay in their slot until popped. In the heap of
+ * runs, slot is the run's CPU and the key is its head's. */
 struct reorder_key {
 	uint64_t time, seq;
-	size_t slot;		/* index in items */
+	size_t slot;		/* index in items, or the run's CPU */
+};
+
+/* One CPU's records in arrival order, which is also (time, seq) order:
+ * a ring of cap (a power of two, or 0) items from head. */
+struct reorder_run {
+	struct reorder_item *buf;
+	uint32_t cap, head, count;
+	uint64_t tail_time;	/* time of the newest item, when count > 0 */
 };
 
 struct reorder {
+	/* the fallback heap: records that break their CPU's run */
 	struct reorder_key *heap;
 	struct reorder_item *items;
 	size_t *free_slots;	/* popped slots, reused first */
-	size_t n, cap, nfree;
+	size_t hn, cap, nfree;
+	/* the runs, indexed by CPU, and the heap of the non-empty ones */
+	struct reorder_run *runs;
+	struct reorder_key *rheap;
+	size_t nruns, rn;
+	size_t run_items;	/* sum of the runs' capacities */
+	size_t peak;		/* most records ever held at once */
+	const struct reorder_item *top;	/* the next record out, or NULL */
+	bool top_in_heap;
+	size_t n;		/* records held: runs and heap */
 	uint64_t seq;
 };
 
@@ -34,9 +64,10 @@ void reorder_init(struct reorder *q);
 void reorder_free(struct reorder *q);
 int reorder_push(struct reorder *q, const struct event *ev, const void *raw, uint32_t raw_size,
 		 int copy_raw);
+/* Valid until the next push or pop. */
 static inline const struct reorder_item *reorder_top(const struct reorder *q)
 {
-	return q->n ? &q->items[q->heap[0].slot] : NULL;
+	return q->top;
 }
 void reorder_pop(struct reorder *q);	/* frees the top item's raw copy */
 
