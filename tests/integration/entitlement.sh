@@ -12,6 +12,10 @@ def use(w):
     span = w["window"]["end_ns"] - w["window"]["start_ns"]  # the window, as steal %
     on = 0.0
     for c in w["cpus"]:
+        # a vCPU with nothing logged in the window (possible in a first
+        # window on a busy machine) has no clock yet: the model leaves it out
+        if not c["events"] or not c["tb_freq"]:
+            continue
         off = (c["off_cpu_voluntary_ticks"] + c["off_cpu_involuntary_ticks"]) * 1e9 / c["tb_freq"]
         on += max(0.0, span - off)
     return on / span
