@@ -12,7 +12,10 @@ FLOOR (tests/bench/sim-floor.c) gives two reference runs, right after, with
 the same simulator and reader threads: "touch", the readers only reading the
 rings (the least any reader design can cost on this machine at this rate),
 and "pipeline", everything dtltop does but the model and its snapshots
-(decode, queue, watermark merge; the events are then dropped)."""
+(decode, queue, watermark merge; the events are then dropped).
+
+With BENCH_SIM_SUMMARY=FILE set, the figures also go to FILE as one JSON
+object, for the goals table at the end of make bench."""
 import json, os, re, signal, subprocess, sys, tempfile, time
 
 exe = sys.argv[1]
@@ -96,13 +99,25 @@ print(f"reader threads + aggregator: {mine:.2f} s CPU = {mine / wall * 100:.1f}%
       f"aggregator {(mine - readers) / wall * 100:.1f}%; simulator thread (the load): "
       f"{sim / wall * 100:.1f}%")
 print(f"lost events: {lost}; dropped: {dropped[0] if dropped else 0}")
+summary = {"vcpus": vcpus, "seconds": wall, "events_per_s": events / wall,
+           "dispatches_per_s": disp / wall, "cpu": mine / wall, "readers": readers / wall,
+           "aggregator": (mine - readers) / wall, "ns_per_event": mine / events * 1e9,
+           "lost": lost, "dropped": dropped[0] if dropped else "0", "steal": steal}
 if rss:
     warm = [r for t, r in rss if t >= 5] or [rss[-1][1]]
     curve = " ".join(f"{r / 1024:.0f}" for t, r in rss[::5])
     print(f"RSS MiB every 5 s: {curve}; peak {max(r for _, r in rss) / 1024:.1f} MiB; "
           f"after warm-up {warm[0] / 1024:.1f} -> {warm[-1] / 1024:.1f} MiB")
+    summary["rss_mib"] = (warm[0] / 1024, warm[-1] / 1024)
+
+
+def write_summary():
+    if os.environ.get("BENCH_SIM_SUMMARY"):
+        with open(os.environ["BENCH_SIM_SUMMARY"], "w") as f:
+            json.dump(summary, f)
 if rc != 0:
     sys.exit(1)
+write_summary()
 
 if floor:
     def reference(mode, what):
@@ -133,6 +148,8 @@ if floor:
     print(f"reference 2, the whole pipeline without the model and snapshots: decode, queue, "
           f"watermark merge (sim-floor pipeline): {prate:.0f} events/s, {pfrac * 100:.1f}% of "
           f"one core, {pper * 1e9:.0f} ns per event; {psteal}")
+    summary.update(floor=frac, pipeline=pfrac)
+    write_summary()
     print(f"ratio: dtltop's readers + aggregator cost {(mine / wall) / frac:.1f}x reference 1 "
           f"({(mine / events) / per:.1f}x per event) and {(mine / wall) / pfrac:.1f}x "
           f"reference 2 ({(mine / events) / pper:.1f}x per event)")

@@ -211,9 +211,17 @@ BUILD=${BUILD:-build} "$top/tests/bench-tui.sh"
 
 # Issue 3: the simulator as load generator, 656 vCPUs x 1000 dispatches/s.
 echo "bench: simulated live session (${BENCH_SIM_SECONDS:-30} s)"
-python3 tests/bench-sim.py ./dtltop 656 "${BENCH_SIM_SECONDS:-30}" "${BUILD:-build}/rel/bench-sim-floor"
+rm -f "$out/sim.json"
+BENCH_SIM_SUMMARY=$out/sim.json python3 tests/bench-sim.py ./dtltop 656 "${BENCH_SIM_SECONDS:-30}" \
+	"${BUILD:-build}/rel/bench-sim-floor"
+
+# The goals, each a ratio against its peer in this run, with a profile of
+# whatever misses its goal (tests/bench-goals.sh).
+goals=0
+BUILD=${BUILD:-build} UPERF=$uperf BENCH_SIM_SUMMARY=$out/sim.json "$top/tests/bench-goals.sh" || goals=$?
 case $summary in
 0) ;;
 3) echo "bench: FAILED: outputs timed against each other differ (see the ratios above)" >&2; exit 1 ;;
 *) echo "bench: FAILED: the summary above stopped short (exit $summary)" >&2; exit 1 ;;
 esac
+[ $goals = 0 ] || { echo "bench: FAILED: the goals table stopped short or an output differs (exit $goals)" >&2; exit 1; }

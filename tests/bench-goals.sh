@@ -1,0 +1,193 @@
+#!/usr/bin/env bash
+# The end of make bench: the performance goals as one table, each figure a
+# ratio against a peer timed in this same run (issue 19), then a profile of
+# every dtltop command that misses its goal, so the shortfall says where the
+# time goes. Called by tests/bench.sh after the simulated live session, whose
+# figures it reads from $BENCH_SIM_SUMMARY.
+#   - DTL-heavy: 256 CPUs, about 144 k DTL entries and 174 k sched samples;
+#   - mixed: 216 MB, 64 CPUs, DTL and sched;
+#   - sched-only: 64 CPUs, about 547 k sched samples.
+# The timed dtltop command is the replay itself, `dtltop -i F --batch --json`
+# (every aggregate, one snapshot); the peers are upstream perf script on the
+# same file (the text of every record: more output, less aggregation) and
+# cat of it (the I/O floor). `dtltop --script`, which prints upstream's text,
+# is timed too and its output compared with upstream's, like for like.
+set -euo pipefail
+top=$(cd "$(dirname "$0")/.." && pwd)
+out=${BUILD:-build}/bench
+uperf=${UPERF:-$top/${BUILD:-build}/upstream-perf/perf}
+rounds=${BENCH_GOAL_ROUNDS:-5}
+cd "$top"
+mkdir -p "$out"
+
+have_up=1
+"$uperf" version > /dev/null 2>&1 || have_up=0
+
+gen() {	# gen NAME ARGS...: reuses the file if it was made with the same arguments
+	local f=$out/goal-$1.data; shift
+	if [ ! -s "$f" ] || [ "$(cat "$f.args" 2>/dev/null)" != "$*" ]; then
+		./dtlgen -o "$f" "$@" 2> "$f.gen" > /dev/null || { cat "$f.gen" >&2; exit 1; }
+		echo "$*" > "$f.args"
+	fi
+	cat "$f" > /dev/null	# page cache: time the decoder, not the disk
+}
+# AUX areas no lap end falls in, as bench.sh says why: upstream misframes
+# a record that spans one
+gen dtl256 --cpus 256 --seed 7 --sched --seconds 0.5 --aux-size 131072
+gen mixed216 --size-mb 216 --cpus 64 --seed 7 --sched --aux-size 4194304
+gen sched64 --size-mb 61 --cpus 64 --seed 7 --sched --no-dtl --attr-size 128
+
+timed() {	# timed NAME CMD...: one run, "wall CPU RSS-KiB" appended to NAME.goal-runs
+	# wall from bash's clock to the millisecond (GNU time's %e counts
+	# hundredths: too coarse beside cat of a file in the page cache); CPU
+	# and peak RSS of CMD alone from GNU time
+	local name=$1 wall TIMEFORMAT=%3R; shift
+	if ! wall=$( { time /usr/bin/time -q -f "%U %S %M" -o "$out/$name.goal-time" "$@" > /dev/null \
+			2> "$out/$name.goal-err"; } 2>&1 ); then
+		echo "bench: $* failed: $(tail -n 2 "$out/$name.goal-err")" >&2; exit 1
+	fi
+	read -r user sys rss < "$out/$name.goal-time"
+	echo "$wall $(awk -v u="$user" -v s="$sys" 'BEGIN { print u + s }') $rss" >> "$out/$name.goal-runs"
+}
+rm -f "$out"/*.goal-runs
+echo "bench: the goals: $rounds rounds on three recordings, every command once a round"
+for _ in $(seq "$rounds"); do
+	for r in dtl256 mixed216 sched64; do
+		f=$out/goal-$r.data
+		timed "$r.cat" cat "$f"
+		if [ $have_up = 1 ]; then timed "$r.up" "$uperf" script -i "$f"; fi
+		timed "$r.json" ./dtltop -i "$f" --batch --json
+		timed "$r.script" ./dtltop -i "$f" --script
+	done
+done
+# the event counts, from dtltop's own totals
+for r in dtl256 mixed216 sched64; do
+	./dtltop -i "$out/goal-$r.data" --batch --json > "$out/$r.goal-json"
+done
+# like for like: dtltop --script against upstream's text (bench.sh's way:
+# equal-time records sorted, upstream's wider PID squeezed on sched files)
+: > "$out/goal-checks.txt"
+if [ $have_up = 1 ]; then
+	for r in dtl256 mixed216 sched64; do
+		sq=; [ $r = sched64 ] && sq=--squeeze
+		a=$("$uperf" script -i "$out/goal-$r.data" 2> /dev/null |
+			python3 tests/bench/script-ties.py $sq "$out/$r.goal-count" | md5sum)
+		b=$(./dtltop -i "$out/goal-$r.data" --script |
+			python3 tests/bench/script-ties.py $sq "$out/$r.goal-count2" | md5sum)
+		v=DIFFERENT; [ "$a" != "$b" ] || v=equal
+		echo "$r $v $(cat "$out/$r.goal-count")" >> "$out/goal-checks.txt"
+	done
+fi
+
+# A profile of each dtltop command short of its goal: the hottest symbols.
+profile() {	# profile NAME CMD...: the top of a perf report, or why there is none
+	local p=$out/$1.prof; shift
+	if ! perf record -q -F 4999 -g -o "$p" -- "$@" > /dev/null 2> "$p.err"; then
+		echo "    (no profile: perf record failed: $(head -n 1 "$p.err"))"; return
+	fi
+	perf report -i "$p" --stdio --no-children -g none --percent-limit 1.5 --sort comm,sym 2> /dev/null |
+		grep -E '^ +[0-9.]+%' | head -n 14 | sed 's/^/    /'
+}
+
+python3 - "$out" "$have_up" "${BENCH_SIM_SUMMARY:-}" > "$out/goals.txt" <<'PY'
+import json, os, statistics, sys
+out, have_up, simf = sys.argv[1], sys.argv[2] == "1", sys.argv[3]
+
+def runs(name):
+    try:
+        walls = sorted(float(l.split()[0]) for l in open(f"{out}/{name}.goal-runs"))
+    except FileNotFoundError:
+        return None
+    return walls[0], statistics.median(walls)
+
+def totals(r):
+    return json.loads(open(f"{out}/{r}.goal-json").readline())["totals"]
+
+checks = {}
+for line in open(f"{out}/goal-checks.txt"):
+    r, verdict, n = line.split()
+    checks[r] = f"--script output {verdict} to upstream's, {int(n):,} records"
+
+rows = []   # (figure, dtltop, peer, ratio, goal, met, shortfall, profile key)
+def replay_row(r, label, peer, goal, lower_is_better):
+    me, p = runs(f"{r}.json"), runs(f"{r}.{peer}")
+    if not me or not p:
+        rows.append((label, "-", "-", "-", goal, None, "peer not available", None))
+        return
+    m, pm = max(me[1], 0.001), max(p[1], 0.001)	# medians, in ms
+    if lower_is_better:   # dtltop / cat, goal <= g
+        ratio, g = m / pm, goal
+        ok = ratio <= g
+        short = "" if ok else f"{ratio / g:.1f}x over"
+        rtxt = f"{ratio:.1f}x cat"
+    else:                 # perf / dtltop, goal >= g
+        ratio, g = pm / m, goal
+        ok = ratio >= g
+        short = "" if ok else f"{g / ratio:.1f}x short"
+        rtxt = f"{ratio:.0f}x faster"
+    rows.append((label, f"{me[1]:.3f} s", f"{p[1]:.3f} s", rtxt,
+                 ("<= " if lower_is_better else ">= ") + f"{g}x", ok, short, r))
+
+size = {r: os.stat(f"{out}/goal-{r}.data").st_size / 1e6 for r in ("dtl256", "mixed216", "sched64")}
+t = {r: totals(r) for r in ("dtl256", "mixed216", "sched64")}
+def ev(r):
+    s = t[r]["sched_switch"] + t[r]["sched_wakeup"]
+    return (f"{t[r]['dispatches'] / 1e3:.0f} k entries + " if t[r]["dispatches"] else "") + f"{s / 1e3:.0f} k sched"
+up = "upstream perf script" if have_up else "upstream perf (not built)"
+replay_row("dtl256", f"DTL-heavy, 256 CPUs, {size['dtl256']:.0f} MB, {ev('dtl256')}", "up", 50, False)
+replay_row("mixed216", f"mixed, 64 CPUs, {size['mixed216']:.0f} MB, {ev('mixed216')}", "up", 60, False)
+replay_row("sched64", f"sched-only, 64 CPUs, {size['sched64']:.0f} MB, {ev('sched64')}", "up", 30, False)
+replay_row("sched64", f"sched-only, the same file", "cat", 2, True)
+
+sim = json.load(open(simf)) if simf and os.path.exists(simf) else None
+if sim and "floor" in sim:
+    ratio = sim["cpu"] / sim["floor"]
+    ok = ratio <= 2 and str(sim["dropped"]) == "0" and sim["lost"] == 0
+    rss = sim.get("rss_mib", (0, 0))
+    rows.append((f"live, {sim['vcpus']} simulated vCPUs, {sim['events_per_s'] / 1e6:.2f} M events/s",
+                 f"{sim['cpu'] * 100:.1f} % core", f"{sim['floor'] * 100:.1f} % core",
+                 f"{ratio:.1f}x floor", "<= 2x", ok, "" if ok else f"{ratio / 2:.1f}x over", "live"))
+else:
+    rows.append(("live, 656 simulated vCPUs", "-", "-", "-", "<= 2x", None, "no live figures", None))
+
+print("\nthe goals (issue 19): medians of the rounds, every peer timed in the same run")
+fmt = "  {:<58} {:>12} {:>12} {:>14} {:>7}  {}"
+print(fmt.format("figure (dtltop -i F --batch --json; live: its threads' CPU)", "dtltop",
+                 "peer", "ratio", "goal", "verdict"))
+peers = {"dtl256": up, "mixed216": up, "sched64": up}
+for label, a, b, ratio, goal, ok, short, key in rows:
+    verdict = "met" if ok else ("SHORT: " + short if ok is False else short)
+    print(fmt.format(label, a, b, ratio, goal, verdict))
+print("  peers: upstream perf script on the same file (text of every record), cat of it (the I/O"
+      " floor), and for live the rings-only reference (sim-floor touch) at the same rate")
+for r in ("dtl256", "mixed216", "sched64"):
+    s = runs(f"{r}.script")
+    if s and r in checks:
+        pu = runs(f"{r}.up")
+        print(f"  like for like, {r}: dtltop --script {s[1]:.3f} s against upstream perf script"
+              f" {pu[1]:.3f} s (ratio {s[1] / max(pu[1], 0.001):.2f}); {checks[r]}")
+if sim and "floor" in sim:
+    print(f"  live split: readers {sim['readers'] * 100:.1f} %, aggregator {sim['aggregator'] * 100:.1f} % of a"
+          f" core, {sim['ns_per_event']:.0f} ns per event; the pipeline without the model"
+          f" {sim['pipeline'] * 100:.1f} % ({sim['pipeline'] / sim['floor']:.1f}x the floor);"
+          f" lost {sim['lost']}, dropped {sim['dropped']}; RSS after warm-up"
+          f" {sim.get('rss_mib', (0, 0))[0]:.0f} -> {sim.get('rss_mib', (0, 0))[1]:.0f} MiB; {sim['steal']}")
+with open(f"{out}/goals.short", "w") as f:
+    for label, a, b, ratio, goal, ok, short, key in rows:
+        if ok is False and key:
+            print(key, file=f)
+PY
+rc=0
+cat "$out/goals.txt"
+sort -u "$out/goals.short" | while read -r key; do
+	case $key in
+	live)
+		echo "  profile, live (10 s, threads by name; dtltop-sim is the simulated kernel, the load):"
+		profile live ./dtltop --simulate=656 --batch -d 1 -n 10 --json ;;
+	*)
+		echo "  profile, dtltop -i goal-$key.data --batch --json:"
+		profile "$key" ./dtltop -i "$out/goal-$key.data" --batch --json ;;
+	esac
+done
+grep -q DIFFERENT "$out/goal-checks.txt" && rc=1
+exit $rc
