@@ -810,6 +810,7 @@ static int release(struct readers *rs, uint64_t limit, const struct consumer *c,
 			const char *p = (const char *)rs->keys[i + PREFETCH_EVENT].ev;
 
 			__builtin_prefetch(p);
+			__builtin_prefetch(p + 64);	/* an event may span 3 lines */
 			__builtin_prefetch(p + sizeof(*ev) - 1);
 		}
 		if (pf && i + PREFETCH_MODEL < nk)
