@@ -955,6 +955,41 @@ TEST(tracepoint_crafted_both_byte_orders)
 	free(fmt);
 }
 
+/* Every comm length in a char[16], with bytes after the NUL that are not
+ * zero: the decoded comm is the bytes before the first NUL (15 at most),
+ * and all 16 bytes after it are zero, at every alignment of the payload. */
+TEST(tracepoint_comm_every_length)
+{
+	char *fmt = switch_format(5, 60);
+	const char *fmts[] = { fmt };
+	struct tp_decoder *d = crafted(false, fmts, 1);
+	uint8_t buf[64 + 8];
+
+	CHECK(d);
+	for (int shift = 0; shift < 8; shift++)
+		for (int n = 0; n <= 16; n++) {
+			uint8_t *p = buf + shift;
+			char want[TASK_COMM_LEN];
+			struct event ev;
+
+			switch_payload(p, false, 5);
+			memset(p + 40, 0xa5, 16);
+			for (int i = 0; i < n; i++)
+				p[40 + i] = (uint8_t)('a' + i);
+			if (n < 16)
+				p[40 + n] = 0;
+			memset(want, 0, sizeof(want));
+			memcpy(want, p + 40, n < 15 ? (size_t)n : 15);
+			memset(&ev, 0xff, sizeof(ev));
+			CHECK(tp_decode(d, 5, p, 64, &ev) == 0);
+			CHECK(memcmp(ev.sw.next_comm, want, TASK_COMM_LEN) == 0);
+			CHECK_STR(ev.sw.prev_comm, "prev-task");
+			CHECK(memcmp(ev.sw.prev_comm + 9, "\0\0\0\0\0\0\0", 7) == 0);
+		}
+	tp_decoder_free(d);
+	free(fmt);
+}
+
 /* ---- (d) payloads shorter than their format ------------------------------ */
 
 TEST(tracepoint_short_payload)
