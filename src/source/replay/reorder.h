@@ -67,6 +67,7 @@ struct reorder {
 	const struct reorder_item *top;	/* the next record out, or NULL */
 	bool top_in_heap;
 	size_t n;		/* records held: runs and heap */
+	size_t copies;		/* payload copies held among them */
 	uint64_t seq;
 };
 
