@@ -297,56 +297,13 @@ static int str_span(const struct tep_format_field *f, const uint8_t *raw,
 	return *off + *len <= size ? 0 : -1;
 }
 
-/* 0x80 in each byte of v that is zero, 0 in the others: exact per byte
- * (no borrow crosses bytes), so it serves either byte order. */
-static inline uint64_t zero_bytes(uint64_t v)
-{
-	const uint64_t low7 = 0x7f7f7f7f7f7f7f7fULL;
-
-	return ~(((v & low7) + low7) | v | low7);
-}
-
-/* The bytes of w before the one at index n (0..8) in memory order, the
- * rest zero. */
-static inline uint64_t keep_bytes(uint64_t w, unsigned int n)
-{
-	if (n >= 8)
-		return w;
-	if (n == 0)
-		return 0;
-#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-	return w & (~0ULL >> (64 - 8 * n));
-#else
-	return w & (~0ULL << (64 - 8 * n));
-#endif
-}
-
-/* Index in memory order of the first zero byte flagged in z (z != 0). */
-static inline unsigned int first_zero(uint64_t z)
-{
-#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-	return (unsigned int)__builtin_ctzll(z) / 8;
-#else
-	return (unsigned int)__builtin_clzll(z) / 8;
-#endif
-}
-
-/* A comm from a field of at least TASK_COMM_LEN bytes, as two words: the
- * sched tracepoints' char[16] is read per sample, and three libc calls on
- * 16 bytes cost more than the decode around them. */
+/* A comm from a field of at least TASK_COMM_LEN bytes: the sched
+ * tracepoints' char[16], read per sample, at most 15 bytes kept. */
 static void comm_words(const uint8_t *s, char out[TASK_COMM_LEN])
 {
-	uint64_t w[2], z0, z1;
-	unsigned int n;
-
-	memcpy(w, s, sizeof(w));
-	((uint8_t *)w)[TASK_COMM_LEN - 1] = 0;	/* at most 15 bytes */
-	z0 = zero_bytes(w[0]);
-	z1 = zero_bytes(w[1]);
-	n = z0 ? first_zero(z0) : 8 + first_zero(z1);	/* z1 != 0: byte 15 */
-	w[0] = keep_bytes(w[0], n);
-	w[1] = n > 8 ? keep_bytes(w[1], n - 8) : 0;
-	memcpy(out, w, sizeof(w));
+	memcpy(out, s, TASK_COMM_LEN);
+	out[TASK_COMM_LEN - 1] = 0;
+	comm16_pad(out, out);
 }
 
 /* A comm: at most 15 bytes up to the first NUL, always NUL-terminated. */
@@ -356,7 +313,7 @@ static int rd_comm(const struct tep_format_field *f, const uint8_t *raw,
 	uint64_t off, len;
 	const uint8_t *s, *nul;
 
-	_Static_assert(TASK_COMM_LEN == 16, "comm_words reads two 8-byte words");
+	_Static_assert(TASK_COMM_LEN == 16, "comm16_pad works on 16 bytes");
 	if (str_span(f, raw, size, swap, &off, &len) < 0)
 		return -1;
 	s = raw + off;

@@ -59,4 +59,60 @@ static inline void stbe16(void *p, uint16_t v) { st16(p, v, BYTE_ORDER == LITTLE
 static inline void stbe32(void *p, uint32_t v) { st32(p, v, BYTE_ORDER == LITTLE_ENDIAN); }
 static inline void stbe64(void *p, uint64_t v) { st64(p, v, BYTE_ORDER == LITTLE_ENDIAN); }
 
+
+/* ---- 16-byte comms, a word at a time ----
+ * A task comm is a char[16]: what follows its first NUL must be zero for
+ * comms to compare as keys. Per sample, libc calls or a byte loop (its exit
+ * mispredicted) cost more than these two-word masks. */
+
+/* 0x80 in each byte of v that is zero, 0 in the others: exact per byte
+ * (no borrow crosses bytes), so it serves either byte order. */
+static inline uint64_t zero_bytes64(uint64_t v)
+{
+	const uint64_t low7 = 0x7f7f7f7f7f7f7f7fULL;
+
+	return ~(((v & low7) + low7) | v | low7);
+}
+
+/* Index in memory order of the first zero byte flagged in z (z != 0). */
+static inline unsigned int first_flagged(uint64_t z)
+{
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	return (unsigned int)__builtin_ctzll(z) / 8;
+#else
+	return (unsigned int)__builtin_clzll(z) / 8;
+#endif
+}
+
+/* The bytes of w before the one at index n (0..8) in memory order, the
+ * rest zero. */
+static inline uint64_t keep_first_bytes(uint64_t w, unsigned int n)
+{
+	if (n >= 8)
+		return w;
+	if (n == 0)
+		return 0;
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	return w & (~0ULL >> (64 - 8 * n));
+#else
+	return w & (~0ULL << (64 - 8 * n));
+#endif
+}
+
+/* dst = the 16 bytes at src with every byte after the first NUL zeroed
+ * (all 16 kept when there is none). dst and src may be the same. */
+static inline void comm16_pad(void *dst, const void *src)
+{
+	uint64_t w[2], z0, z1;
+	unsigned int n;
+
+	memcpy(w, src, sizeof(w));
+	z0 = zero_bytes64(w[0]);
+	z1 = zero_bytes64(w[1]);
+	n = z0 ? first_flagged(z0) : z1 ? 8 + first_flagged(z1) : 16;
+	w[0] = keep_first_bytes(w[0], n);
+	w[1] = n > 8 ? keep_first_bytes(w[1], n - 8) : 0;
+	memcpy(dst, w, sizeof(w));
+}
+
 #endif

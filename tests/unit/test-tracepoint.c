@@ -990,6 +990,39 @@ TEST(tracepoint_comm_every_length)
 	free(fmt);
 }
 
+/* comm16_pad against a byte loop: the first NUL at every position (or
+ * none), random non-zero bytes around it, copied and in place. */
+TEST(bytes_comm16_pad_matches_byte_loop)
+{
+	uint64_t seed = 0x9e3779b97f4a7c15ULL;
+
+	for (int nul = 0; nul <= 16; nul++)
+		for (int rep = 0; rep < 200; rep++) {
+			char src[16], want[16], got[16], inplace[16];
+
+			for (int i = 0; i < 16; i++) {
+				seed ^= seed << 13;
+				seed ^= seed >> 7;
+				seed ^= seed << 17;
+				src[i] = (char)(1 + seed % 255);	/* never 0 */
+				/* zeros after the first NUL too, sometimes */
+				if (i > nul && seed % 5 == 0)
+					src[i] = 0;
+			}
+			if (nul < 16)
+				src[nul] = 0;
+			memset(want, 0, sizeof(want));
+			for (int i = 0; i < 16 && src[i]; i++)
+				want[i] = src[i];
+			memset(got, 0x5a, sizeof(got));
+			comm16_pad(got, src);
+			CHECK(memcmp(got, want, 16) == 0);
+			memcpy(inplace, src, 16);
+			comm16_pad(inplace, inplace);
+			CHECK(memcmp(inplace, want, 16) == 0);
+		}
+}
+
 /* ---- (d) payloads shorter than their format ------------------------------ */
 
 TEST(tracepoint_short_payload)
