@@ -297,15 +297,6 @@ static int str_span(const struct tep_format_field *f, const uint8_t *raw,
 	return *off + *len <= size ? 0 : -1;
 }
 
-/* A comm from a field of at least TASK_COMM_LEN bytes: the sched
- * tracepoints' char[16], read per sample, at most 15 bytes kept. */
-static void comm_words(const uint8_t *s, char out[TASK_COMM_LEN])
-{
-	memcpy(out, s, TASK_COMM_LEN);
-	out[TASK_COMM_LEN - 1] = 0;
-	comm16_pad(out, out);
-}
-
 /* A comm: at most 15 bytes up to the first NUL, always NUL-terminated. */
 static int rd_comm(const struct tep_format_field *f, const uint8_t *raw,
 		   uint32_t size, bool swap, char out[TASK_COMM_LEN])
@@ -317,8 +308,8 @@ static int rd_comm(const struct tep_format_field *f, const uint8_t *raw,
 	if (str_span(f, raw, size, swap, &off, &len) < 0)
 		return -1;
 	s = raw + off;
-	if (len >= TASK_COMM_LEN) {
-		comm_words(s, out);
+	if (len >= TASK_COMM_LEN) {	/* the sched tracepoints' char[16] */
+		comm15_pad(out, s);
 		return 0;
 	}
 	memset(out, 0, TASK_COMM_LEN);

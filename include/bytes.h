@@ -99,19 +99,40 @@ static inline uint64_t keep_first_bytes(uint64_t w, unsigned int n)
 #endif
 }
 
+/* The two words of a comm, every byte after the first NUL zeroed: in
+ * registers, as storing and reloading part of them stalls the load. */
+static inline void comm16_pad_words(uint64_t w[2])
+{
+	uint64_t z0 = zero_bytes64(w[0]), z1 = zero_bytes64(w[1]);
+	unsigned int n = z0 ? first_flagged(z0) : z1 ? 8 + first_flagged(z1) : 16;
+
+	w[1] = n > 8 ? keep_first_bytes(w[1], n - 8) : 0;
+	w[0] = keep_first_bytes(w[0], n);
+}
+
 /* dst = the 16 bytes at src with every byte after the first NUL zeroed
  * (all 16 kept when there is none). dst and src may be the same. */
 static inline void comm16_pad(void *dst, const void *src)
 {
-	uint64_t w[2], z0, z1;
-	unsigned int n;
+	uint64_t w[2];
 
 	memcpy(w, src, sizeof(w));
-	z0 = zero_bytes64(w[0]);
-	z1 = zero_bytes64(w[1]);
-	n = z0 ? first_flagged(z0) : z1 ? 8 + first_flagged(z1) : 16;
-	w[0] = keep_first_bytes(w[0], n);
-	w[1] = n > 8 ? keep_first_bytes(w[1], n - 8) : 0;
+	comm16_pad_words(w);
+	memcpy(dst, w, sizeof(w));
+}
+
+/* The same with at most 15 bytes kept: byte 15 is always zero. */
+static inline void comm15_pad(void *dst, const void *src)
+{
+	uint64_t w[2];
+
+	memcpy(w, src, sizeof(w));
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	w[1] &= ~0ULL >> 8;
+#else
+	w[1] &= ~0ULL << 8;
+#endif
+	comm16_pad_words(w);
 	memcpy(dst, w, sizeof(w));
 }
 
