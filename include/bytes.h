@@ -1,4 +1,5 @@
-/* bytes.h: unaligned, byte-order-aware loads and stores.
+/* bytes.h: unaligned, byte-order-aware loads and stores, and 16-byte comm
+ * padding done on words.
  * perf.data buffers are only 4-byte aligned once re-injected and may come from
  * a host of the other byte order, so every field is read through these. */
 #ifndef DTLTOP_BYTES_H
