@@ -304,12 +304,17 @@ static int rd_comm(const struct tep_format_field *f, const uint8_t *raw,
 	uint64_t off, len;
 	const uint8_t *s, *nul;
 
-	memset(out, 0, TASK_COMM_LEN);
+	_Static_assert(TASK_COMM_LEN == 16, "comm16_pad works on 16 bytes");
 	if (str_span(f, raw, size, swap, &off, &len) < 0)
 		return -1;
+	s = raw + off;
+	if (len >= TASK_COMM_LEN) {	/* the sched tracepoints' char[16] */
+		comm15_pad(out, s);
+		return 0;
+	}
+	memset(out, 0, TASK_COMM_LEN);
 	if (len > TASK_COMM_LEN - 1)
 		len = TASK_COMM_LEN - 1;
-	s = raw + off;
 	nul = memchr(s, 0, len);
 	memcpy(out, s, nul ? (size_t)(nul - s) : len);
 	return 0;

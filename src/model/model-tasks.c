@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bytes.h"
 #include "model-priv.h"
 
 #define TASKS_MIN_CAP 64u
@@ -159,15 +160,9 @@ void task_set(struct vcpu *v, int32_t pid, const char *comm)
 {
 	v->cur.pid = pid;
 	memset(v->cur.comm, 0, sizeof(v->cur.comm));
-	memcpy(v->cur.comm, comm, TASK_COMM_LEN);
 	/* comm of a task is NUL-terminated in the kernel, but not necessarily
 	 * in the event buffer: zero-pad after the first NUL so keys compare */
-	for (int i = 0; i < TASK_COMM_LEN; i++) {
-		if (!v->cur.comm[i]) {
-			memset(v->cur.comm + i, 0, TASK_COMM_LEN - i);
-			break;
-		}
-	}
+	comm16_pad(v->cur.comm, comm);
 	v->cur.lpar_idx = TASK_UNRESOLVED;
 	v->cur.slot = -1;
 }

@@ -322,3 +322,38 @@ TEST(reorder_rings_bounded)
 	CHECK_U64(q.peak, 1000);
 	reorder_free(&q);
 }
+
+/* The tree over the runs keys each head by (time, arrival, CPU) packed in
+ * one integer: CPUs at both ends of the run range, on equal times, must
+ * still come out in arrival order, and CPUs past the range in the heap
+ * interleave with them by the same rule. */
+TEST(reorder_runs_sparse_cpus_ties)
+{
+	static const uint32_t cpus[] = { 8191, 0, 4097, 63, 64, 8192, 1, 8190, UINT32_MAX };
+	const size_t nc = sizeof(cpus) / sizeof(cpus[0]);
+	struct reorder q;
+	struct event ev;
+	uint64_t want_seq = 0;
+
+	memset(&ev, 0, sizeof(ev));
+	reorder_init(&q);
+	/* three times, each pushed from every CPU in turn: arrival order
+	 * within a time is the order of cpus[] */
+	for (uint64_t t = 0; t < 3; t++)
+		for (size_t i = 0; i < nc; i++) {
+			ev.cpu = cpus[i];
+			ev.time = 100 + t * 10;
+			ev.tp.pid = (int32_t)(t * nc + i);
+			CHECK(reorder_push(&q, &ev, NULL, 0, 0) == 0);
+		}
+	CHECK_U64(q.nruns, 8192);
+	for (; reorder_top(&q); reorder_pop(&q), want_seq++) {
+		const struct reorder_item *top = reorder_top(&q);
+
+		CHECK_U64(top->seq, want_seq);
+		CHECK_U64((uint64_t)top->ev.tp.pid, want_seq);
+		CHECK_U64(top->ev.cpu, cpus[want_seq % nc]);
+	}
+	CHECK_U64(want_seq, 3 * nc);
+	reorder_free(&q);
+}

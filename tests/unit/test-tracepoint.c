@@ -955,6 +955,74 @@ TEST(tracepoint_crafted_both_byte_orders)
 	free(fmt);
 }
 
+/* Every comm length in a char[16], with bytes after the NUL that are not
+ * zero: the decoded comm is the bytes before the first NUL (15 at most),
+ * and all 16 bytes after it are zero, at every alignment of the payload. */
+TEST(tracepoint_comm_every_length)
+{
+	char *fmt = switch_format(5, 60);
+	const char *fmts[] = { fmt };
+	struct tp_decoder *d = crafted(false, fmts, 1);
+	uint8_t buf[64 + 8];
+
+	CHECK(d);
+	for (int shift = 0; shift < 8; shift++)
+		for (int n = 0; n <= 16; n++) {
+			uint8_t *p = buf + shift;
+			char want[TASK_COMM_LEN];
+			struct event ev;
+
+			switch_payload(p, false, 5);
+			memset(p + 40, 0xa5, 16);
+			for (int i = 0; i < n; i++)
+				p[40 + i] = (uint8_t)('a' + i);
+			if (n < 16)
+				p[40 + n] = 0;
+			memset(want, 0, sizeof(want));
+			memcpy(want, p + 40, n < 15 ? (size_t)n : 15);
+			memset(&ev, 0xff, sizeof(ev));
+			CHECK(tp_decode(d, 5, p, 64, &ev) == 0);
+			CHECK(memcmp(ev.sw.next_comm, want, TASK_COMM_LEN) == 0);
+			CHECK_STR(ev.sw.prev_comm, "prev-task");
+			CHECK(memcmp(ev.sw.prev_comm + 9, "\0\0\0\0\0\0\0", 7) == 0);
+		}
+	tp_decoder_free(d);
+	free(fmt);
+}
+
+/* comm16_pad against a byte loop: the first NUL at every position (or
+ * none), random non-zero bytes around it, copied and in place. */
+TEST(bytes_comm16_pad_matches_byte_loop)
+{
+	uint64_t seed = 0x9e3779b97f4a7c15ULL;
+
+	for (int nul = 0; nul <= 16; nul++)
+		for (int rep = 0; rep < 200; rep++) {
+			char src[16], want[16], got[16], inplace[16];
+
+			for (int i = 0; i < 16; i++) {
+				seed ^= seed << 13;
+				seed ^= seed >> 7;
+				seed ^= seed << 17;
+				src[i] = (char)(1 + seed % 255);	/* never 0 */
+				/* zeros after the first NUL too, sometimes */
+				if (i > nul && seed % 5 == 0)
+					src[i] = 0;
+			}
+			if (nul < 16)
+				src[nul] = 0;
+			memset(want, 0, sizeof(want));
+			for (int i = 0; i < 16 && src[i]; i++)
+				want[i] = src[i];
+			memset(got, 0x5a, sizeof(got));
+			comm16_pad(got, src);
+			CHECK(memcmp(got, want, 16) == 0);
+			memcpy(inplace, src, 16);
+			comm16_pad(inplace, inplace);
+			CHECK(memcmp(inplace, want, 16) == 0);
+		}
+}
+
 /* ---- (d) payloads shorter than their format ------------------------------ */
 
 TEST(tracepoint_short_payload)

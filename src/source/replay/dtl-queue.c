@@ -389,6 +389,10 @@ static inline bool advance_fast(struct dtl_stream *s)
 	 * right after a pop, and the double division is the longest part of
 	 * computing it; done one entry ahead, it is off that path. */
 	s->ahead_ok = slot_ns(s, &s->ahead_ns);
+	/* One stream per CPU is more than the hardware prefetcher follows,
+	 * and with large rounds the chunk is out of cache: ask for the line
+	 * two ahead (past the chunk's end it is a hint that does nothing). */
+	__builtin_prefetch(s->chunk + s->cpos + 2 * 64);
 	return true;
 }
 

@@ -1,5 +1,5 @@
-/* reorder.c: per-CPU FIFO runs merged through a small heap of their heads,
- * and a binary min-heap on (time, arrival) for records that break a run
+/* reorder.c: per-CPU FIFO runs merged through a winner tree over their
+ * heads, and a binary min-heap on (time, arrival) for records that break a run
  * (reorder.h says why perf's files fit this). */
 #include <stdlib.h>
 #include <string.h>
@@ -8,9 +8,22 @@
 
 /* CPU numbers past this go to the heap: a corrupt file's cpu field must not
  * size the array of runs. */
-#define RUN_CPU_MAX  8192u
+#define RUN_CPU_MAX  (1u << RUN_CPU_BITS)
 /* A run's first ring; rings this small are kept when their run empties. */
 #define RUN_MIN_CAP  16u
+
+/* An empty run's leaf: after every real key (seq never reaches 2^51). */
+#define KEY_NONE (~(reorder_run_key)0)
+
+static reorder_run_key run_key(uint64_t time, uint64_t seq, uint32_t cpu)
+{
+	return (reorder_run_key)time << 64 | (seq << RUN_CPU_BITS | cpu);
+}
+
+static uint32_t run_cpu(reorder_run_key k)
+{
+	return (uint32_t)k & (RUN_CPU_MAX - 1);
+}
 
 void reorder_init(struct reorder *q)
 {
@@ -32,15 +45,14 @@ void reorder_free(struct reorder *q)
 	free(q->items);
 	free(q->free_slots);
 	free(q->runs);
-	free(q->rheap);
+	free(q->tree);
 	memset(q, 0, sizeof(*q));
 }
 
+/* Without branches: which key wins is data, not a pattern to predict. */
 static inline int before(const struct reorder_key *a, const struct reorder_key *b)
 {
-	if (a->time != b->time)
-		return a->time < b->time;
-	return a->seq < b->seq;
+	return (a->time < b->time) | ((a->time == b->time) & (a->seq < b->seq));
 }
 
 /* The key at i may be older than its parents: move it up, shifting them
@@ -80,13 +92,15 @@ static void sift_down(struct reorder_key *h, size_t n, size_t i, struct reorder_
 static void settle(struct reorder *q)
 {
 	const struct reorder_key *h = q->hn ? &q->heap[0] : NULL;
-	const struct reorder_key *r = q->rn ? &q->rheap[0] : NULL;
+	bool r = q->rn > 0;
 
-	q->top_in_heap = h && (!r || before(h, r));
+	q->top_in_heap = h && (!r || h->time < (uint64_t)(q->tree[1] >> 64) ||
+			       (h->time == (uint64_t)(q->tree[1] >> 64) &&
+				h->seq < (uint64_t)q->tree[1] >> RUN_CPU_BITS));
 	if (q->top_in_heap) {
 		q->top = &q->items[h->slot];
 	} else if (r) {
-		const struct reorder_run *run = &q->runs[r->slot];
+		const struct reorder_run *run = &q->runs[run_cpu(q->tree[1])];
 
 		q->top = &run->buf[run->head];
 	} else {
@@ -112,7 +126,46 @@ static int grow_heap(struct reorder *q)
 	return 0;
 }
 
-/* Runs for CPUs up to cpu, and room in the heap of runs for all of them. */
+/* Node i of the tree takes the older of its children. */
+static inline void play(reorder_run_key *t, size_t i)
+{
+	t[i] = t[2 * i + 1] < t[2 * i] ? t[2 * i + 1] : t[2 * i];
+}
+
+/* Leaf i changed in any direction: replay its path to the root. The path's
+ * winner stays in registers and meets each sibling, loads that do not wait
+ * on the level below; the pick is a conditional move, as its outcome is
+ * data, not a pattern to predict. */
+static void replay_up(reorder_run_key *t, size_t i)
+{
+	reorder_run_key w = t[i];
+
+	for (; i > 1; i >>= 1) {
+		reorder_run_key s = t[i ^ 1];
+
+		w = s < w ? s : w;
+		t[i >> 1] = w;
+	}
+}
+
+/* Leaf i went from KEY_NONE to k: nodes take k while it beats them, and
+ * the first one it does not beat stands, with everything above it. */
+static void lower_up(reorder_run_key *t, size_t i, reorder_run_key k)
+{
+	t[i] = k;
+	for (i >>= 1; i && k < t[i]; i >>= 1)
+		t[i] = k;
+}
+
+static reorder_run_key head_key(const struct reorder_run *run, uint32_t cpu)
+{
+	const struct reorder_item *it = &run->buf[run->head];
+
+	return run_key(it->ev.time, it->seq, cpu);
+}
+
+/* Runs for CPUs up to cpu (a power of two of them, as the tree wants),
+ * and the tree over them built again from the heads. */
 static int grow_runs(struct reorder *q, uint32_t cpu)
 {
 	size_t n = q->nruns ? q->nruns : 64;
@@ -122,14 +175,18 @@ static int grow_runs(struct reorder *q, uint32_t cpu)
 		n *= 2;
 	if (n > RUN_CPU_MAX)
 		n = RUN_CPU_MAX;
-	if (!(p = realloc(q->rheap, n * sizeof(*q->rheap))))
+	if (!(p = realloc(q->tree, 2 * n * sizeof(*q->tree))))
 		return -1;
-	q->rheap = p;
+	q->tree = p;
 	if (!(p = realloc(q->runs, n * sizeof(*q->runs))))
 		return -1;
 	q->runs = p;
 	memset(q->runs + q->nruns, 0, (n - q->nruns) * sizeof(*q->runs));
 	q->nruns = n;
+	for (size_t c = 0; c < n; c++)
+		q->tree[n + c] = q->runs[c].count ? head_key(&q->runs[c], (uint32_t)c) : KEY_NONE;
+	for (size_t i = n - 1; i; i--)
+		play(q->tree, i);
 	return 0;
 }
 
@@ -159,7 +216,7 @@ static int grow_ring(struct reorder *q, struct reorder_run *run)
 }
 
 /* Fill it from ev; the raw payload is copied when asked to. */
-static int fill(struct reorder_item *it, uint64_t seq, const struct event *ev, const void *raw,
+static int fill(struct reorder *q, struct reorder_item *it, uint64_t seq, const struct event *ev, const void *raw,
 		uint32_t raw_size, int copy_raw)
 {
 	it->ev = *ev;
@@ -172,12 +229,14 @@ static int fill(struct reorder_item *it, uint64_t seq, const struct event *ev, c
 			return -1;
 		memcpy(it->raw_copy, raw, raw_size);
 		it->ev.tp.raw = it->raw_copy;
+		q->copies++;
 	}
 	return 0;
 }
 
-/* Append to the CPU's run if the record keeps it in order: 1 done, 0 the
- * record is for the heap, -1 out of memory. */
+/* Append to the CPU's run if the record keeps it in order: 2 done with
+ * the next record out unchanged and unmoved, 1 done, 0 the record is for
+ * the heap, -1 out of memory. */
 static int push_run(struct reorder *q, const struct event *ev, const void *raw,
 		    uint32_t raw_size, int copy_raw)
 {
@@ -190,17 +249,21 @@ static int push_run(struct reorder *q, const struct event *ev, const void *raw,
 	run = &q->runs[ev->cpu];
 	if (run->count && ev->time < run->tail_time)
 		return 0;
-	if (run->count == run->cap && grow_ring(q, run) < 0)
+	/* a grown ring may be the one the top points into */
+	int moved = run->count == run->cap;
+
+	if (moved && grow_ring(q, run) < 0)
 		return -1;
-	if (fill(&run->buf[(run->head + run->count) & (run->cap - 1)], q->seq, ev, raw, raw_size,
+	if (fill(q, &run->buf[(run->head + run->count) & (run->cap - 1)], q->seq, ev, raw, raw_size,
 		 copy_raw) < 0)
 		return -1;
 	run->tail_time = ev->time;
 	if (run->count++ == 0) {
-		q->rheap[q->rn] = (struct reorder_key){ ev->time, q->seq, ev->cpu };
-		sift_up(q->rheap, q->rn++);
+		lower_up(q->tree, q->nruns + ev->cpu, run_key(ev->time, q->seq, ev->cpu));
+		q->rn++;
+		return 1;
 	}
-	return 1;
+	return moved ? 1 : 2;
 }
 
 static int push_heap(struct reorder *q, const struct event *ev, const void *raw,
@@ -213,7 +276,7 @@ static int push_heap(struct reorder *q, const struct event *ev, const void *raw,
 	/* slots in use plus free ones are all slots ever used: with none
 	 * free, the next unused one is hn */
 	slot = q->nfree ? q->free_slots[--q->nfree] : q->hn;
-	if (fill(&q->items[slot], q->seq, ev, raw, raw_size, copy_raw) < 0) {
+	if (fill(q, &q->items[slot], q->seq, ev, raw, raw_size, copy_raw) < 0) {
 		q->free_slots[q->nfree++] = slot;
 		return -1;
 	}
@@ -229,7 +292,8 @@ int reorder_push(struct reorder *q, const struct event *ev, const void *raw, uin
 
 	if (s == 0)
 		s = push_heap(q, ev, raw, raw_size, copy_raw);
-	settle(q);
+	if (s != 2)
+		settle(q);
 	if (s < 0)
 		return -1;
 	q->seq++;
@@ -238,29 +302,56 @@ int reorder_push(struct reorder *q, const struct event *ev, const void *raw, uin
 	return 0;
 }
 
+/* Free a popped item's payload copy. Only views that print payloads make
+ * copies; without any held, the item's last bytes (often a cache line of
+ * their own, out of cache with a large round) are not even read. */
+static inline void drop_copy(struct reorder *q, struct reorder_item *it)
+{
+	if (q->copies && it->raw_copy) {
+		free(it->raw_copy);
+		q->copies--;
+	}
+}
+
 static void pop_heap(struct reorder *q)
 {
-	free(q->items[q->heap[0].slot].raw_copy);
+	drop_copy(q, &q->items[q->heap[0].slot]);
 	q->free_slots[q->nfree++] = q->heap[0].slot;
 	q->hn--;
 	sift_down(q->heap, q->hn, 0, q->heap[q->hn]);
 }
 
+/* The item after a run's new head is out next when the other runs have
+ * had their turn: with a large round the items are far out of cache, and
+ * one stream per CPU is more than the hardware prefetcher follows. */
+static inline void prefetch_item(const struct reorder_item *it)
+{
+	const char *p = (const char *)it;
+
+	__builtin_prefetch(p);
+	__builtin_prefetch(p + 64);
+	__builtin_prefetch(p + sizeof(*it) - 1);
+}
+
 static void pop_run(struct reorder *q)
 {
-	struct reorder_run *run = &q->runs[q->rheap[0].slot];
+	uint32_t cpu = run_cpu(q->tree[1]);
+	struct reorder_run *run = &q->runs[cpu];
 	struct reorder_item *it = &run->buf[run->head];
+	size_t leaf = q->nruns + cpu;
 
-	free(it->raw_copy);
+	drop_copy(q, it);
 	run->head = (run->head + 1) & (run->cap - 1);
 	if (--run->count) {
-		it = &run->buf[run->head];
-		sift_down(q->rheap, q->rn, 0,
-			  (struct reorder_key){ it->ev.time, it->seq, q->rheap[0].slot });
+		if (run->count > 1)
+			prefetch_item(&run->buf[(run->head + 1) & (run->cap - 1)]);
+		q->tree[leaf] = head_key(run, cpu);
+		replay_up(q->tree, leaf);
 		return;
 	}
 	q->rn--;
-	sift_down(q->rheap, q->rn, 0, q->rheap[q->rn]);
+	q->tree[leaf] = KEY_NONE;
+	replay_up(q->tree, leaf);
 	/* Rings are kept for the next round unless the empty ones hold more
 	 * than twice the most records ever queued: the runs then cost no more
 	 * than the heap would have, whichever CPUs come and go. */

@@ -8,7 +8,9 @@
  * in O(1) on sequential memory. Any other record (older than its run's tail,
  * or with a CPU number past RUN_CPU_MAX) goes to a binary heap. Pops take
  * the minimum of the heap's top and the run heads, the latter kept in a
- * small heap over the non-empty runs (log2 of the CPUs holding records).
+ * tournament (winner) tree over the runs: a pop replays one leaf-to-root
+ * path at one comparison a level, where a heap's sift-down takes two and
+ * mispredicts more; an append to a non-empty run leaves the tree alone.
  * Every structure is ordered on (time, seq), seq being arrival order, so the
  * delivered order is exactly ascending (time, arrival): ties in file order. */
 #ifndef DTLTOP_REORDER_H
@@ -26,13 +28,18 @@ struct reorder_item {
 	void *raw_copy;		/* owned copy of a tracepoint payload, or NULL */
 };
 
-/* The heaps order small keys, not the 120-byte items: a sift moves 24
- * bytes a level. Items stay in their slot until popped. In the heap of
- * runs, slot is the run's CPU and the key is its head's. */
+/* The heap orders small keys, not the 120-byte items: a sift moves 24
+ * bytes a level. Items stay in their slot until popped. */
 struct reorder_key {
 	uint64_t time, seq;
 	size_t slot;		/* index in items, or the run's CPU */
 };
+
+/* A run head's key in one integer, compared in one go: time in the high
+ * half, then seq << RUN_CPU_BITS | cpu (seq is unique, so the CPU bits
+ * never decide; 2^51 records is far past any file). */
+typedef unsigned __int128 reorder_run_key;
+#define RUN_CPU_BITS 13
 
 /* One CPU's records in arrival order, which is also (time, seq) order:
  * a ring of cap (a power of two, or 0) items from head. */
@@ -48,15 +55,19 @@ struct reorder {
 	struct reorder_item *items;
 	size_t *free_slots;	/* popped slots, reused first */
 	size_t hn, cap, nfree;
-	/* the runs, indexed by CPU, and the heap of the non-empty ones */
+	/* the runs, indexed by CPU, and the winner tree over their heads:
+	 * tree[1] is the oldest head, tree[nruns + c] is run c's head (an
+	 * empty run's leaf is KEY_NONE), each node the older of its two
+	 * children; rn counts the non-empty runs */
 	struct reorder_run *runs;
-	struct reorder_key *rheap;
+	reorder_run_key *tree;
 	size_t nruns, rn;
 	size_t run_items;	/* sum of the runs' capacities */
 	size_t peak;		/* most records ever held at once */
 	const struct reorder_item *top;	/* the next record out, or NULL */
 	bool top_in_heap;
 	size_t n;		/* records held: runs and heap */
+	size_t copies;		/* payload copies held among them */
 	uint64_t seq;
 };
 
