@@ -270,21 +270,27 @@ TEST(reorder_runs_mostly_broken)
 	CHECK(sim_run(16, 40, 30, 60, 5) == 0);
 }
 
+/* A record of that CPU and time, no payload. */
+static void push_at(struct reorder *q, uint32_t cpu, uint64_t time)
+{
+	struct event ev;
+
+	memset(&ev, 0, sizeof(ev));
+	ev.cpu = cpu;
+	ev.time = time;
+	CHECK(reorder_push(q, &ev, NULL, 0, 0) == 0);
+}
+
 /* In-order runs never touch the heap, and a CPU's ring is reused. */
 TEST(reorder_in_order_runs_skip_heap)
 {
 	struct reorder q;
-	struct event ev;
 
-	memset(&ev, 0, sizeof(ev));
 	reorder_init(&q);
 	for (int round = 0; round < 50; round++) {
 		for (uint32_t cpu = 0; cpu < 64; cpu++)
-			for (int j = 0; j < 100; j++) {
-				ev.cpu = cpu;
-				ev.time = (uint64_t)round * 1000 + (uint64_t)j * 10 + cpu % 3;
-				CHECK(reorder_push(&q, &ev, NULL, 0, 0) == 0);
-			}
+			for (int j = 0; j < 100; j++)
+				push_at(&q, cpu, (uint64_t)round * 1000 + (uint64_t)j * 10 + cpu % 3);
 		CHECK_U64(q.hn, 0);
 		CHECK_U64(q.rn, 64);
 		for (uint64_t last = 0; reorder_top(&q); reorder_pop(&q)) {
@@ -305,16 +311,11 @@ TEST(reorder_in_order_runs_skip_heap)
 TEST(reorder_rings_bounded)
 {
 	struct reorder q;
-	struct event ev;
 
-	memset(&ev, 0, sizeof(ev));
 	reorder_init(&q);
 	for (uint32_t cpu = 0; cpu < 2000; cpu++) {
-		for (int j = 0; j < 1000; j++) {
-			ev.cpu = cpu;
-			ev.time = (uint64_t)cpu * 10000 + (uint64_t)j;
-			CHECK(reorder_push(&q, &ev, NULL, 0, 0) == 0);
-		}
+		for (int j = 0; j < 1000; j++)
+			push_at(&q, cpu, (uint64_t)cpu * 10000 + (uint64_t)j);
 		while (reorder_top(&q))
 			reorder_pop(&q);
 		CHECK(q.run_items <= 2 * q.peak + 2 * 1024 + (size_t)q.nruns * 16);
