@@ -3,7 +3,8 @@
 # the -dev and runtime packages of dtltop's libraries for the Debian
 # architecture ARCH, fetched with a private apt configuration (the system's
 # architectures and sources stay as they are) and unpacked with dpkg-deb.
-# Also installs the cross compiler for ARCH when missing, and writes
+# Also installs the cross compiler for ARCH and its C library headers when
+# missing (Debian 12's cross packages), and writes
 # DIR/pkg-config, a pkg-config that sees only the sysroot's .pc files.
 # Done once: DIR/.sysroot-done lists what was unpacked; a later run asking
 # for the same packages does nothing (and needs no network).
@@ -23,7 +24,10 @@ pkgs=(libc6 libc6-dev linux-libc-dev libgcc-s1 libstdc++6 libubsan1 libasan8
       libtraceevent1 libtraceevent-dev libtracefs1 libtracefs-dev
       libncursesw6 libtinfo6 libncurses-dev libzstd1 libzstd-dev
       libcap2 libcap-dev)
-host_pkgs=("gcc-$triple" pkg-config)
+# The cross compiler's own C library headers too (Debian's cross packages
+# recommend them; installed without recommends they are missing): libperf
+# is built from the kernel's tools with the plain cross compiler, no sysroot.
+host_pkgs=("gcc-$triple" "libc6-dev-$arch-cross" pkg-config)
 
 missing=()
 for p in "${host_pkgs[@]}"; do
