@@ -312,7 +312,12 @@ static int load_chunk(struct dtl_queues *dq, struct dtl_stream *s)
 	n = end - p < CHUNK_BYTES ? (size_t)(end - p) : CHUNK_BYTES;
 	n -= n % DTL_ENTRY_SIZE;
 	if (s->cur_mem) {
-		s->chunk = s->mem + s->mhead + (p - s->b_pos);
+		size_t at = s->mhead + (size_t)(p - s->b_pos);
+
+		/* the slots must lie in what the FIFO holds */
+		if (at > s->mtail || n > s->mtail - at)
+			return fail(dq, "AUX data past its buffer: ", s->cpu, EIO);
+		s->chunk = s->mem + at;
 	} else {
 		ssize_t got;
 
