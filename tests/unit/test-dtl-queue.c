@@ -325,6 +325,57 @@ TEST(dq_batch_stop)
 	dq_free(&dq);
 }
 
+/* Stream offsets count bytes from the session's start, so a buffer whose
+ * offset plus size passes 2^64 is corrupt: both ways of queueing refuse it
+ * and say why (a fuzzed pipe once had its slots, framed by offsets wrapped
+ * to 0, read past the bytes it held). One ending just below 2^64 decodes. */
+TEST(dq_buffer_past_2_64)
+{
+	struct dtl_queues dq;
+	struct source src;
+	static struct got got;
+	const struct consumer cons = { .event = collect, .arg = &got };
+	uint64_t lap0 = 0 - (uint64_t)LAP;	/* the last lap before 2^64 */
+	uint8_t *p;
+
+	memset(&src, 0, sizeof(src));
+	got.n = 0;
+	dq_init(&dq, -1, false);
+	CHECK(dq_set_aux_size(&dq, LAP));
+	/* the stream's start: header and two entries */
+	CHECK((p = dq_reserve(&dq, 1, 144)) != NULL);
+	memset(p, 0, 144);
+	st64(p, 5000, false);
+	st64(p + 8, 512000000, false);
+	stbe64(p + 48 + 16, 6000);
+	stbe64(p + 96 + 16, 7000);
+	CHECK(dq_commit(&dq, 1, 144, 0) == 0);
+	/* two entries in the last lap, ending 928 bytes before 2^64 */
+	CHECK((p = dq_reserve(&dq, 1, 96)) != NULL);
+	memset(p, 0, 96);
+	stbe64(p + 16, 8000);
+	stbe64(p + 48 + 16, 9000);
+	CHECK(dq_commit(&dq, 1, 96, lap0) == 0);
+	/* 432 bytes at 2^64 - 192: the fuzzed case */
+	CHECK((p = dq_reserve(&dq, 1, 432)) != NULL);
+	memset(p, 0, 432);
+	CHECK(dq_commit(&dq, 1, 432, 0 - 192ull) == -1);
+	CHECK(strstr(dq.err, "cpu 1: AUX buffer of 432 bytes at stream offset "
+		     "18446744073709551424 ends past 2^64") != NULL);
+	/* the rest of the last lap: it would end at 2^64 itself */
+	dq.err[0] = 0;
+	CHECK(dq_add_file(&dq, 1, 4096, 928, lap0 + 96) == -1);
+	CHECK(strstr(dq.err, "ends past 2^64") != NULL);
+	/* what was queued before is intact */
+	CHECK(dq_drain(&dq, UINT64_MAX, &src, &cons) == 0);
+	CHECK(got.n == 4);
+	for (int i = 0; i < got.n && i < 4; i++) {
+		CHECK_U64(got.tbv[i], 6000 + 1000 * (uint64_t)i);
+		CHECK(got.cpu[i] == 1);
+	}
+	dq_free(&dq);
+}
+
 /* ---- many CPUs ---- */
 
 #define FAN 40000

@@ -314,7 +314,9 @@ static int load_chunk(struct dtl_queues *dq, struct dtl_stream *s)
 	if (s->cur_mem) {
 		size_t at = s->mhead + (size_t)(p - s->b_pos);
 
-		/* the slots must lie in what the FIFO holds */
+		/* The slots lie in what the FIFO holds, as push_buf refuses
+		 * a buffer whose stream offsets wrap; checked all the same,
+		 * once a chunk, as a read past the FIFO is a read past the heap. */
 		if (at > s->mtail || n > s->mtail - at)
 			return fail(dq, "AUX data past its buffer: ", s->cpu, EIO);
 		s->chunk = s->mem + at;
@@ -360,7 +362,7 @@ static int next_buffer(struct dtl_queues *dq, struct dtl_stream *s)
 		dq->resyncs++;
 	s->b_pos = s->dec.pos = b.pos;
 	s->b_rec = b.rec;
-	s->b_end = b.size > UINT64_MAX - b.pos ? UINT64_MAX : b.pos + b.size;
+	s->b_end = b.pos + b.size;	/* push_buf: no wrap */
 	s->in_buf = true;
 	s->clen = s->cpos = 0;
 	if (b.in_mem) {
@@ -493,6 +495,15 @@ static struct dtl_stream *stream_for(struct dtl_queues *dq, uint32_t cpu)
 /* Append a buffer descriptor to s's FIFO of pending buffers. */
 static int push_buf(struct dtl_queues *dq, struct dtl_stream *s, struct dq_buf b)
 {
+	/* Stream offsets are byte counts from the session's start: a buffer
+	 * ending past 2^64 is corrupt, and its slots, framed by offsets that
+	 * wrap to 0, would lie outside the bytes it holds. */
+	if (b.size > UINT64_MAX - b.pos) {
+		snprintf(dq->err, sizeof(dq->err),
+			 "cpu %u: AUX buffer of %llu bytes at stream offset %llu ends past 2^64",
+			 s->cpu, (unsigned long long)b.size, (unsigned long long)b.pos);
+		return -1;
+	}
 	if (s->nbufs == s->cap && s->head > 0) {
 		/* Reuse the consumed front of the FIFO before growing it. */
 		memmove(s->bufs, s->bufs + s->head, (s->nbufs - s->head) * sizeof(*s->bufs));
