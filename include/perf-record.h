@@ -35,6 +35,9 @@ struct pr_layout {
 	const struct dtl_lap *lap;
 	int (*frame)(void *arg);
 	void *frame_arg;
+	/* A reader of a share of the CPUs (replay-shards.c), shard_n > 1:
+	 * samples of cpus c with c % shard_n != shard_k are not decoded. */
+	uint32_t shard_n, shard_k;
 };
 
 enum pr_status {
@@ -44,6 +47,8 @@ enum pr_status {
 	PR_BAD_TRAILER,	/* no room for the sample_id_all trailer */
 	PR_FAILED,	/* frame failed */
 	PR_UNKNOWN,	/* a type this decoder does not read */
+	PR_OTHER,	/* a sample of another shard's cpu: only ev->time and
+			 * ev->cpu are set */
 };
 
 /* Type a PERF_RECORD_SAMPLE whose body (after the 8-byte header) is len

@@ -140,6 +140,21 @@ struct source *replay_open(const char *path, char *err, size_t errlen);
  * -1 (not a replay, or too late). */
 int replay_set_aux_size(struct source *src, uint64_t bytes);
 
+/* Replay shards (src/source/replay/replay-shards.c): shard k of n reads the
+ * same recording as src (which has not run) and delivers only the events
+ * of the cpus c with c % n == k, in the order the whole replay would. NULL
+ * with a one-line message in err for a pipe, or a file that cannot be read
+ * again as it was. */
+struct source *replay_shard(const struct source *src, uint32_t k, uint32_t n, char *err,
+			    size_t errlen);
+/* After the n shards ran (ret[k]: what shard k's run returned): 0 if their
+ * events, merged, are exactly the whole replay's, shard 0's stats and note
+ * then being the whole's; -1 with why said in why if not (an error, an
+ * event out of order, one forced out early): replay the whole instead, for
+ * its output or error. */
+int replay_shards_combine(struct source *const *sh, const int *ret, uint32_t n, char *why,
+			  size_t whylen);
+
 /* The partition's lparcfg as it changes (src/source/source-lpar.c): the
  * source that re-reads it publishes each read under a lock, with app over
  * the time since the previous read; views copy the latest whole, so the

@@ -90,6 +90,12 @@ static int release(struct replay *r, uint64_t limit)
 		deliver(r, &top->ev);
 		reorder_pop(&r->rq);
 	}
+	/* A shard: whatever it delivers later must not be older than this
+	 * bound, or the whole replay's order would not be the shards' merged
+	 * (an event of another shard up to here may have gone out already);
+	 * so a later one that is counts as out of order (replay-shards.c). */
+	if (r->shard_n > 1 && limit != UINT64_MAX && limit > r->src.last_time)
+		r->src.last_time = limit;
 	return 0;
 }
 
@@ -97,6 +103,8 @@ static int queue_event(struct replay *r, const struct event *ev)
 {
 	if (ev->time > r->max_time)
 		r->max_time = ev->time;
+	if (!replay_mine(r, ev->cpu))
+		return 0;
 	if (reorder_push(&r->rq, ev, ev->tp.raw, ev->tp.raw_size, r->c->raw) < 0)
 		return replay_error(r, "out of memory");
 	if (r->rq.n > REORDER_MAX) {
@@ -187,6 +195,12 @@ static int on_sample(struct replay *r, const uint8_t *body, size_t len, uint64_t
 	l->tp_id = a->tp_id;
 	l->tp_name = a->name;
 	st = pr_sample(l, body, len, &ev);
+	if (st == PR_OTHER) {	/* another shard's, but a bound for all */
+		if (ev.time > r->max_time)
+			r->max_time = ev.time;
+		return 0;
+	}
+	r->shard_skips += st == PR_SKIP;
 	if (st != PR_EVENT)
 		return not_typed(r, st, PERF_RECORD_SAMPLE, off);
 	return queue_event(r, &ev);
@@ -382,7 +396,7 @@ static int on_auxtrace(struct replay *r, const uint8_t *rec, uint32_t size, uint
 	if (replay_aux_framing(r) < 0)
 		return -1;
 	if (!payload || (r->indexed && replay_index_passed(r, off)) ||
-	    replay_resume_skips(r, cpu, off))
+	    replay_resume_skips(r, cpu, off) || !replay_mine(r, cpu))
 		return rs_skip(&r->rs, payload) < 0
 			? replay_error(r, "AUXTRACE data at offset %llu runs past the end", (unsigned long long)off)
 			: 0;
@@ -491,13 +505,12 @@ static int read_records(struct replay *r)
 int replay_run(struct source *src, const struct consumer *c)
 {
 	struct replay *r = (struct replay *)src;
-	uint64_t slots;
 
 	r->c = c;
 	r->stop = false;
 	/* The AUX framing is decided at the first AUX data (frame_aux). */
 	r->pr = (struct pr_layout){ .swap = r->hdr.swap, .lap = &r->dq.lap, .frame = frame_aux,
-				    .frame_arg = r };
+				    .frame_arg = r, .shard_n = r->shard_n, .shard_k = r->shard_k };
 	source_ready(src);
 	classify(r);
 	if (read_records(r) < 0 && !r->rs.cancelled)
@@ -515,15 +528,28 @@ int replay_run(struct source *src, const struct consumer *c)
 		return -1;
 	src->stats.dtl_skipped = r->dq.skipped;
 	src->stats.dtl_fragments = r->dq.fragments;
+	replay_dtl_note(r);
+	return 0;
+}
+
+void replay_dtl_note(struct replay *r)
+{
+	const struct source_stats *st = &r->src.stats;
+	uint64_t slots = st->dtl_skipped + st->dtl_entries;
+
 	/* Slots that held no entry are rare (the driver's zero padding
-	 * commits); many mean the stream was framed with the wrong lap. */
-	slots = r->dq.skipped + src->stats.dtl_entries;
-	if (r->dq.skipped > 100 && r->dq.skipped * 20 > src->stats.dtl_entries)
-		snprintf(src->note, sizeof(src->note),
+	 * commits); many mean the stream was framed with the wrong lap. This
+	 * note replaces the one opening left, if any; said again with other
+	 * counters (shards combined), it may give that one back. */
+	if (!r->dtl_noted)
+		memcpy(r->open_note, r->src.note, sizeof(r->open_note));
+	r->dtl_noted = true;
+	memcpy(r->src.note, r->open_note, sizeof(r->src.note));
+	if (st->dtl_skipped > 100 && st->dtl_skipped * 20 > st->dtl_entries)
+		snprintf(r->src.note, sizeof(r->src.note),
 			 "%llu of %llu DTL slots held no valid entry: the recording's AUX "
 			 "area is probably not %llu bytes (%s); give its size with --aux-size",
-			 (unsigned long long)r->dq.skipped, (unsigned long long)slots,
-			 (unsigned long long)src->info.aux_size,
+			 (unsigned long long)st->dtl_skipped, (unsigned long long)slots,
+			 (unsigned long long)r->src.info.aux_size,
 			 r->aux_override ? "as --aux-size said" : "the default or the recorded -m");
-	return 0;
 }

@@ -207,7 +207,7 @@ static int queue_indexed(struct replay *r, uint64_t off, uint32_t *cpu)
 				    (unsigned long long)off);
 	if (replay_aux_framing(r) < 0)
 		return -1;
-	if (replay_resume_skips(r, *cpu, off)) {
+	if (replay_resume_skips(r, *cpu, off) || !replay_mine(r, *cpu)) {
 		*cpu = UINT32_MAX;	/* queued nothing: the look-ahead goes on */
 		return 0;
 	}

@@ -72,6 +72,19 @@ struct replay {
 	struct rx_index ix;
 	struct rx_point resume;
 	bool resumed;
+	/* One of shard_n readers of the file (replay-shards.c), shard_n > 1:
+	 * it delivers the events of the cpus c with c % shard_n == shard_k
+	 * and decodes no other cpu's AUX data; every record still counts for
+	 * the time bounds (max_time), so that all of them, and a whole
+	 * replay, release events at the same FINISHED_ROUNDs up to the same
+	 * times. */
+	uint32_t shard_n, shard_k;
+	/* samples of this reader's cpus it could not type (unknown_samples
+	 * counts them and those of no known attr, which every shard sees) */
+	uint64_t shard_skips;
+	/* src.note as opening left it, once replay_dtl_note has run */
+	char open_note[sizeof(((struct source *)0)->note)];
+	bool dtl_noted;
 	bool stop;
 	bool quit;		/* source_stop from another thread (atomic) */
 	bool failed;
@@ -98,8 +111,17 @@ const struct pf_attr *replay_attr_by_id(const struct replay *r, uint64_t id);
 int replay_error(struct replay *r, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 
+/* Does this reader deliver cpu's events (every reader but a shard does)? */
+static inline bool replay_mine(const struct replay *r, uint32_t cpu)
+{
+	return r->shard_n <= 1 || cpu % r->shard_n == r->shard_k;
+}
+
 /* replay-stream.c */
 int replay_run(struct source *src, const struct consumer *c);
+/* src->note from the DTL counters in src->stats: a recording framed with
+ * the wrong AUX size shows as many empty slots. */
+void replay_dtl_note(struct replay *r);
 
 /* decompress.c: PERF_RECORD_COMPRESSED payloads into whole records. */
 typedef int (*record_fn)(struct replay *r, const uint8_t *rec, uint32_t size);
