@@ -74,6 +74,13 @@ void model_feed_n(struct model *m, const struct event *ev, size_t n);
  * hundreds of vCPUs overlap instead of queuing one after the other. */
 void model_prefetch(const struct model *m, const struct event *ev, int near);
 
+/* Merge from into into (model-merge.c): two counters-only models in their
+ * first window, fed the events of disjoint sets of vCPUs of one stream in
+ * time order, into the model the whole stream would have built, exactly.
+ * -1 where that cannot be known (see there) or memory ran out; both are
+ * then only fit to be freed. from, emptied, is still the caller's. */
+int model_absorb(struct model *into, struct model *from);
+
 /* Start a new snapshot window: zero every window counter (per vCPU, LPAR,
  * tasks table) but keep the continuity state: running task of each vCPU,
  * last processor_id (affinity), timeline, recent-entry rings, tb_freq. */

@@ -145,6 +145,10 @@ struct task_cpu_slot {
 	uint64_t steal_ns;
 };
 struct task_ext {
+	/* the entry's first charge: when, on which vCPU (model-merge.c
+	 * orders the tables of merged models by it) */
+	uint64_t first_ns;
+	uint32_t first_cpu;
 	uint64_t pre[MODEL_MX];
 	struct task_cpu_slot cpus[MODEL_TASK_CPUS];
 	uint32_t ncpus_kept, ncpus;
@@ -287,6 +291,9 @@ struct model {
 };
 
 /* model.c */
+/* v, made for another model of the same options, as cpu's vCPU (which m
+ * has none of): -1 if out of memory. */
+int model_adopt_vcpu(struct model *m, uint32_t cpu, struct vcpu *v);
 /* Before order[] is read: the cpus added since, sorted in. */
 void order_settle_slow(struct model *m);
 

@@ -183,8 +183,15 @@ void task_resolve(struct model *m, struct vcpu *v)
 	bool fresh;
 	uint32_t i = vtasks_find(vt, &v->cur, &fresh);
 
-	if (fresh)
+	if (fresh) {
+		uint32_t n = m->tasks.n;
+
 		vt->lpar[i] = tasks_find(&m->tasks, v->cur.pid, v->cur.comm);
+		if (m->tasks.n != n) {	/* a new entry: charged by this entry */
+			m->tasks.ext[n].first_ns = v->st.last_ns;
+			m->tasks.ext[n].first_cpu = v->cpu;
+		}
+	}
 	v->cur.lpar_idx = vt->lpar[i];
 	v->cur.slot = (int32_t)i;
 }

@@ -197,12 +197,20 @@ static struct vcpu *vcpu_slow(struct model *m, uint32_t cpu)
 		m->g.nomem++;
 		return NULL;
 	}
+	model_adopt_vcpu(m, cpu, v);	/* vcpu_room made room */
+	return v;
+}
+
+int model_adopt_vcpu(struct model *m, uint32_t cpu, struct vcpu *v)
+{
+	if (vcpu_room(m, cpu) < 0)
+		return -1;
 	m->tab[cpu] = v;
 	/* in order, nearly always; else sorted in when the order is read */
 	m->order_sorted += m->order_sorted == m->norder &&
 			   (m->norder == 0 || m->order[m->norder - 1] < cpu);
 	m->order[m->norder++] = cpu;
-	return v;
+	return 0;
 }
 
 static int cmp_u32(const void *a, const void *b)
