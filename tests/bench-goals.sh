@@ -60,9 +60,12 @@ for _ in $(seq "$rounds"); do
 		timed "$r.script" ./dtltop -i "$f" --script
 	done
 done
-# the event counts, from dtltop's own totals
+# the event counts, from dtltop's own totals; with the readers the timed
+# runs used by default, said explicitly, so that it says if it could not
+readers=$(nproc); [ "$readers" -le 4 ] || readers=4
 for r in dtl256 mixed216 sched64; do
-	./dtltop -i "$out/goal-$r.data" --batch --json > "$out/$r.goal-json"
+	./dtltop -i "$out/goal-$r.data" --batch --json --readers "$readers" > "$out/$r.goal-json" \
+		2> "$out/$r.goal-readers"
 done
 # like for like: dtltop --script against upstream's text (bench.sh's way:
 # equal-time records sorted, upstream's wider PID squeezed on sched files)
@@ -99,6 +102,10 @@ def runs(name):
     except FileNotFoundError:
         return None
     return walls[0], statistics.median(walls)
+
+def cpu_rss(name):   # medians of CPU seconds and peak RSS KiB
+    rows = [l.split() for l in open(f"{out}/{name}.goal-runs")]
+    return statistics.median(float(r[1]) for r in rows), statistics.median(int(r[2]) for r in rows)
 
 def totals(r):
     return json.loads(open(f"{out}/{r}.goal-json").readline())["totals"]
@@ -160,6 +167,13 @@ for label, a, b, ratio, goal, ok, short, key in rows:
     print(fmt.format(label, a, b, ratio, goal, verdict))
 print("  peers: upstream perf script on the same file (text of every record), cat of it (the I/O"
       " floor), and for live the rings-only reference (sim-floor touch) at the same rate")
+readers = min(len(os.sched_getaffinity(0)), 4)
+for r in ("dtl256", "mixed216", "sched64"):
+    w, (c, rss) = runs(f"{r}.json"), cpu_rss(f"{r}.json")
+    note = open(f"{out}/{r}.goal-readers").read().strip()
+    how = f"read by one thread ({note})" if note else f"{readers} reader threads (the online CPUs, at most 4)"
+    print(f"  dtltop -i goal-{r}: {how}: wall {w[1]:.3f} s, CPU {c:.3f} s"
+          f" ({c / max(w[1], 0.001):.1f} cores), peak RSS {rss / 1024:.0f} MiB")
 for r in ("dtl256", "mixed216", "sched64"):
     s = runs(f"{r}.script")
     if s and r in checks:

@@ -2,14 +2,17 @@
  * window of recorded time, in the chosen view (text, JSON or CSV), each
  * saying which interval it covers, whether that was cut short, and (-C)
  * which vCPUs it is limited to. */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "batch.h"
 #include "cpulist.h"
 #include "exporter.h"
 #include "model.h"
+#include "signals.h"
 #include "view.h"
 
 struct batch {
@@ -220,6 +223,151 @@ static void prefetch(const struct event *ev, int near, void *arg)
 	model_prefetch(((struct batch *)arg)->m, ev, near);
 }
 
+/* ---- a replay read by several threads (replay-shards.c) ---- */
+
+/* Reader threads of a replay when --readers does not say: one per online
+ * CPU up to this many; every one reads the whole file, so more cost more
+ * than they save. */
+#define SHARDS_DEF_MAX 4
+
+struct shard {
+	struct batch b;
+	struct source *src;
+	pthread_t thr;
+	bool thr_started;
+	int ret;
+};
+
+static void shard_run(struct shard *s)
+{
+	const struct consumer c = { .event = on_event, .dtl_batch = on_dtl_batch,
+				    .prefetch = prefetch, .arg = &s->b };
+
+	s->ret = source_run(s->src, &c);
+}
+
+/* Shards past the first, on threads of their own: the stop signals go to
+ * the main thread, which runs the first; every shard's record loop polls
+ * the flag they set. */
+static void *shard_main(void *arg)
+{
+	signals_block_stop();
+	signals_thread_init();
+	shard_run(arg);
+	signals_thread_fini();
+	return NULL;
+}
+
+/* How many readers: more than one only for the one snapshot of a whole
+ * recording in a file, when nothing needs the stream itself in order (-o's
+ * tee, an exporter) or per window (-d, -n), and -C does not filter it;
+ * *why says why not. */
+static uint32_t shard_count(const struct source *src, const struct options *o,
+			    const struct consumer_wrap *wrap, const struct exporter *ex,
+			    const char **why)
+{
+	long online = sysconf(_SC_NPROCESSORS_ONLN);
+
+	*why = NULL;
+	if (strcmp(src->ops->name, "replay") != 0)
+		return 1;
+	if (src->info.pipe || !src->info.path || !strcmp(src->info.path, "-"))
+		*why = "input in pipe format is read once";
+	else if (o->delay_ns || o->count)
+		*why = "-d and -n cut the recording in windows as it is read";
+	else if (o->cpus)
+		*why = "-C picks vCPUs as the recording is read";
+	else if (wrap || ex)
+		*why = "-o and the exporters take the stream in order";
+	if (*why)
+		return 1;
+	if (o->readers)
+		return o->readers;
+	return online < 1 ? 1 : online > SHARDS_DEF_MAX ? SHARDS_DEF_MAX : (uint32_t)online;
+}
+
+static void shards_free(struct shard *sh, uint32_t n)
+{
+	for (uint32_t k = 0; k < n; k++) {
+		model_free(sh[k].b.m);
+		if (sh[k].src)
+			source_close(sh[k].src);
+	}
+	free(sh);
+}
+
+/* Run the n shards of b's replay, shard 0 on this thread, and merge them
+ * into shard 0's model and source. 0: merged exactly; -1: the whole replay
+ * must run instead (a shard could not open or run, or the merge would not
+ * be exact: replay-shards.c, model-merge.c). */
+static int run_shards(struct batch *b, struct shard *sh, uint32_t n, char *why, size_t whylen)
+{
+	struct source **srcs = calloc(n, sizeof(*srcs));
+	int *ret = calloc(n, sizeof(*ret));
+	bool ok = srcs && ret;
+	uint32_t k;
+
+	snprintf(why, whylen, "out of memory");
+	for (k = 0; ok && k < n; k++) {
+		sh[k].b = (struct batch){ .o = b->o, .out = b->out };
+		sh[k].src = srcs[k] = replay_shard(b->src, k, n, why, whylen);
+		sh[k].b.src = sh[k].src;
+		sh[k].b.m = model_new(&(struct model_opts){ .counters_only = true,
+							    .smt = b->src->info.smt });
+		ok = sh[k].src && sh[k].b.m;
+	}
+	if (ok) {	/* --ready-fd: said once, by the first shard */
+		sh[0].src->ready_fd = b->src->ready_fd;
+		b->src->ready_fd = 0;
+	}
+	for (k = 1; ok && k < n; k++)
+		ok = sh[k].thr_started = pthread_create(&sh[k].thr, NULL, shard_main, &sh[k]) == 0;
+	if (ok)
+		shard_run(&sh[0]);
+	for (k = 1; k < n; k++) {
+		if (!sh[k].thr_started)
+			continue;
+		if (!ok && sh[k].src)	/* one could not start: none is of use */
+			sh[k].src->ops->stop(sh[k].src);
+		pthread_join(sh[k].thr, NULL);
+	}
+	if (sh[0].src && sh[0].src->ready_fd > 0) {	/* not run: the whole one says it */
+		b->src->ready_fd = sh[0].src->ready_fd;
+		sh[0].src->ready_fd = 0;
+	}
+	for (k = 0; ok && k < n; k++)
+		ret[k] = sh[k].ret;
+	ok = ok && replay_shards_combine(srcs, ret, n, why, whylen) == 0;
+	for (k = 1; ok && k < n; k++)
+		if (model_absorb(sh[0].b.m, sh[k].b.m) < 0) {
+			snprintf(why, whylen, "the tasks the hypervisor preempted are more than "
+				 "one table holds (%d), or memory ran out", MODEL_DEF_MAX_TASKS);
+			ok = false;
+		}
+	free(srcs);
+	free(ret);
+	return ok ? 0 : -1;
+}
+
+/* The window the shards' first one is, as one reader would have left it. */
+static void shards_take(struct batch *b, struct shard *sh, uint32_t n)
+{
+	for (uint32_t k = 0; k < n; k++) {
+		const struct batch *s = &sh[k].b;
+
+		if (s->newest > b->newest)
+			b->newest = s->newest;
+		if (s->started && (!b->started || s->shown_start < b->shown_start))
+			b->shown_start = s->shown_start;
+		b->started |= s->started;
+		b->pending |= s->pending;
+	}
+	model_free(b->m);
+	b->m = sh[0].b.m;
+	sh[0].b.m = NULL;
+	b->src = sh[0].src;
+}
+
 int batch_run(struct source *src, const struct options *o, FILE *out,
 	      struct consumer_wrap *wrap)
 {
@@ -230,6 +378,10 @@ int batch_run_export(struct source *src, const struct options *o, FILE *out,
 		     struct consumer_wrap *wrap, struct exporter *ex)
 {
 	struct batch b = { .src = src, .o = o, .out = out, .ex = ex };
+	struct shard *sh = NULL;
+	uint32_t nsh = 1;
+	const char *one_why;
+	char why[320];
 	const struct consumer c = { .event = on_event, .dtl_batch = on_dtl_batch,
 				    .prefetch = prefetch, .arg = &b };
 	int ret = 0;
@@ -248,21 +400,41 @@ int batch_run_export(struct source *src, const struct options *o, FILE *out,
 		ret = 1;
 		goto out;
 	}
-	ret = source_run(src, consumer_wrap(wrap, &c));
-	if (ret < 0) {
-		fprintf(stderr, "dtltop: %s\n", src->err);
-		ret = source_fail_status(src);
-		goto out;
+	nsh = shard_count(src, o, wrap, ex, &one_why);
+	if (one_why && o->readers > 1)
+		fprintf(stderr, "dtltop: --readers %u: read by one thread: %s\n", o->readers, one_why);
+	if (nsh > 1 && (sh = calloc(nsh, sizeof(*sh))) &&
+	    run_shards(&b, sh, nsh, why, sizeof(why)) == 0) {
+		shards_take(&b, sh, nsh);
+	} else {
+		/* one reader: the stream whole, or no shards' result to trust;
+		 * said when --readers asked for more */
+		if (nsh > 1 && o->readers && !signals_stopping())
+			fprintf(stderr, "dtltop: --readers %u: read by one thread: %s\n",
+				nsh, sh ? why : "out of memory");
+		if (sh)
+			shards_free(sh, nsh);
+		sh = NULL;
+		ret = source_run(src, consumer_wrap(wrap, &c));
+		if (ret < 0) {
+			fprintf(stderr, "dtltop: %s\n", src->err);
+			ret = source_fail_status(src);
+			goto out;
+		}
 	}
 	/* The open window ends with the input: at its newest event. */
 	if (!done(&b) && (b.pending || b.shown == 0))
 		snapshot(&b, b.newest, true);
+	if (sh)		/* what main says after the run */
+		memcpy(src->note, b.src->note, sizeof(src->note));
 	ret = 0;
 	if (b.ex_failed) {
 		fprintf(stderr, "dtltop: %s\n", exporter_error(ex));
 		ret = 1;
 	}
 out:
+	if (sh)
+		shards_free(sh, nsh);
 	free(b.cpus);
 	free(b.seen);
 	model_free(b.m);

@@ -26,6 +26,7 @@ static const char usage[] =
 	"Usage: dtltop [-i FILE | --simulate[=VCPUS]] [-C LIST] [-d SECONDS] [--no-mouse]\n"
 	"              [--paused] [--history SECONDS] [-o FILE [--force]]   (interactive)\n"
 	"       dtltop -i FILE --batch [--json | --csv] [-d SECONDS] [-n COUNT] [-C LIST]\n"
+	"              [--readers N]\n"
 	"       dtltop -i FILE --script[=perf|oneline]\n"
 	"       dtltop --batch [--json | --csv] [-d SECONDS] [-n COUNT] [--readers N] [-C LIST]\n"
 	"              [--poll MS] [--dtl LIST] [-m DATA[,AUX]] [-o FILE [--force]]\n"
@@ -47,7 +48,10 @@ static const char usage[] =
 	"  (no -i)              live capture of this machine (root, CAP_PERFMON\n"
 	"                       or kernel.perf_event_paranoid -1)\n"
 	"      --readers N      live or simulated: reader threads (default: the traced\n"
-	"                       or simulated CPUs, at most 8)\n"
+	"                       or simulated CPUs, at most 8); -i with --batch: threads\n"
+	"                       that each read the file for a share of its CPUs, for\n"
+	"                       the one snapshot of a whole file (default: the online\n"
+	"                       CPUs, at most 4; -d, -n and -C read it on one)\n"
 	"  -C, --cpus LIST      live: trace only these online CPUs (e.g. 0-3,8,10-11:\n"
 	"                       numbers and ranges, below " STR(CPULIST_MAX_CPU) ");\n"
 	"                       with -i or --simulate: show only these vCPUs (batch:\n"
@@ -201,9 +205,11 @@ static int parse_dtl(const char *s, uint32_t *mask)
 static int check_live(struct options *o)
 {
 	if (o->input) {
-		if (o->readers || o->simulate || o->poll_ns || o->dtl_mask || o->sim_rate || o->mmap)
-			return bad("%s", "--readers, --simulate, --sim-rate, --poll, --dtl and -m are "
+		if (o->simulate || o->poll_ns || o->dtl_mask || o->sim_rate || o->mmap)
+			return bad("%s", "--simulate, --sim-rate, --poll, --dtl and -m are "
 				   "for live or simulated sessions, not with -i");
+		if (o->readers && !o->batch)
+			return bad("%s", "--readers with -i is for --batch (its threads read the recording)");
 		if (o->cpus && o->script)
 			return bad("%s", "-C with -i is for the interactive view and --batch, not --script");
 		if (o->output)
