@@ -48,3 +48,24 @@ struct event fixture_dtl_event(uint32_t cpu, uint64_t t, uint8_t disp, uint8_t p
 	ev.dtl.tb_freq = tb_freq;
 	return ev;
 }
+
+struct event fixture_event(uint32_t cpu, uint64_t t, uint16_t kind)
+{
+	struct event ev;
+
+	memset(&ev, 0, sizeof(ev));
+	ev.kind = kind;
+	ev.cpu = cpu;
+	ev.time = t;
+	return ev;
+}
+
+struct event fixture_switch_event(uint32_t cpu, uint64_t t, int32_t next_pid,
+				  const char *next_comm)
+{
+	struct event ev = fixture_event(cpu, t, EV_SCHED_SWITCH);
+
+	ev.sw.next_pid = next_pid;
+	strncpy(ev.sw.next_comm, next_comm, TASK_COMM_LEN);
+	return ev;
+}

@@ -23,4 +23,12 @@ struct event fixture_dtl_event(uint32_t cpu, uint64_t t, uint8_t disp, uint8_t p
 			       uint16_t proc, uint32_t e2d, uint32_t r2e, uint32_t w2r,
 			       uint64_t tb_freq);
 
+/* An event of kind with only its time and cpu set (the rest zero). */
+struct event fixture_event(uint32_t cpu, uint64_t t, uint16_t kind);
+
+/* sched_switch to next_pid (prev_pid 0), next_comm copied as the kernel's
+ * char[16] would hold it. */
+struct event fixture_switch_event(uint32_t cpu, uint64_t t, int32_t next_pid,
+				  const char *next_comm);
+
 #endif

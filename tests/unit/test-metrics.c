@@ -2,6 +2,7 @@
  * and the HTTP request parser, every expected value worked out by hand. */
 #include <stdlib.h>
 
+#include "fixtures.h"
 #include "harness.h"
 #include "http-serve.h"
 #include "metrics.h"
@@ -31,14 +32,8 @@ static void dtl(struct model *m, uint32_t cpu, uint64_t t, uint8_t pre, uint16_t
 
 static void sw(struct model *m, uint32_t cpu, uint64_t t, int32_t pid, const char *comm)
 {
-	struct event ev;
+	struct event ev = fixture_switch_event(cpu, t, pid, comm);
 
-	memset(&ev, 0, sizeof(ev));
-	ev.kind = EV_SCHED_SWITCH;
-	ev.cpu = cpu;
-	ev.time = t;
-	ev.sw.next_pid = pid;
-	strncpy(ev.sw.next_comm, comm, TASK_COMM_LEN);
 	model_feed(m, &ev);
 }
 

@@ -21,27 +21,12 @@ static uint64_t lcg(uint64_t *s)
 	return *s >> 33;
 }
 
-static struct event sw(uint32_t cpu, uint64_t t, int32_t pid, const char *comm)
-{
-	struct event ev;
-
-	memset(&ev, 0, sizeof(ev));
-	ev.kind = EV_SCHED_SWITCH;
-	ev.cpu = cpu;
-	ev.time = t;
-	ev.sw.next_pid = pid;
-	strncpy(ev.sw.next_comm, comm, TASK_COMM_LEN);
-	return ev;
-}
-
+/* An event that is not a DTL entry: lost records count 3, an AUX commit
+ * 90 entries. */
 static struct event simple(uint32_t cpu, uint64_t t, uint16_t kind)
 {
-	struct event ev;
+	struct event ev = fixture_event(cpu, t, kind);
 
-	memset(&ev, 0, sizeof(ev));
-	ev.kind = kind;
-	ev.cpu = cpu;
-	ev.time = t;
 	if (kind == EV_LOST)
 		ev.lost.lost = 3;
 	if (kind == EV_AUX)
@@ -70,7 +55,7 @@ static size_t make_stream(struct event *evs, size_t max, uint64_t seed, uint32_t
 				uint32_t k = (uint32_t)(lcg(&seed) % ntasks);
 
 				snprintf(comm, sizeof(comm), "task%u", k);
-				evs[n++] = sw(c, t, (int32_t)(100 + k), comm);
+				evs[n++] = fixture_switch_event(c, t, (int32_t)(100 + k), comm);
 			} else if (r < 13) {
 				evs[n++] = simple(c, t, EV_LOST);
 			} else if (r < 15) {
@@ -218,7 +203,7 @@ TEST(model_merge_refuses_what_it_cannot_know)
 		struct event x;
 
 		snprintf(comm, sizeof(comm), "t%d", i);
-		x = sw((uint32_t)(i % 2), 100 + 10 * (uint64_t)i, 200 + i, comm);
+		x = fixture_switch_event((uint32_t)(i % 2), 100 + 10 * (uint64_t)i, 200 + i, comm);
 		model_feed(s, &x);
 		x = fixture_dtl_event((uint32_t)(i % 2), 105 + 10 * (uint64_t)i, 0,
 				      DTL_PREEMPT_TIME_SLICE, 1, 10, 10, 10, TBF);

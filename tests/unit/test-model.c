@@ -11,31 +11,8 @@
 
 #define dtl(...) fixture_dtl_event(__VA_ARGS__)
 
-static struct event sw(uint32_t cpu, uint64_t t, int32_t next_pid,
-		       const char *next_comm)
-{
-	struct event ev;
-
-	memset(&ev, 0, sizeof(ev));
-	ev.kind = EV_SCHED_SWITCH;
-	ev.cpu = cpu;
-	ev.time = t;
-	ev.sw.prev_pid = 0;
-	ev.sw.next_pid = next_pid;
-	strncpy(ev.sw.next_comm, next_comm, TASK_COMM_LEN);
-	return ev;
-}
-
-static struct event simple(uint32_t cpu, uint64_t t, uint16_t kind)
-{
-	struct event ev;
-
-	memset(&ev, 0, sizeof(ev));
-	ev.kind = kind;
-	ev.cpu = cpu;
-	ev.time = t;
-	return ev;
-}
+#define sw(...) fixture_switch_event(__VA_ARGS__)
+#define simple(...) fixture_event(__VA_ARGS__)
 
 static void feed(struct model *m, struct event ev)
 {

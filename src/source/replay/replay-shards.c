@@ -23,31 +23,23 @@ struct source *replay_shard(const struct source *src, uint32_t k, uint32_t n, ch
 {
 	const struct replay *r = (const struct replay *)src;
 	struct replay *s;
-	struct source *two;
 
 	if (strcmp(src->ops->name, "replay") != 0 || n < 2 || k >= n) {
 		snprintf(err, errlen, "not a replay to share out");
 		return NULL;
 	}
-	if (src->info.pipe || !src->info.path || !strcmp(src->info.path, "-")) {
-		snprintf(err, errlen, "a pipe cannot be read twice");
+	s = replay_open_again(r, "a pipe cannot be read twice", err, errlen);
+	if (!s)
 		return NULL;
-	}
-	two = replay_open(src->info.path, err, errlen);
-	if (!two)
-		return NULL;
-	s = (struct replay *)two;
 	if (s->file_size != r->file_size) {
 		snprintf(err, errlen, "%s changed size while it was opened again", src->info.path);
-		source_close(two);
+		source_close(&s->src);
 		return NULL;
 	}
-	if (r->aux_override)
-		replay_set_aux_size(two, r->aux_override);
 	s->shard_n = n;
 	s->shard_k = k;
 	rx_disable(&s->ix);	/* checkpoints are for a second reader of a whole one */
-	return two;
+	return &s->src;
 }
 
 int replay_shards_combine(struct source *const *sh, const int *ret, uint32_t n, char *why,

@@ -670,24 +670,36 @@ static int resume_at(struct replay *two, struct rx_point *p)
  * checkpoint the first reader recorded before t0 (replay-index.h), else
  * from the start; it may deliver earlier events too. A pipe cannot be read
  * again. The --aux-size override goes with it, so both frame DTL alike. */
+struct replay *replay_open_again(const struct replay *r, const char *pipe_why, char *err,
+				 size_t errlen)
+{
+	const struct source *src = &r->src;
+	struct source *two;
+
+	if (src->info.pipe || !src->info.path || !strcmp(src->info.path, "-")) {
+		snprintf(err, errlen, "%s", pipe_why);
+		return NULL;
+	}
+	two = replay_open(src->info.path, err, errlen);
+	if (two && r->aux_override)
+		replay_set_aux_size(two, r->aux_override);
+	return (struct replay *)two;
+}
+
 static struct source *replay_reopen(const struct source *src, uint64_t t0, char *err,
 				    size_t errlen)
 {
 	struct replay *r = (struct replay *)src;	/* ix's lock only */
 	struct rx_point p;
+	struct replay *t = replay_open_again(r, "a pipe cannot be read again: older entries are gone",
+					     err, errlen);
 	struct source *two;
 
-	if (src->info.pipe || !src->info.path || !strcmp(src->info.path, "-")) {
-		snprintf(err, errlen, "a pipe cannot be read again: older entries are gone");
+	if (!t)
 		return NULL;
-	}
-	two = replay_open(src->info.path, err, errlen);
-	if (!two)
-		return NULL;
-	if (r->aux_override)
-		replay_set_aux_size(two, r->aux_override);
-	if (((struct replay *)two)->file_size == r->file_size && rx_find(&r->ix, t0, &p)) {
-		if (resume_at((struct replay *)two, &p) < 0) {
+	two = &t->src;
+	if (t->file_size == r->file_size && rx_find(&r->ix, t0, &p)) {
+		if (resume_at(t, &p) < 0) {
 			rx_point_free(&p);
 			snprintf(err, errlen, "%s: out of memory", src->info.path);
 			source_close(two);

@@ -108,6 +108,10 @@ static inline bool replay_resume_skips(const struct replay *r, uint32_t cpu, uin
 	return r->resumed && cpu < r->resume.ncpu && off < r->resume.from[cpu];
 }
 const struct pf_attr *replay_attr_by_id(const struct replay *r, uint64_t id);
+/* The same file opened again, with the same --aux-size; NULL with err set
+ * (pipe_why for a pipe, which cannot be). */
+struct replay *replay_open_again(const struct replay *r, const char *pipe_why, char *err,
+				 size_t errlen);
 int replay_error(struct replay *r, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 
