@@ -18,6 +18,20 @@
 . "$TOP/tests/lib.sh"
 command -v python3 >/dev/null || skip "python3 is not installed"
 
+# The whole test runs twice, in a directory each: under ASan (memory errors
+# under load), where RSS is a figure only, as its allocator holds freed
+# memory in size classes and a quarantine (it grew by +3 to +47 MiB in one
+# load or the other where the release build grew by 0 to 2 MiB); then the
+# release build, what users run, whose RSS must stay within the bound.
+if [ -z "${LOAD_BIN:-}" ]; then
+	mkdir -p asan rel
+	(cd asan && LOAD_BIN=$DTLTOP LOAD_RSS=figure bash "$0") 2>&1 | sed 's/^/asan: /'
+	[ "${PIPESTATUS[0]}" -eq 0 ] || fail "under ASan (above)"
+	(cd rel && LOAD_BIN=$TOP/dtltop LOAD_RSS=bound bash "$0") 2>&1 | sed 's/^/release: /'
+	[ "${PIPESTATUS[0]}" -eq 0 ] || fail "the release build (above)"
+	exit 0
+fi
+
 # ASan keeps freed memory in a quarantine (256 MiB by default) before reuse,
 # so every publication's rendered body would look like growth until it is
 # full; a small quarantine makes RSS measure what is live plus at most this.
@@ -47,7 +61,7 @@ wait_windows() {
 }
 
 start=$(date +%s)
-"$DTLTOP" --simulate=656 --listen 127.0.0.1:0 --batch --json -d 1 > out.json 2> err.txt &
+"$LOAD_BIN" --simulate=656 --listen 127.0.0.1:0 --batch --json -d 1 > out.json 2> err.txt &
 pid=$!
 port=$(metrics_port err.txt "$pid")
 
@@ -136,5 +150,7 @@ grep -q 'events dropped' err.txt && fail "dtltop: $(grep 'events dropped' err.tx
 # body is some 190 KB: about 12 + 0.4 + 8 + 4 = 24 MiB.
 bound=$(( (66 * body + 1023) / 1024 + quarantine_mb * 1024 + 4096 ))
 echo "RSS: $((rss0 / 1024)) MiB before the loads, $((rss1 / 1024)) MiB after the first, $((rss2 / 1024)) MiB after the second ($(( (rss2 - rss1) / 1024 )) MiB more, bound $((bound / 1024)) MiB: 66 bodies of $body bytes + $quarantine_mb MiB quarantine + 4 MiB)"
-[ $((rss2 - rss1)) -le "$bound" ] || fail "RSS grew by $(( (rss2 - rss1) / 1024 )) MiB under the second load, bound $((bound / 1024)) MiB"
+[ "$LOAD_RSS" = bound ] || echo "RSS: a figure under ASan, not asserted"
+[ "$LOAD_RSS" = figure ] || [ $((rss2 - rss1)) -le "$bound" ] ||
+	fail "RSS grew by $(( (rss2 - rss1) / 1024 )) MiB under the second load, bound $((bound / 1024)) MiB"
 echo "total $(( $(date +%s) - start )) s, $stop_at windows"
