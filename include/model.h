@@ -76,8 +76,9 @@ void model_prefetch(const struct model *m, const struct event *ev, int near);
 
 /* Merge from into into (model-merge.c): two counters-only models in their
  * first window, fed the events of disjoint sets of vCPUs of one stream in
- * time order, into the model the whole stream would have built, exactly.
- * -1 where that cannot be known (see there) or memory ran out; both are
+ * time order, into the model the whole stream would have built, exactly
+ * but for a task's vCPU tally once approximate (model-merge.c: no batch
+ * view shows it). -1 where that cannot be known (see there) or memory ran out; both are
  * then only fit to be freed. from, emptied, is still the caller's. */
 int model_absorb(struct model *into, struct model *from);
 

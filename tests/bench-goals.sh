@@ -62,7 +62,7 @@ for _ in $(seq "$rounds"); do
 done
 # the event counts, from dtltop's own totals; with the readers the timed
 # runs used by default, said explicitly, so that it says if it could not
-readers=$(nproc); [ "$readers" -le 4 ] || readers=4
+readers=$(getconf _NPROCESSORS_ONLN); [ "$readers" -le 4 ] || readers=4	# dtltop's default
 for r in dtl256 mixed216 sched64; do
 	./dtltop -i "$out/goal-$r.data" --batch --json --readers "$readers" > "$out/$r.goal-json" \
 		2> "$out/$r.goal-readers"
@@ -92,7 +92,7 @@ profile() {	# profile NAME CMD...: the top of a perf report, or why there is non
 		grep -E '^ +[0-9.]+%' | head -n 14 | sed 's/^/    /'
 }
 
-python3 - "$out" "$have_up" "${BENCH_SIM_SUMMARY:-}" > "$out/goals.txt" <<'PY'
+READERS=$readers python3 - "$out" "$have_up" "${BENCH_SIM_SUMMARY:-}" > "$out/goals.txt" <<'PY'
 import json, os, statistics, sys
 out, have_up, simf = sys.argv[1], sys.argv[2] == "1", sys.argv[3]
 
@@ -167,7 +167,7 @@ for label, a, b, ratio, goal, ok, short, key in rows:
     print(fmt.format(label, a, b, ratio, goal, verdict))
 print("  peers: upstream perf script on the same file (text of every record), cat of it (the I/O"
       " floor), and for live the rings-only reference (sim-floor touch) at the same rate")
-readers = min(len(os.sched_getaffinity(0)), 4)
+readers = os.environ["READERS"]
 for r in ("dtl256", "mixed216", "sched64"):
     w, (c, rss) = runs(f"{r}.json"), cpu_rss(f"{r}.json")
     note = open(f"{out}/{r}.goal-readers").read().strip()

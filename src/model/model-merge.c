@@ -10,9 +10,9 @@
  * charge, which is the order of (time, vCPU) of the charging entries in a
  * time-ordered stream, so the two tables are merged by it. A table that
  * overflowed into "[other]", or a merged one that would, depend on the
- * interleaving of the two halves, which is gone: refused. So does a task's
- * tally of vCPUs once it has dropped one, which is approximate either way
- * (tally_add says what the merge keeps; no batch view shows it). */
+ * interleaving of the two halves, which is gone: refused. A task's tally
+ * of vCPUs that has dropped one depends on it too, but is approximate
+ * either way: it is merged (tally_add says how; no batch view shows it). */
 #include <stdlib.h>
 #include <string.h>
 

@@ -2,7 +2,7 @@
  * delivering the events of the cpus c with c % n == k, for consumers whose
  * result for a vCPU depends on that vCPU's events alone, in their order:
  * the batch views run a model per shard on a thread of its own and merge
- * them (batch-shards.c).
+ * them (src/app/batch.c).
  *
  * A shard reads every record, as its time bounds the others' (replay.h),
  * and decodes only its own. That is exact only when the whole replay would
@@ -66,7 +66,6 @@ int replay_shards_combine(struct source *const *sh, const int *ret, uint32_t n, 
 		const struct source_stats *s = &sh[k]->stats;
 
 		t->unknown_samples += ((const struct replay *)sh[k])->shard_skips;
-
 		t->dtl_entries += s->dtl_entries;
 		t->dtl_skipped += s->dtl_skipped;
 		t->dtl_fragments += s->dtl_fragments;

@@ -99,10 +99,17 @@ static int release(struct replay *r, uint64_t limit)
 	return 0;
 }
 
+/* Every typed record's time bounds the next FINISHED_ROUND's release, a
+ * shard's too for the records it leaves to the others (replay.h). */
+static void see_time(struct replay *r, uint64_t t)
+{
+	if (t > r->max_time)
+		r->max_time = t;
+}
+
 static int queue_event(struct replay *r, const struct event *ev)
 {
-	if (ev->time > r->max_time)
-		r->max_time = ev->time;
+	see_time(r, ev->time);
 	if (!replay_mine(r, ev->cpu))
 		return 0;
 	if (reorder_push(&r->rq, ev, ev->tp.raw, ev->tp.raw_size, r->c->raw) < 0)
@@ -196,8 +203,7 @@ static int on_sample(struct replay *r, const uint8_t *body, size_t len, uint64_t
 	l->tp_name = a->name;
 	st = pr_sample(l, body, len, &ev);
 	if (st == PR_OTHER) {	/* another shard's, but a bound for all */
-		if (ev.time > r->max_time)
-			r->max_time = ev.time;
+		see_time(r, ev.time);
 		return 0;
 	}
 	r->shard_skips += st == PR_SKIP;
