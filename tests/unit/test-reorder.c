@@ -299,15 +299,16 @@ TEST(reorder_in_order_runs_skip_heap)
 		}
 		CHECK_U64(q.rn, 0);
 	}
-	/* 6400 held at most, 64 rings of 128 */
+	/* 6400 held at most, in 64 runs of 100: 3 blocks each, reused
+	 * round after round */
 	CHECK_U64(q.peak, 6400);
-	CHECK_U64(q.run_items, 64 * 128);
+	CHECK_U64(q.run_items, 64 * 3 * RUN_BLOCK_ITEMS);
 	reorder_free(&q);
 }
 
-/* CPUs that come and go keep no more ring memory than twice the most
- * records ever held (plus the small first rings), where keeping every
- * ring would hold 2000 of them. */
+/* CPUs that come and go keep no more block memory than the most records
+ * ever held, rounded up to a block, where blocks kept per CPU would hold
+ * 2000 times that. */
 TEST(reorder_rings_bounded)
 {
 	struct reorder q;
@@ -318,7 +319,7 @@ TEST(reorder_rings_bounded)
 			push_at(&q, cpu, (uint64_t)cpu * 10000 + (uint64_t)j);
 		while (reorder_top(&q))
 			reorder_pop(&q);
-		CHECK(q.run_items <= 2 * q.peak + 2 * 1024 + (size_t)q.nruns * 16);
+		CHECK_U64(q.run_items, (q.peak + RUN_BLOCK_ITEMS - 1) / RUN_BLOCK_ITEMS * RUN_BLOCK_ITEMS);
 	}
 	CHECK_U64(q.peak, 1000);
 	reorder_free(&q);

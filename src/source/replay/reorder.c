@@ -1,6 +1,7 @@
-/* reorder.c: per-CPU FIFO runs merged through a winner tree over their
- * heads, and a binary min-heap on (time, arrival) for records that break a run
- * (reorder.h says why perf's files fit this). */
+/* reorder.c: per-CPU FIFO runs, chains of blocks from a shared pool, merged
+ * through a winner tree over their heads, and a binary min-heap on (time,
+ * arrival) for records that break a run (reorder.h says why perf's files fit
+ * this). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -9,9 +10,6 @@
 /* CPU numbers past this go to the heap: a corrupt file's cpu field must not
  * size the array of runs. */
 #define RUN_CPU_MAX  (1u << RUN_CPU_BITS)
-/* A run's first ring; rings this small are kept when their run empties. */
-#define RUN_MIN_CAP  16u
-
 /* An empty run's leaf: after every real key (seq never reaches 2^51). */
 #define KEY_NONE (~(reorder_run_key)0)
 
@@ -25,22 +23,45 @@ static uint32_t run_cpu(reorder_run_key k)
 	return (uint32_t)k & (RUN_CPU_MAX - 1);
 }
 
+/* An item's payload copy, owned (reorder.h). */
+static void *item_copy(const struct reorder_item *it)
+{
+	return (void *)(uintptr_t)it->ev.tp.raw;
+}
+
 void reorder_init(struct reorder *q)
 {
 	memset(q, 0, sizeof(*q));
 }
 
+static void free_blocks(struct reorder_block *b)
+{
+	while (b) {
+		struct reorder_block *next = b->next;
+
+		free(b);
+		b = next;
+	}
+}
+
 void reorder_free(struct reorder *q)
 {
 	for (size_t i = 0; i < q->hn; i++)
-		free(q->items[q->heap[i].slot].raw_copy);
+		free(item_copy(&q->items[q->heap[i].slot]));
 	for (size_t c = 0; c < q->nruns; c++) {
 		struct reorder_run *run = &q->runs[c];
+		struct reorder_block *b = run->first;
 
-		for (uint32_t i = 0; i < run->count; i++)
-			free(run->buf[(run->head + i) & (run->cap - 1)].raw_copy);
-		free(run->buf);
+		for (uint32_t i = 0, at = run->head; i < run->count; i++, at++) {
+			if (at == RUN_BLOCK_ITEMS) {
+				b = b->next;
+				at = 0;
+			}
+			free(item_copy(&b->items[at]));
+		}
+		free_blocks(run->first);
 	}
+	free_blocks(q->pool);
 	free(q->heap);
 	free(q->items);
 	free(q->free_slots);
@@ -102,7 +123,7 @@ static void settle(struct reorder *q)
 	} else if (r) {
 		const struct reorder_run *run = &q->runs[run_cpu(q->tree[1])];
 
-		q->top = &run->buf[run->head];
+		q->top = &run->first->items[run->head];
 	} else {
 		q->top = NULL;
 	}
@@ -159,7 +180,7 @@ static void lower_up(reorder_run_key *t, size_t i, reorder_run_key k)
 
 static reorder_run_key head_key(const struct reorder_run *run, uint32_t cpu)
 {
-	const struct reorder_item *it = &run->buf[run->head];
+	const struct reorder_item *it = &run->first->items[run->head];
 
 	return run_key(it->ev.time, it->seq, cpu);
 }
@@ -190,29 +211,29 @@ static int grow_runs(struct reorder *q, uint32_t cpu)
 	return 0;
 }
 
-/* Double a full ring, its items moved to the front of the new one in order
- * (their raw copies live elsewhere, so moving them is safe). */
-static int grow_ring(struct reorder *q, struct reorder_run *run)
+/* A block for a run's tail: the pool's newest (its memory is the most
+ * likely still in cache), else a new one. */
+static struct reorder_block *take_block(struct reorder *q)
 {
-	uint32_t cap = run->cap ? run->cap * 2 : RUN_MIN_CAP;
-	struct reorder_item *buf = malloc((size_t)cap * sizeof(*buf));
-	uint32_t first;
+	struct reorder_block *b = q->pool;
 
-	if (!buf || cap < run->cap) {
-		free(buf);
-		return -1;
+	if (b) {
+		q->pool = b->next;
+	} else {
+		if (!(b = malloc(sizeof(*b))))
+			return NULL;
+		q->run_items += RUN_BLOCK_ITEMS;
 	}
-	first = run->cap - run->head < run->count ? run->cap - run->head : run->count;
-	if (run->count) {
-		memcpy(buf, run->buf + run->head, first * sizeof(*buf));
-		memcpy(buf + first, run->buf, (run->count - first) * sizeof(*buf));
-	}
-	free(run->buf);
-	q->run_items += cap - run->cap;
-	run->buf = buf;
-	run->cap = cap;
-	run->head = 0;
-	return 0;
+	b->next = NULL;
+	return b;
+}
+
+/* The pool keeps every block: there are never more than the runs held at
+ * once, as a run takes one only when all the pool's are in use. */
+static void put_block(struct reorder *q, struct reorder_block *b)
+{
+	b->next = q->pool;
+	q->pool = b;
 }
 
 /* Fill it from ev; the raw payload is copied when asked to. */
@@ -221,26 +242,27 @@ static int fill(struct reorder *q, struct reorder_item *it, uint64_t seq, const 
 {
 	it->ev = *ev;
 	it->seq = seq;
-	it->raw_copy = NULL;
 	it->ev.tp.raw = NULL;
 	if (copy_raw && raw && raw_size) {
-		it->raw_copy = malloc(raw_size);
-		if (!it->raw_copy)
+		void *copy = malloc(raw_size);
+
+		if (!copy)
 			return -1;
-		memcpy(it->raw_copy, raw, raw_size);
-		it->ev.tp.raw = it->raw_copy;
+		memcpy(copy, raw, raw_size);
+		it->ev.tp.raw = copy;
 		q->copies++;
 	}
 	return 0;
 }
 
 /* Append to the CPU's run if the record keeps it in order: 2 done with
- * the next record out unchanged and unmoved, 1 done, 0 the record is for
- * the heap, -1 out of memory. */
+ * the next record out unchanged (held items never move), 1 done, 0 the
+ * record is for the heap, -1 out of memory. */
 static int push_run(struct reorder *q, const struct event *ev, const void *raw,
 		    uint32_t raw_size, int copy_raw)
 {
 	struct reorder_run *run;
+	struct reorder_block *b = NULL;
 
 	if (ev->cpu >= RUN_CPU_MAX)
 		return 0;
@@ -249,21 +271,30 @@ static int push_run(struct reorder *q, const struct event *ev, const void *raw,
 	run = &q->runs[ev->cpu];
 	if (run->count && ev->time < run->tail_time)
 		return 0;
-	/* a grown ring may be the one the top points into */
-	int moved = run->count == run->cap;
-
-	if (moved && grow_ring(q, run) < 0)
+	if ((!run->count || run->tail == RUN_BLOCK_ITEMS) && !(b = take_block(q)))
 		return -1;
-	if (fill(q, &run->buf[(run->head + run->count) & (run->cap - 1)], q->seq, ev, raw, raw_size,
-		 copy_raw) < 0)
+	if (fill(q, b ? &b->items[0] : &run->last->items[run->tail], q->seq, ev, raw, raw_size,
+		 copy_raw) < 0) {
+		if (b)
+			put_block(q, b);
 		return -1;
+	}
+	if (b) {
+		if (run->count)
+			run->last->next = b;
+		else
+			run->first = b, run->head = 0;
+		run->last = b;
+		run->tail = 0;
+	}
+	run->tail++;
 	run->tail_time = ev->time;
 	if (run->count++ == 0) {
 		lower_up(q->tree, q->nruns + ev->cpu, run_key(ev->time, q->seq, ev->cpu));
 		q->rn++;
 		return 1;
 	}
-	return moved ? 1 : 2;
+	return 2;
 }
 
 static int push_heap(struct reorder *q, const struct event *ev, const void *raw,
@@ -303,12 +334,11 @@ int reorder_push(struct reorder *q, const struct event *ev, const void *raw, uin
 }
 
 /* Free a popped item's payload copy. Only views that print payloads make
- * copies; without any held, the item's last bytes (often a cache line of
- * their own, out of cache with a large round) are not even read. */
+ * copies; the count says whether any is held at all. */
 static inline void drop_copy(struct reorder *q, struct reorder_item *it)
 {
-	if (q->copies && it->raw_copy) {
-		free(it->raw_copy);
+	if (q->copies && it->ev.tp.raw) {
+		free(item_copy(it));
 		q->copies--;
 	}
 }
@@ -333,18 +363,39 @@ static inline void prefetch_item(const struct reorder_item *it)
 	__builtin_prefetch(p + sizeof(*it) - 1);
 }
 
+/* The run's item after its head, if it has one. */
+static const struct reorder_item *after_head(const struct reorder_run *run)
+{
+	if (run->count < 2)
+		return NULL;
+	if (run->head + 1 < RUN_BLOCK_ITEMS)
+		return &run->first->items[run->head + 1];
+	return &run->first->next->items[0];
+}
+
 static void pop_run(struct reorder *q)
 {
 	uint32_t cpu = run_cpu(q->tree[1]);
 	struct reorder_run *run = &q->runs[cpu];
-	struct reorder_item *it = &run->buf[run->head];
 	size_t leaf = q->nruns + cpu;
 
-	drop_copy(q, it);
-	run->head = (run->head + 1) & (run->cap - 1);
+	drop_copy(q, &run->first->items[run->head]);
+	/* the head's block is done with when the head leaves its last item,
+	 * or the run its last record */
+	if (++run->head == RUN_BLOCK_ITEMS || run->count == 1) {
+		struct reorder_block *b = run->first;
+
+		run->first = b->next;
+		run->head = 0;
+		if (!run->first)
+			run->last = NULL;
+		put_block(q, b);
+	}
 	if (--run->count) {
-		if (run->count > 1)
-			prefetch_item(&run->buf[(run->head + 1) & (run->cap - 1)]);
+		const struct reorder_item *next = after_head(run);
+
+		if (next)
+			prefetch_item(next);
 		q->tree[leaf] = head_key(run, cpu);
 		replay_up(q->tree, leaf);
 		return;
@@ -352,15 +403,6 @@ static void pop_run(struct reorder *q)
 	q->rn--;
 	q->tree[leaf] = KEY_NONE;
 	replay_up(q->tree, leaf);
-	/* Rings are kept for the next round unless the empty ones hold more
-	 * than twice the most records ever queued: the runs then cost no more
-	 * than the heap would have, whichever CPUs come and go. */
-	if (run->cap > RUN_MIN_CAP && q->run_items > 2 * q->peak) {
-		q->run_items -= run->cap;
-		free(run->buf);
-		run->buf = NULL;
-		run->cap = run->head = 0;
-	}
 }
 
 void reorder_pop(struct reorder *q)

@@ -5,8 +5,11 @@
  * Within a round perf reads one CPU's ring after another, so each CPU's
  * records arrive in time order. The queue keeps one FIFO run per CPU: a
  * record no older than its CPU's newest held one is appended to that run,
- * in O(1) on sequential memory. Any other record (older than its run's tail,
- * or with a CPU number past RUN_CPU_MAX) goes to a binary heap. Pops take
+ * in O(1) on sequential memory. A run is a chain of page-sized blocks from
+ * one pool the runs share, so the runs together hold about as much as the
+ * records held at once, and an item never moves while it is held. Any
+ * other record (older than its run's tail, or with a CPU number past
+ * RUN_CPU_MAX) goes to a binary heap. Pops take
  * the minimum of the heap's top and the run heads, the latter kept in a
  * tournament (winner) tree over the runs: a pop replays one leaf-to-root
  * path at one comparison a level, where a heap's sift-down takes two and
@@ -22,13 +25,14 @@
 
 #include "event.h"
 
+/* ev.tp.raw is the item's own copy of a tracepoint payload, or NULL:
+ * what a record held in a file's read buffer pointed at moves on. */
 struct reorder_item {
 	uint64_t seq;		/* arrival order: ties keep file order */
 	struct event ev;
-	void *raw_copy;		/* owned copy of a tracepoint payload, or NULL */
 };
 
-/* The heap orders small keys, not the 120-byte items: a sift moves 24
+/* The heap orders small keys, not the 112-byte items: a sift moves 24
  * bytes a level. Items stay in their slot until popped. */
 struct reorder_key {
 	uint64_t time, seq;
@@ -41,11 +45,21 @@ struct reorder_key {
 typedef unsigned __int128 reorder_run_key;
 #define RUN_CPU_BITS 13
 
+/* Items per block: a block is one 4 KiB malloc chunk (its 8-byte header
+ * included), so blocks fill whole pages. */
+#define RUN_BLOCK_ITEMS 36
+
+struct reorder_block {
+	struct reorder_block *next;	/* toward the run's tail, or the pool's next */
+	struct reorder_item items[RUN_BLOCK_ITEMS];
+};
+
 /* One CPU's records in arrival order, which is also (time, seq) order:
- * a ring of cap (a power of two, or 0) items from head. */
+ * count items from first->items[head] to last->items[tail - 1]; no blocks
+ * when count is 0. */
 struct reorder_run {
-	struct reorder_item *buf;
-	uint32_t cap, head, count;
+	struct reorder_block *first, *last;
+	uint32_t head, tail, count;
 	uint64_t tail_time;	/* time of the newest item, when count > 0 */
 };
 
@@ -62,7 +76,8 @@ struct reorder {
 	struct reorder_run *runs;
 	reorder_run_key *tree;
 	size_t nruns, rn;
-	size_t run_items;	/* sum of the runs' capacities */
+	struct reorder_block *pool;	/* blocks no run holds, reused first */
+	size_t run_items;	/* items all blocks hold, pool's included */
 	size_t peak;		/* most records ever held at once */
 	const struct reorder_item *top;	/* the next record out, or NULL */
 	bool top_in_heap;
