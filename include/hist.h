@@ -53,5 +53,9 @@ void hist_merge(struct hist *dst, const struct hist *src);
  * empty. */
 uint64_t hist_percentile(const struct hist *h, unsigned int permille,
 			 uint64_t max);
+/* Several at once, in one pass over the buckets: out[i] is
+ * hist_percentile(h, permille[i], max), permille ascending. */
+void hist_percentiles(const struct hist *h, const unsigned int *permille, size_t n,
+		      uint64_t max, uint64_t *out);
 
 #endif

@@ -150,6 +150,11 @@ void model_stats_affinity(const struct model_stats *s, struct model_affinity *ou
 
 /* p50 = 500, p90 = 900, p99 = 990, p99.9 = 999 (see hist_percentile). */
 uint64_t model_stats_pct(const struct model_stats *s, unsigned int permille);
+/* The four the batch views print, in one pass over the histogram. */
+struct model_pcts {
+	uint64_t p50, p90, p99, p999;
+};
+void model_stats_pcts(const struct model_stats *s, struct model_pcts *out);
 
 /* model-delta.c: the counters between two snapshots of the same vCPU (or
  * of the LPAR totals), now minus prev, for a per-interval view: counters,

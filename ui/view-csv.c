@@ -57,6 +57,7 @@ static void csv_row(FILE *f, const char *cpu, const struct model_stats *s,
 {
 	uint64_t len = view_window_len(w);
 	uint64_t other = 0;
+	struct model_pcts pc;
 	char buf[16];
 
 	fprintf(f, ",%s,%d,%" PRIu64 ",%.3f,%.3f,%" PRIu64 ",%" PRIu64 ",%" PRIu64, cpu,
@@ -68,10 +69,11 @@ static void csv_row(FILE *f, const char *cpu, const struct model_stats *s,
 		view_ticks_ns(s->off_invol_ticks, s->tb_freq));
 	csv_us(f, s->dispatches ? s->lat_min : 0, s->tb_freq);
 	csv_us(f, s->dispatches ? s->lat_max : 0, s->tb_freq);
-	csv_us(f, model_stats_pct(s, 500), s->tb_freq);
-	csv_us(f, model_stats_pct(s, 900), s->tb_freq);
-	csv_us(f, model_stats_pct(s, 990), s->tb_freq);
-	csv_us(f, model_stats_pct(s, 999), s->tb_freq);
+	model_stats_pcts(s, &pc);
+	csv_us(f, pc.p50, s->tb_freq);
+	csv_us(f, pc.p90, s->tb_freq);
+	csv_us(f, pc.p99, s->tb_freq);
+	csv_us(f, pc.p999, s->tb_freq);
 	fprintf(f, ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%.3f,%" PRIu64
 		",%.3f,%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%.3f",
 		s->affinity_misses, s->processors, s->aux_polls, s->dtl_full_polls,

@@ -66,8 +66,8 @@ static void json_us(FILE *f, const char *key, uint64_t ticks, uint64_t tb_freq)
 
 /* What the text view shows of a row, derived: over the window's length
  * times ncpu vCPUs; incomplete says loss touched the figures. */
-static void json_derived(FILE *f, const struct model_stats *s, const struct view_window *w,
-			 size_t ncpu, bool incomplete)
+static void json_derived(FILE *f, const struct model_stats *s, const struct model_pcts *pc,
+			 const struct view_window *w, size_t ncpu, bool incomplete)
 {
 	uint64_t len = view_window_len(w);
 	char buf[16];
@@ -76,10 +76,10 @@ static void json_derived(FILE *f, const struct model_stats *s, const struct view
 		incomplete ? "true" : "false",
 		len ? (double)s->dispatches * 1e9 / (double)len : 0.0,
 		view_pct(s->steal_ns, len * ncpu));
-	json_us(f, "p50_us", model_stats_pct(s, 500), s->tb_freq);
-	json_us(f, "p90_us", model_stats_pct(s, 900), s->tb_freq);
-	json_us(f, "p99_us", model_stats_pct(s, 990), s->tb_freq);
-	json_us(f, "p999_us", model_stats_pct(s, 999), s->tb_freq);
+	json_us(f, "p50_us", pc->p50, s->tb_freq);
+	json_us(f, "p90_us", pc->p90, s->tb_freq);
+	json_us(f, "p99_us", pc->p99, s->tb_freq);
+	json_us(f, "p999_us", pc->p999, s->tb_freq);
 	json_us(f, "max_us", s->dispatches ? s->lat_max : 0, s->tb_freq);
 	fprintf(f, ",\"off_cpu_voluntary_ns\":%" PRIu64 ",\"off_cpu_involuntary_ns\":%" PRIu64
 		",\"top_preempt\":\"%s\"",
@@ -88,7 +88,7 @@ static void json_derived(FILE *f, const struct model_stats *s, const struct view
 }
 
 /* The keys shared by a cpu object and "totals"; starts with a comma. */
-static void json_stats(FILE *f, const struct model_stats *s)
+static void json_stats(FILE *f, const struct model_stats *s, const struct model_pcts *pc)
 {
 	fprintf(f, ",\"events\":%" PRIu64 ",\"dispatches\":%" PRIu64
 		",\"steal_ticks\":%" PRIu64 ",\"steal_ns\":%" PRIu64
@@ -101,8 +101,7 @@ static void json_stats(FILE *f, const struct model_stats *s)
 		",\"max\":%" PRIu64 ",\"sum\":%" PRIu64 ",\"p50\":%" PRIu64
 		",\"p90\":%" PRIu64 ",\"p99\":%" PRIu64 ",\"p999\":%" PRIu64 "}",
 		s->dispatches ? s->lat_min : 0, s->dispatches ? s->lat_max : 0,
-		s->lat_sum, model_stats_pct(s, 500), model_stats_pct(s, 900),
-		model_stats_pct(s, 990), model_stats_pct(s, 999));
+		s->lat_sum, pc->p50, pc->p90, pc->p99, pc->p999);
 	fprintf(f, ",\"off_cpu_voluntary_ticks\":%" PRIu64
 		",\"off_cpu_involuntary_ticks\":%" PRIu64
 		",\"affinity_misses\":%" PRIu64 ",\"processors\":%" PRIu64
@@ -199,12 +198,14 @@ static void json_cpus(FILE *f, const struct model *m, const struct view_window *
 	for (size_t i = 0; i < model_ncpus(m); i++) {
 		uint32_t cpu = model_cpu_id(m, i);
 		const struct model_stats *s = model_cpu_stats(m, cpu);
+		struct model_pcts pc;
 
 		if (!s->events)
 			continue;
+		model_stats_pcts(s, &pc);
 		fprintf(f, "%s{\"cpu\":%u", first ? "" : ",", cpu);
-		json_stats(f, s);
-		json_derived(f, s, w, 1, view_cpu_incomplete(s, l));
+		json_stats(f, s, &pc);
+		json_derived(f, s, &pc, w, 1, view_cpu_incomplete(s, l));
 		fputc('}', f);
 		first = false;
 	}
@@ -234,6 +235,7 @@ void view_json(FILE *f, const struct model *m, const struct source *src,
 	       const struct view_window *win)
 {
 	struct model_stats tot;
+	struct model_pcts pc;
 	struct view_window w;
 	struct view_loss l;
 	size_t ncpu = view_active_cpus(m);
@@ -247,8 +249,9 @@ void view_json(FILE *f, const struct model *m, const struct source *src,
 	fputs(",\"totals\":{", f);
 	/* json_stats starts every key with a comma: lead with this one */
 	fprintf(f, "\"vcpus\":%zu", ncpu);
-	json_stats(f, &tot);
-	json_derived(f, &tot, &w, ncpu, l.incomplete);
+	model_stats_pcts(&tot, &pc);
+	json_stats(f, &tot, &pc);
+	json_derived(f, &tot, &pc, &w, ncpu, l.incomplete);
 	fputc('}', f);
 	json_cpus(f, m, &w, &l);
 	json_tasks(f, m, tot.steal_ns);

@@ -32,24 +32,44 @@ void hist_merge(struct hist *dst, const struct hist *src)
 		dst->b[i] += src->b[i];
 }
 
+/* The rank of percentile permille of n values: ceil(n * permille / 1000)
+ * in integers (no float rounding surprises), at least 1. */
+static unsigned __int128 rank_of(uint64_t n, unsigned int permille)
+{
+	unsigned __int128 rank = ((unsigned __int128)n * permille + 999) / 1000;
+
+	return rank ? rank : 1;
+}
+
+void hist_percentiles(const struct hist *h, const unsigned int *permille, size_t n,
+		      uint64_t max, uint64_t *out)
+{
+	uint64_t seen = 0;
+	size_t k = 0;
+
+	if (!h->n) {
+		for (; k < n; k++)
+			out[k] = 0;
+		return;
+	}
+	for (unsigned int i = 0; i < HIST_BUCKETS && k < n; i++) {
+		seen += h->b[i];
+		/* this bucket may hold several of the ranks */
+		for (; k < n && seen >= rank_of(h->n, permille[k]); k++) {
+			uint64_t up = hist_bucket_upper(i);
+
+			out[k] = up < max ? up : max;
+		}
+	}
+	for (; k < n; k++)
+		out[k] = max;	/* n larger than the bucket sum: inconsistent input */
+}
+
 uint64_t hist_percentile(const struct hist *h, unsigned int permille,
 			 uint64_t max)
 {
-	unsigned __int128 rank;
-	uint64_t seen = 0;
+	uint64_t v;
 
-	if (!h->n)
-		return 0;
-	/* ceil(n * permille / 1000) in integers: no float rounding surprises */
-	rank = ((unsigned __int128)h->n * permille + 999) / 1000;
-	if (rank == 0)
-		rank = 1;
-	for (unsigned int i = 0; i < HIST_BUCKETS; i++) {
-		seen += h->b[i];
-		if (seen >= rank) {
-			uint64_t up = hist_bucket_upper(i);
-			return up < max ? up : max;
-		}
-	}
-	return max;	/* n larger than the bucket sum: inconsistent input */
+	hist_percentiles(h, &permille, 1, max, &v);
+	return v;
 }

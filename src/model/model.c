@@ -699,6 +699,15 @@ uint64_t model_stats_pct(const struct model_stats *s, unsigned int permille)
 	return hist_percentile(&s->lat, permille, s->lat_max);
 }
 
+void model_stats_pcts(const struct model_stats *s, struct model_pcts *out)
+{
+	static const unsigned int pm[] = { 500, 900, 990, 999 };
+	uint64_t v[4];
+
+	hist_percentiles(&s->lat, pm, 4, s->lat_max, v);
+	*out = (struct model_pcts){ v[0], v[1], v[2], v[3] };
+}
+
 size_t model_cpu_procs(const struct model *m, uint32_t cpu,
 		       struct model_proc *out, size_t max)
 {

@@ -1394,3 +1394,54 @@ TEST(model_timeline_grows_for_replay)
 	CHECK(!model_timeline_bucket(m, 0, 10, &b));
 	model_free(m);
 }
+
+static int cmp_u32(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+
+	return (x > y) - (x < y);
+}
+
+/* Percentiles in one pass against the definition, from the sorted values:
+ * the value of rank ceil(n * q) (at least 1), its bucket's upper bound,
+ * clipped to max; 0 for none; max for ranks past the buckets' sum (n made
+ * larger: inconsistent input). Several ranks in one bucket, ranks past an
+ * empty stretch, exact buckets and sub-buckets; hist_percentile alone too. */
+TEST(hist_percentiles_one_pass)
+{
+	static const unsigned int pm[] = { 0, 1, 500, 500, 900, 990, 999, 1000 };
+	const size_t npm = sizeof(pm) / sizeof(pm[0]);
+	uint64_t rnd = 12345;
+
+	for (int round = 0; round < 400; round++) {
+		struct hist h;
+		uint32_t vals[40];
+		uint64_t got[8], max = 0, extra = round % 11 == 3 ? 5 : 0;
+		int n = round % 37, spread = round % 5;
+
+		memset(&h, 0, sizeof(h));
+		for (int i = 0; i < n; i++) {
+			rnd = rnd * 6364136223846793005ULL + 1442695040888963407ULL;
+			vals[i] = (uint32_t)((rnd >> 33) >> (spread * 7));
+			hist_add(&h, vals[i]);
+			max = vals[i] > max ? vals[i] : max;
+		}
+		qsort(vals, (size_t)n, sizeof(vals[0]), cmp_u32);
+		h.n += extra;
+		hist_percentiles(&h, pm, npm, max, got);
+		for (size_t k = 0; k < npm; k++) {
+			uint64_t rank = (h.n * pm[k] + 999) / 1000, want;
+
+			rank = rank ? rank : 1;
+			if (!h.n)
+				want = 0;
+			else if (rank > (uint64_t)n)
+				want = max;
+			else
+				want = hist_bucket_upper(hist_bucket(vals[rank - 1])) < max
+					? hist_bucket_upper(hist_bucket(vals[rank - 1])) : max;
+			CHECK_U64(got[k], want);
+			CHECK_U64(hist_percentile(&h, pm[k], max), want);
+		}
+	}
+}
