@@ -65,9 +65,10 @@ for size in "200 60" "80 24"; do
 	else
 		tui_wait "ent "
 		# within a few refreshes app is known: shown, and what is cut
-		# is counted
+		# is counted: "  +1 more" where it fits, else " +1" (tui-lpar.c;
+		# which one depends on the status part's length)
 		end=$(( $(date +%s) + 60 ))
-		until tui_screen | sed 's/ *$//' | grep -qE "^ent .* app [0-9.]+(  pool 0: 8 procs| \+1( more)?)$"; do
+		until tui_screen | sed 's/ *$//' | grep -qE "^ent .* app [0-9.]+(  pool 0: 8 procs|  \+1 more| \+1)$"; do
 			[ "$(date +%s)" -lt "$end" ] || fail "80x24: no app: $(tui_screen | head -6)"
 			sleep 0.2	# polling the screen, not a guess
 		done
