@@ -1415,7 +1415,7 @@ TEST(hist_percentiles_one_pass)
 
 	for (int round = 0; round < 400; round++) {
 		struct hist h;
-		uint32_t vals[40];
+		uint32_t vals[40] = { 0 };
 		uint64_t got[8], max = 0, extra = round % 11 == 3 ? 5 : 0;
 		int n = round % 37, spread = round % 5;
 
