@@ -16,7 +16,18 @@ enum pr_status pr_sample(const struct pr_layout *l, const uint8_t *body, size_t 
 	struct pf_sample s;
 	int id = l->tp_id;
 	const char *name = l->tp_name;
+	uint32_t cpu;
+	uint64_t time;
 
+	/* Another shard's sample: its CPU and time are all this one needs,
+	 * read where they sit; a fault in the rest is the owner's to report
+	 * (and any shard's failure has the file read whole). */
+	if (l->shard_n > 1 && pf_sample_cpu_time(body, len, l->attr->sample_type, l->swap, &cpu, &time) &&
+	    cpu % l->shard_n != l->shard_k) {
+		ev->time = time;
+		ev->cpu = cpu;
+		return PR_OTHER;
+	}
 	if (pf_parse_sample(body, len, l->attr, l->swap, &s) < 0)
 		return PR_SHORT;
 	if (l->shard_n > 1 && s.cpu % l->shard_n != l->shard_k) {

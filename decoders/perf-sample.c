@@ -143,6 +143,21 @@ int pf_parse_sample(const void *body, size_t len, const struct pf_attr *a,
 	return c.bad ? -1 : 0;
 }
 
+bool pf_sample_cpu_time(const void *body, size_t len, uint64_t t, bool swap,
+			uint32_t *cpu, uint64_t *time)
+{
+	size_t time_at = 8 * (!!(t & PERF_SAMPLE_IDENTIFIER) + !!(t & PERF_SAMPLE_IP) +
+			      !!(t & PERF_SAMPLE_TID));
+	size_t cpu_at = time_at + 8 * (1 + !!(t & PERF_SAMPLE_ADDR) + !!(t & PERF_SAMPLE_ID) +
+				       !!(t & PERF_SAMPLE_STREAM_ID));
+
+	if (!(t & PERF_SAMPLE_TIME) || !(t & PERF_SAMPLE_CPU) || len < cpu_at + 8)
+		return false;
+	*time = ld64((const uint8_t *)body + time_at, swap);
+	*cpu = ld32((const uint8_t *)body + cpu_at, swap);
+	return true;
+}
+
 size_t pf_id_trailer_size(uint64_t t)
 {
 	return 8 * (!!(t & PERF_SAMPLE_TID) + !!(t & PERF_SAMPLE_TIME) +

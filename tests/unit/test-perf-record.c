@@ -243,3 +243,76 @@ TEST(perf_record_comm_untimed)
 	CHECK_U64(pr_side_band(&l, PERF_RECORD_MMAP, b.b, b.n, &ev, &timed), PR_UNKNOWN);
 	CHECK_STR(pr_type_name(PERF_RECORD_LOST_SAMPLES), "LOST_SAMPLES");
 }
+
+/* A shard reads another shard's sample's CPU and time where they sit and
+ * no further: a fault in the rest (here a RAW size past the body) is
+ * PR_SHORT for the owner only. Without CPU in sample_type the full parse
+ * decides, and cpu 0 is shard 0's. */
+TEST(perf_record_other_shard_sample)
+{
+	struct pf_attr a = { .sample_type = TRAILER | PERF_SAMPLE_RAW };
+	struct pr_layout l = { .attr = &a, .shard_n = 2, .shard_k = 0 };
+	struct body b = { .n = 0 };
+	struct event ev;
+
+	put_trailer(&b);		/* cpu 3: shard 1's */
+	put32(&b, 200);			/* RAW: 200 bytes claimed, 4 there */
+	put32(&b, 0);
+	CHECK_U64(pr_sample(&l, b.b, b.n, &ev), PR_OTHER);
+	CHECK_U64(ev.time, 5000);
+	CHECK_U64(ev.cpu, 3);
+	l.shard_k = 1;
+	CHECK_U64(pr_sample(&l, b.b, b.n, &ev), PR_SHORT);
+	/* cut inside the CPU field: the full parse says what is wrong */
+	l.shard_k = 0;
+	CHECK_U64(pr_sample(&l, b.b, 20, &ev), PR_SHORT);
+	/* TID|TIME only, body of 16 bytes: cpu 0, shard 0's own */
+	a.sample_type = PERF_SAMPLE_TID | PERF_SAMPLE_TIME;
+	l.shard_k = 1;
+	CHECK_U64(pr_sample(&l, b.b, 16, &ev), PR_OTHER);
+	CHECK_U64(ev.cpu, 0);
+	CHECK_U64(ev.time, 5000);
+}
+
+/* pf_sample_cpu_time against pf_parse_sample, for every combination of
+ * the fields before CPU, with and without fields after it, at every body
+ * length: where it answers, its CPU and time are the full parse's; where
+ * it does not for a sample_type with both, the full parse of just those
+ * leading fields fails on that length too. */
+TEST(perf_sample_cpu_time_fixed_places)
+{
+	static const uint64_t lead[] = { PERF_SAMPLE_IDENTIFIER, PERF_SAMPLE_IP, PERF_SAMPLE_TID,
+					 PERF_SAMPLE_TIME, PERF_SAMPLE_ADDR, PERF_SAMPLE_ID,
+					 PERF_SAMPLE_STREAM_ID, PERF_SAMPLE_CPU };
+	uint8_t body[128];
+	int answered = 0;
+
+	for (size_t i = 0; i < sizeof(body); i++)
+		body[i] = (uint8_t)(i * 37 + 11);
+	for (unsigned int bits = 0; bits < 256; bits++)
+		for (int tail = 0; tail < 2; tail++) {
+			uint64_t t = tail ? PERF_SAMPLE_PERIOD : 0, lt = 0;
+
+			for (int k = 0; k < 8; k++)
+				if (bits & (1u << k))
+					lt |= lead[k];
+			t |= lt;
+			for (size_t len = 0; len <= sizeof(body); len += 4) {
+				struct pf_attr a = { .sample_type = t }, al = { .sample_type = lt };
+				struct pf_sample s;
+				uint32_t cpu = 0;
+				uint64_t time = 0;
+
+				if (pf_sample_cpu_time(body, len, t, true, &cpu, &time)) {
+					answered++;
+					CHECK(pf_parse_sample(body, sizeof(body), &a, true, &s) == 0);
+					CHECK(s.has_cpu && s.has_time);
+					CHECK_U64(cpu, s.cpu);
+					CHECK_U64(time, s.time);
+				} else if ((t & PERF_SAMPLE_TIME) && (t & PERF_SAMPLE_CPU)) {
+					CHECK(pf_parse_sample(body, len, &al, true, &s) < 0);
+				}
+			}
+		}
+	CHECK(answered > 1000);
+}
