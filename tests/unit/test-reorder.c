@@ -281,7 +281,7 @@ static void push_at(struct reorder *q, uint32_t cpu, uint64_t time)
 	CHECK(reorder_push(q, &ev, NULL, 0, 0) == 0);
 }
 
-/* In-order runs never touch the heap, and a CPU's ring is reused. */
+/* In-order runs never touch the heap, and their blocks are reused. */
 TEST(reorder_in_order_runs_skip_heap)
 {
 	struct reorder q;
@@ -309,7 +309,7 @@ TEST(reorder_in_order_runs_skip_heap)
 /* CPUs that come and go keep no more block memory than the most records
  * ever held, rounded up to a block, where blocks kept per CPU would hold
  * 2000 times that. */
-TEST(reorder_rings_bounded)
+TEST(reorder_blocks_bounded)
 {
 	struct reorder q;
 
