@@ -51,7 +51,9 @@ int tasks_init(struct task_table *t, uint32_t max)
 
 void tasks_free(struct task_table *t)
 {
-	for (uint32_t i = 0; i < t->cap; i++)
+	/* without series (a counters-only model) not a line of ext is read:
+	 * at a full table that is megabytes of them, out of cache */
+	for (uint32_t i = 0; t->ser_len && i < t->cap; i++)
 		free(t->ext[i].series);
 	free(t->other_ext.series);
 	free(t->ent);
