@@ -2,7 +2,9 @@
  * window of recorded time, in the chosen view (text, JSON or CSV), each
  * saying which interval it covers, whether that was cut short, and (-C)
  * which vCPUs it is limited to. */
+#include <errno.h>
 #include <pthread.h>
+#include <semaphore.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -235,6 +237,10 @@ struct shard {
 	struct source *src;
 	pthread_t thr;
 	bool thr_started;
+	/* a thread of its own waits on this for its reader and model: posted
+	 * once they are there, or with either NULL when it is not to run */
+	sem_t opened;
+	bool sem_ok;
 	int ret;
 };
 
@@ -251,9 +257,14 @@ static void shard_run(struct shard *s)
  * the flag they set. */
 static void *shard_main(void *arg)
 {
+	struct shard *s = arg;
+
 	signals_block_stop();
 	signals_thread_init();
-	shard_run(arg);
+	while (sem_wait(&s->opened) < 0 && errno == EINTR)
+		;
+	if (s->src && s->b.m)
+		shard_run(s);
 	signals_thread_fini();
 	return NULL;
 }
@@ -292,8 +303,23 @@ static void shards_free(struct shard *sh, uint32_t n)
 		model_free(sh[k].b.m);
 		if (sh[k].src)
 			source_close(sh[k].src);
+		if (sh[k].sem_ok)
+			sem_destroy(&sh[k].opened);
 	}
 	free(sh);
+}
+
+/* Shard k's reader and model; false with why said. */
+static bool shard_open(const struct batch *b, struct shard *s, uint32_t k, uint32_t n,
+		       char *why, size_t whylen)
+{
+	s->b = (struct batch){ .o = b->o, .out = b->out };
+	s->src = replay_shard(b->src, k, n, why, whylen);
+	s->b.src = s->src;
+	s->b.m = model_new(&(struct model_opts){ .counters_only = true, .smt = b->src->info.smt });
+	if (s->src && !s->b.m)
+		snprintf(why, whylen, "out of memory");
+	return s->src && s->b.m;
 }
 
 /* Run the n shards of b's replay, shard 0 on this thread, and merge them
@@ -304,30 +330,47 @@ static int run_shards(struct batch *b, struct shard *sh, uint32_t n, char *why, 
 {
 	struct source **srcs = calloc(n, sizeof(*srcs));
 	int *ret = calloc(n, sizeof(*ret));
-	bool ok = srcs && ret;
+	bool ok = true;
 	uint32_t k;
 
 	snprintf(why, whylen, "out of memory");
-	for (k = 0; ok && k < n; k++) {
-		sh[k].b = (struct batch){ .o = b->o, .out = b->out };
-		sh[k].src = srcs[k] = replay_shard(b->src, k, n, why, whylen);
-		sh[k].b.src = sh[k].src;
-		sh[k].b.m = model_new(&(struct model_opts){ .counters_only = true,
-							    .smt = b->src->info.smt });
-		ok = sh[k].src && sh[k].b.m;
+	if (!srcs || !ret) {
+		free(srcs);
+		free(ret);
+		return -1;
+	}
+	/* The threads first: a thread takes a while to be running on a CPU
+	 * of its own, time the opens below can use. */
+	for (k = 1; ok && k < n; k++) {
+		sh[k].sem_ok = sem_init(&sh[k].opened, 0, 0) == 0;
+		ok = sh[k].thr_started = sh[k].sem_ok &&
+			pthread_create(&sh[k].thr, NULL, shard_main, &sh[k]) == 0;
+	}
+	/* The opens one after another (libtraceevent's format parser keeps
+	 * its state in globals), shard 0's last: each thread starts on its
+	 * share as soon as its reader is open. */
+	for (uint32_t i = 1; i <= n; i++) {
+		k = i % n;
+		if (ok)
+			ok = shard_open(b, &sh[k], k, n, why, whylen);
+		srcs[k] = sh[k].src;
+		if (k && sh[k].thr_started) {
+			if (!ok && sh[k].src) {	/* not to run: none is of use */
+				source_close(sh[k].src);
+				sh[k].src = srcs[k] = NULL;
+			}
+			sem_post(&sh[k].opened);
+		}
 	}
 	if (ok) {	/* --ready-fd: said once, by the first shard */
 		sh[0].src->ready_fd = b->src->ready_fd;
 		b->src->ready_fd = 0;
-	}
-	for (k = 1; ok && k < n; k++)
-		ok = sh[k].thr_started = pthread_create(&sh[k].thr, NULL, shard_main, &sh[k]) == 0;
-	if (ok)
 		shard_run(&sh[0]);
+	}
 	for (k = 1; k < n; k++) {
 		if (!sh[k].thr_started)
 			continue;
-		if (!ok && sh[k].src)	/* one could not start: none is of use */
+		if (!ok && sh[k].src)	/* one could not open: none is of use */
 			sh[k].src->ops->stop(sh[k].src);
 		pthread_join(sh[k].thr, NULL);
 	}

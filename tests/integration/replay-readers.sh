@@ -2,7 +2,8 @@
 # one thread prints, byte for byte, for every layout the variants cover and
 # every batch format; a recording whose events are out of time order across
 # rounds, which the shares cannot merge exactly, is read whole instead (and
-# --readers says so); -d, -C and a pipe are read by one thread.
+# --readers says so), and so is one whose shares cannot all be opened; -d,
+# -C and a pipe are read by one thread.
 . "$TOP/tests/lib.sh"
 . "$TOP/tests/variants.sh"
 
@@ -79,6 +80,22 @@ grep -qx "dtltop: --readers 2: read by one thread: input in pipe format is read 
 "$DTLTOP" -i many.data --json -C 0-5 --readers 2 > c.2 2> c.err
 grep -qx "dtltop: --readers 2: read by one thread: -C picks vCPUs as the recording is read" c.err ||
 	fail "-C: --readers 2 said $(cat c.err)"
+
+# A shard's reader that cannot open (no file descriptor left: the limit is
+# one more than a single reader needs, so the second shard's open fails)
+# stops the others; the file is read whole, and --readers says why.
+lim=3
+until (ulimit -n $lim && exec "$DTLTOP" -i many.data --json --readers 1) > fd.1 2> fd.1.err; do
+	lim=$((lim + 1))
+	[ $lim -lt 64 ] || fail "one reader does not run under any fd limit below 64: $(cat fd.1.err)"
+done
+for n in 3 4; do
+	(ulimit -n $((lim + 1)) && exec "$DTLTOP" -i many.data --json --readers $n) > fd.$n 2> fd.$n.err ||
+		fail "fd limit $((lim + 1)), --readers $n: exit $?: $(cat fd.$n.err)"
+	cmp -s fd.1 fd.$n || fail "fd limit $((lim + 1)), --readers $n: prints otherwise"
+	grep -qx "dtltop: --readers $n: read by one thread: many.data: Too many open files" fd.$n.err ||
+		fail "fd limit $((lim + 1)), --readers $n said $(cat fd.$n.err)"
+done
 
 # --readers with -i is for --batch
 if "$DTLTOP" -i many.data --script --readers 2 > /dev/null 2> script.err; then
