@@ -44,21 +44,26 @@ static unsigned __int128 rank_of(uint64_t n, unsigned int permille)
 void hist_percentiles(const struct hist *h, const unsigned int *permille, size_t n,
 		      uint64_t max, uint64_t *out)
 {
+	unsigned __int128 rank;
 	uint64_t seen = 0;
 	size_t k = 0;
 
-	if (!h->n) {
+	if (!h->n || !n) {
 		for (; k < n; k++)
 			out[k] = 0;
 		return;
 	}
-	for (unsigned int i = 0; i < HIST_BUCKETS && k < n; i++) {
+	/* each rank worked out once, when the one before it is found */
+	rank = rank_of(h->n, permille[0]);
+	for (unsigned int i = 0; i < HIST_BUCKETS; i++) {
 		seen += h->b[i];
-		/* this bucket may hold several of the ranks */
-		for (; k < n && seen >= rank_of(h->n, permille[k]); k++) {
+		while (seen >= rank) {	/* this bucket may hold several */
 			uint64_t up = hist_bucket_upper(i);
 
 			out[k] = up < max ? up : max;
+			if (++k == n)
+				return;
+			rank = rank_of(h->n, permille[k]);
 		}
 	}
 	for (; k < n; k++)

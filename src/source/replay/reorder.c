@@ -233,8 +233,8 @@ static struct reorder_block *take_block(struct reorder *q)
 	return b;
 }
 
-/* The pool keeps every block: there are never more than the runs held at
- * once, as a run takes one only when all the pool's are in use. */
+/* The pool keeps every block it is given back: blocks are only made when
+ * it is empty, so there are never more than the runs once held at a time. */
 static void put_block(struct reorder *q, struct reorder_block *b)
 {
 	b->next = q->pool;

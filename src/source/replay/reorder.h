@@ -9,11 +9,11 @@
  * one pool the runs share, so the runs together hold about as much as the
  * records held at once, and an item never moves while it is held. Any
  * other record (older than its run's tail, or with a CPU number past
- * RUN_CPU_MAX) goes to a binary heap. Pops take
- * the minimum of the heap's top and the run heads, the latter kept in a
- * tournament (winner) tree over the runs: a pop replays one leaf-to-root
- * path at one comparison a level, where a heap's sift-down takes two and
- * mispredicts more; an append to a non-empty run leaves the tree alone.
+ * RUN_CPU_MAX) goes to a binary heap. Pops take the minimum of the heap's
+ * top and the run heads, the latter kept in a tournament (winner) tree over
+ * the runs: a pop replays one leaf-to-root path at one comparison a level,
+ * where a heap's sift-down takes two and mispredicts more; an append to a
+ * non-empty run leaves the tree alone.
  * Every structure is ordered on (time, seq), seq being arrival order, so the
  * delivered order is exactly ascending (time, arrival): ties in file order. */
 #ifndef DTLTOP_REORDER_H
