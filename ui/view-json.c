@@ -36,6 +36,63 @@ static void json_str(FILE *f, const char *s)
 	view_json_string(f, s ? s : "", s ? strlen(s) : 0);
 }
 
+/* v in decimal at out, which has room for 20 digits; the length. */
+static size_t u64_dec(char *out, uint64_t v)
+{
+	char d[20];
+	size_t n = 0;
+
+	do {
+		d[n++] = (char)('0' + v % 10);
+		v /= 10;
+	} while (v);
+	for (size_t i = 0; i < n; i++)
+		out[i] = d[n - 1 - i];
+	return n;
+}
+
+struct json_kv {
+	const char *key;
+	uint64_t v;
+};
+
+/* "key":v for each pair, comma-separated (and after a leading comma when
+ * lead), gathered and written at once: fprintf parsing a format for each
+ * was most of a 256-vCPU snapshot's JSON time, and most of its numbers
+ * are these counters. Keys are this file's literals. */
+static void json_u64s(FILE *f, bool lead, const struct json_kv *kv, size_t n)
+{
+	char buf[1024];
+	size_t at = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		size_t klen = strlen(kv[i].key);
+
+		if (klen + 26 > sizeof(buf) - at) {
+			fwrite(buf, 1, at, f);
+			at = 0;
+		}
+		if (klen + 26 > sizeof(buf)) {	/* not a key of this file */
+			fprintf(f, "%s\"%s\":%" PRIu64, i || lead ? "," : "", kv[i].key, kv[i].v);
+			continue;
+		}
+		if (i || lead)
+			buf[at++] = ',';
+		buf[at++] = '"';
+		memcpy(buf + at, kv[i].key, klen);
+		at += klen;
+		buf[at++] = '"';
+		buf[at++] = ':';
+		at += u64_dec(buf + at, kv[i].v);
+	}
+	if (at)
+		fwrite(buf, 1, at, f);
+}
+
+#define JSON_U64S(f, lead, ...) \
+	json_u64s(f, lead, (const struct json_kv[]){ __VA_ARGS__ }, \
+		  sizeof((const struct json_kv[]){ __VA_ARGS__ }) / sizeof(struct json_kv))
+
 /* "key":{"name":count,...}, zero counts omitted */
 static void json_reasons(FILE *f, const char *key,
 			 const uint64_t counts[DTL_REASON_SLOTS], bool preempt)
@@ -45,10 +102,13 @@ static void json_reasons(FILE *f, const char *key,
 
 	fprintf(f, ",\"%s\":{", key);
 	for (size_t i = 0; i < n; i++) {
+		char num[22];
+
 		if (i)
 			fputc(',', f);
 		json_str(f, r[i].name);
-		fprintf(f, ":%" PRIu64, r[i].count);
+		num[0] = ':';
+		fwrite(num, 1, 1 + u64_dec(num + 1, r[i].count), f);
 	}
 	fputc('}', f);
 }
@@ -90,35 +150,28 @@ static void json_derived(FILE *f, const struct model_stats *s, const struct mode
 /* The keys shared by a cpu object and "totals"; starts with a comma. */
 static void json_stats(FILE *f, const struct model_stats *s, const struct model_pcts *pc)
 {
-	fprintf(f, ",\"events\":%" PRIu64 ",\"dispatches\":%" PRIu64
-		",\"steal_ticks\":%" PRIu64 ",\"steal_ns\":%" PRIu64
-		",\"tb_freq\":%" PRIu64,
-		s->events, s->dispatches, s->steal_ticks, s->steal_ns,
-		s->tb_freq);
+	JSON_U64S(f, true, { "events", s->events }, { "dispatches", s->dispatches },
+		  { "steal_ticks", s->steal_ticks }, { "steal_ns", s->steal_ns },
+		  { "tb_freq", s->tb_freq });
 	json_reasons(f, "dispatch_reasons", s->dispatch_reasons, false);
 	json_reasons(f, "preempt_reasons", s->preempt_reasons, true);
-	fprintf(f, ",\"enqueue_to_dispatch\":{\"min\":%" PRIu64
-		",\"max\":%" PRIu64 ",\"sum\":%" PRIu64 ",\"p50\":%" PRIu64
-		",\"p90\":%" PRIu64 ",\"p99\":%" PRIu64 ",\"p999\":%" PRIu64 "}",
-		s->dispatches ? s->lat_min : 0, s->dispatches ? s->lat_max : 0,
-		s->lat_sum, pc->p50, pc->p90, pc->p99, pc->p999);
-	fprintf(f, ",\"off_cpu_voluntary_ticks\":%" PRIu64
-		",\"off_cpu_involuntary_ticks\":%" PRIu64
-		",\"affinity_misses\":%" PRIu64 ",\"processors\":%" PRIu64
-		",\"processors_dropped\":%" PRIu64,
-		s->off_vol_ticks, s->off_invol_ticks, s->affinity_misses,
-		s->processors, s->processors_dropped);
+	fputs(",\"enqueue_to_dispatch\":{", f);
+	JSON_U64S(f, false, { "min", s->dispatches ? s->lat_min : 0 },
+		  { "max", s->dispatches ? s->lat_max : 0 }, { "sum", s->lat_sum },
+		  { "p50", pc->p50 }, { "p90", pc->p90 }, { "p99", pc->p99 }, { "p999", pc->p999 });
+	fputc('}', f);
+	JSON_U64S(f, true, { "off_cpu_voluntary_ticks", s->off_vol_ticks },
+		  { "off_cpu_involuntary_ticks", s->off_invol_ticks },
+		  { "affinity_misses", s->affinity_misses }, { "processors", s->processors },
+		  { "processors_dropped", s->processors_dropped });
 	view_affinity_json(f, s);
-	fprintf(f, ",\"aux_polls\":%" PRIu64 ",\"dtl_full_polls\":%" PRIu64
-		",\"aux_truncated\":%" PRIu64 ",\"aux_overruns\":%" PRIu64
-		",\"aux_overrun_bytes\":%" PRIu64 ",\"lost\":%" PRIu64
-		",\"dropped\":%" PRIu64 ",\"sched_switch\":%" PRIu64 ",\"sched_wakeup\":%" PRIu64
-		",\"sched_other\":%" PRIu64 ",\"first_ns\":%" PRIu64
-		",\"last_ns\":%" PRIu64,
-		s->aux_polls, s->dtl_full_polls, s->aux_truncated, s->aux_overruns,
-		s->aux_overrun_bytes, s->lost, s->qdrop,
-		s->sched_switch, s->sched_wakeup, s->sched_other,
-		s->events ? s->first_ns : 0, s->events ? s->last_ns : 0);
+	JSON_U64S(f, true, { "aux_polls", s->aux_polls }, { "dtl_full_polls", s->dtl_full_polls },
+		  { "aux_truncated", s->aux_truncated }, { "aux_overruns", s->aux_overruns },
+		  { "aux_overrun_bytes", s->aux_overrun_bytes }, { "lost", s->lost },
+		  { "dropped", s->qdrop }, { "sched_switch", s->sched_switch },
+		  { "sched_wakeup", s->sched_wakeup }, { "sched_other", s->sched_other },
+		  { "first_ns", s->events ? s->first_ns : 0 },
+		  { "last_ns", s->events ? s->last_ns : 0 });
 }
 
 /* "window": the interval counted, on the recording's perf_event clock. */
