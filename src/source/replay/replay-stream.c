@@ -76,10 +76,11 @@ static int release(struct replay *r, uint64_t limit)
 		bool have_s = top && top->ev.time <= limit;
 		int d = 0;
 
-		/* DTL entries strictly before the next sample, up to the limit */
+		/* DTL entries strictly before the next sample, up to the limit
+		 * (none without a stream: the call per sample is then saved) */
 		if (!have_s)
 			d = dq_drain(&r->dq, limit, &r->src, r->c);
-		else if (top->ev.time > 0)
+		else if (top->ev.time > 0 && r->dq.nstreams)
 			d = dq_drain(&r->dq, top->ev.time - 1, &r->src, r->c);
 		if (d == DQ_ERROR)
 			return replay_error(r, "%s", r->dq.err);
@@ -519,6 +520,7 @@ int replay_run(struct source *src, const struct consumer *c)
 				    .frame_arg = r, .shard_n = r->shard_n, .shard_k = r->shard_k };
 	source_ready(src);
 	classify(r);
+	replay_ids_densify(r);
 	if (read_records(r) < 0 && !r->rs.cancelled)
 		return -1;
 	if (signals_stopping() || r->rs.cancelled) {

@@ -84,10 +84,46 @@ static int ids_put(struct replay *r, uint64_t id, uint32_t attr)
 	return 0;
 }
 
+/* The dense array (replay.h) when the ids span at most about four slots
+ * an id, built from the hash (whose first owner of an id has won already)
+ * as the record loop starts; an attr added later drops it. */
+#define IDS_DENSE_SLACK 4
+void replay_ids_densify(struct replay *r)
+{
+	uint64_t lo = UINT64_MAX, hi = 0, span;
+	uint32_t *d;
+
+	free(r->ids_dense);
+	r->ids_dense = NULL;
+	for (uint32_t i = 0; i < r->ids_cap; i++) {
+		if (!r->ids[i].attr)
+			continue;
+		lo = r->ids[i].id < lo ? r->ids[i].id : lo;
+		hi = r->ids[i].id > hi ? r->ids[i].id : hi;
+	}
+	if (!r->ids_n || hi - lo >= (uint64_t)r->ids_n * IDS_DENSE_SLACK + 64)
+		return;
+	span = hi - lo + 1;
+	if (!(d = calloc(span, sizeof(*d))))
+		return;		/* the hash serves */
+	for (uint32_t i = 0; i < r->ids_cap; i++)
+		if (r->ids[i].attr)
+			d[r->ids[i].id - lo] = r->ids[i].attr;
+	r->ids_dense = d;
+	r->ids_lo = lo;
+	r->ids_span = (uint32_t)span;
+}
+
 const struct pf_attr *replay_attr_by_id(const struct replay *r, uint64_t id)
 {
 	uint32_t h;
 
+	if (r->ids_dense) {
+		uint64_t i = id - r->ids_lo;	/* below lo: wraps past the span */
+
+		h = i < r->ids_span ? r->ids_dense[i] : 0;
+		return h ? r->attrs[h - 1] : NULL;
+	}
 	if (!r->ids_cap)
 		return NULL;
 	for (h = id_hash(id, r->ids_cap); r->ids[h].attr; h = (h + 1) & (r->ids_cap - 1))
@@ -129,6 +165,9 @@ int replay_add_attr(struct replay *r, const void *attr, size_t len,
 	for (uint32_t i = 0; i < nr_ids; i++)
 		if (ids_put(r, ld64((const uint8_t *)ids + 8 * i, r->hdr.swap), r->nattrs - 1) < 0)
 			return replay_error(r, "out of memory");
+	/* a record's attr, past the start: the hash alone from now on */
+	free(r->ids_dense);
+	r->ids_dense = NULL;
 	return 0;
 }
 
@@ -625,6 +664,7 @@ static void replay_close(struct source *src)
 		free(r->attrs[i]);
 	free(r->attrs);
 	free(r->ids);
+	free(r->ids_dense);
 	if (r->fd > 0)
 		close(r->fd);
 	free(r);

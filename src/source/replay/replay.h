@@ -35,6 +35,12 @@ struct replay {
 	uint32_t nattrs;
 	struct id_slot *ids;	/* open addressing, power-of-two size */
 	uint32_t ids_cap, ids_n;
+	/* The same map as an array from ids_lo, when the ids are dense enough
+	 * (perf numbers them from one counter): a sample's lookup is then one
+	 * load, not a hash probe. Entries as id_slot.attr; NULL: use ids. */
+	uint32_t *ids_dense;
+	uint64_t ids_lo;
+	uint32_t ids_span;
 	uint32_t vpa_pmu_type;	/* from PMU_MAPPINGS, 0 if unknown */
 	/* The AUXTRACE index, read lazily: the record loop queues AUX buffers
 	 * as it passes them, and a CPU whose queue runs dry looks ahead through
@@ -93,6 +99,7 @@ struct replay {
 /* replay.c */
 int replay_add_attr(struct replay *r, const void *attr, size_t len,
 		    const void *ids, uint32_t nr_ids);
+void replay_ids_densify(struct replay *r);
 int replay_feature(struct replay *r, int feat, const void *p, size_t len);
 int replay_set_tracing_data(struct replay *r, const void *blob, size_t len);
 /* Before the first AUX buffer is queued: settle the AUX size (see aux_*
