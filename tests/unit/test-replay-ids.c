@@ -90,3 +90,26 @@ TEST(replay_ids_without_any)
 	CHECK(owner(r, 7) == -1);
 	drop(r);
 }
+
+/* Ids spread within four slots an id, but over more than the array's cap
+ * (1 << 20 slots): the hash alone; a little closer together, the array. */
+TEST(replay_ids_dense_cap)
+{
+	const uint32_t n = 300000;
+	uint64_t *ids = malloc(n * sizeof(*ids));
+
+	CHECK(ids != NULL);
+	for (uint32_t step = 4; step >= 3; step--) {
+		struct replay *r = calloc(1, sizeof(*r));
+
+		for (uint32_t i = 0; i < n; i++)
+			ids[i] = 1000 + (uint64_t)i * step;
+		add(r, ids, n);
+		replay_ids_densify(r);
+		CHECK((r->ids_dense != NULL) == (step == 3));	/* 1.2 M slots, 0.9 M */
+		CHECK(owner(r, 1000 + (uint64_t)(n - 1) * step) == 0);
+		CHECK(owner(r, 1001) == -1);
+		drop(r);
+	}
+	free(ids);
+}

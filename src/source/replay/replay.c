@@ -88,6 +88,7 @@ static int ids_put(struct replay *r, uint64_t id, uint32_t attr)
  * an id, built from the hash (whose first owner of an id has won already)
  * as the record loop starts; an attr added later drops it. */
 #define IDS_DENSE_SLACK 4
+#define IDS_DENSE_MAX   (1u << 20)	/* 4 MiB: past any real file's ids */
 void replay_ids_densify(struct replay *r)
 {
 	uint64_t lo = UINT64_MAX, hi = 0, span;
@@ -101,7 +102,8 @@ void replay_ids_densify(struct replay *r)
 		lo = r->ids[i].id < lo ? r->ids[i].id : lo;
 		hi = r->ids[i].id > hi ? r->ids[i].id : hi;
 	}
-	if (!r->ids_n || hi - lo >= (uint64_t)r->ids_n * IDS_DENSE_SLACK + 64)
+	if (!r->ids_n || hi - lo >= (uint64_t)r->ids_n * IDS_DENSE_SLACK + 64 ||
+	    hi - lo >= IDS_DENSE_MAX)
 		return;
 	span = hi - lo + 1;
 	if (!(d = calloc(span, sizeof(*d))))
