@@ -523,3 +523,62 @@ TEST(dq_memory_per_stream)
 		CHECK(drained <= 512ull * MANY);
 	}
 }
+
+/* The look-ahead (refill) queues a buffer for the very stream whose queue
+ * ran dry while a buffer was being queued for it: that advance takes the
+ * new buffer; the queueing inside the look-ahead must not advance the
+ * stream a second time. A fuzzed file did that: the inner advance left an
+ * entry in a read buffer the outer one then freed, and the merge read it
+ * (heap use after free). Here buffer A, its first, holds the header and
+ * two empty slots; the look-ahead finds B, two entries, which must come
+ * out once each. */
+struct refill_b {
+	struct dtl_queues *dq;
+	int calls;
+};
+
+static int refill_b(void *arg, uint32_t cpu)
+{
+	struct refill_b *rb = arg;
+
+	if (rb->calls++ || cpu != 1)
+		return 0;
+	return dq_add_file(rb->dq, 1, 144, 96, 144) < 0 ? -1 : 1;
+}
+
+TEST(dq_refill_of_the_stream_being_advanced)
+{
+	char path[] = "/tmp/dtltop-dq-XXXXXX";
+	int fd = mkstemp(path);
+	uint8_t f[240] = { 0 };
+	struct dtl_queues dq;
+	struct source src;
+	static struct got got;
+	const struct consumer cons = { .event = collect, .arg = &got };
+	struct refill_b rb = { &dq, 0 };
+
+	CHECK(fd >= 0);
+	unlink(path);
+	st64(f, 5000, false);		/* A: the header, two empty slots */
+	st64(f + 8, 512000000, false);
+	stbe64(f + 144 + 16, 6000);	/* B: two entries */
+	stbe64(f + 192 + 16, 7000);
+	CHECK(write(fd, f, sizeof(f)) == (ssize_t)sizeof(f));
+	memset(&src, 0, sizeof(src));
+	got.n = 0;
+	dq_init(&dq, fd, false);
+	CHECK(dq_set_aux_size(&dq, LAP));
+	dq.refill = refill_b;
+	dq.refill_arg = &rb;
+	CHECK(dq_add_file(&dq, 1, 0, 144, 0) == 0);
+	CHECK(rb.calls == 1);
+	CHECK(dq_drain(&dq, UINT64_MAX, &src, &cons) == 0);
+	CHECK(got.n == 2);
+	for (int i = 0; i < got.n && i < 2; i++) {
+		CHECK_U64(got.tbv[i], 6000 + 1000 * (uint64_t)i);
+		CHECK(got.cpu[i] == 1);
+	}
+	CHECK_U64(dq.skipped, 2);
+	dq_free(&dq);
+	close(fd);
+}

@@ -525,14 +525,20 @@ static int push_buf(struct dtl_queues *dq, struct dtl_stream *s, struct dq_buf b
 	return 0;
 }
 
-/* A buffer was queued: if s had no pending entry, it may have one now. */
+/* A buffer was queued: if s had no pending entry, it may have one now.
+ * Not while s is advancing: its look-ahead (refill) queues buffers on the
+ * way, for that advance to take; advancing s here as well would move it
+ * on under that advance, which could then free the read buffer the entry
+ * found here lies in. */
 static int kick(struct dtl_queues *dq, struct dtl_stream *s)
 {
 	int r;
 
-	if (s->has_next)
+	if (s->has_next || s->advancing)
 		return 0;
+	s->advancing = true;
 	r = advance(dq, s);
+	s->advancing = false;
 	if (r <= 0)
 		return r;
 	s->has_next = true;

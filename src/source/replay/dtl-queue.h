@@ -135,6 +135,7 @@ bool dq_header(const struct dtl_queues *dq, uint32_t cpu, struct dtl_boottb *tb)
 struct dtl_stream {
 	uint32_t cpu;
 	bool has_next;
+	bool advancing;		/* a kick's advance is under way (kick) */
 	/* lap, header, and in dec.pos where decoding goes on in the current
 	 * buffer */
 	struct dtl_dec dec;
