@@ -30,11 +30,10 @@ enum pr_status pr_sample(const struct pr_layout *l, const uint8_t *body, size_t 
 	}
 	if (pf_parse_sample(body, len, l->attr, l->swap, &s) < 0)
 		return PR_SHORT;
-	if (l->shard_n > 1 && s.cpu % l->shard_n != l->shard_k) {
-		ev->time = s.time;
-		ev->cpu = s.cpu;
+	ev->time = s.time;	/* PR_OTHER and PR_SKIP too: a bound all the same */
+	ev->cpu = s.cpu;
+	if (l->shard_n > 1 && s.cpu % l->shard_n != l->shard_k)
 		return PR_OTHER;
-	}
 	if (!l->tp || !s.raw)
 		return PR_SKIP;
 	if (l->tp_from_payload) {

@@ -42,7 +42,8 @@ struct pr_layout {
 
 enum pr_status {
 	PR_EVENT,	/* *ev holds the event */
-	PR_SKIP,	/* a sample that is no sched tracepoint dtltop can type */
+	PR_SKIP,	/* a sample that is no sched tracepoint dtltop can type
+			 * (ev->time and cpu are its own all the same) */
 	PR_SHORT,	/* the body is shorter than its type (or sample_type) needs */
 	PR_BAD_TRAILER,	/* no room for the sample_id_all trailer */
 	PR_FAILED,	/* frame failed */

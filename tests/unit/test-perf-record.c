@@ -113,12 +113,19 @@ TEST(perf_record_sched_sample)
 	CHECK_STR(ev.tp.name, "x:y");
 	CHECK_U64(ev.kind, EV_SCHED_SWITCH);
 
-	/* Short of the payload by one byte; no decoder; a payload cut under its format. */
+	/* Short of the payload by one byte; no decoder; a payload cut under its
+	 * format. A sample skipped still gives its time and cpu: every sample
+	 * bounds the releases, typed or not (a shard reads another's samples'
+	 * times without typing them, and must bound as the whole replay does). */
 	CHECK_U64(pr_sample(&l, b.b, 91, &ev), PR_SHORT);
 	st32(b.b + 24, 63, false);
+	memset(&ev, 0, sizeof(ev));
 	CHECK_U64(pr_sample(&l, b.b, b.n, &ev), PR_SKIP);
+	CHECK(ev.time == 5000 && ev.cpu == 3);
 	l.tp = NULL;
+	memset(&ev, 0, sizeof(ev));
 	CHECK_U64(pr_sample(&l, b.b, b.n, &ev), PR_SKIP);
+	CHECK(ev.time == 5000 && ev.cpu == 3);
 	tp_decoder_free(d);
 }
 

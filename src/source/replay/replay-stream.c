@@ -203,10 +203,12 @@ static int on_sample(struct replay *r, const uint8_t *body, size_t len, uint64_t
 	l->tp_id = a->tp_id;
 	l->tp_name = a->name;
 	st = pr_sample(l, body, len, &ev);
-	if (st == PR_OTHER) {	/* another shard's, but a bound for all */
+	/* Every sample whose layout reads bounds the releases, typed or not:
+	 * a shard reads another shard's samples' times without typing them. */
+	if (st == PR_OTHER || st == PR_SKIP)
 		see_time(r, ev.time);
+	if (st == PR_OTHER)
 		return 0;
-	}
 	r->shard_skips += st == PR_SKIP;
 	if (st != PR_EVENT)
 		return not_typed(r, st, PERF_RECORD_SAMPLE, off);
