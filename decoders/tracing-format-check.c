@@ -261,6 +261,8 @@ struct pf {
 				 * argument or ?: branch: operators on one
 				 * leak in libtraceevent 1.7) */
 	bool indexable;		/* the last primary was REC->x or __get_x() */
+	bool in_table;		/* a __print_flags/_symbolic table's value:
+				 * *, / and % there leak in libtraceevent 1.7 */
 };
 
 static const char *const pf_punct2[] = {
@@ -437,7 +439,14 @@ static bool pf_null(struct pf *x)
  * (tables end with { 0, ((void *)0) }; an empty { } leaks in libtraceevent). */
 static bool pf_pair(struct pf *x)
 {
-	if (!pf_expect(x, "{") || !pf_expr(x) || !pf_expect(x, ","))
+	bool ok;
+
+	if (!pf_expect(x, "{"))
+		return false;
+	x->in_table = true;
+	ok = pf_expr(x);
+	x->in_table = false;
+	if (!ok || !pf_expect(x, ","))
 		return false;
 	if (x->kind == T_NUM && x->tn == 1 && *x->ts == '0') {
 		pf_next(x);	/* { -1, 0 } ends some tables */
@@ -729,6 +738,8 @@ static bool pf_binary(struct pf *x)
 	while (pf_binop(x)) {
 		bool div = pf_is(x, "/") || pf_is(x, "%");
 
+		if (x->in_table && (div || pf_is(x, "*")))
+			return fc_fail(x->c, "print fmt: a flag table's value multiplies or divides");
 		pf_next(x);
 		if (div && !pf_divisor(x))
 			return fc_fail(x->c, "print fmt divides by a non-constant");
