@@ -360,6 +360,22 @@ static int handle_record(struct replay *r, const uint8_t *rec, uint32_t size, ui
 		if (on_user(r, type, rec, size, off) < 0)
 			return -1;
 		return zstd_in_feed(r->zin, rec + 8, size - 8, r, handle_inner);
+	case REC_COMPRESSED2: {
+		/* perf >= 6.16: {header; u64 data_size} then the zstd bytes,
+		 * padded to 8 (tools/perf/util/tool.c) */
+		uint64_t n;
+
+		if (size < 16)
+			return replay_error(r, "COMPRESSED2 record at offset %llu is too short",
+					    (unsigned long long)off);
+		n = ld64(rec + 8, r->hdr.swap);
+		if (n > (uint64_t)size - 16)
+			return replay_error(r, "COMPRESSED2 record at offset %llu holds %llu bytes in %u",
+					    (unsigned long long)off, (unsigned long long)n, size);
+		if (on_user(r, REC_COMPRESSED, rec, size, off) < 0)
+			return -1;
+		return zstd_in_feed(r->zin, rec + 16, (size_t)n, r, handle_inner);
+	}
 	default:
 		if (type >= 64)
 			return on_user(r, type, rec, size, off);
@@ -374,7 +390,8 @@ static int handle_inner(struct replay *r, const uint8_t *rec, uint32_t size)
 {
 	uint32_t type = ld32(rec, r->hdr.swap);
 
-	if (type == REC_AUXTRACE || type == REC_HEADER_TRACING_DATA || type == REC_COMPRESSED)
+	if (type == REC_AUXTRACE || type == REC_HEADER_TRACING_DATA || type == REC_COMPRESSED ||
+	    type == REC_COMPRESSED2)
 		return replay_error(r, "compressed data holds a record of type %u", type);
 	return handle_record(r, rec, size, rs_tell(&r->rs));
 }
