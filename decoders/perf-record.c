@@ -121,10 +121,12 @@ enum pr_status pr_side_band(const struct pr_layout *l, uint32_t type, const uint
 	case PERF_RECORD_LOST:
 		ev->kind = EV_LOST;
 		ev->lost.lost = ld64(body + 8, sw);
+		ev->lost.id = s.id;
 		break;
 	case PERF_RECORD_LOST_SAMPLES:
 		ev->kind = EV_LOST;
 		ev->lost.lost = ld64(body, sw);
+		ev->lost.id = s.id;
 		break;
 	case PERF_RECORD_COMM:
 		ev->kind = EV_COMM;

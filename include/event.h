@@ -59,7 +59,12 @@ struct ev_aux {
 
 struct ev_lost {
 	uint64_t lost;
+	uint64_t id;		/* the record's sample id, 0 if it has none */
 };
+
+/* The cpu of an event that belongs to no one CPU (a loss perf totalled
+ * for the recording): the model counts it partition-wide only. */
+#define EV_CPU_NONE UINT32_MAX
 
 struct ev_dropped {
 	uint64_t n;		/* events of the cpu the queue refused */

@@ -475,8 +475,11 @@ static void __attribute__((noinline)) feed_other(struct model *m,
 {
 	struct model_stats *st;
 
-	if (ev->kind == EV_LOST)	/* lost data counts whatever its cpu */
+	if (ev->kind == EV_LOST) {	/* lost data counts whatever its cpu */
 		m->g.lost += ev->lost.lost;
+		if (ev->cpu == EV_CPU_NONE)
+			return;
+	}
 	if (ev->kind == EV_DROPPED)
 		m->g.qdrop += ev->dropped.n;
 	if (!v && !(v = vcpu_slow(m, ev->cpu))) {

@@ -232,9 +232,16 @@ static int on_sideband(struct replay *r, uint32_t type, const uint8_t *body, siz
 	st = pr_side_band(&r->pr, type, body, len, &ev, &timed);
 	if (st != PR_EVENT)
 		return not_typed(r, st, type, off);
-	/* Without sample_id_all a side-band record has no time: it belongs
-	 * right where it is, so give it the newest time seen. */
-	if (!timed)
+	if (ev.kind == EV_LOST) {
+		int t = replay_lost_record(r, type, &ev, timed);
+
+		if (t)
+			return t < 0 ? replay_error(r, "out of memory") : 0;
+	}
+	/* Without sample_id_all a side-band record has no time, and perf's
+	 * synthesized ones say 0: it belongs right where it is, so give it
+	 * the newest time seen (time 0 must not open the span). */
+	if (!timed || ev.time == 0)
 		ev.time = r->max_time;
 	return queue_event(r, &ev);
 }
@@ -280,6 +287,23 @@ static int checkpoint(struct replay *r, uint64_t x)
 	return 0;
 }
 
+/* ID_INDEX: {u64 nr; nr x {u64 id, idx, cpu, tid}} (perf may append more
+ * per entry after them): which cpu's ring each id's records come from. */
+static int on_id_index(struct replay *r, const uint8_t *body, size_t len, uint64_t off)
+{
+	uint64_t nr = len >= 8 ? ld64(body, r->hdr.swap) : UINT64_MAX;
+
+	if (nr > (len - 8) / 32)
+		return replay_error(r, "ID_INDEX record at offset %llu is too short",
+				    (unsigned long long)off);
+	for (uint64_t i = 0; i < nr; i++) {
+		const uint8_t *e = body + 8 + 32 * i;
+
+		replay_id_set_cpu(r, ld64(e, r->hdr.swap), (uint32_t)ld64(e + 16, r->hdr.swap));
+	}
+	return 0;
+}
+
 static int on_user(struct replay *r, uint32_t type, const uint8_t *rec, uint32_t size,
 		   uint64_t off)
 {
@@ -296,6 +320,8 @@ static int on_user(struct replay *r, uint32_t type, const uint8_t *rec, uint32_t
 		if (ret == 0 && !r->stop && !r->rs.pipe && rx_due(&r->ix, off))
 			ret = checkpoint(r, off);
 		return ret;
+	case REC_ID_INDEX:
+		return on_id_index(r, body, len, off);
 	case REC_AUXTRACE_INFO:
 		if (len < 8)
 			return replay_error(r, "AUXTRACE_INFO at offset %llu is too short", (unsigned long long)off);
@@ -551,7 +577,7 @@ int replay_run(struct source *src, const struct consumer *c)
 	}
 	if (zstd_in_pending(r->zin) && !r->stop)
 		return replay_error(r, "compressed data ends inside a record");
-	if (release(r, UINT64_MAX) < 0 || r->failed)	/* failed: the consumer */
+	if (replay_lost_settle(r) < 0 || release(r, UINT64_MAX) < 0 || r->failed)	/* failed: the consumer */
 		return -1;
 	src->stats.dtl_skipped = r->dq.skipped;
 	src->stats.dtl_fragments = r->dq.fragments;

@@ -79,7 +79,7 @@ static int ids_put(struct replay *r, uint64_t id, uint32_t attr)
 	for (h = id_hash(id, r->ids_cap); r->ids[h].attr; h = (h + 1) & (r->ids_cap - 1))
 		if (r->ids[h].id == id)
 			return 0;	/* first owner wins */
-	r->ids[h] = (struct id_slot){ id, attr + 1 };
+	r->ids[h] = (struct id_slot){ id, attr + 1, 0 };
 	r->ids_n++;
 	return 0;
 }
@@ -114,6 +114,31 @@ void replay_ids_densify(struct replay *r)
 	r->ids_dense = d;
 	r->ids_lo = lo;
 	r->ids_span = (uint32_t)span;
+}
+
+static struct id_slot *id_slot_of(const struct replay *r, uint64_t id)
+{
+	if (!r->ids_cap)
+		return NULL;
+	for (uint32_t h = id_hash(id, r->ids_cap); r->ids[h].attr; h = (h + 1) & (r->ids_cap - 1))
+		if (r->ids[h].id == id)
+			return &r->ids[h];
+	return NULL;
+}
+
+void replay_id_set_cpu(struct replay *r, uint64_t id, uint32_t cpu)
+{
+	struct id_slot *s = id_slot_of(r, id);
+
+	if (s && cpu < UINT32_MAX)
+		s->cpu = cpu + 1;
+}
+
+uint32_t replay_id_cpu(const struct replay *r, uint64_t id)
+{
+	const struct id_slot *s = id_slot_of(r, id);
+
+	return s && s->cpu ? s->cpu - 1 : UINT32_MAX;
 }
 
 const struct pf_attr *replay_attr_by_id(const struct replay *r, uint64_t id)
@@ -656,6 +681,7 @@ static void replay_close(struct source *src)
 	rs_free(&r->rs);
 	rx_free(&r->ix);
 	rx_point_free(&r->resume);
+	replay_lost_free(r);
 	reorder_free(&r->rq);
 	dq_free(&r->dq);
 	zstd_in_free(r->zin);

@@ -21,6 +21,17 @@ struct zstd_in;
 struct id_slot {
 	uint64_t id;
 	uint32_t attr;		/* index + 1; 0 = empty */
+	uint32_t cpu;		/* + 1, from ID_INDEX; 0 = unknown */
+};
+
+/* Loss as records tell it (replay-lost.c): LOST records, and LOST_SAMPLES
+ * the kernel timed, per cpu as they pass; and the totals perf record
+ * appends at exit (LOST_SAMPLES without a time, per event and cpu), which
+ * repeat that loss: only what they add to it counts, once, at the end. */
+struct lost_tally {
+	uint64_t *seen, *total;	/* per cpu */
+	uint32_t n;
+	uint64_t seen_all, total_nocpu;	/* totals whose cpu no ID_INDEX gives */
 };
 
 struct replay {
@@ -42,6 +53,7 @@ struct replay {
 	uint64_t ids_lo;
 	uint32_t ids_span;
 	uint32_t vpa_pmu_type;	/* from PMU_MAPPINGS, 0 if unknown */
+	struct lost_tally lost;
 	/* The AUXTRACE index, read lazily: the record loop queues AUX buffers
 	 * as it passes them, and a CPU whose queue runs dry looks ahead through
 	 * the index (queueing what it passes) for its next buffer. */
@@ -115,6 +127,10 @@ static inline bool replay_resume_skips(const struct replay *r, uint32_t cpu, uin
 	return r->resumed && cpu < r->resume.ncpu && off < r->resume.from[cpu];
 }
 const struct pf_attr *replay_attr_by_id(const struct replay *r, uint64_t id);
+/* ID_INDEX: the cpu whose ring an id's records come from (UINT32_MAX if
+ * unknown); set only for ids an attr has. */
+void replay_id_set_cpu(struct replay *r, uint64_t id, uint32_t cpu);
+uint32_t replay_id_cpu(const struct replay *r, uint64_t id);
 /* The same file opened again, with the same --aux-size; NULL with err set
  * (pipe_why for a pipe, which cannot be). */
 struct replay *replay_open_again(const struct replay *r, const char *pipe_why, char *err,
@@ -133,6 +149,16 @@ int replay_run(struct source *src, const struct consumer *c);
 /* src->note from the DTL counters in src->stats: a recording framed with
  * the wrong AUX size shows as many empty slots. */
 void replay_dtl_note(struct replay *r);
+
+/* replay-lost.c: a loss record passed (the event it was typed into): 1 if
+ * it is perf's exit total, kept for replay_lost_settle, 0 if it goes out as
+ * it is, -1 out of memory. */
+int replay_lost_record(struct replay *r, uint32_t type, const struct event *ev, bool timed);
+/* At the end of the records: what the exit totals add to the loss seen,
+ * queued as EV_LOST events at the newest time (cpu EV_CPU_NONE where no
+ * ID_INDEX said whose it is). */
+int replay_lost_settle(struct replay *r);
+void replay_lost_free(struct replay *r);
 
 /* decompress.c: PERF_RECORD_COMPRESSED payloads into whole records. */
 typedef int (*record_fn)(struct replay *r, const uint8_t *rec, uint32_t size);
