@@ -23,29 +23,6 @@
 #define AUX_COPY_MAX   (256u << 10)
 #define AUX_COPY_HELD  (4u << 20)
 
-static void classify(struct replay *r)
-{
-	r->src.info.name_width = 0;
-	for (uint32_t i = 0; i < r->nattrs; i++) {
-		struct pf_attr *a = r->attrs[i];
-
-		if (strncmp(a->name, "vpa_dtl", 7) == 0 ||
-		    (r->vpa_pmu_type && a->type == r->vpa_pmu_type && a->type >= 6))
-			a->kind = EVSEL_VPA_DTL;
-		if (a->kind == EVSEL_VPA_DTL)
-			r->src.info.has_dtl = true;
-		if (a->kind == EVSEL_TRACEPOINT && strncmp(a->name, "event", 5) == 0 &&
-		    r->src.tp) {
-			const char *n = tp_event_name(r->src.tp, a->tp_id);
-
-			if (n)
-				snprintf(a->name, sizeof(a->name), "%s", n);
-		}
-		if (strlen(a->name) > r->src.info.name_width)
-			r->src.info.name_width = (uint32_t)strlen(a->name);
-	}
-}
-
 /* ---- delivery in time order ---- */
 
 /* The consumer stopped the replay (result non-zero); when it failed it
@@ -182,6 +159,14 @@ static int not_typed(struct replay *r, enum pr_status st, uint32_t type, uint64_
 	}
 }
 
+/* A stream's headers are in (FINISHED_INIT, or a first sample from a perf
+ * that writes none): does it hold anything to show? */
+static int pipe_headers_done(struct replay *r)
+{
+	r->usable_checked = true;
+	return replay_check_usable(r);
+}
+
 static int on_sample(struct replay *r, const uint8_t *body, size_t len, uint64_t off)
 {
 	const struct pf_attr *a;
@@ -190,6 +175,8 @@ static int on_sample(struct replay *r, const uint8_t *body, size_t len, uint64_t
 	struct pr_layout *l = &r->pr;
 
 	r->src.stats.samples++;
+	if (!r->usable_checked && pipe_headers_done(r) < 0)
+		return -1;
 	if (!r->nattrs)
 		return replay_error(r, "sample before any event attribute (offset %llu)",
 				    (unsigned long long)off);
@@ -322,6 +309,8 @@ static int on_user(struct replay *r, uint32_t type, const uint8_t *rec, uint32_t
 		return ret;
 	case REC_ID_INDEX:
 		return on_id_index(r, body, len, off);
+	case REC_FINISHED_INIT:
+		return r->usable_checked ? 0 : pipe_headers_done(r);
 	case REC_AUXTRACE_INFO:
 		if (len < 8)
 			return replay_error(r, "AUXTRACE_INFO at offset %llu is too short", (unsigned long long)off);
@@ -341,7 +330,7 @@ static int on_user(struct replay *r, uint32_t type, const uint8_t *rec, uint32_t
 		if (asz > len || (len - asz) % 8)
 			return replay_error(r, "HEADER_ATTR at offset %llu has a bad size", (unsigned long long)off);
 		ret = replay_add_attr(r, body, asz, body + asz, (uint32_t)((len - asz) / 8));
-		classify(r);
+		replay_classify(r);
 		return ret;
 	}
 	case REC_HEADER_FEATURE:
@@ -349,7 +338,7 @@ static int on_user(struct replay *r, uint32_t type, const uint8_t *rec, uint32_t
 			return replay_error(r, "HEADER_FEATURE at offset %llu is too short", (unsigned long long)off);
 		ret = ld64(body, r->hdr.swap) < FEAT_BITS
 			? replay_feature(r, (int)ld64(body, r->hdr.swap), body + 8, len - 8) : 0;
-		classify(r);
+		replay_classify(r);
 		return ret;
 	case REC_COMPRESSED:
 		if (!r->zin && !(r->zin = zstd_in_new()))
@@ -498,7 +487,7 @@ static int on_tracing_data(struct replay *r, const uint8_t *rec, uint32_t size, 
 	}
 	ret = replay_set_tracing_data(r, blob, payload);
 	free(blob);
-	classify(r);
+	replay_classify(r);
 	return ret;
 }
 
@@ -564,7 +553,7 @@ int replay_run(struct source *src, const struct consumer *c)
 	r->pr = (struct pr_layout){ .swap = r->hdr.swap, .lap = &r->dq.lap, .frame = frame_aux,
 				    .frame_arg = r, .shard_n = r->shard_n, .shard_k = r->shard_k };
 	source_ready(src);
-	classify(r);
+	replay_classify(r);
 	replay_ids_densify(r);
 	if (read_records(r) < 0 && !r->rs.cancelled)
 		return -1;
@@ -577,6 +566,8 @@ int replay_run(struct source *src, const struct consumer *c)
 	}
 	if (zstd_in_pending(r->zin) && !r->stop)
 		return replay_error(r, "compressed data ends inside a record");
+	if (!r->usable_checked && pipe_headers_done(r) < 0)
+		return -1;
 	if (replay_lost_settle(r) < 0 || release(r, UINT64_MAX) < 0 || r->failed)	/* failed: the consumer */
 		return -1;
 	src->stats.dtl_skipped = r->dq.skipped;

@@ -524,6 +524,61 @@ int replay_feature(struct replay *r, int feat, const void *p, size_t len)
 	return 0;
 }
 
+/* Name the attrs (tracepoints by their format's name) and find vpa_dtl. */
+void replay_classify(struct replay *r)
+{
+	r->src.info.name_width = 0;
+	for (uint32_t i = 0; i < r->nattrs; i++) {
+		struct pf_attr *a = r->attrs[i];
+
+		if (strncmp(a->name, "vpa_dtl", 7) == 0 ||
+		    (r->vpa_pmu_type && a->type == r->vpa_pmu_type && a->type >= 6))
+			a->kind = EVSEL_VPA_DTL;
+		if (a->kind == EVSEL_VPA_DTL)
+			r->src.info.has_dtl = true;
+		if (a->kind == EVSEL_TRACEPOINT && strncmp(a->name, "event", 5) == 0 &&
+		    r->src.tp) {
+			const char *n = tp_event_name(r->src.tp, a->tp_id);
+
+			if (n)
+				snprintf(a->name, sizeof(a->name), "%s", n);
+		}
+		if (strlen(a->name) > r->src.info.name_width)
+			r->src.info.name_width = (uint32_t)strlen(a->name);
+	}
+}
+
+/* Does the recording hold anything dtltop shows, vpa_dtl data or a sched
+ * tracepoint? If not, an all-zero report would pass for an idle LPAR:
+ * say what it holds instead. */
+int replay_check_usable(struct replay *r)
+{
+	char names[72] = "";
+	size_t n = 0;
+
+	replay_classify(r);
+	if (r->src.info.has_dtl)
+		return 0;
+	for (uint32_t i = 0; i < r->nattrs; i++) {
+		const char *name = r->attrs[i]->name;
+
+		if (r->attrs[i]->kind == EVSEL_TRACEPOINT && strncmp(name, "sched:", 6) == 0)
+			return 0;
+		bool seen = false;
+
+		for (uint32_t j = 0; j < i && !seen; j++)
+			seen = strcmp(r->attrs[j]->name, name) == 0;
+		if (seen || n >= sizeof(names) - 1)
+			continue;	/* one of each, as far as the line goes */
+		n += (size_t)snprintf(names + n, sizeof(names) - n, "%s%s", n ? ", " : "", name);
+	}
+	if (n >= sizeof(names) - 1)
+		memcpy(names + sizeof(names) - 4, "...", 4);
+	return replay_error(r, "nothing to show: no vpa_dtl or sched:* event, only %s (record "
+			    "with perf record -a -e 'sched:*,vpa_dtl/dtl_all/')",
+			    r->nattrs ? names : "no events");
+}
+
 /* ---- opening a file ---- */
 
 
@@ -866,8 +921,9 @@ struct source *replay_open(const char *path, char *err, size_t errlen)
 		replay_error(r, "a perf.data file (not pipe format) must be a regular file; record with 'perf record -o -' to stream");
 	} else if (read_at(r, head, PERF_FILE_HEADER_SIZE, 0) < 0) {
 		replay_error(r, "file too short for a perf.data header");
-	} else {
-		open_file_mode(r, head);
+	} else if (open_file_mode(r, head) == 0) {
+		r->usable_checked = true;
+		replay_check_usable(r);
 	}
 	r->src.info.big_endian = r->hdr.swap ? BYTE_ORDER == LITTLE_ENDIAN : BYTE_ORDER == BIG_ENDIAN;
 	if (r->failed) {

@@ -103,12 +103,18 @@ struct replay {
 	/* src.note as opening left it, once replay_dtl_note has run */
 	char open_note[sizeof(((struct source *)0)->note)];
 	bool dtl_noted;
+	bool usable_checked;	/* replay_check_usable ran (pipes: once the
+				 * headers are in, at FINISHED_INIT or the
+				 * first sample) */
 	bool stop;
 	bool quit;		/* source_stop from another thread (atomic) */
 	bool failed;
 };
 
 /* replay.c */
+void replay_classify(struct replay *r);
+/* 0, or -1 with the error set: no vpa_dtl data and no sched tracepoint. */
+int replay_check_usable(struct replay *r);
 int replay_add_attr(struct replay *r, const void *attr, size_t len,
 		    const void *ids, uint32_t nr_ids);
 void replay_ids_densify(struct replay *r);
