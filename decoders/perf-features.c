@@ -168,3 +168,21 @@ int pf_feat_pmu_mappings(const void *p, size_t len, bool swap, pf_pmu_cb cb, voi
 	}
 	return 0;
 }
+
+const char *pf_feat_name(int feat)
+{
+	static const char *const names[] = {
+		"RESERVED", "TRACING_DATA", "BUILD_ID", "HOSTNAME", "OSRELEASE", "VERSION",
+		"ARCH", "NRCPUS", "CPUDESC", "CPUID", "TOTAL_MEM", "CMDLINE", "EVENT_DESC",
+		"CPU_TOPOLOGY", "NUMA_TOPOLOGY", "BRANCH_STACK", "PMU_MAPPINGS",
+		"GROUP_DESC", "AUXTRACE", "STAT", "CACHE", "SAMPLE_TIME", "MEM_TOPOLOGY",
+		"CLOCKID", "DIR_FORMAT", "BPF_PROG_INFO", "BPF_BTF", "COMPRESSED",
+		"CPU_PMU_CAPS", "CLOCK_DATA", "HYBRID_TOPOLOGY", "PMU_CAPS",
+	};
+	static __thread char other[24];
+
+	if (feat >= 0 && (size_t)feat < sizeof(names) / sizeof(names[0]))
+		return names[feat];
+	snprintf(other, sizeof(other), "feature %d", feat);
+	return other;
+}

@@ -27,6 +27,8 @@ enum {
 	FEAT_CLOCK_DATA, FEAT_HYBRID_TOPOLOGY, FEAT_PMU_CAPS,
 	FEAT_BITS = 256,
 };
+/* A feature's name as perf spells it ("CPUDESC"), "feature N" past them. */
+const char *pf_feat_name(int feat);
 
 /* User record types (tools/lib/perf/include/perf/event.h). */
 enum {

@@ -26,6 +26,12 @@ struct source_info {
 	bool big_endian;	/* recorded on a big-endian host */
 	bool pipe;		/* pipe-mode stream */
 	bool compressed;	/* carried PERF_RECORD_COMPRESSED */
+	/* A recording cut short (replay): the input ended inside a record, or
+	 * perf record never finished the file. What it holds is shown, and
+	 * partial_why says what is missing. Set once, with a release store
+	 * after partial_why (a pipe finds out at its end, while views read). */
+	bool partial;
+	char partial_why[200];
 	bool has_dtl;		/* a vpa_dtl event / AUXTRACE_INFO type 7 was found */
 	uint64_t aux_size;	/* the AUX area that frames DTL streams, bytes
 				 * (replay: once decided; live, simulated) */

@@ -175,9 +175,9 @@ void tui_draw_header(struct tui *t)
 	tui_put(0, 0, COLS, "dtltop");
 	attroff(A_BOLD);
 	/* the state and the mode first: a long path may be cut at the right */
-	tui_putf(0, 7, COLS - 7, "[%s]  %s  %s %s  host %s  CPUs %u/%u  bucket %.0f ms",
+	tui_putf(0, 7, COLS - 7, "[%s]  %s  %s%s %s  host %s  CPUs %u/%u  bucket %.0f ms",
 		 state_word(t, buf, sizeof(buf)), mode_word(t, mode, sizeof(mode)), sn->kind,
-		 sn->path, sn->host, sn->cpus_online, sn->cpus_avail,
+		 sn->partial ? " (cut short)" : "", sn->path, sn->host, sn->cpus_online, sn->cpus_avail,
 		 (double)tui_cell_ns(t) / 1e6);
 	tui_draw_filter_badge(t, 0);	/* over the end of line 0: a filter or -C */
 	/* The same definitions as --batch, over the mode's span: rates over

@@ -151,6 +151,7 @@ struct tui_who {
 struct tui_snap {
 	char kind[32], path[128], host[65];
 	bool live;		/* source_info.live */
+	bool partial;		/* source_info.partial: a recording cut short */
 	bool has_dtl;		/* source_info.has_dtl: vpa_dtl is there */
 	uint32_t cpus_online, cpus_avail;
 	struct model_stats tot;

@@ -195,6 +195,7 @@ static void snap_header(struct tui *t, struct model *m)
 
 	copy_str(sn->kind, sizeof(sn->kind), src ? src->info.kind : "none");
 	sn->live = src && src->info.live;
+	sn->partial = src && __atomic_load_n(&src->info.partial, __ATOMIC_ACQUIRE);
 	sn->has_dtl = src && src->info.has_dtl;
 	copy_str(sn->path, sizeof(sn->path), src ? src->info.path : NULL);
 	copy_str(sn->host, sizeof(sn->host), src ? src->info.hostname : NULL);

@@ -220,8 +220,9 @@ static void json_header(FILE *f, const struct model *m,
 	json_str(f, in ? in->osrelease : NULL);
 	fputs(",\"arch\":", f);
 	json_str(f, in ? in->arch : NULL);
-	fprintf(f, ",\"nr_cpus_online\":%u,\"snapshot\":%" PRIu64, in ? in->nr_cpus_online : 0,
-		g->windows);
+	fprintf(f, ",\"nr_cpus_online\":%u,\"snapshot\":%" PRIu64 ",\"partial_file\":%s",
+		in ? in->nr_cpus_online : 0, g->windows,
+		in && __atomic_load_n(&in->partial, __ATOMIC_ACQUIRE) ? "true" : "false");
 	json_window(f, w);
 	fprintf(f, ",\"span_ns\":[%" PRIu64 ",%" PRIu64 "],\"events\":%" PRIu64
 		",\"lost\":%" PRIu64 ",\"unknown_records\":%" PRIu64

@@ -468,8 +468,11 @@ int batch_run_export(struct source *src, const struct options *o, FILE *out,
 	/* The open window ends with the input: at its newest event. */
 	if (!done(&b) && (b.pending || b.shown == 0))
 		snapshot(&b, b.newest, true);
-	if (sh)		/* what main says after the run */
+	if (sh) {	/* what main says after the run */
 		memcpy(src->note, b.src->note, sizeof(src->note));
+		memcpy(src->info.partial_why, b.src->info.partial_why, sizeof(src->info.partial_why));
+		src->info.partial = b.src->info.partial;
+	}
 	ret = 0;
 	if (b.ex_failed) {
 		fprintf(stderr, "dtltop: %s\n", exporter_error(ex));

@@ -212,6 +212,10 @@ int main(int argc, char **argv)
 		ret = ret ? ret : 1;
 	}
 	exporter_close(ex);
+	/* what a snapshot of a recording cut short leaves out (a failure
+	 * said its own one line) */
+	if (!ret && __atomic_load_n(&src->info.partial, __ATOMIC_ACQUIRE))
+		fprintf(stderr, "dtltop: %s: %s\n", src->info.path, src->info.partial_why);
 	if (src->note[0])
 		fprintf(stderr, "dtltop: %s\n", src->note);
 	if (rec) {

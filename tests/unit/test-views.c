@@ -290,7 +290,7 @@ TEST(views_json_exact)
 		      "\"off_cpu_voluntary_ns\":999838117,"
 		      "\"off_cpu_involuntary_ns\":2347,\"top_preempt\":\"H_CEDE\"}]"));
 	/* no window given: the span, whole */
-	CHECK(strstr(out, ",\"snapshot\":0,\"window\":{\"start_ns\":1000000000,"
+	CHECK(strstr(out, ",\"snapshot\":0,\"partial_file\":false,\"window\":{\"start_ns\":1000000000,"
 		      "\"end_ns\":1400000000,\"start_s\":1.000000,\"end_s\":1.400000,"
 		      "\"seconds\":0.400000,\"clock\":\"perf\",\"partial\":false,"
 		      "\"partial_start\":false,\"partial_end\":false},\"cpu_filter\":null,"));

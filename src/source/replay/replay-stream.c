@@ -3,6 +3,7 @@
  * are safe, and released in timestamp order interleaved with the per-CPU DTL
  * queues, the way upstream perf merges its auxtrace queues with samples. */
 #include <linux/perf_event.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -102,6 +103,27 @@ static int queue_event(struct replay *r, const struct event *ev)
 	return 0;
 }
 
+/* The input ends inside a record (what says where, in printf form):
+ * a stream that died on the way, or a file cut short, is shown up to
+ * there, as perf script does ("unexpected end of event stream"); a file
+ * whose header says its data is all there is corrupt. */
+static int __attribute__((format(printf, 2, 3)))
+cut_at(struct replay *r, const char *what, ...)
+{
+	char msg[120];
+	va_list ap;
+
+	va_start(ap, what);
+	vsnprintf(msg, sizeof(msg), what, ap);
+	va_end(ap);
+	if (!r->rs.pipe && !r->file_cut)
+		return replay_error(r, "%s", msg);
+	if (r->rs.pipe)
+		replay_partial(r, "the stream is cut short (%s)", msg);
+	r->cut = true;
+	return 0;
+}
+
 /* ---- typed records ---- */
 
 static uint64_t trailer_type(const struct replay *r, const uint8_t *body, size_t len,
@@ -164,7 +186,7 @@ static int not_typed(struct replay *r, enum pr_status st, uint32_t type, uint64_
 static int pipe_headers_done(struct replay *r)
 {
 	r->usable_checked = true;
-	return replay_check_usable(r);
+	return replay_check_usable(r, false);
 }
 
 static int on_sample(struct replay *r, const uint8_t *body, size_t len, uint64_t off)
@@ -274,6 +296,22 @@ static int checkpoint(struct replay *r, uint64_t x)
 	return 0;
 }
 
+/* AUXTRACE_INFO of another PMU (Intel PT, CoreSight, ...): its AUX data
+ * is not DTL entries and is skipped, with one notice; the file's other
+ * events are read as usual. */
+static void foreign_aux(struct replay *r, uint32_t type)
+{
+	static const char *const pmus[] = { "unknown", "intel_pt", "intel_bts", "cs_etm",
+					    "arm_spe", "s390_cpumsf", "hisi_ptt" };
+
+	r->aux_foreign = true;
+	r->indexed = false;
+	r->dq.refill = NULL;
+	replay_notice(r, "AUX data of another PMU (AUXTRACE_INFO type %u, %s) is skipped: "
+		      "dtltop decodes vpa_dtl's alone", type,
+		      type < sizeof(pmus) / sizeof(pmus[0]) ? pmus[type] : "not known to dtltop");
+}
+
 /* ID_INDEX: {u64 nr; nr x {u64 id, idx, cpu, tid}} (perf may append more
  * per entry after them): which cpu's ring each id's records come from. */
 static int on_id_index(struct replay *r, const uint8_t *body, size_t len, uint64_t off)
@@ -320,6 +358,8 @@ static int on_user(struct replay *r, uint32_t type, const uint8_t *rec, uint32_t
 			if (len >= 16)
 				lparcfg_from_priv(body + 16, len - 16, r->hdr.swap,
 						  &r->src.info.lpar);
+		} else {
+			foreign_aux(r, ld32(body, r->hdr.swap));
 		}
 		return 0;
 	case REC_HEADER_ATTR: {
@@ -366,6 +406,9 @@ static int handle_record(struct replay *r, const uint8_t *rec, uint32_t size, ui
 	case PERF_RECORD_SAMPLE:
 		return on_sample(r, rec + 8, size - 8, off);
 	case PERF_RECORD_AUX:
+		if (r->aux_foreign)
+			return 0;	/* another PMU's commits: no DTL polls */
+		/* fall through */
 	case PERF_RECORD_LOST:
 	case PERF_RECORD_LOST_SAMPLES:
 	case PERF_RECORD_COMM:
@@ -434,17 +477,21 @@ static int on_auxtrace(struct replay *r, const uint8_t *rec, uint32_t size, uint
 	pos = ld64(rec + 16, r->hdr.swap);	/* offset in the CPU's AUX stream */
 	cpu = ld32(rec + 40, r->hdr.swap);
 	rs_advance(&r->rs, size);
+	if (r->aux_foreign)
+		return rs_skip(&r->rs, payload) < 0
+			? cut_at(r, "AUXTRACE data at offset %llu runs past the end", (unsigned long long)off)
+			: 0;
 	if (replay_aux_framing(r) < 0)
 		return -1;
 	if (!payload || (r->indexed && replay_index_passed(r, off)) ||
 	    replay_resume_skips(r, cpu, off) || !replay_mine(r, cpu))
 		return rs_skip(&r->rs, payload) < 0
-			? replay_error(r, "AUXTRACE data at offset %llu runs past the end", (unsigned long long)off)
+			? cut_at(r, "AUXTRACE data at offset %llu runs past the end", (unsigned long long)off)
 			: 0;
 	r->dq.rec_off = off;
 	if (!r->rs.pipe) {
 		if (payload > r->rs.end - rs_tell(&r->rs))
-			return replay_error(r, "AUXTRACE data at offset %llu runs past the end", (unsigned long long)off);
+			return cut_at(r, "AUXTRACE data at offset %llu runs past the end", (unsigned long long)off);
 		if (payload > AUX_COPY_MAX || r->dq.mem_bytes + payload > AUX_COPY_HELD)
 			return aux_by_offset(r, cpu, payload, pos);
 	} else if (payload > AUX_MEM_MAX) {
@@ -454,8 +501,8 @@ static int on_auxtrace(struct replay *r, const uint8_t *rec, uint32_t size, uint
 	mem = dq_reserve(&r->dq, cpu, payload);
 	if (!mem)
 		return replay_error(r, "%s", r->dq.err);
-	if (rs_read(&r->rs, mem, payload) < 0)
-		return replay_error(r, "AUXTRACE data at offset %llu is truncated", (unsigned long long)off);
+	if (rs_read(&r->rs, mem, payload) < 0)	/* the reservation is reused, if ever */
+		return cut_at(r, "AUXTRACE data at offset %llu is truncated", (unsigned long long)off);
 	if (dq_commit(&r->dq, cpu, payload, pos) < 0)
 		return replay_error(r, "%s", r->dq.err);
 	if (r->rs.pipe && r->dq.mem_bytes > AUX_HELD_MAX) {
@@ -483,7 +530,7 @@ static int on_tracing_data(struct replay *r, const uint8_t *rec, uint32_t size, 
 		return replay_error(r, "out of memory");
 	if (rs_read(&r->rs, blob, payload) < 0) {
 		free(blob);
-		return replay_error(r, "tracing data at offset %llu is truncated", (unsigned long long)off);
+		return cut_at(r, "tracing data at offset %llu is truncated", (unsigned long long)off);
 	}
 	ret = replay_set_tracing_data(r, blob, payload);
 	free(blob);
@@ -497,7 +544,7 @@ static int read_records(struct replay *r)
 {
 	/* A stop signal ends a long replay where it is: the views report what
 	 * was delivered so far, as a live session's do. */
-	while (!r->stop && !signals_stopping()) {
+	while (!r->stop && !r->cut && !signals_stopping()) {
 		uint64_t off = rs_tell(&r->rs);
 		bool short_read;
 		const uint8_t *rec;
@@ -511,11 +558,11 @@ static int read_records(struct replay *r)
 		if (!rec) {
 			if (r->rs.cancelled)
 				return 0;
-			if (short_read || (!r->rs.pipe && off < r->rs.end))
-				return replay_error(r, "truncated record header at offset %llu",
-						    (unsigned long long)off);
 			if (r->rs.err)
 				return replay_error(r, "read error at offset %llu", (unsigned long long)off);
+			if (short_read || (!r->rs.pipe && off < r->rs.end))
+				return cut_at(r, "truncated record header at offset %llu",
+					      (unsigned long long)off);
 			return 0;
 		}
 		type = ld32(rec, r->hdr.swap);
@@ -523,9 +570,11 @@ static int read_records(struct replay *r)
 		if (size < 8)
 			return replay_error(r, "record at offset %llu has size %u", (unsigned long long)off, size);
 		rec = rs_peek(&r->rs, size, &short_read);
+		if (!rec && r->rs.err)
+			return replay_error(r, "read error at offset %llu", (unsigned long long)off);
 		if (!rec)
-			return replay_error(r, "record at offset %llu (type %u, size %u) runs past the end",
-					    (unsigned long long)off, type, size);
+			return cut_at(r, "record at offset %llu (type %u, size %u) runs past the end",
+				      (unsigned long long)off, type, size);
 		if (type == REC_AUXTRACE) {
 			if (on_auxtrace(r, rec, size, off) < 0)
 				return -1;
@@ -564,8 +613,10 @@ int replay_run(struct source *src, const struct consumer *c)
 		r->src.err[0] = '\0';
 		return 0;
 	}
-	if (zstd_in_pending(r->zin) && !r->stop)
-		return replay_error(r, "compressed data ends inside a record");
+	if (zstd_in_pending(r->zin) && !r->stop && !r->cut &&
+	    cut_at(r, "compressed data ends inside a record at offset %llu",
+		   (unsigned long long)rs_tell(&r->rs)) < 0)
+		return -1;
 	if (!r->usable_checked && pipe_headers_done(r) < 0)
 		return -1;
 	if (replay_lost_settle(r) < 0 || release(r, UINT64_MAX) < 0 || r->failed)	/* failed: the consumer */

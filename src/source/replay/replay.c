@@ -23,6 +23,8 @@
 #define PAGE_GUESS_PPC64 65536	/* most POWER distributions */
 
 #define MAX_ATTRS 4096
+/* perf_event_attr.type past PERF_TYPE_BREAKPOINT: a dynamic PMU's */
+#define PERF_TYPE_MAX_KNOWN 6
 #define MAX_IDS   (1u << 22)
 
 int replay_error(struct replay *r, const char *fmt, ...)
@@ -39,6 +41,31 @@ int replay_error(struct replay *r, const char *fmt, ...)
 		snprintf(r->src.err, sizeof(r->src.err), "%s: %s", r->path, msg);
 	r->failed = true;
 	return -1;
+}
+
+void replay_notice(struct replay *r, const char *fmt, ...)
+{
+	char msg[200];
+	va_list ap;
+
+	if (r->src.note[0])
+		return;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	snprintf(r->src.note, sizeof(r->src.note), "%s: %s", r->path, msg);
+}
+
+void replay_partial(struct replay *r, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (r->src.info.partial)
+		return;		/* the first cause is the one to tell */
+	va_start(ap, fmt);
+	vsnprintf(r->src.info.partial_why, sizeof(r->src.info.partial_why), fmt, ap);
+	va_end(ap);
+	__atomic_store_n(&r->src.info.partial, true, __ATOMIC_RELEASE);
 }
 
 /* ---- attrs and their ids ---- */
@@ -319,22 +346,23 @@ int replay_index_passed(struct replay *r, uint64_t off)
 }
 
 /* p holds at least the first 8 bytes of the len-byte index feature. */
-static int index_init(struct replay *r, const void *p, uint64_t len)
+static void index_init(struct replay *r, const void *p, uint64_t len)
 {
 	uint64_t nr;
 
-	if (len < 8)
-		return replay_error(r, "corrupt AUXTRACE index");
-	nr = ld64(p, r->hdr.swap);
-	if (nr > (len - 8) / 16)
-		return replay_error(r, "AUXTRACE index claims %llu entries in %llu bytes",
-				    (unsigned long long)nr, (unsigned long long)len);
+	/* The index only lets a CPU's queue look ahead: the AUXTRACE records
+	 * are all in the data. A corrupt one is read without. */
+	nr = len >= 8 ? ld64(p, r->hdr.swap) : 0;
+	if (len < 8 || nr > (len - 8) / 16) {
+		replay_notice(r, "the AUXTRACE index is corrupt (%llu entries in %llu bytes): "
+			      "ignored", (unsigned long long)nr, (unsigned long long)len);
+		return;
+	}
 	r->idx_off = r->feat_off + 8;
 	r->idx_n = nr;
 	r->indexed = nr > 0;
 	r->dq.refill = r->indexed ? index_refill : NULL;
 	r->dq.refill_arg = r;
-	return 0;
 }
 
 int replay_set_tracing_data(struct replay *r, const void *blob, size_t len)
@@ -473,6 +501,15 @@ static void read_topology(struct replay *r, const void *p, size_t len)
 		in->smt = smt;
 }
 
+/* The features without which dtltop reads a recording wrongly, not only
+ * with less to say: the tracepoints' formats. The others (names, command
+ * line, topology, host) are informational: one that is empty or corrupt
+ * is ignored with a notice, as perf reads such files. */
+static bool feat_needed(int feat)
+{
+	return feat == FEAT_TRACING_DATA;
+}
+
 int replay_feature(struct replay *r, int feat, const void *p, size_t len)
 {
 	struct source_info *in = &r->src.info;
@@ -519,8 +556,11 @@ int replay_feature(struct replay *r, int feat, const void *p, size_t len)
 	default:
 		break;
 	}
+	if (ret < 0 && feat_needed(feat))
+		return replay_error(r, "the %s feature is corrupt (%zu bytes)", pf_feat_name(feat), len);
 	if (ret < 0)
-		return replay_error(r, "feature %d is corrupt (%zu bytes)", feat, len);
+		replay_notice(r, "the %s feature is empty or corrupt (%zu bytes): ignored",
+			      pf_feat_name(feat), len);
 	return 0;
 }
 
@@ -551,10 +591,11 @@ void replay_classify(struct replay *r)
 /* Does the recording hold anything dtltop shows, vpa_dtl data or a sched
  * tracepoint? If not, an all-zero report would pass for an idle LPAR:
  * say what it holds instead. */
-int replay_check_usable(struct replay *r)
+int replay_check_usable(struct replay *r, bool may_wait)
 {
 	char names[72] = "";
 	size_t n = 0;
+	bool sched = false;
 
 	replay_classify(r);
 	if (r->src.info.has_dtl)
@@ -562,8 +603,16 @@ int replay_check_usable(struct replay *r)
 	for (uint32_t i = 0; i < r->nattrs; i++) {
 		const char *name = r->attrs[i]->name;
 
-		if (r->attrs[i]->kind == EVSEL_TRACEPOINT && strncmp(name, "sched:", 6) == 0)
-			return 0;
+		if (r->attrs[i]->kind == EVSEL_TRACEPOINT && strncmp(name, "sched:", 6) == 0) {
+			if (r->src.tp)
+				return 0;
+			sched = true;	/* but no formats to read it with */
+		}
+		/* an unnamed event of a dynamic PMU may be vpa_dtl: its
+		 * AUXTRACE_INFO record, ahead of the samples, will say */
+		if (may_wait && r->attrs[i]->type >= PERF_TYPE_MAX_KNOWN &&
+		    r->attrs[i]->kind != EVSEL_TRACEPOINT)
+			return 1;
 		bool seen = false;
 
 		for (uint32_t j = 0; j < i && !seen; j++)
@@ -574,6 +623,10 @@ int replay_check_usable(struct replay *r)
 	}
 	if (n >= sizeof(names) - 1)
 		memcpy(names + sizeof(names) - 4, "...", 4);
+	if (!r->src.tp && (sched || r->src.info.partial))
+		return replay_error(r, "nothing to show: %s", r->src.info.partial ?
+				    r->src.info.partial_why :
+				    "its sched tracepoints come without their formats (no TRACING_DATA)");
 	return replay_error(r, "nothing to show: no vpa_dtl or sched:* event, only %s (record "
 			    "with perf record -a -e 'sched:*,vpa_dtl/dtl_all/')",
 			    r->nattrs ? names : "no events");
@@ -650,26 +703,42 @@ static int read_features(struct replay *r)
 
 		if (!(r->hdr.features[feat / 64] >> (feat % 64) & 1))
 			continue;
-		if (read_at(r, ent, 16, table + 16ull * nth++) < 0)
-			return replay_error(r, "feature table truncated (feature %d)", feat);
+		if (read_at(r, ent, 16, table + 16ull * nth++) < 0) {
+			if (feat_needed(feat))
+				return replay_error(r, "feature table truncated (the %s feature)",
+						    pf_feat_name(feat));
+			replay_notice(r, "the feature table ends before the %s feature: ignored",
+				      pf_feat_name(feat));
+			return 0;
+		}
 		sec.offset = ld64(ent, r->hdr.swap);
 		sec.size = ld64(ent + 8, r->hdr.swap);
 		if (sec.offset == 0 && sec.size == 0)
 			continue;	/* perf leaves zeroed slots for features it failed to write */
-		if (section_ok(r, &sec, "feature") < 0)
-			return -1;
+		if (sec.offset > r->file_size || sec.size > r->file_size - sec.offset) {
+			if (feat_needed(feat))
+				return section_ok(r, &sec, "the TRACING_DATA feature");
+			replay_notice(r, "the %s feature (offset %llu, size %llu) runs past the end "
+				      "of the file: ignored", pf_feat_name(feat),
+				      (unsigned long long)sec.offset, (unsigned long long)sec.size);
+			continue;
+		}
 		if (feat == FEAT_AUXTRACE) {
 			/* Grows with the recording: read lazily, only its count now. */
 			if (read_at(r, ent, 8, sec.offset) < 0)
-				return replay_error(r, "cannot read the AUXTRACE index");
+				memset(ent, 0xff, 8);	/* says it is corrupt */
 			r->feat_off = sec.offset;
-			if (index_init(r, ent, sec.size) < 0)
-				return -1;
+			index_init(r, ent, sec.size);
 			continue;
 		}
-		if (sec.size > (64u << 20))
-			return replay_error(r, "feature %d is implausibly large (%llu bytes)",
-					    feat, (unsigned long long)sec.size);
+		if (sec.size > (64u << 20) && feat_needed(feat))
+			return replay_error(r, "the %s feature is implausibly large (%llu bytes)",
+					    pf_feat_name(feat), (unsigned long long)sec.size);
+		if (sec.size > (64u << 20)) {
+			replay_notice(r, "the %s feature is implausibly large (%llu bytes): ignored",
+				      pf_feat_name(feat), (unsigned long long)sec.size);
+			continue;
+		}
 		body = malloc(sec.size + 1);
 		if (!body)
 			return replay_error(r, "out of memory");
@@ -686,16 +755,41 @@ static int read_features(struct replay *r)
 	return 0;
 }
 
+/* A file perf record never finished (killed: the header it wrote first
+ * says 0 bytes of data) or one cut short (a copy that stopped): its data
+ * section is read to the end of the file, as far as records are whole.
+ * The feature sections, written last, are not there. */
+static void clamp_data(struct replay *r)
+{
+	struct pf_section *d = &r->hdr.data;
+
+	if (d->offset > r->file_size || (d->size && d->size <= r->file_size - d->offset))
+		return;		/* whole, or past saving: section_ok says so */
+	if (!d->size)
+		replay_partial(r, "perf record did not finish this recording (its header says 0 "
+			       "bytes of data: was it killed?); the names and formats of its "
+			       "events, written last, are missing");
+	else
+		replay_partial(r, "the file is cut short: its header says %llu bytes of data, "
+			       "%llu are there, and the names and formats of its events, "
+			       "written after them, are missing",
+			       (unsigned long long)d->size,
+			       (unsigned long long)(r->file_size - d->offset));
+	d->size = r->file_size - d->offset;
+	r->file_cut = true;
+}
+
 static int open_file_mode(struct replay *r, const uint8_t *head)
 {
 	char err[160];
 
 	if (pf_parse_header(head, PERF_FILE_HEADER_SIZE, &r->hdr, err, sizeof(err)) < 0)
 		return replay_error(r, "%s", err);
+	clamp_data(r);
 	if (section_ok(r, &r->hdr.data, "data") < 0)
 		return -1;
 	dq_init(&r->dq, r->fd, r->hdr.swap);
-	if (read_attrs(r) < 0 || read_features(r) < 0)
+	if (read_attrs(r) < 0 || (!r->file_cut && read_features(r) < 0))
 		return -1;
 	return rs_init(&r->rs, r->fd, false, r->hdr.data.offset,
 		       r->hdr.data.offset + r->hdr.data.size) < 0
@@ -921,9 +1015,9 @@ struct source *replay_open(const char *path, char *err, size_t errlen)
 		replay_error(r, "a perf.data file (not pipe format) must be a regular file; record with 'perf record -o -' to stream");
 	} else if (read_at(r, head, PERF_FILE_HEADER_SIZE, 0) < 0) {
 		replay_error(r, "file too short for a perf.data header");
-	} else if (open_file_mode(r, head) == 0) {
-		r->usable_checked = true;
-		replay_check_usable(r);
+	} else if (open_file_mode(r, head) == 0 && !r->file_cut) {
+		/* a cut file's names are missing: its records will tell */
+		r->usable_checked = replay_check_usable(r, true) != 1;
 	}
 	r->src.info.big_endian = r->hdr.swap ? BYTE_ORDER == LITTLE_ENDIAN : BYTE_ORDER == BIG_ENDIAN;
 	if (r->failed) {

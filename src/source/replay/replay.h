@@ -103,6 +103,10 @@ struct replay {
 	/* src.note as opening left it, once replay_dtl_note has run */
 	char open_note[sizeof(((struct source *)0)->note)];
 	bool dtl_noted;
+	bool aux_foreign;	/* AUXTRACE_INFO of another PMU: AUX data skipped */
+	bool file_cut;		/* file mode: the data section was clamped to
+				 * the end of the file (source_info.partial) */
+	bool cut;		/* the input ended inside a record: stop reading */
 	bool usable_checked;	/* replay_check_usable ran (pipes: once the
 				 * headers are in, at FINISHED_INIT or the
 				 * first sample) */
@@ -112,9 +116,16 @@ struct replay {
 };
 
 /* replay.c */
+/* Something read is ignored (an informational feature that is empty or
+ * corrupt, another PMU's AUX data): src.note says so once, the first. */
+void replay_notice(struct replay *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* The recording is cut short (source_info.partial), why in printf form. */
+void replay_partial(struct replay *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void replay_classify(struct replay *r);
-/* 0, or -1 with the error set: no vpa_dtl data and no sched tracepoint. */
-int replay_check_usable(struct replay *r);
+/* 0, or -1 with the error set: no vpa_dtl data and no sched tracepoint;
+ * may_wait: 1 when an event of a dynamic PMU may yet prove to be vpa_dtl
+ * (the records' AUXTRACE_INFO), to ask again once the headers are in. */
+int replay_check_usable(struct replay *r, bool may_wait);
 int replay_add_attr(struct replay *r, const void *attr, size_t len,
 		    const void *ids, uint32_t nr_ids);
 void replay_ids_densify(struct replay *r);
