@@ -348,6 +348,44 @@ static int put_sample(struct recorder *r, const struct event *ev)
 	return pw_sample(r->w, r->tp_ev[i], &s);
 }
 
+/* The kernel's COMM (exec, prctl) as it recorded it, the task's name
+ * from its time on. */
+static int put_comm(struct recorder *r, const struct event *ev)
+{
+	struct pw_sample sid = sid_of(ev, 0, ev->comm.pid);
+	char c[TASK_COMM_LEN + 1];
+
+	if (ev->comm.tid <= 0)
+		return 0;
+	memcpy(c, ev->comm.comm, TASK_COMM_LEN);
+	c[TASK_COMM_LEN] = 0;
+	renamed(r, ev->comm.tid, c);
+	sid.tid = (uint32_t)ev->comm.tid;
+	return pw_comm(r->w, 0, (uint32_t)ev->comm.pid, (uint32_t)ev->comm.tid, c, &sid);
+}
+
+/* The kernel's FORK: perf names the child after its parent until its own
+ * COMM, and so does the table, so that a payload or /proc still names a
+ * child whose parent perf has no name for. The trailer is the parent's,
+ * which was running. */
+static int put_fork(struct recorder *r, const struct event *ev)
+{
+	const struct ev_fork *f = &ev->fork;
+	struct pw_sample sid = sid_of(ev, 0, f->ppid);
+	struct rec_name *n;
+	char comm[TASK_COMM_LEN] = "";
+
+	if (f->tid <= 0)
+		return 0;
+	if (f->ptid > 0 && (n = name_slot(r, f->ptid)))
+		memcpy(comm, n->comm, sizeof(comm));
+	if ((n = name_slot(r, f->tid)))	/* a tid used again: the old name goes */
+		memcpy(n->comm, comm, sizeof(comm));
+	sid.tid = (uint32_t)f->ptid;
+	return pw_fork(r->w, 0, (uint32_t)f->pid, (uint32_t)f->ppid, (uint32_t)f->tid,
+		       (uint32_t)f->ptid, ev->time, &sid);
+}
+
 static int flush_cpu(struct recorder *r, uint32_t cpu)
 {
 	struct rec_cpu *c = &r->cpu[cpu];
@@ -410,6 +448,12 @@ int recorder_event(struct recorder *r, const struct event *ev)
 	case EV_SCHED_WAKEUP:
 	case EV_SCHED_OTHER:
 		ret = put_sample(r, ev);
+		break;
+	case EV_COMM:
+		ret = put_comm(r, ev);
+		break;
+	case EV_FORK:
+		ret = put_fork(r, ev);
 		break;
 	case EV_DTL:
 		ret = r->rs.dtl ? put_dtl(r, ev) : 0;

@@ -4,7 +4,8 @@
  * header, then big-endian entries) in AUXTRACE buffers after AUXTRACE_INFO
  * type 7, so `dtltop -i FILE` reproduces the session's numbers exactly.
  * Like perf record it also writes the kernel MMAP and FORK/COMM records for
- * the tasks, and samples with IP and PERIOD, so that perf reads it as its own. */
+ * the tasks (those at the start, then the kernel's EV_FORK and EV_COMM as
+ * delivered), and samples with IP and PERIOD, so that perf reads it as its own. */
 #ifndef DTLTOP_RECORD_H
 #define DTLTOP_RECORD_H
 

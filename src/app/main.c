@@ -171,7 +171,7 @@ int main(int argc, char **argv)
 		struct mmap_sizes m = { 0 };
 		struct live_opts lo = { .readers = o.readers, .cpus = o.cpus,
 					.dtl_mask = o.dtl_mask, .poll_ns = o.poll_ns,
-					.lparcfg = o.lparcfg };
+					.lparcfg = o.lparcfg, .task_events = o.output != NULL };
 
 		if (o.mmap)
 			mmap_sizes_parse(o.mmap, (uint64_t)sysconf(_SC_PAGESIZE), &m, err,

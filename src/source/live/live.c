@@ -67,6 +67,7 @@ struct live {
 	uint64_t data_size;	/* sched ring per CPU, bytes */
 	uint64_t aux_size;	/* vpa_dtl AUX area per CPU, bytes */
 	bool dtl_denied;	/* vpa_dtl refused us (EACCES/EPERM): sched only */
+	bool task_events;	/* live_opts.task_events */
 	/* The lparcfg, re-read once a period by its own thread (the pool's
 	 * idle time moves: app) and published through src.lpar_live */
 	const char *lpar_path;
@@ -104,7 +105,8 @@ static int read_tp_id(const char *tracefs, const char *name)
 	return id;
 }
 
-static void tp_attr(struct perf_event_attr *a, int id, uint64_t ring, bool perf_clock)
+static void tp_attr(struct perf_event_attr *a, int id, uint64_t ring, bool perf_clock,
+		    bool task_events)
 {
 	memset(a, 0, sizeof(*a));
 	a->type = PERF_TYPE_TRACEPOINT;
@@ -122,6 +124,11 @@ static void tp_attr(struct perf_event_attr *a, int id, uint64_t ring, bool perf_
 	 * clock_gettime is comparable with event times (the watermark). */
 	a->use_clockid = !perf_clock;
 	a->clockid = perf_clock ? 0 : CLOCK_MONOTONIC;
+	/* As perf record's tracking event: the kernel's COMM (exec, prctl)
+	 * and FORK (and EXIT) records, once per CPU, in the event's clock. */
+	a->comm = task_events;
+	a->comm_exec = task_events;
+	a->task = task_events;
 }
 
 /* Reader k of n gets the k-th contiguous chunk of the CPU list, as "4,5,6":
@@ -164,7 +171,8 @@ static int reader_open(struct live *lv, struct reader *r, struct perf_cpu_map *c
 
 		if (lv->tp_ids[i] < 0)
 			continue;
-		tp_attr(&a, lv->tp_ids[i], ring, lv->dtl);
+		/* sched_switch (always there) carries them: once per CPU */
+		tp_attr(&a, lv->tp_ids[i], ring, lv->dtl, lv->task_events && i == 0);
 		ev = perf_evsel__new(&a);
 		if (!ev) {
 			perf_thread_map__put(threads);
@@ -594,6 +602,7 @@ struct source *live_open(const struct live_opts *lo, char *err, size_t errlen, i
 	lv->src.ops = &live_ops;
 	lv->src.priv = lv;
 	lv->lpar_path = lo->lparcfg ? lo->lparcfg : LPARCFG_PATH;
+	lv->task_events = lo->task_events;
 	libperf_init(libperf_print);
 	/* Capabilities go before the threads exist: they are per thread, and
 	 * new threads inherit the creator's (now empty) sets. */

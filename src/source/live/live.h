@@ -21,6 +21,8 @@ struct live_opts {
 	uint64_t data_size;	/* -m: sched ring per CPU, bytes; 0 = RING_DATA_DEFAULT */
 	uint64_t aux_size;	/* -m: vpa_dtl AUX area per CPU, bytes; 0 = DTL_AUX_DEFAULT */
 	const char *lparcfg;	/* --lparcfg=FILE with --batch; NULL = LPARCFG_PATH */
+	bool task_events;	/* -o: the kernel's COMM and FORK records too (EV_COMM,
+				 * EV_FORK), which name new tasks in the file */
 };
 
 /* Open the live source: preflight, tracefs, the events on every CPU, reader

@@ -185,7 +185,11 @@ static bool on_record(void *arg, const struct perf_event_header *h)
 		break;
 	case PERF_RECORD_LOST:
 	case PERF_RECORD_AUX:
+	case PERF_RECORD_COMM:	/* -o asked for these (live_opts.task_events) */
+	case PERF_RECORD_FORK:
 		on_side_band(c, h->type, body, len);
+		break;
+	case PERF_RECORD_EXIT:	/* comes with FORK; nothing needs it */
 		break;
 	default:
 		count(&c->r->unknown_records);
