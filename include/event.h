@@ -115,4 +115,11 @@ struct event {
 	};
 };
 
+/* Events that only name threads (for --script and -o); the model has no
+ * use for them. */
+static inline int ev_names_task(const struct event *ev)
+{
+	return ev->kind == EV_COMM || ev->kind == EV_FORK;
+}
+
 #endif

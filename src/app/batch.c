@@ -180,7 +180,7 @@ static int on_event(const struct event *ev, void *arg)
 	struct batch *b = arg;
 
 	/* Thread names are for --script; the model has no use for them. */
-	if (ev->kind == EV_COMM || ev->kind == EV_FORK)
+	if (ev_names_task(ev))
 		return 0;
 	if (b->o->delay_ns)
 		return on_event_windowed(b, ev);

@@ -238,7 +238,7 @@ static int on_event(const struct event *ev, void *arg)
 	struct session *s = arg;
 
 	/* Thread names are for --script; the model has no use for them. */
-	if (ev->kind == EV_COMM || ev->kind == EV_FORK)
+	if (ev_names_task(ev))
 		return 0;
 	if (s->st.pace) {
 		if (needs_gate(s, ev->time) && pace(s, ev->time))
@@ -477,7 +477,7 @@ static int span_event(const struct event *ev, void *arg)
 	if (ev->time >= f->t1)
 		return 1;	/* done: events come in time order */
 	/* as the feeder: thread names are for --script */
-	if (ev->kind == EV_COMM || ev->kind == EV_FORK)
+	if (ev_names_task(ev))
 		return 0;
 	if (!f->in_span && ev->time >= f->t0) {
 		/* what came before only sets the continuity state (the task
