@@ -338,6 +338,8 @@ static int on_user(struct replay *r, uint32_t type, const uint8_t *rec, uint32_t
 
 	switch (type) {
 	case REC_FINISHED_ROUND:
+		if (r->dir.n)	/* a round of one stream bounds none of the others */
+			return 0;
 		r->src.stats.dtl_skipped = r->dq.skipped;
 		r->src.stats.dtl_fragments = r->dq.fragments;
 		ret = release(r, r->next_flush);
@@ -492,7 +494,7 @@ static int on_auxtrace(struct replay *r, const uint8_t *rec, uint32_t size, uint
 	if (!r->rs.pipe) {
 		if (payload > r->rs.end - rs_tell(&r->rs))
 			return cut_at(r, "AUXTRACE data at offset %llu runs past the end", (unsigned long long)off);
-		if (payload > AUX_COPY_MAX || r->dq.mem_bytes + payload > AUX_COPY_HELD)
+		if (!r->dir.n && (payload > AUX_COPY_MAX || r->dq.mem_bytes + payload > AUX_COPY_HELD))
 			return aux_by_offset(r, cpu, payload, pos);
 	} else if (payload > AUX_MEM_MAX) {
 		return replay_error(r, "AUXTRACE buffer of %llu bytes at offset %llu is implausible",
@@ -551,8 +553,13 @@ static int read_records(struct replay *r)
 		uint32_t type;
 		uint16_t size;
 
+		if (r->dir.n) {		/* perf record --dir: streams in turns */
+			replay_dir_turn(r);
+			off = rs_tell(&r->rs);
+		}
 		/* how far the load is, for the view (a plain store on 64-bit hosts) */
-		__atomic_store_n(&r->src.bytes_done, off, __ATOMIC_RELAXED);
+		__atomic_store_n(&r->src.bytes_done, r->dir.n ? replay_dir_done(r) : off,
+				 __ATOMIC_RELAXED);
 		rec = rs_peek(&r->rs, 8, &short_read);
 
 		if (!rec) {
@@ -563,6 +570,8 @@ static int read_records(struct replay *r)
 			if (short_read || (!r->rs.pipe && off < r->rs.end))
 				return cut_at(r, "truncated record header at offset %llu",
 					      (unsigned long long)off);
+			if (r->dir.n && !replay_dir_ended(r))
+				continue;
 			return 0;
 		}
 		type = ld32(rec, r->hdr.swap);

@@ -791,9 +791,10 @@ static int open_file_mode(struct replay *r, const uint8_t *head)
 	dq_init(&r->dq, r->fd, r->hdr.swap);
 	if (read_attrs(r) < 0 || (!r->file_cut && read_features(r) < 0))
 		return -1;
-	return rs_init(&r->rs, r->fd, false, r->hdr.data.offset,
-		       r->hdr.data.offset + r->hdr.data.size) < 0
-		       ? replay_error(r, "out of memory") : 0;
+	if (rs_init(&r->rs, r->fd, false, r->hdr.data.offset,
+		    r->hdr.data.offset + r->hdr.data.size) < 0)
+		return replay_error(r, "out of memory");
+	return r->dir.n ? replay_dir_streams(r) : 0;
 }
 
 /* A pipe read that waits gives up when dtltop is quitting: a writer that
@@ -830,6 +831,7 @@ static void replay_close(struct source *src)
 	rs_free(&r->rs);
 	rx_free(&r->ix);
 	rx_point_free(&r->resume);
+	replay_dir_free(r);
 	replay_lost_free(r);
 	reorder_free(&r->rq);
 	dq_free(&r->dq);
@@ -990,14 +992,17 @@ struct source *replay_open(const char *path, char *err, size_t errlen)
 		free(r);
 		return NULL;
 	}
-	if (S_ISDIR(st.st_mode)) {
-		snprintf(err, errlen, "%s: is a directory (perf record --dir output is not supported)", path);
+	if (S_ISDIR(st.st_mode)) {	/* perf record --threads: "data" and data.N */
 		close(r->fd);
-		free(r);
-		return NULL;
+		r->fd = -1;
+		if (replay_dir_open(r, path) < 0 || fstat(r->fd, &st) < 0) {
+			snprintf(err, errlen, "%s", r->failed ? r->src.err : strerror(errno));
+			replay_close(&r->src);
+			return NULL;
+		}
 	}
 	r->file_size = S_ISREG(st.st_mode) ? (uint64_t)st.st_size : 0;
-	r->src.bytes_total = r->file_size;
+	r->src.bytes_total += r->file_size;
 	rx_init(&r->ix, r->file_size);
 	/* Read just the pipe header first: a pipe cannot give bytes back. */
 	if (read_head(r->fd, head, PERF_PIPE_HEADER_SIZE, &got) < 0 ||

@@ -18,6 +18,17 @@
 
 struct zstd_in;
 
+/* perf record --dir/--threads output (replay-dir.c): the data file's data
+ * section and the data.N streams, read in turns; n 0: a plain file. */
+struct replay_dir {
+	uint32_t n, cur;	/* streams; the one r->rs is now */
+	int *fd;		/* [1..n): data.N ([0]: the data file, r->fd) */
+	uint64_t *size;
+	bool *ended;
+	struct rstream *rs;	/* each stream's state while it is not r->rs */
+	uint64_t turn_at;	/* where this turn started in r->rs */
+};
+
 struct id_slot {
 	uint64_t id;
 	uint32_t attr;		/* index + 1; 0 = empty */
@@ -54,6 +65,7 @@ struct replay {
 	uint32_t ids_span;
 	uint32_t vpa_pmu_type;	/* from PMU_MAPPINGS, 0 if unknown */
 	struct lost_tally lost;
+	struct replay_dir dir;
 	/* The AUXTRACE index, read lazily: the record loop queues AUX buffers
 	 * as it passes them, and a CPU whose queue runs dry looks ahead through
 	 * the index (queueing what it passes) for its next buffer. */
@@ -166,6 +178,18 @@ int replay_run(struct source *src, const struct consumer *c);
 /* src->note from the DTL counters in src->stats: a recording framed with
  * the wrong AUX size shows as many empty slots. */
 void replay_dtl_note(struct replay *r);
+
+/* replay-dir.c: open path's data file (r->fd) and data.N files, and
+ * after the header make the streams; 0 or -1 with the error set. */
+int replay_dir_open(struct replay *r, const char *path);
+int replay_dir_streams(struct replay *r);
+/* The current stream is at its end: switch to the next with records left;
+ * true when none is. */
+bool replay_dir_ended(struct replay *r);
+/* Before a record: past a turn's bytes, on to the next stream. */
+void replay_dir_turn(struct replay *r);
+uint64_t replay_dir_done(const struct replay *r);	/* bytes read, all streams */
+void replay_dir_free(struct replay *r);
 
 /* replay-lost.c: a loss record passed (the event it was typed into): 1 if
  * it is perf's exit total, kept for replay_lost_settle, 0 if it goes out as
