@@ -1,0 +1,199 @@
+#!/usr/bin/env python3
+"""perfdata.py: small tools over perf.data for the tests, from the format
+(tools/perf/Documentation/perf.data-file-format.txt): craft the files perf
+writes in ways this machine cannot record, and read perf script's text.
+
+  perfdata.py empty-feature IN OUT FEAT   file mode: FEAT's section empty
+  perfdata.py foreign-aux IN OUT TYPE     pipe mode: an AUXTRACE_INFO of
+                                          TYPE and one AUXTRACE buffer
+                                          before FINISHED_INIT
+  perfdata.py cut IN OUT PERCENT          the first PERCENT % of IN's bytes,
+                                          ending inside a record
+  perfdata.py cut-in-last IN OUT TYPE     IN cut in the middle of its last
+                                          record of TYPE
+  perfdata.py script-stats TEXT           per cpu and event counts, first
+                                          and last time of perf script text
+  perfdata.py script-cmp PERF OURS        perf script's text against dtltop's,
+                                          white space squeezed (upstream pads
+                                          the PID wider); where perf names a
+                                          task ":TID" (upstream forgets a
+                                          thread at its EXIT record, perf 6.1
+                                          keeps its name) dtltop's name stands
+  perfdata.py loss DUMP                   the loss per cpu from perf script -D
+                                          text: its LOST records, or the totals
+                                          perf record appends at exit
+                                          (LOST_SAMPLES at time 0, cpu by
+                                          ID_INDEX) where those say more
+  perfdata.py script-subset PART WHOLE    every line of PART is one of WHOLE
+                                          (task names aside), as many times
+"""
+import struct
+import sys
+
+FEATS = ["RESERVED", "TRACING_DATA", "BUILD_ID", "HOSTNAME", "OSRELEASE", "VERSION",
+         "ARCH", "NRCPUS", "CPUDESC"]
+
+
+def records(d, pos, end):
+    """(offset, type, size) of each record of a little-endian stream."""
+    while pos + 8 <= end:
+        typ, _, size = struct.unpack_from("<IHH", d, pos)
+        if size < 8:
+            raise ValueError("record of size %d at %d" % (size, pos))
+        extra = 0
+        if typ == 71:       # AUXTRACE: payload after the record
+            extra = struct.unpack_from("<Q", d, pos + 8)[0]
+        elif typ == 66:     # HEADER_TRACING_DATA: u32 size (8-aligned) after it
+            extra = struct.unpack_from("<I", d, pos + 8)[0]
+        yield pos, typ, size + extra
+        pos += size + extra
+
+
+def empty_feature(src, dst, name):
+    d = bytearray(open(src, "rb").read())
+    assert d[:8] == b"PERFILE2"
+    off, size = struct.unpack_from("<QQ", d, 40)
+    bits = struct.unpack_from("<4Q", d, 72)
+    feat = FEATS.index(name)
+    table = off + size
+    nth = sum(1 for f in range(feat) if bits[f // 64] >> (f % 64) & 1)
+    assert bits[feat // 64] >> (feat % 64) & 1, name + " not in the file"
+    foff, fsize = struct.unpack_from("<QQ", d, table + 16 * nth)
+    # the section holds nothing: not even a string's u32 length
+    struct.pack_into("<QQ", d, table + 16 * nth, foff, 0)
+    open(dst, "wb").write(d)
+
+
+def foreign_aux(src, dst, typ):
+    d = open(src, "rb").read()
+    assert d[:8] == b"PERFILE2" and struct.unpack_from("<Q", d, 8)[0] == 16, "not pipe mode"
+    at = None
+    for pos, t, _ in records(d, 16, len(d)):
+        if t == 82:         # FINISHED_INIT
+            at = pos
+            break
+    assert at is not None, "no FINISHED_INIT"
+    # AUXTRACE_INFO {header; u32 type; u32 reserved; u64 priv[6]}: Intel
+    # BTS's six words (pmu type, time shift/mult/zero, cap, snapshot mode)
+    priv = [8, 0, 1, 0, 0, 0]
+    info = struct.pack("<IHHII6Q", 70, 0, 16 + 48, typ, 0, *priv)
+    payload = bytes(48)     # two zeroed branch records of 24 bytes
+    aux = struct.pack("<IHHQQQIIII", 71, 0, 48, len(payload), 0, 0, 0, 0, 0, 0) + payload
+    open(dst, "wb").write(d[:at] + info + aux + d[at:])
+
+
+def cut(src, dst, pct):
+    d = open(src, "rb").read()
+    n = len(d) * pct // 100
+    start = 16 if struct.unpack_from("<Q", d, 8)[0] == 16 else None
+    assert start is not None, "cut is for pipe-mode files"
+    for pos, _, size in records(d, start, len(d)):
+        if pos < n < pos + size:
+            break
+        if pos >= n:
+            n = pos + 4     # inside the header of this record
+            break
+    open(dst, "wb").write(d[:n])
+
+
+def cut_in_last(src, dst, typ):
+    d = open(src, "rb").read()
+    last = [(p, s) for p, t, s in records(d, 16, len(d)) if t == typ][-1]
+    open(dst, "wb").write(d[:last[0] + last[1] // 2])
+
+
+def script_stats(path):
+    counts, first, last = {}, None, None
+    for line in open(path, errors="replace"):
+        f = line.split()
+        for i, w in enumerate(f):
+            if len(w) > 2 and w[0] == "[" and w[-1] == "]" and w[1:-1].isdigit():
+                t = f[i + 1].rstrip(":")
+                ev = f[i + 2].rstrip(":")
+                key = (int(w[1:-1]), ev)
+                counts[key] = counts.get(key, 0) + 1
+                first = t if first is None else first
+                last = t
+                break
+    for (cpu, ev), n in sorted(counts.items()):
+        print("count", cpu, ev, n)
+    print("first", first)
+    print("last", last)
+
+
+def script_cmp(perf, ours):
+    a = [" ".join(l.split()) for l in open(perf, errors="replace")]
+    b = [" ".join(l.split()) for l in open(ours, errors="replace")]
+    exited = 0
+    for i in range(min(len(a), len(b))):
+        pa, pb = a[i].split(" ", 2), b[i].split(" ", 2)
+        if len(pa) == 3 and len(pb) == 3 and pa[0] == ":" + pa[1] and pb[0] != pa[0] \
+                and pa[1:] == pb[1:]:
+            b[i] = a[i]
+            exited += 1
+    for i, (x, y) in enumerate(zip(a, b)):
+        if x != y:
+            sys.exit("line %d differs:\n< %s\n> %s" % (i + 1, x, y))
+    if len(a) != len(b):
+        sys.exit("perf printed %d lines, dtltop %d" % (len(a), len(b)))
+    print("%d lines equal (%d of exited tasks perf names by tid)" % (len(a), exited))
+
+
+def script_subset(part, whole):
+    def key(l):
+        return " ".join(l.split()[1:])
+    have = {}
+    for l in open(whole, errors="replace"):
+        have[key(l)] = have.get(key(l), 0) + 1
+    n = 0
+    for l in open(part, errors="replace"):
+        if have.get(key(l), 0) <= 0:
+            sys.exit("not in the whole stream: " + l.strip())
+        have[key(l)] -= 1
+        n += 1
+    if not n:
+        sys.exit("nothing printed")
+    print("%d lines, each one of the whole stream's" % n)
+
+
+def loss(dump):
+    import re
+    cpu_of, seen, total = {}, {}, {}
+    for l in open(dump, errors="replace"):
+        m = re.match(r"\s*\.\.\. id: (\d+)\s+idx: \d+\s+cpu: (-?\d+)", l)
+        if m:
+            cpu_of[int(m.group(1))] = int(m.group(2))
+            continue
+        m = re.match(r"(-?\d+) (\d+) \S+ \[\S+\]: PERF_RECORD_LOST: id:(\d+): lost:(\d+)", l)
+        if m:
+            c = int(m.group(1))
+            seen[c] = seen.get(c, 0) + int(m.group(4))
+            continue
+        m = re.match(r"(-?\d+) (\d+) \S+ \[\S+\]: PERF_RECORD_LOST_SAMPLES: id:(\d+): lost samples ?:(\d+)", l)
+        if m and int(m.group(2)) == 0:
+            c = cpu_of[int(m.group(3))]
+            total[c] = total.get(c, 0) + int(m.group(4))
+    for c in sorted(set(seen) | set(total)):
+        print(c, max(seen.get(c, 0), total.get(c, 0)))
+
+
+if __name__ == "__main__":
+    cmd = sys.argv[1]
+    if cmd == "empty-feature":
+        empty_feature(sys.argv[2], sys.argv[3], sys.argv[4])
+    elif cmd == "foreign-aux":
+        foreign_aux(sys.argv[2], sys.argv[3], int(sys.argv[4]))
+    elif cmd == "cut":
+        cut(sys.argv[2], sys.argv[3], int(sys.argv[4]))
+    elif cmd == "loss":
+        loss(sys.argv[2])
+    elif cmd == "script-subset":
+        script_subset(sys.argv[2], sys.argv[3])
+    elif cmd == "script-cmp":
+        script_cmp(sys.argv[2], sys.argv[3])
+    elif cmd == "cut-in-last":
+        cut_in_last(sys.argv[2], sys.argv[3], int(sys.argv[4]))
+    elif cmd == "script-stats":
+        script_stats(sys.argv[2])
+    else:
+        sys.exit(__doc__)
