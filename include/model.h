@@ -148,7 +148,8 @@ struct model_stats {
 /* model-tracepoints.c: the names of the tracepoints model_stats.tp counts,
  * one table for the process (so vCPUs move between models and snapshots
  * subtract slot by slot), filled as names first come, never emptied. The
- * last slot, "[other]", counts the names past the first MODEL_TP_SLOTS - 1. */
+ * last slot, "[other]", counts the names past the first MODEL_TP_SLOTS - 1
+ * (and any over 255 bytes). */
 const char *model_tp_name(unsigned int slot);	/* NULL: slot not in use */
 /* The slot of tracepoint "system:name" (NULL: "[unknown]"), taken if new. */
 unsigned int model_tp_slot(const char *name);

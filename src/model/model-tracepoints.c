@@ -11,6 +11,9 @@
 #include "model.h"
 
 #define TP_NAMED (MODEL_TP_SLOTS - 1)	/* the last slot is "[other]" */
+/* A longer name (only a hostile file has one: tracefs's are "system:name"
+ * of two short identifiers) goes to "[other]" rather than into the table. */
+#define TP_NAME_MAX 255
 
 static const char *names[TP_NAMED];
 static _Atomic unsigned int nnames;
@@ -39,7 +42,8 @@ unsigned int model_tp_slot(const char *name)
 
 	if (!name)
 		name = "[unknown]";
-	if ((i = find(name, 0, seen)) < TP_NAMED || seen == TP_NAMED)
+	if ((i = find(name, 0, seen)) < TP_NAMED || seen == TP_NAMED ||
+	    strnlen(name, TP_NAME_MAX + 1) > TP_NAME_MAX)
 		return i;
 	pthread_mutex_lock(&lock);
 	n = atomic_load_explicit(&nnames, memory_order_relaxed);

@@ -308,7 +308,7 @@ TEST(model_tracepoints_by_name)
 	struct model *m = model_new(NULL);
 	const struct model_stats *s;
 	struct model_stats tot, d;
-	char reused[32] = "irq:irq_handler_entry";
+	char reused[32] = "irq:irq_handler_entry", huge[300];
 	unsigned int used[MODEL_TP_SLOTS];
 	struct event ev;
 	uint64_t t = 1;
@@ -332,6 +332,11 @@ TEST(model_tracepoints_by_name)
 	model_feed(m, &ev);
 	ev.tp.name = NULL;
 	model_feed(m, &ev);
+	memset(huge, 'x', sizeof(huge) - 1);
+	huge[sizeof(huge) - 1] = '\0';
+	ev.tp.name = huge;
+	ev.cpu = 6;
+	model_feed(m, &ev);
 	model_settle(m);
 	s = model_cpu_stats(m, 5);
 	CHECK_U64(s->sched_wakeup, 1);
@@ -349,6 +354,7 @@ TEST(model_tracepoints_by_name)
 	CHECK_STR(model_tp_name(used[3]), "sched:sched_stat_runtime");
 	model_totals(m, &tot);
 	CHECK_U64(tp_count(&tot, "irq:irq_handler_entry"), 4);
+	CHECK_U64(tp_count(&tot, "[other]"), 1);	/* the 299-byte name */
 	CHECK_U64(tot.sched_wakeup_new, 3);
 	model_stats_delta(&d, &tot, s);
 	CHECK_U64(tp_count(&d, "irq:irq_handler_entry"), 2);
