@@ -5,7 +5,7 @@
 # dtltop's sched_switch, sched_wakeup, sched_waking and sched_wakeup_new
 # must each be the count of the tracepoint of that name, every other
 # tracepoint its own entry of "tracepoints", sched_other the sched:* ones
-# of those: all as perf script prints them. With the installed perf, and
+# of those: all as perf script prints them, read by one thread or two. With the installed perf, and
 # with upstream perf ($UPERF) when there is one.
 . "$TOP/tests/lib.sh"
 need_root_tracing
@@ -19,6 +19,10 @@ compare() {
 	"$1" script -F cpu,event -i "$2.data" > "$2.perf" 2>/dev/null
 	[ -s "$2.perf" ] || fail "$2: perf script printed nothing"
 	"$DTLTOP" -i "$2.data" --batch --json > "$2.json" || fail "$2: dtltop failed"
+	# two reader threads, each its vCPUs' model, merged: the same output
+	"$DTLTOP" -i "$2.data" --batch --json --readers 2 > "$2.json2" 2>/dev/null ||
+		fail "$2: dtltop --readers 2 failed"
+	cmp -s "$2.json" "$2.json2" || fail "$2: --readers 2 prints otherwise"
 	python3 - "$2" <<'EOF' || fail "$2: dtltop's counts differ from perf script's"
 import collections, json, re, sys
 name = sys.argv[1]
