@@ -61,7 +61,7 @@ struct ev_wakeup {
 	int32_t pid;
 	int32_t prio;
 	int32_t target_cpu;
-	uint8_t which;		/* enum ev_wake_tp */
+	int32_t which;		/* enum ev_wake_tp; 32 bits: no padding */
 };
 
 struct ev_aux {

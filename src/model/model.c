@@ -468,7 +468,7 @@ static void feed_aux(struct model_stats *st, const struct ev_aux *a)
 		st->aux_truncated++;
 }
 
-static void count_wake(struct model_stats *st, uint8_t which)
+static void count_wake(struct model_stats *st, int32_t which)
 {
 	if (which == WAKE_WAKING)
 		st->sched_waking++;

@@ -316,7 +316,7 @@ TEST(model_tracepoints_by_name)
 	for (int which = WAKE_WAKEUP; which <= WAKE_NEW; which++)
 		for (int k = 0; k <= which; k++) {	/* 1, 2, 3 of them */
 			ev = simple(5, t++, EV_SCHED_WAKEUP);
-			ev.wk.which = (uint8_t)which;
+			ev.wk.which = which;
 			model_feed(m, &ev);
 		}
 	for (int k = 0; k < 4; k++) {
