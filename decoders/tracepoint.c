@@ -35,6 +35,7 @@ static const char *const wk_names[WK_NR] = {
 struct tp_info {
 	int id;
 	uint16_t kind;		/* EV_SCHED_*; OTHER if fields are unusable */
+	uint8_t which;		/* EV_SCHED_WAKEUP: enum ev_wake_tp */
 	uint64_t fmt_size;	/* bytes the format's fields span */
 	struct tep_event *ev;
 	char *name;		/* "system:name" */
@@ -107,6 +108,17 @@ static uint16_t resolve(struct tp_info *ti, const char *const *names,
 	return kind;
 }
 
+/* The three tracepoints that make a task runnable; they share a format
+ * (TRACE_EVENT_TEMPLATE sched_wakeup_template). */
+static const struct {
+	const char *name;
+	uint8_t which;
+} wake_tps[] = {
+	{ "sched_wakeup", WAKE_WAKEUP },
+	{ "sched_waking", WAKE_WAKING },
+	{ "sched_wakeup_new", WAKE_NEW },
+};
+
 static void classify(struct tp_info *ti)
 {
 	const char *sys = ti->ev->system, *name = ti->ev->name;
@@ -114,14 +126,18 @@ static void classify(struct tp_info *ti)
 	ti->kind = EV_SCHED_OTHER;
 	if (!sys || !name || strcmp(sys, "sched") != 0)
 		return;
-	if (strcmp(name, "sched_switch") == 0)
+	if (strcmp(name, "sched_switch") == 0) {
 		ti->kind = resolve(ti, sw_names, SW_NR,
 				   1u << SW_PREV_COMM | 1u << SW_NEXT_COMM,
 				   EV_SCHED_SWITCH);
-	else if (strcmp(name, "sched_wakeup") == 0 ||
-		 strcmp(name, "sched_wakeup_new") == 0)
-		ti->kind = resolve(ti, wk_names, WK_NR, 1u << WK_COMM,
-				   EV_SCHED_WAKEUP);
+		return;
+	}
+	for (size_t i = 0; i < sizeof(wake_tps) / sizeof(wake_tps[0]); i++)
+		if (strcmp(name, wake_tps[i].name) == 0) {
+			ti->which = wake_tps[i].which;
+			ti->kind = resolve(ti, wk_names, WK_NR, 1u << WK_COMM,
+					   EV_SCHED_WAKEUP);
+		}
 }
 
 static int info_cmp(const void *a, const void *b)
@@ -349,6 +365,7 @@ static int decode_wakeup(const struct tp_decoder *d, const struct tp_info *ti,
 	wk->pid = (int32_t)rd_num(f[WK_PID], raw, swap);
 	wk->prio = (int32_t)rd_num(f[WK_PRIO], raw, swap);
 	wk->target_cpu = (int32_t)rd_num(f[WK_TARGET_CPU], raw, swap);
+	wk->which = ti->which;
 	return 0;
 }
 

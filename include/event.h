@@ -13,8 +13,10 @@
 enum ev_kind {
 	EV_DTL = 1,		/* one dtl_entry of one vCPU */
 	EV_SCHED_SWITCH,	/* sched:sched_switch */
-	EV_SCHED_WAKEUP,	/* sched:sched_wakeup (and _new) */
-	EV_SCHED_OTHER,		/* any other tracepoint sample (waking, migrate, ...) */
+	EV_SCHED_WAKEUP,	/* a task made runnable: sched_wakeup, sched_waking
+				 * or sched_wakeup_new (ev_wakeup.which says) */
+	EV_SCHED_OTHER,		/* any other tracepoint sample, sched or not
+				 * (migrate, irq, syscalls, ...): ev.tp.name */
 	EV_AUX,			/* PERF_RECORD_AUX: one poll's commit into the AUX area */
 	EV_LOST,		/* PERF_RECORD_LOST / LOST_SAMPLES */
 	EV_COMM,		/* PERF_RECORD_COMM: a thread's name */
@@ -43,11 +45,23 @@ struct ev_switch {
 	uint64_t prev_state;
 };
 
+/* Which tracepoint made the task runnable. perf sched records sched_waking
+ * (try_to_wake_up, on the waker's cpu) where the kernel has it, and a
+ * recording may hold it and sched_wakeup (the same wakeup, later, maybe on
+ * the target's cpu) both; a new task's first wakeup is sched_wakeup_new
+ * only (wake_up_new_task). */
+enum ev_wake_tp {
+	WAKE_WAKEUP,		/* sched:sched_wakeup */
+	WAKE_WAKING,		/* sched:sched_waking */
+	WAKE_NEW,		/* sched:sched_wakeup_new */
+};
+
 struct ev_wakeup {
 	char comm[TASK_COMM_LEN];
 	int32_t pid;
 	int32_t prio;
 	int32_t target_cpu;
+	int32_t which;		/* enum ev_wake_tp; 32 bits: no padding */
 };
 
 struct ev_aux {

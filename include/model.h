@@ -97,6 +97,9 @@ const struct model_opts *model_options(const struct model *m); /* effective */
  * reads (model_timeline_*, model_recent_*, model_newest) need none. */
 void model_settle(struct model *m);
 
+/* Tracepoints model_stats counts by name; see model_tp_name. */
+#define MODEL_TP_SLOTS 64
+
 /* Window counters of one vCPU (or the LPAR totals, model_totals()).
  * Times are timebase ticks unless the name says ns. */
 struct model_stats {
@@ -127,13 +130,33 @@ struct model_stats {
 	uint64_t aux_overrun_bytes;	/* ... and the bytes overwritten unread */
 	uint64_t lost;			/* sum of EV_LOST */
 	uint64_t qdrop;			/* sum of EV_DROPPED: dtltop's queue */
-	uint64_t sched_switch, sched_wakeup, sched_other;
+	/* Tracepoint samples, each counted once: sched_switch, sched_wakeup,
+	 * sched_waking and sched_wakeup_new are the tracepoints of those names;
+	 * every other tracepoint (and one of those four whose format lacks the
+	 * fields dtltop reads) in tp[] by name (model_tp_name); sched_other is
+	 * the sched:* ones of tp[]. */
+	uint64_t sched_switch, sched_wakeup, sched_waking, sched_wakeup_new;
+	uint64_t sched_other;
 	uint64_t first_ns, last_ns;	/* valid if events */
 	uint64_t tb_freq;		/* last seen; kept across resets */
 	uint64_t dispatch_reasons[DTL_REASON_SLOTS];
 	uint64_t preempt_reasons[DTL_REASON_SLOTS];
 	struct hist lat;		/* enqueue_to_dispatch ticks */
+	uint64_t tp[MODEL_TP_SLOTS];	/* see sched_other; the last is "[other]" */
 };
+
+/* model-tracepoints.c: the names of the tracepoints model_stats.tp counts,
+ * one table for the process (so vCPUs move between models and snapshots
+ * subtract slot by slot), filled as names first come, never emptied. The
+ * last slot, "[other]", counts the names past the first MODEL_TP_SLOTS - 1
+ * (and any over 255 bytes). */
+const char *model_tp_name(unsigned int slot);	/* NULL: slot not in use */
+/* The slot of tracepoint "system:name" (NULL: "[unknown]"), taken if new. */
+unsigned int model_tp_slot(const char *name);
+/* The slots s counted any sample in, by name ("[other]" last): how many. */
+size_t model_tp_used(const struct model_stats *s, unsigned int out[MODEL_TP_SLOTS]);
+/* Sum of all tracepoint samples of s: the named four and tp[]. */
+uint64_t model_stats_tracepoints(const struct model_stats *s);
 
 /* Dispatches by where they ran relative to the previous dispatch of the
  * same vCPU, like /proc/powerpc/vcpudispatch_stats and AIX mpstat -d: the

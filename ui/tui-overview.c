@@ -197,9 +197,9 @@ void tui_draw_header(struct tui *t)
 		if (x + 20 < COLS && !sn->events)
 			tui_put(3, x, COLS - x, "no events in this span");
 		else if (x + 20 < COLS)
-			tui_putf(3, x, COLS - x, "no DTL entries%s: sched events %" PRIu64,
+			tui_putf(3, x, COLS - x, "no DTL entries%s: tracepoint samples %" PRIu64,
 				 sn->has_dtl ? " yet in this window" : sn->live ? " (no vpa_dtl here)" : "",
-				 tot->sched_switch + tot->sched_wakeup + tot->sched_other);
+				 model_stats_tracepoints(tot));
 		return;
 	}
 	if (x + 20 < COLS)

@@ -20,7 +20,7 @@ void view_csv_header(FILE *f)
 	      "p999_us,affinity_misses,processors,aux_polls,dtl_full_polls,"
 	      "dtl_full_polls_pct,aux_truncated,aux_truncated_pct,aux_overruns,"
 	      "aux_overrun_bytes,lost,lost_pct,dropped,dropped_pct,sched_switch,"
-	      "sched_wakeup,top_preempt", f);
+	      "sched_wakeup,sched_waking,sched_wakeup_new,sched_other,top_preempt", f);
 	for (unsigned int v = 0; v < CSV_PREEMPT_COLS; v++)
 		fprintf(f, ",preempt_%s", dtl_preempt_reason(v));
 	fputs(",preempt_other,first_ns,last_ns", f);
@@ -86,8 +86,9 @@ static void csv_row(FILE *f, const char *cpu, const struct model_stats *s,
 		fprintf(f, ",%" PRIu64 ",%.3f", l->dropped, view_dropped_pct(l));
 	else
 		fprintf(f, ",%" PRIu64 ",%.3f", s->qdrop, view_pct(s->qdrop, s->events + s->qdrop));
-	fprintf(f, ",%" PRIu64 ",%" PRIu64 ",%s", s->sched_switch, s->sched_wakeup,
-		view_top_preempt(s, buf));
+	fprintf(f, ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%s",
+		s->sched_switch, s->sched_wakeup, s->sched_waking, s->sched_wakeup_new,
+		s->sched_other, view_top_preempt(s, buf));
 	for (unsigned int v = 0; v < DTL_REASON_SLOTS; v++)
 		if (v < CSV_PREEMPT_COLS)
 			fprintf(f, ",%" PRIu64, s->preempt_reasons[v]);

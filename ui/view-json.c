@@ -113,6 +113,26 @@ static void json_reasons(FILE *f, const char *key,
 	fputc('}', f);
 }
 
+/* ,"tracepoints":{"system:name":count,...}: every other tracepoint,
+ * by name, zero counts omitted */
+static void json_tracepoints(FILE *f, const struct model_stats *s)
+{
+	unsigned int slot[MODEL_TP_SLOTS];
+	size_t n = model_tp_used(s, slot);
+
+	fputs(",\"tracepoints\":{", f);
+	for (size_t i = 0; i < n; i++) {
+		char num[22];
+
+		if (i)
+			fputc(',', f);
+		json_str(f, model_tp_name(slot[i]));
+		num[0] = ':';
+		fwrite(num, 1, 1 + u64_dec(num + 1, s->tp[slot[i]]), f);
+	}
+	fputc('}', f);
+}
+
 /* ,"key":us, or null when the tick frequency is unknown */
 static void json_us(FILE *f, const char *key, uint64_t ticks, uint64_t tb_freq)
 {
@@ -169,8 +189,10 @@ static void json_stats(FILE *f, const struct model_stats *s, const struct model_
 		  { "aux_truncated", s->aux_truncated }, { "aux_overruns", s->aux_overruns },
 		  { "aux_overrun_bytes", s->aux_overrun_bytes }, { "lost", s->lost },
 		  { "dropped", s->qdrop }, { "sched_switch", s->sched_switch },
-		  { "sched_wakeup", s->sched_wakeup }, { "sched_other", s->sched_other },
-		  { "first_ns", s->events ? s->first_ns : 0 },
+		  { "sched_wakeup", s->sched_wakeup }, { "sched_waking", s->sched_waking },
+		  { "sched_wakeup_new", s->sched_wakeup_new }, { "sched_other", s->sched_other });
+	json_tracepoints(f, s);
+	JSON_U64S(f, true, { "first_ns", s->events ? s->first_ns : 0 },
 		  { "last_ns", s->events ? s->last_ns : 0 });
 }
 

@@ -205,6 +205,30 @@ static void text_reasons(FILE *f, const char *title,
 			r[i].count, view_pct(r[i].count, total));
 }
 
+/* The LPAR's tracepoint samples other than the SWITCH and WAKEUP columns',
+ * by name: only when there are any (the table above has the two). */
+static void text_tracepoints(FILE *f, const struct model_stats *t)
+{
+	unsigned int slot[MODEL_TP_SLOTS];
+	size_t n = model_tp_used(t, slot);
+
+	if (!n && !t->sched_waking && !t->sched_wakeup_new)
+		return;
+	fprintf(f, "\nOther tracepoints\n");
+	if (t->sched_waking)
+		fprintf(f, "  %-34s %12" PRIu64 "\n", "sched:sched_waking", t->sched_waking);
+	if (t->sched_wakeup_new)
+		fprintf(f, "  %-34s %12" PRIu64 "\n", "sched:sched_wakeup_new", t->sched_wakeup_new);
+	for (size_t i = 0; i < n; i++) {
+		const char *name = model_tp_name(slot[i]);
+
+		fputs("  ", f);
+		view_text_safe(f, name, strlen(name));
+		fprintf(f, "%*s %12" PRIu64 "\n", strlen(name) < 34 ? 34 - (int)strlen(name) : 0,
+			"", t->tp[slot[i]]);
+	}
+}
+
 static void text_tasks(FILE *f, const struct model *m, uint64_t steal_ns)
 {
 	const struct model_task *top[VIEW_TOP_TASKS];
@@ -241,6 +265,7 @@ void view_text(FILE *f, const struct model *m, const struct source *src,
 	view_lpar_text(f, m, src, len);
 	text_totals(f, &tot, ncpu, len, &l);
 	text_cpus(f, m, len, &l);
+	text_tracepoints(f, &tot);
 	text_reasons(f, "Dispatch reasons", tot.dispatch_reasons, false,
 		     tot.dispatches);
 	text_reasons(f, "Preempt reasons", tot.preempt_reasons, true,

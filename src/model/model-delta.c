@@ -30,7 +30,11 @@ void model_stats_delta_counts(struct model_stats *out, const struct model_stats 
 	out->qdrop = sub(now->qdrop, prev->qdrop);
 	out->sched_switch = sub(now->sched_switch, prev->sched_switch);
 	out->sched_wakeup = sub(now->sched_wakeup, prev->sched_wakeup);
+	out->sched_waking = sub(now->sched_waking, prev->sched_waking);
+	out->sched_wakeup_new = sub(now->sched_wakeup_new, prev->sched_wakeup_new);
 	out->sched_other = sub(now->sched_other, prev->sched_other);
+	for (unsigned int i = 0; i < MODEL_TP_SLOTS; i++)
+		out->tp[i] = sub(now->tp[i], prev->tp[i]);
 	/* not differences: what the later snapshot knows */
 	out->processors = now->processors;
 	out->tb_freq = now->tb_freq;

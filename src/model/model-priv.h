@@ -254,6 +254,15 @@ struct vcpu {
 	struct vcpu_tasks tasks;
 };
 
+/* An event name's model_tp_slot, remembered by the name's address (a
+ * decoder's string, the same for every sample of the tracepoint). */
+#define TP_MEMO 16
+struct tp_memo {
+	const char *key;
+	uint32_t slot;
+	bool sched;			/* a sched:* tracepoint */
+};
+
 struct model {
 	struct model_opts o;
 	struct model_global g;		/* events, first_ns, last_ns: on read */
@@ -288,6 +297,7 @@ struct model {
 	uint64_t procs_seen[MODEL_MAX_CPU / 64];	/* processor ids are u16 */
 	uint64_t nprocs;
 	struct model_stats tot;		/* LPAR totals as of model_settle */
+	struct tp_memo tp_memo[TP_MEMO];	/* EV_SCHED_OTHER's names */
 };
 
 /* model.c */

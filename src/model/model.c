@@ -468,6 +468,43 @@ static void feed_aux(struct model_stats *st, const struct ev_aux *a)
 		st->aux_truncated++;
 }
 
+static void count_wake(struct model_stats *st, int32_t which)
+{
+	if (which == WAKE_WAKING)
+		st->sched_waking++;
+	else if (which == WAKE_NEW)
+		st->sched_wakeup_new++;
+	else
+		st->sched_wakeup++;
+}
+
+/* Any other tracepoint, under its own name. The memo spares a scan of the
+ * names per sample; a hit is checked against the name, as the address may
+ * have been freed and given to another name. */
+static void count_tp(struct model *m, struct model_stats *st, const char *name)
+{
+	static const char unknown[] = "[unknown]";
+	struct tp_memo *c;
+	const char *known;
+
+	if (!name)
+		name = unknown;
+	c = &m->tp_memo[((uintptr_t)name >> 4) % TP_MEMO];
+	if (c->key != name || !(known = model_tp_name(c->slot)) || strcmp(known, name) != 0) {
+		uint32_t slot = model_tp_slot(name);
+		bool sched = strncmp(name, "sched:", 6) == 0;
+
+		if (!model_tp_name(slot) || strcmp(model_tp_name(slot), name) != 0) {
+			st->tp[slot]++;	/* "[other]": not remembered */
+			st->sched_other += sched;
+			return;
+		}
+		*c = (struct tp_memo){ name, slot, sched };
+	}
+	st->tp[c->slot]++;
+	st->sched_other += c->sched;
+}
+
 /* Every event but a DTL entry of a known vCPU. */
 static void __attribute__((noinline)) feed_other(struct model *m,
 						 struct vcpu *v,
@@ -502,10 +539,10 @@ static void __attribute__((noinline)) feed_other(struct model *m,
 			recent_push_switch(v, ev);
 		break;
 	case EV_SCHED_WAKEUP:	/* on the cpu that recorded the sample */
-		st->sched_wakeup++;
+		count_wake(st, ev->wk.which);
 		break;
 	case EV_SCHED_OTHER:
-		st->sched_other++;
+		count_tp(m, st, ev->tp.name);
 		break;
 	case EV_AUX:
 		feed_aux(st, &ev->aux);
@@ -766,7 +803,11 @@ static void totals_add(struct model_stats *t, const struct model_stats *s,
 	t->lost += s->lost;
 	t->sched_switch += s->sched_switch;
 	t->sched_wakeup += s->sched_wakeup;
+	t->sched_waking += s->sched_waking;
+	t->sched_wakeup_new += s->sched_wakeup_new;
 	t->sched_other += s->sched_other;
+	for (unsigned int i = 0; i < MODEL_TP_SLOTS; i++)
+		t->tp[i] += s->tp[i];
 	if (!t->tb_freq)
 		t->tb_freq = s->tb_freq;
 	if (!arrays)

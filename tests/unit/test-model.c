@@ -264,7 +264,9 @@ TEST(model_aux_lost_sched)
 	ev = simple(4, 13, EV_SCHED_WAKEUP);
 	ev.wk.target_cpu = 9;			/* counted on the recording cpu */
 	model_feed(m, &ev);
-	model_feed(m, (ev = simple(4, 14, EV_SCHED_OTHER), &ev));
+	ev = simple(4, 14, EV_SCHED_OTHER);
+	ev.tp.name = "sched:sched_migrate_task";
+	model_feed(m, &ev);
 	model_settle(m);
 	s = model_cpu_stats(m, 3);
 	CHECK_U64(s->aux_polls, 4);
@@ -287,6 +289,76 @@ TEST(model_aux_lost_sched)
 	CHECK_U64(model_global(m)->lost, 12);
 	CHECK_U64(model_global(m)->bad_cpu, 1);
 	CHECK_U64(model_global(m)->events, 10);	/* 8 + the two overruns */
+	model_free(m);
+}
+
+static uint64_t tp_count(const struct model_stats *s, const char *name)
+{
+	for (unsigned int i = 0; i < MODEL_TP_SLOTS; i++)
+		if (model_tp_name(i) && !strcmp(model_tp_name(i), name))
+			return s->tp[i];
+	return 0;
+}
+
+/* Each wakeup tracepoint under its own counter; every other tracepoint by
+ * name, sched_other only the sched:* ones; a name's address reused for
+ * another name counts the other. */
+TEST(model_tracepoints_by_name)
+{
+	struct model *m = model_new(NULL);
+	const struct model_stats *s;
+	struct model_stats tot, d;
+	char reused[32] = "irq:irq_handler_entry", huge[300];
+	unsigned int used[MODEL_TP_SLOTS];
+	struct event ev;
+	uint64_t t = 1;
+
+	for (int which = WAKE_WAKEUP; which <= WAKE_NEW; which++)
+		for (int k = 0; k <= which; k++) {	/* 1, 2, 3 of them */
+			ev = simple(5, t++, EV_SCHED_WAKEUP);
+			ev.wk.which = which;
+			model_feed(m, &ev);
+		}
+	for (int k = 0; k < 4; k++) {
+		ev = simple(k & 1 ? 6 : 5, t++, EV_SCHED_OTHER);
+		ev.tp.name = reused;
+		model_feed(m, &ev);
+	}
+	strcpy(reused, "raw_syscalls:sys_enter");
+	ev = simple(5, t++, EV_SCHED_OTHER);
+	ev.tp.name = reused;
+	model_feed(m, &ev);
+	ev.tp.name = "sched:sched_stat_runtime";
+	model_feed(m, &ev);
+	ev.tp.name = NULL;
+	model_feed(m, &ev);
+	memset(huge, 'x', sizeof(huge) - 1);
+	huge[sizeof(huge) - 1] = '\0';
+	ev.tp.name = huge;
+	ev.cpu = 6;
+	model_feed(m, &ev);
+	model_settle(m);
+	s = model_cpu_stats(m, 5);
+	CHECK_U64(s->sched_wakeup, 1);
+	CHECK_U64(s->sched_waking, 2);
+	CHECK_U64(s->sched_wakeup_new, 3);
+	CHECK_U64(s->sched_other, 1);
+	CHECK_U64(tp_count(s, "irq:irq_handler_entry"), 2);
+	CHECK_U64(tp_count(s, "raw_syscalls:sys_enter"), 1);
+	CHECK_U64(tp_count(s, "sched:sched_stat_runtime"), 1);
+	CHECK_U64(tp_count(s, "[unknown]"), 1);
+	CHECK_U64(model_stats_tracepoints(s), 6 + 5);
+	CHECK_U64(model_tp_used(s, used), 4);
+	CHECK_STR(model_tp_name(used[0]), "[unknown]");	/* '[' < 'i' */
+	CHECK_STR(model_tp_name(used[1]), "irq:irq_handler_entry");
+	CHECK_STR(model_tp_name(used[3]), "sched:sched_stat_runtime");
+	model_totals(m, &tot);
+	CHECK_U64(tp_count(&tot, "irq:irq_handler_entry"), 4);
+	CHECK_U64(tp_count(&tot, "[other]"), 1);	/* the 299-byte name */
+	CHECK_U64(tot.sched_wakeup_new, 3);
+	model_stats_delta(&d, &tot, s);
+	CHECK_U64(tp_count(&d, "irq:irq_handler_entry"), 2);
+	CHECK_U64(d.sched_waking, 0);
 	model_free(m);
 }
 

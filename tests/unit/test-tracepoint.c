@@ -883,6 +883,16 @@ static const char wakeup_new[] =
 	"print fmt: \"comm=%s pid=%d prio=%d target_cpu=%03d\", REC->comm, "
 	"REC->pid, REC->prio, REC->target_cpu\n";
 
+/* The same template as sched_waking: a task made runnable, as itself. */
+static const char waking[] =
+	"name: sched_waking\nID: 10\nformat:\n" COMMON_FIELDS
+	"\tfield:char comm[16];\toffset:8;\tsize:16;\tsigned:0;\n"
+	"\tfield:pid_t pid;\toffset:24;\tsize:4;\tsigned:1;\n"
+	"\tfield:int prio;\toffset:28;\tsize:4;\tsigned:1;\n"
+	"\tfield:int target_cpu;\toffset:32;\tsize:4;\tsigned:1;\n\n"
+	"print fmt: \"comm=%s pid=%d prio=%d target_cpu=%03d\", REC->comm, "
+	"REC->pid, REC->prio, REC->target_cpu\n";
+
 /* sched_wakeup without target_cpu: cannot be decoded as a wakeup. */
 static const char wakeup_partial[] =
 	"name: sched_wakeup\nID: 9\nformat:\n" COMMON_FIELDS
@@ -1139,8 +1149,8 @@ TEST(tracepoint_dynamic_comm)
 TEST(tracepoint_kinds)
 {
 	char *sw = switch_format(5, 60);
-	const char *fmts[] = { sw, wakeup_new, wakeup_partial };
-	struct tp_decoder *d = crafted(false, fmts, 3);
+	const char *fmts[] = { sw, wakeup_new, wakeup_partial, waking };
+	struct tp_decoder *d = crafted(false, fmts, 4);
 	struct event ev;
 	uint8_t p[64];
 
@@ -1154,6 +1164,11 @@ TEST(tracepoint_kinds)
 	CHECK_STR(ev.wk.comm, "new");
 	CHECK_U64(ev.wk.pid, 77);
 	CHECK_U64(ev.wk.target_cpu, 3);
+	CHECK_U64(ev.wk.which, WAKE_NEW);
+	CHECK(tp_decode(d, 10, p, 36, &ev) == 0);
+	CHECK_U64(ev.kind, EV_SCHED_WAKEUP);
+	CHECK_U64(ev.wk.which, WAKE_WAKING);
+	CHECK_U64(ev.wk.pid, 77);
 	CHECK(tp_decode(d, 9, p, 28, &ev) == 0);
 	CHECK_U64(ev.kind, EV_SCHED_OTHER);
 	CHECK_STR(tp_event_name(d, 9), "sched:sched_wakeup");

@@ -279,7 +279,8 @@ TEST(views_json_exact)
 		      "\"same_core\":0,\"other_core\":2},\"aux_polls\":0,"
 		      "\"dtl_full_polls\":0,\"aux_truncated\":0,\"aux_overruns\":0,"
 		      "\"aux_overrun_bytes\":0,\"lost\":0,\"dropped\":0,"
-		      "\"sched_switch\":0,\"sched_wakeup\":0,\"sched_other\":0,"
+		      "\"sched_switch\":0,\"sched_wakeup\":0,\"sched_waking\":0,"
+		      "\"sched_wakeup_new\":0,\"sched_other\":0,\"tracepoints\":{},"
 		      "\"first_ns\":1000000000,\"last_ns\":1400000000,"
 		      /* over the span, 0.4 s: 5 / 0.4; 146872 / 4e8; 103
 		       * and 70000 ticks at 512 MHz; 511917116 and 1202 ticks
@@ -442,7 +443,7 @@ TEST(views_csv)
 		  "p999_us,affinity_misses,processors,aux_polls,dtl_full_polls,"
 		  "dtl_full_polls_pct,aux_truncated,aux_truncated_pct,aux_overruns,"
 		  "aux_overrun_bytes,lost,lost_pct,dropped,dropped_pct,sched_switch,"
-		  "sched_wakeup,top_preempt,preempt_unused,preempt_firmware_internal_event,"
+		  "sched_wakeup,sched_waking,sched_wakeup_new,sched_other,top_preempt,preempt_unused,preempt_firmware_internal_event,"
 		  "preempt_H_CEDE,preempt_H_CONFER,preempt_time_slice,"
 		  "preempt_migration_hibernation_page_fault,preempt_virtual_memory_page_fault,"
 		  "preempt_H_CONFER_ADJUNCT,preempt_hcall_adjunct,preempt_HDEC_adjunct,"
@@ -459,15 +460,15 @@ TEST(views_csv)
 	 * 200 (H_CEDE twice, 200 is "other"); the LPAR: both, 2 vCPUs, so
 	 * half the steal %; its tb_freq is cpu 16's. */
 		  "0,1000000000,2000000000,1.000000,2.000000,1.000000,1,,3,0,0,0.000,0.000,"
-		  "0,0,0,0,0,,,,,,,0,0,0,0,0.000,0,0.000,0,0,0,0.000,0,0.000,1,0,-,"
+		  "0,0,0,0,0,,,,,,,0,0,0,0,0.000,0,0.000,0,0,0,0.000,0,0.000,1,0,0,0,0,-,"
 		  "0,0,0,0,0,0,0,0,0,0,0,1500000000,1500000000,,,,\n"
 		  "0,1000000000,2000000000,1.000000,2.000000,1.000000,1,,16,0,5,5.000,0.015,"
 		  "146872,75200,512000000,999838117,2347,0.039,136.719,0.201,136.719,136.719,"
-		  "136.719,2,2,0,0,0.000,0,0.000,0,0,0,0.000,0,0.000,0,0,H_CEDE,"
+		  "136.719,2,2,0,0,0.000,0,0.000,0,0,0,0.000,0,0.000,0,0,0,0,0,H_CEDE,"
 		  "0,0,2,0,1,0,1,0,0,0,1,1000000000,1400000000,,,,\n"
 		  "0,1000000000,2000000000,1.000000,2.000000,1.000000,1,,all,0,5,5.000,0.007,"
 		  "146872,75200,512000000,999838117,2347,0.039,136.719,0.201,136.719,136.719,"
-		  "136.719,2,2,0,0,0.000,0,0.000,0,0,0,0.000,0,0.000,1,0,H_CEDE,"
+		  "136.719,2,2,0,0,0.000,0,0.000,0,0,0,0.000,0,0.000,1,0,0,0,0,H_CEDE,"
 		  "0,0,2,0,1,0,1,0,0,0,1,1000000000,1500000000,,,,\n");
 
 	/* -C 16 of 3 seen, 2 events dropped by a reader: every row is from
@@ -478,7 +479,7 @@ TEST(views_csv)
 	CAPTURE(out, view_csv(f, m, NULL, &w));
 	CHECK(strstr(out, "1.000000,1,\"16\",16,1,5,"));
 	CHECK(strstr(out, "1.000000,1,\"16\",3,1,0,"));
-	CHECK(strstr(out, ",0,0.000,2,25.000,1,0,H_CEDE,"));
+	CHECK(strstr(out, ",0,0.000,2,25.000,1,0,0,0,0,H_CEDE,"));
 	free(out);
 	model_free(m);
 }
