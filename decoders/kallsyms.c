@@ -21,8 +21,7 @@ struct kallsyms {
 
 struct raw_sym {
 	struct ksym k;
-	char type;
-	size_t order;		/* line number: perf keeps the first of equals */
+	size_t order;		/* line number: perf keeps the last of equals */
 };
 
 /* perf keeps text, weak, data and bss symbols (symbol_type__filter) and
@@ -48,35 +47,6 @@ static int by_start(const void *a, const void *b)
 	return x->order < y->order ? -1 : x->order > y->order;
 }
 
-static size_t underscores(const char *s)
-{
-	size_t n = 0;
-
-	while (s[n] == '_')
-		n++;
-	return n;
-}
-
-/* choose_best_symbol for two kallsyms symbols at one address (both of
- * length 0 then, neither of no type): 1 keeps a, 0 keeps b. */
-static int prefer_a(const struct raw_sym *a, const struct raw_sym *b)
-{
-	int wa = a->type == 'W', wb = b->type == 'W';
-	int ga = isupper((unsigned char)a->type) && !wa, gb = isupper((unsigned char)b->type) && !wb;
-	size_t ua = underscores(a->k.name), ub = underscores(b->k.name);
-	size_t la = strlen(a->k.name), lb = strlen(b->k.name);
-
-	if (wa != wb)
-		return wb;
-	if (ga != gb)
-		return ga;
-	if (ua != ub)
-		return ua < ub;
-	if (la != lb)
-		return la > lb;
-	return strncmp(a->k.name, "SyS", 3) != 0 && strncmp(a->k.name, "compat_SyS", 10) != 0;
-}
-
 static uint64_t page_up(uint64_t v)
 {
 	return (v + 4095) / 4096 * 4096;
@@ -98,7 +68,6 @@ static int parse_line(char *line, struct raw_sym *r)
 	if (!keep(end[1], name))
 		return 0;
 	r->k = (struct ksym){ addr, addr, name };
-	r->type = end[1];
 	return 1;
 }
 
@@ -148,9 +117,11 @@ static int collect(char *text, size_t len, struct raw_sym **out, size_t *nout,
 	return 0;
 }
 
-/* Equal addresses keep one symbol (symbols__fixup_duplicate); each then
- * ends where the next starts, the last a page past its own
- * (symbols__fixup_end). */
+/* Each symbol ends where the next starts, the last a page past its own
+ * (symbols__fixup_end); then equal addresses keep one symbol
+ * (symbols__fixup_duplicate), the one of non-zero length: the last line
+ * at that address (__x64_sys_vfork over __ia32_sys_vfork, as perf 6.1
+ * and upstream print it). */
 static void settle(struct kallsyms *k, struct raw_sym *r, size_t n)
 {
 	size_t m = 0;
@@ -158,8 +129,7 @@ static void settle(struct kallsyms *k, struct raw_sym *r, size_t n)
 	qsort(r, n, sizeof(*r), by_start);
 	for (size_t i = 0; i < n; i++) {
 		if (m && r[m - 1].k.start == r[i].k.start) {
-			if (!prefer_a(&r[m - 1], &r[i]))
-				r[m - 1] = r[i];
+			r[m - 1] = r[i];
 			continue;
 		}
 		r[m++] = r[i];
