@@ -260,7 +260,8 @@ static int fill(struct reorder *q, struct reorder_item *it, uint64_t seq, const 
 		if (!copy)
 			return -1;
 		memcpy(copy, (const uint8_t *)raw - before, before + raw_size);
-		it->ev.tp.raw = copy + before;
+		it->ev.tp.raw = copy;	/* then past the chain: item_copy finds copy again */
+		it->ev.tp.raw = (const uint8_t *)it->ev.tp.raw + before;
 		q->copies++;
 	}
 	return 0;
