@@ -47,6 +47,9 @@ enum pr_status pr_sample(const struct pr_layout *l, const uint8_t *body, size_t 
 	ev->time = s.time;
 	ev->cpu = s.cpu;
 	ev->tp = (struct ev_tp){ s.raw, s.raw_size, id, (int32_t)s.pid, (int32_t)s.tid, name };
+	/* ev_callchain finds the chain before the payload: only where it is */
+	if (s.chain_nr && s.chain_nr <= UINT16_MAX && s.chain + 8 * (size_t)s.chain_nr + 4 == s.raw)
+		ev->chain_nr = (uint16_t)s.chain_nr;
 	return tp_decode(l->tp, id, s.raw, s.raw_size, ev) < 0 ? PR_SKIP : PR_EVENT;
 }
 
@@ -62,6 +65,10 @@ static size_t need_of(uint32_t type)
 	case PERF_RECORD_LOST_SAMPLES:
 	case PERF_RECORD_COMM:
 		return 8;
+	case PERF_RECORD_MMAP:
+		return 32;
+	case PERF_RECORD_MMAP2:
+		return 64;
 	default:
 		return 0;
 	}
@@ -132,6 +139,14 @@ enum pr_status pr_side_band(const struct pr_layout *l, uint32_t type, const uint
 		ev->kind = EV_COMM;
 		on_comm(body, len, sw, &ev->comm);
 		break;
+	case PERF_RECORD_MMAP:
+	case PERF_RECORD_MMAP2:
+		ev->kind = EV_MMAP;
+		ev->mmap = (struct ev_mmap){ (int32_t)ld32(body, sw), (int32_t)ld32(body + 4, sw),
+					     ld64(body + 8, sw), ld64(body + 16, sw), ld64(body + 24, sw) };
+		ev->tp.raw = body + need;
+		ev->tp.raw_size = (uint32_t)strnlen((const char *)body + need, len - need);
+		break;
 	default:	/* FORK */
 		ev->kind = EV_FORK;
 		ev->fork = (struct ev_fork){ (int32_t)ld32(body, sw), (int32_t)ld32(body + 4, sw),
@@ -158,6 +173,10 @@ const char *pr_type_name(uint32_t type)
 		return "COMM";
 	case PERF_RECORD_FORK:
 		return "FORK";
+	case PERF_RECORD_MMAP:
+		return "MMAP";
+	case PERF_RECORD_MMAP2:
+		return "MMAP2";
 	default:
 		return "unknown";
 	}

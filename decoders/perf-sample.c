@@ -129,8 +129,13 @@ int pf_parse_sample(const void *body, size_t len, const struct pf_attr *a,
 		s->period = take64(&c);
 	if (t & PERF_SAMPLE_READ)
 		skip_read(&c, a->read_format);
-	if (t & PERF_SAMPLE_CALLCHAIN)
-		skip64s(&c, take64(&c));
+	if (t & PERF_SAMPLE_CALLCHAIN) {
+		uint64_t nr = take64(&c);
+
+		s->chain = c.p;
+		skip64s(&c, nr);
+		s->chain_nr = c.bad ? 0 : (uint32_t)nr;
+	}
 	if ((t & PERF_SAMPLE_RAW) && !c.bad) {
 		/* u32 size, then the payload; size + payload are padded to 8. */
 		if (c.left < 4)

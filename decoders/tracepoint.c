@@ -9,6 +9,7 @@
 #include <trace-seq.h>
 
 #include "bytes.h"
+#include "kallsyms.h"
 #include "tracepoint.h"
 
 #define TP_MAX_FIELDS	7
@@ -239,6 +240,35 @@ void tp_decoder_free(struct tp_decoder *d)
 struct tep_handle *tp_decoder_tep(struct tp_decoder *d)
 {
 	return d ? d->tep : NULL;
+}
+
+/* libtraceevent's function resolver over a kallsyms table, as perf's
+ * (machine__resolve_kernel_addr): the symbol's name and start. */
+static char *resolve_kallsyms(void *priv, unsigned long long *addrp, char **modp)
+{
+	const struct ksym *s = kallsyms_find(priv, *addrp);
+	char *name;
+
+	if (!s)
+		return NULL;
+	*addrp = s->start;
+	*modp = NULL;
+	memcpy(&name, &s->name, sizeof(name));	/* libtraceevent's type, not written */
+	return name;
+}
+
+int tp_set_kallsyms(struct tp_decoder *d, const struct kallsyms *k)
+{
+	void *priv;
+
+	if (!d || !d->tep)
+		return -1;
+	if (!k) {
+		tep_reset_function_resolver(d->tep);
+		return 0;
+	}
+	memcpy(&priv, &k, sizeof(priv));
+	return tep_set_function_resolver(d->tep, resolve_kallsyms, priv);
 }
 
 static struct tp_info *tp_find(struct tp_decoder *d, int id)

@@ -36,6 +36,8 @@ struct consumer {
 	event_prefetch_fn prefetch;	/* optional: sources that deliver from a
 					 * batch (the readers' merge) call it */
 	bool raw;		/* wants tracepoint payloads (ev->tp.raw): --script, -o */
+	bool callchain;		/* with raw: samples' callchains (ev_callchain)
+				 * and EV_MMAP events, where a replay has them */
 	void *arg;		/* of all three */
 };
 

@@ -4,6 +4,7 @@
 #ifndef DTLTOP_EVENT_H
 #define DTLTOP_EVENT_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "dtl.h"
@@ -25,6 +26,8 @@ enum ev_kind {
 				 * its vpa_dtl event closed and opened again */
 	EV_DROPPED,		/* dtltop's own reader queue was full: events of
 				 * this cpu dropped (live and simulated) */
+	EV_MMAP,		/* PERF_RECORD_MMAP/MMAP2 of a task, for consumers
+				 * that ask for callchains: tp.raw is the file name */
 };
 
 /* prev_state bits as sched_switch reports them; 0 = preempted while runnable. */
@@ -99,6 +102,11 @@ struct ev_fork {
 	int32_t tid, ptid;
 };
 
+struct ev_mmap {
+	int32_t pid, tid;
+	uint64_t start, len, pgoff;
+};
+
 /* A tracepoint sample keeps a reference to its payload for views that want
  * to print it (--script); valid only while the event is being delivered. */
 struct ev_tp {
@@ -114,7 +122,7 @@ struct event {
 	uint64_t time;		/* perf clock, ns */
 	uint32_t cpu;
 	uint16_t kind;		/* enum ev_kind */
-	uint16_t pad;
+	uint16_t chain_nr;	/* tracepoint kinds: ev_callchain */
 	struct ev_tp tp;	/* tracepoint kinds only */
 	union {
 		struct ev_dtl dtl;
@@ -126,14 +134,27 @@ struct event {
 		struct ev_dropped dropped;
 		struct ev_comm comm;
 		struct ev_fork fork;
+		struct ev_mmap mmap;
 	};
 };
 
-/* Events that only name threads (for --script and -o); the model has no
- * use for them. */
+/* Events that only name threads and their maps (for --script and -o); the
+ * model has no use for them. */
 static inline int ev_names_task(const struct event *ev)
 {
-	return ev->kind == EV_COMM || ev->kind == EV_FORK;
+	return ev->kind == EV_COMM || ev->kind == EV_FORK || ev->kind == EV_MMAP;
+}
+
+/* A tracepoint sample's PERF_SAMPLE_CALLCHAIN: chain_nr u64s in the
+ * recording's byte order, for consumers that ask for it (--script). On the
+ * wire the chain is followed by the u32 size of the RAW payload, then the
+ * payload, so the chain sits at a fixed distance before ev->tp.raw: the
+ * event carries it in the 16 bits it had spare, not in a pointer of its
+ * own, and the reorder queue copies chain, size and payload in one piece.
+ * chain_nr is 0 when the consumer did not ask. */
+static inline const uint8_t *ev_callchain(const struct event *ev)
+{
+	return (const uint8_t *)ev->tp.raw - 4 - 8 * (size_t)ev->chain_nr;
 }
 
 #endif

@@ -20,6 +20,7 @@ struct options {
 	bool batch;		/* --batch */
 	bool script;		/* --script */
 	enum script_form script_form;	/* --script=FORM */
+	const char *kallsyms;	/* --kallsyms FILE: --script's kernel symbols */
 	enum out_format format;	/* --json / --csv */
 	uint64_t delay_ns;	/* -d SECONDS; 0 = one window over everything */
 	unsigned long count;	/* -n COUNT; 0 = no limit */

@@ -91,6 +91,8 @@ struct pf_sample {
 	uint32_t cpu;
 	const uint8_t *raw;
 	uint32_t raw_size;
+	uint32_t chain_nr;	/* PERF_SAMPLE_CALLCHAIN's u64s, at chain */
+	const uint8_t *chain;
 	bool has_id, has_time, has_cpu;
 };
 

@@ -57,8 +57,8 @@ enum pr_status {
 enum pr_status pr_sample(const struct pr_layout *l, const uint8_t *body, size_t len,
 			 struct event *ev);
 
-/* Type a side-band record of `type` (AUX, LOST, LOST_SAMPLES, COMM, FORK;
- * PR_UNKNOWN for others) into *ev. *timed says whether the record gave the
+/* Type a side-band record of `type` (AUX, LOST, LOST_SAMPLES, COMM, FORK,
+ * MMAP, MMAP2 with ev->tp.raw its file name; PR_UNKNOWN for others) into *ev. *timed says whether the record gave the
  * event its time: without a sample_id_all trailer only FORK has one. */
 enum pr_status pr_side_band(const struct pr_layout *l, uint32_t type, const uint8_t *body,
 			    size_t len, struct event *ev, bool *timed);

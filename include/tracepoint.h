@@ -55,6 +55,11 @@ struct tp_decoder *tp_decoder_new(struct tep_handle *tep);
 void tp_decoder_free(struct tp_decoder *d);
 struct tep_handle *tp_decoder_tep(struct tp_decoder *d);
 
+/* Resolve kernel addresses in payloads (%pS, %ps: kmem's call_site) with
+ * k, as perf does with its kernel map; k must outlive the decoder's use. */
+struct kallsyms;
+int tp_set_kallsyms(struct tp_decoder *d, const struct kallsyms *k);
+
 /* "system:name" of tracepoint id (the attr's config), or NULL. */
 const char *tp_event_name(struct tp_decoder *d, int id);
 

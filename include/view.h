@@ -60,9 +60,10 @@ void view_text_safe(FILE *f, const char *s, size_t len);
 
 /* --script: runs src to its end and prints every event in time order, perf
  * script style in form (options.h), with wrap's consumer (consumer.h) in
- * front of its own, or its own alone for NULL. Returns the exit status as
- * batch_run does. */
-int script_run(struct source *src, FILE *out, enum script_form form,
+ * front of its own, or its own alone for NULL. kallsyms (a file, or NULL)
+ * names kernel addresses in callchains and payloads. Returns the exit
+ * status as batch_run does. */
+int script_run(struct source *src, FILE *out, enum script_form form, const char *kallsyms,
 	       struct consumer_wrap *wrap);
 
 #endif

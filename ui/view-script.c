@@ -11,10 +11,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kallsyms.h"
 #include "options.h"
 #include "source.h"
 #include "tracepoint.h"
 #include "view.h"
+#include "script-chain.h"
 
 #define MAX_THREADS (1u << 20)
 
@@ -34,6 +36,9 @@ struct script {
 	/* per vCPU: the Linux task running on it (for DTL lines) */
 	struct { int32_t pid; char comm[TASK_COMM_LEN]; } *cur;
 	uint32_t ncur;
+	struct kallsyms *ksyms;		/* --kallsyms, or NULL */
+	struct chain_maps *maps;	/* user frames' files */
+	bool swap;			/* the callchains' byte order is not ours */
 	char buf[4096];
 };
 
@@ -129,7 +134,9 @@ static void prefix(struct script *s, const char *comm, int32_t tid, const struct
 	 * upstream reads. */
 	int pid_width = s->form == SCRIPT_PERF && s->src->info.has_dtl ? 7 : 5;
 
-	put_name(s->out, comm, 16);
+	/* perf script leaves the task's name unaligned on a sample it
+	 * prints a callchain for (process_event's "%s " for COMM) */
+	put_name(s->out, comm, ev->chain_nr ? 0 : 16);
 	fprintf(s->out, " %*d [%03u] %5llu.%06llu: ", pid_width, tid, ev->cpu,
 		(unsigned long long)(ev->time / 1000000000u),
 		(unsigned long long)(ev->time % 1000000000u / 1000u));
@@ -193,6 +200,12 @@ static void print_tp(struct script *s, const struct event *ev)
 	fputs(": ", s->out);
 	view_text_safe(s->out, s->buf, strlen(s->buf));
 	fputc('\n', s->out);
+	/* perf script: a sample with a callchain has its frames on the
+	 * lines after, then an empty line */
+	if (ev->chain_nr) {
+		chain_print(s->out, s->maps, s->ksyms, ev, s->swap);
+		fputc('\n', s->out);
+	}
 }
 
 static int on_event(const struct event *ev, void *arg)
@@ -218,7 +231,11 @@ static int on_event(const struct event *ev, void *arg)
 	case EV_COMM:
 		set_comm(s, ev->comm.tid, ev->comm.comm);
 		break;
+	case EV_MMAP:
+		chain_maps_mmap(s->maps, ev);
+		break;
 	case EV_FORK:
+		chain_maps_fork(s->maps, ev);
 		parent = slot(s, ev->fork.ptid, false);
 		if (parent) {
 			char comm[TASK_COMM_LEN];
@@ -233,16 +250,34 @@ static int on_event(const struct event *ev, void *arg)
 	return ferror(s->out) ? 1 : 0;
 }
 
-int script_run(struct source *src, FILE *out, enum script_form form,
+int script_run(struct source *src, FILE *out, enum script_form form, const char *kallsyms,
 	       struct consumer_wrap *wrap)
 {
-	struct script s = { .out = out, .src = src, .form = form };
-	const struct consumer c = { .event = on_event, .raw = true, .arg = &s };
+	struct script s = { .out = out, .src = src, .form = form,
+			    .swap = src->info.big_endian != (BYTE_ORDER == BIG_ENDIAN) };
+	const struct consumer c = { .event = on_event, .raw = true, .callchain = true, .arg = &s };
+	char err[256];
 	int ret;
 
+	if (kallsyms && !(s.ksyms = kallsyms_load(kallsyms, err, sizeof(err)))) {
+		fprintf(stderr, "dtltop: --kallsyms %s\n", err);
+		return 1;
+	}
+	if (s.ksyms && src->tp)
+		tp_set_kallsyms(src->tp, s.ksyms);
+	s.maps = chain_maps_new();
+	if (!s.maps) {
+		kallsyms_free(s.ksyms);
+		fprintf(stderr, "dtltop: out of memory\n");
+		return 1;
+	}
 	ret = source_run(src, consumer_wrap(wrap, &c));
 	free(s.t);
 	free(s.cur);
+	chain_maps_free(s.maps);
+	if (s.ksyms && src->tp)
+		tp_set_kallsyms(src->tp, NULL);
+	kallsyms_free(s.ksyms);
 	if (ret < 0) {
 		fflush(out);
 		fprintf(stderr, "dtltop: %s\n", src->err);

@@ -203,7 +203,7 @@ int main(int argc, char **argv)
 	if (tui) {
 		ret = tui_main(src, &o, wrap, ex);
 	} else {
-		ret = o.script ? script_run(src, stdout, o.script_form, wrap)
+		ret = o.script ? script_run(src, stdout, o.script_form, o.kallsyms, wrap)
 			       : batch_run_export(src, &o, stdout, wrap, ex);
 	}
 	/* batch said it already, and stopped */

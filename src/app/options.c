@@ -91,6 +91,10 @@ static const char usage[] =
 	"                       sched-only files as perf 6.1 prints them (PID 5\n"
 	"                       wide, not 7). oneline: each DTL entry on one line,\n"
 	"                       with the task its vCPU was running, intervals unsigned\n"
+	"      --kallsyms FILE  --script: name kernel addresses (callchain frames,\n"
+	"                       kmem's call_site) from FILE, a copy of /proc/kallsyms\n"
+	"                       of the recording kernel, as perf script --kallsyms\n"
+	"                       does; without it they print [unknown] and hex\n"
 	"  -d, --delay SECONDS  batch: cut the recording into windows of SECONDS of\n"
 	"                       recorded time, one snapshot each (default: one\n"
 	"                       snapshot of the whole recording; live: 2);\n"
@@ -241,13 +245,15 @@ int options_parse(int argc, char **argv, struct options *o)
 {
 	enum { OPT_JSON = 256, OPT_CSV, OPT_SCRIPT, OPT_READERS, OPT_SIMULATE, OPT_SIM_RATE,
 	       OPT_POLL, OPT_DTL, OPT_FORCE, OPT_NO_MOUSE, OPT_PAUSED, OPT_AUX_SIZE, OPT_READY_FD,
-	       OPT_LPARCFG, OPT_HISTORY, OPT_LISTEN, OPT_INFLUX, OPT_METRICS_BY, OPT_METRICS_TASKS };
+	       OPT_LPARCFG, OPT_HISTORY, OPT_LISTEN, OPT_INFLUX, OPT_METRICS_BY, OPT_METRICS_TASKS,
+	       OPT_KALLSYMS };
 	static const struct option longs[] = {
 		{ "input", required_argument, NULL, 'i' },
 		{ "batch", no_argument, NULL, 'b' },
 		{ "json", no_argument, NULL, OPT_JSON },
 		{ "csv", no_argument, NULL, OPT_CSV },
 		{ "script", optional_argument, NULL, OPT_SCRIPT },
+		{ "kallsyms", required_argument, NULL, OPT_KALLSYMS },
 		{ "delay", required_argument, NULL, 'd' },
 		{ "iterations", required_argument, NULL, 'n' },
 		{ "readers", required_argument, NULL, OPT_READERS },
@@ -305,6 +311,9 @@ int options_parse(int argc, char **argv, struct options *o)
 				o->script_form = SCRIPT_ONELINE;
 			else
 				return bad("--script wants perf or oneline, not '%s'", optarg);
+			break;
+		case OPT_KALLSYMS:
+			o->kallsyms = optarg;
 			break;
 		case 'd':
 			if (parse_seconds(optarg, &o->delay_ns) < 0)
@@ -461,6 +470,8 @@ int options_parse(int argc, char **argv, struct options *o)
 	}
 	if ((o->listen || o->influx) && o->script)
 		return bad("%s", "--listen and --influx export a live or simulated session, not --script");
+	if (o->kallsyms && !o->script)
+		return bad("%s", "--kallsyms names kernel addresses for --script: give --script too");
 	if (!o->listen && !o->influx && (o->metrics_by != METRICS_BY_VCPU ||
 					 o->metrics_tasks != METRICS_DEF_TASKS))
 		return bad("%s", "--metrics-by and --metrics-tasks shape --listen's and --influx's "

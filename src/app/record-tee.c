@@ -36,7 +36,7 @@ static const struct consumer *tee_wrap(struct consumer_wrap *w, const struct con
 	t->inner = inner;
 	t->self = (struct consumer){ .event = tee_event,
 				     .prefetch = inner->prefetch ? tee_prefetch : NULL,
-				     .raw = true, .arg = t };
+				     .raw = true, .callchain = inner->callchain, .arg = t };
 	return &t->self;
 }
 

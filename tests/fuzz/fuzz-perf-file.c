@@ -20,7 +20,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		abort();
 	src = replay_open(fuzz_fd_path(fd, path, sizeof(path)), err, sizeof(err));
 	if (src) {
-		script_run(src, fuzz_null(), size & 1 ? SCRIPT_ONELINE : SCRIPT_PERF, NULL);
+		script_run(src, fuzz_null(), size & 1 ? SCRIPT_ONELINE : SCRIPT_PERF, NULL, NULL);
 		source_close(src);
 	}
 	close(fd);

@@ -247,7 +247,7 @@ TEST(perf_record_comm_untimed)
 	CHECK_U64(ev.comm.tid, 41);
 	CHECK_STR(ev.comm.comm, "a-very-long-thr");
 	CHECK_U64(pr_side_band(&l, PERF_RECORD_COMM, b.b, 7, &ev, &timed), PR_SHORT);
-	CHECK_U64(pr_side_band(&l, PERF_RECORD_MMAP, b.b, b.n, &ev, &timed), PR_UNKNOWN);
+	CHECK_U64(pr_side_band(&l, PERF_RECORD_EXIT, b.b, b.n, &ev, &timed), PR_UNKNOWN);
 	CHECK_STR(pr_type_name(PERF_RECORD_LOST_SAMPLES), "LOST_SAMPLES");
 }
 

@@ -685,7 +685,7 @@ TEST(views_script_names_safe)
 	fs.src.info.name_width = 20;
 	fs.ev = ev;
 	fs.n = sizeof(ev) / sizeof(ev[0]);
-	CAPTURE(out, ret = script_run(&fs.src, f, SCRIPT_ONELINE, NULL));
+	CAPTURE(out, ret = script_run(&fs.src, f, SCRIPT_ONELINE, NULL, NULL));
 	for (const char *p = out; *p; p++)
 		clean &= *p == '\n' || ((unsigned char)*p >= 0x20 && *p != 0x7f);
 	/* perf's spelling of ordinary names and widths */
@@ -741,7 +741,7 @@ TEST(views_script_perf_form)
 	fs.src.info.has_dtl = true;
 	fs.ev = ev;
 	fs.n = 4;
-	CAPTURE(out, ret = script_run(&fs.src, f, SCRIPT_PERF, NULL));
+	CAPTURE(out, ret = script_run(&fs.src, f, SCRIPT_PERF, NULL, NULL));
 	CHECK_U64(ret, 0);
 	same_text(out,
 		  "            bash       7 [001]  1000.000003: sched:sched_switch: \n"
@@ -756,7 +756,7 @@ TEST(views_script_perf_form)
 		  "waiting_to_ready_time:1, processor_id: 65535             1230 [unknown] ([unknown])\n");
 	free(out);
 
-	CAPTURE(out, ret = script_run(&fs.src, f, SCRIPT_ONELINE, NULL));
+	CAPTURE(out, ret = script_run(&fs.src, f, SCRIPT_ONELINE, NULL, NULL));
 	CHECK_U64(ret, 0);
 	same_text(out,
 		  "            bash     7 [001]  1000.000003: sched:sched_switch: \n"
@@ -773,7 +773,7 @@ TEST(views_script_perf_form)
 	/* a sched-only file: perf 6.1's 5-wide PID */
 	fs.src.info.has_dtl = false;
 	fs.n = 2;
-	CAPTURE(out, ret = script_run(&fs.src, f, SCRIPT_PERF, NULL));
+	CAPTURE(out, ret = script_run(&fs.src, f, SCRIPT_PERF, NULL, NULL));
 	CHECK_U64(ret, 0);
 	CHECK_STR(out, "            bash     7 [001]  1000.000003: sched:sched_switch: \n");
 	free(out);
@@ -852,7 +852,7 @@ TEST(views_fail_status)
 		fs.fail = true;
 		CAPTURE(out, st[2 * k] = batch_run(&fs.src, &o, f, NULL));
 		free(out);
-		CAPTURE(out, st[2 * k + 1] = script_run(&fs.src, f, SCRIPT_ONELINE, NULL));
+		CAPTURE(out, st[2 * k + 1] = script_run(&fs.src, f, SCRIPT_ONELINE, NULL, NULL));
 		free(out);
 	}
 	fflush(stderr);

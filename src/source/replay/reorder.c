@@ -23,12 +23,14 @@ static uint32_t run_cpu(reorder_run_key k)
 	return (uint32_t)k & (RUN_CPU_MAX - 1);
 }
 
-/* An item's payload copy, owned (reorder.h). */
+/* An item's payload copy, owned (reorder.h): the allocation starts at
+ * its callchain when it carries one. */
 static void *item_copy(const struct reorder_item *it)
 {
+	const void *c = it->ev.chain_nr ? ev_callchain(&it->ev) : it->ev.tp.raw;
 	void *p;
 
-	memcpy(&p, &it->ev.tp.raw, sizeof(p));	/* the const is the consumers' */
+	memcpy(&p, &c, sizeof(p));	/* the const is the consumers' */
 	return p;
 }
 
@@ -241,20 +243,25 @@ static void put_block(struct reorder *q, struct reorder_block *b)
 	q->pool = b;
 }
 
-/* Fill it from ev; the raw payload is copied when asked to. */
+/* Fill it from ev; the raw payload is copied when asked to (copy_raw 1),
+ * with the callchain before it (2; reorder.h). */
 static int fill(struct reorder *q, struct reorder_item *it, uint64_t seq, const struct event *ev, const void *raw,
 		uint32_t raw_size, int copy_raw)
 {
 	it->ev = *ev;
 	it->seq = seq;
 	it->ev.tp.raw = NULL;
+	if (copy_raw < 2 || !raw || !raw_size)
+		it->ev.chain_nr = 0;
 	if (copy_raw && raw && raw_size) {
-		void *copy = malloc(raw_size);
+		size_t before = it->ev.chain_nr ? 4 + 8 * (size_t)it->ev.chain_nr : 0;
+		uint8_t *copy = malloc(before + raw_size);
 
 		if (!copy)
 			return -1;
-		memcpy(copy, raw, raw_size);
-		it->ev.tp.raw = copy;
+		memcpy(copy, (const uint8_t *)raw - before, before + raw_size);
+		it->ev.tp.raw = copy;	/* then past the chain: item_copy finds copy again */
+		it->ev.tp.raw = (const uint8_t *)it->ev.tp.raw + before;
 		q->copies++;
 	}
 	return 0;

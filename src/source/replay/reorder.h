@@ -26,7 +26,10 @@
 #include "event.h"
 
 /* ev.tp.raw is the item's own copy of a tracepoint payload, or NULL:
- * what a record held in a file's read buffer pointed at moves on. */
+ * what a record held in a file's read buffer pointed at moves on. With
+ * copy_raw 2 the copy takes the sample's callchain too (ev_callchain: the
+ * chain_nr u64s and the u32 size before raw, one allocation); otherwise
+ * the item's chain_nr is 0. */
 struct reorder_item {
 	uint64_t seq;		/* arrival order: ties keep file order */
 	struct event ev;

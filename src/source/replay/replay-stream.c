@@ -91,7 +91,8 @@ static int queue_event(struct replay *r, const struct event *ev)
 	see_time(r, ev->time);
 	if (!replay_mine(r, ev->cpu))
 		return 0;
-	if (reorder_push(&r->rq, ev, ev->tp.raw, ev->tp.raw_size, r->c->raw) < 0)
+	if (reorder_push(&r->rq, ev, ev->tp.raw, ev->tp.raw_size,
+			 r->c->raw ? 1 + r->c->callchain : 0) < 0)
 		return replay_error(r, "out of memory");
 	if (r->rq.n > REORDER_MAX) {
 		/* No FINISHED_ROUND in sight: give up some ordering, not memory. */
@@ -229,7 +230,7 @@ static int frame_aux(void *arg)
 	return replay_aux_framing(arg);
 }
 
-/* AUX, LOST, LOST_SAMPLES, COMM, FORK. */
+/* AUX, LOST, LOST_SAMPLES, COMM, FORK, MMAP, MMAP2. */
 static int on_sideband(struct replay *r, uint32_t type, const uint8_t *body, size_t len,
 		       uint64_t off)
 {
@@ -415,6 +416,12 @@ static int handle_record(struct replay *r, const uint8_t *rec, uint32_t size, ui
 	case PERF_RECORD_LOST_SAMPLES:
 	case PERF_RECORD_COMM:
 	case PERF_RECORD_FORK:
+		return on_sideband(r, type, rec + 8, size - 8, off);
+	case PERF_RECORD_MMAP:
+	case PERF_RECORD_MMAP2:
+		/* a callchain's user frames are named by the task's maps */
+		if (!r->c->callchain)
+			return 0;
 		return on_sideband(r, type, rec + 8, size - 8, off);
 	case REC_COMPRESSED:
 		if (on_user(r, type, rec, size, off) < 0)
