@@ -714,6 +714,25 @@ static int live_record_setup(struct source *s, struct record_setup *rs)
 	return 0;
 }
 
+struct rename {
+	struct source *src;
+	const struct consumer *c;
+};
+
+static int rename_task(void *ctx, int32_t pid, int32_t tid, int32_t ppid, const char *comm)
+{
+	struct rename *rn = ctx;
+	struct event ev;
+
+	(void)ppid;
+	memset(&ev, 0, sizeof(ev));
+	ev.kind = EV_COMM;	/* time 0, as perf's synthesized records */
+	ev.comm.pid = pid;
+	ev.comm.tid = tid;
+	snprintf(ev.comm.comm, sizeof(ev.comm.comm), "%s", comm);
+	return source_emit(rn->src, &ev, rn->c) ? -1 : 0;
+}
+
 static int live_run(struct source *s, const struct consumer *c)
 {
 	struct live *lv = s->priv;
@@ -723,6 +742,16 @@ static int live_run(struct source *s, const struct consumer *c)
 			perf_evlist__enable(lv->rs.rd[k].evlist);
 		live_dtl_enable(&lv->d, true);
 		lv->enabled = true;
+		/* -o: a task forked after record_setup's scan of /proc and
+		 * before this has no FORK record, and may be gone before a
+		 * sample names it: /proc once more, now that the kernel reports
+		 * every new task (the writer keeps only changed names). */
+		if (lv->task_events) {
+			struct rename rn = { s, c };
+
+			if (live_tasks(NULL, rename_task, &rn) < 0)
+				return 0;	/* the consumer stopped */
+		}
 	}
 	return readers_run(&lv->rs, c);
 }
