@@ -588,14 +588,15 @@ void replay_classify(struct replay *r)
 	}
 }
 
-/* Does the recording hold anything dtltop shows, vpa_dtl data or a sched
- * tracepoint? If not, an all-zero report would pass for an idle LPAR:
- * say what it holds instead. */
+/* Does the recording hold anything dtltop shows, vpa_dtl data or
+ * tracepoints (sched's counted and followed, the others counted by name,
+ * all printed by --script)? If not, an all-zero report would pass for an
+ * idle LPAR: say what it holds instead. */
 int replay_check_usable(struct replay *r, bool may_wait)
 {
 	char names[72] = "";
 	size_t n = 0;
-	bool sched = false;
+	bool tps = false;
 
 	replay_classify(r);
 	if (r->src.info.has_dtl)
@@ -603,10 +604,10 @@ int replay_check_usable(struct replay *r, bool may_wait)
 	for (uint32_t i = 0; i < r->nattrs; i++) {
 		const char *name = r->attrs[i]->name;
 
-		if (r->attrs[i]->kind == EVSEL_TRACEPOINT && strncmp(name, "sched:", 6) == 0) {
+		if (r->attrs[i]->kind == EVSEL_TRACEPOINT) {
 			if (r->src.tp)
 				return 0;
-			sched = true;	/* but no formats to read it with */
+			tps = true;	/* but no formats to read them with */
 		}
 		/* an unnamed event of a dynamic PMU may be vpa_dtl: its
 		 * AUXTRACE_INFO record, ahead of the samples, will say */
@@ -623,12 +624,12 @@ int replay_check_usable(struct replay *r, bool may_wait)
 	}
 	if (n >= sizeof(names) - 1)
 		memcpy(names + sizeof(names) - 4, "...", 4);
-	if (!r->src.tp && (sched || r->src.info.partial))
+	if (!r->src.tp && (tps || r->src.info.partial))
 		return replay_error(r, "nothing to show: %s", r->src.info.partial ?
 				    r->src.info.partial_why :
-				    "its sched tracepoints come without their formats (no TRACING_DATA)");
-	return replay_error(r, "nothing to show: no vpa_dtl or sched:* event, only %s (record "
-			    "with perf record -a -e 'sched:*,vpa_dtl/dtl_all/')",
+				    "its tracepoints come without their formats (no TRACING_DATA)");
+	return replay_error(r, "nothing to show: no vpa_dtl or tracepoint event, only %s "
+			    "(record with perf record -a -e 'sched:*,vpa_dtl/dtl_all/')",
 			    r->nattrs ? names : "no events");
 }
 
