@@ -83,10 +83,12 @@ int replay_dir_open(struct replay *r, const char *dir)
 		snprintf(path, sizeof(path), "%s/data.%u", dir, num[i]);
 		fd = open(path, O_RDONLY | O_CLOEXEC);
 		if (fd < 0 || fstat(fd, &st) < 0 || !S_ISREG(st.st_mode)) {
+			uint32_t k = num[i];
+
 			if (fd >= 0)
 				close(fd);
 			free(num);
-			return replay_error(r, "data.%u: %s", num[i],
+			return replay_error(r, "data.%u: %s", k,
 					    fd < 0 ? strerror(errno) : "not a regular file");
 		}
 		rd->fd[rd->n] = fd;
