@@ -401,9 +401,9 @@ static int on_auxtrace(struct replay *r, const uint8_t *rec, uint32_t size, uint
 	payload = ld64(rec + 8, r->hdr.swap);
 	pos = ld64(rec + 16, r->hdr.swap);	/* offset in the CPU's AUX stream */
 	cpu = ld32(rec + 40, r->hdr.swap);
-	rs_advance(&r->rs, size);
-	if (replay_aux_framing(r) < 0)
+	if (replay_aux_framing(r) < 0)	/* may read ahead from this record */
 		return -1;
+	rs_advance(&r->rs, size);
 	if (!payload || (r->indexed && replay_index_passed(r, off)) ||
 	    replay_resume_skips(r, cpu, off) || !replay_mine(r, cpu))
 		return rs_skip(&r->rs, payload) < 0
