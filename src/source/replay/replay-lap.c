@@ -11,6 +11,7 @@
  * a pipe). Either stops once the sizes are told apart (lapd_settled). */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "bytes.h"
 #include "dtl-lap-detect.h"
@@ -18,35 +19,78 @@
 #include "replay.h"
 
 #define PAGE_GUESS_PPC64 65536	/* most POWER distributions */
-#define SAMPLE_PART (4u << 20)	/* AUX bytes from the start, and again from the end */
-#define SAMPLE_BUF  (1u << 20)	/* of one buffer, at most */
-#define WALK_MAX    (64ull << 20)	/* records read ahead without an index */
+/* Of each CPU's stream the first FEED_WHOLE bytes are sampled whole: the
+ * lap ends of every size below it lie there. Further on, only the bytes
+ * around the multiples of FEED_WHOLE, where every larger size's laps end. */
+#define FEED_WHOLE  (256u << 10)
+#define FEED_EDGE   2048u	/* bytes sampled either side of such a multiple */
+#define SAMPLE_PART (4u << 20)	/* sampled bytes from the index's start, and its end */
+#define INDEX_PART  65536u	/* index entries read from either end, at most */
+/* Records read ahead without an index: a pipe holds them in memory. */
+#define WALK_MAX    (128ull << 20)
+#define WALK_BLOCK  (64u << 10)
 
 struct sample {
+	struct replay *r;
 	struct lapd d;
-	uint8_t *buf;		/* SAMPLE_BUF bytes */
+	uint8_t buf[FEED_WHOLE];
+	uint8_t blk[WALK_BLOCK];	/* record headers read ahead: blk_at.. */
+	uint64_t blk_at;
+	size_t blk_len;
 };
 
-/* Feed up to SAMPLE_BUF bytes of an AUXTRACE record's payload at file or
- * stream offset at; rec is the record's first AUXTRACE_REC_SIZE bytes. */
-static uint64_t feed_buffer(struct replay *r, struct sample *s, const uint8_t *rec, uint64_t at)
+/* len bytes at file offset (index) or stream position (no index) at. */
+static size_t sample_read(struct sample *s, void *dst, size_t len, uint64_t at)
 {
-	uint64_t payload = ld64(rec + 8, r->hdr.swap), pos = ld64(rec + 16, r->hdr.swap);
-	size_t want = payload < SAMPLE_BUF ? (size_t)payload : SAMPLE_BUF;
 	int64_t got;
 
-	if (r->indexed)
-		got = replay_read_at(r, s->buf, want, at) < 0 ? 0 : (int64_t)want;
-	else
-		got = want ? rs_peek_ahead(&r->rs, at, s->buf, want) : 0;
-	if (got > 0)
-		lapd_feed(&s->d, ld32(rec + 40, r->hdr.swap), pos, s->buf, (size_t)got);
-	return got > 0 ? (uint64_t)got : 0;
+	if (s->r->indexed)
+		return replay_read_at(s->r, dst, len, at) < 0 ? 0 : len;
+	got = rs_peek_ahead(&s->r->rs, at, dst, len);
+	return got > 0 ? (size_t)got : 0;
+}
+
+static uint64_t feed_range(struct sample *s, uint32_t cpu, uint64_t pos, uint64_t at,
+			   uint64_t len)
+{
+	size_t got = sample_read(s, s->buf, (size_t)len, at);
+
+	lapd_feed(&s->d, cpu, pos, s->buf, got);
+	return got;
+}
+
+/* The payload of an AUXTRACE record (rec: its first AUXTRACE_REC_SIZE
+ * bytes) at offset at: the parts of it worth sampling. Bytes fed. */
+static uint64_t feed_buffer(struct sample *s, const uint8_t *rec, uint64_t at)
+{
+	bool sw = s->r->hdr.swap;
+	uint64_t payload = ld64(rec + 8, sw), pos = ld64(rec + 16, sw), end, fed = 0, b;
+	uint32_t cpu = ld32(rec + 40, sw);
+
+	if (payload > UINT64_MAX - pos - FEED_WHOLE)
+		return 0;	/* the record loop will say what is wrong */
+	end = pos + payload;
+	if (pos < FEED_WHOLE) {
+		uint64_t e = end < FEED_WHOLE ? end : FEED_WHOLE;
+
+		fed += feed_range(s, cpu, pos, at, e - pos);
+	}
+	for (b = (pos / FEED_WHOLE + 1) * FEED_WHOLE; b - FEED_EDGE < end; b += FEED_WHOLE) {
+		uint64_t lo = b - FEED_EDGE > pos ? b - FEED_EDGE : pos;
+		uint64_t hi = b + FEED_EDGE < end ? b + FEED_EDGE : end;
+
+		if (lo < FEED_WHOLE)
+			lo = FEED_WHOLE;	/* fed whole above */
+		if (lo < hi)
+			fed += feed_range(s, cpu, lo, at + (lo - pos), hi - lo);
+	}
+	return fed;
 }
 
 /* The buffer of index entry i; its bytes fed. */
-static uint64_t sample_indexed(struct replay *r, struct sample *s, uint64_t i)
+static uint64_t sample_indexed(struct sample *s, uint64_t i)
 {
+	struct replay *r = s->r;
 	uint8_t rec[AUXTRACE_REC_SIZE];
 	uint64_t off = replay_idx_entry(r, i);
 	uint16_t hsize;
@@ -57,41 +101,56 @@ static uint64_t sample_indexed(struct replay *r, struct sample *s, uint64_t i)
 	hsize = ld16(rec + 6, r->hdr.swap);
 	if (hsize < sizeof(rec))
 		return 0;
-	return feed_buffer(r, s, rec, off + hsize);
+	return feed_buffer(s, rec, off + hsize);
 }
 
-static void sample_index(struct replay *r, struct sample *s)
+/* The first buffers the index lists (each CPU's first laps), then the last
+ * (its farthest stream positions). */
+static void sample_index(struct sample *s)
 {
-	uint64_t i, j, fed = 0;
+	uint64_t n = s->r->idx_n, i, j, fed = 0;
 
-	for (i = 0; i < r->idx_n && fed < SAMPLE_PART && !lapd_settled(&s->d); i++)
-		fed += sample_indexed(r, s, i);
-	for (j = r->idx_n, fed = 0; j > i && fed < SAMPLE_PART && !lapd_settled(&s->d); j--)
-		fed += sample_indexed(r, s, j - 1);
+	for (i = 0; i < n && i < INDEX_PART && fed < SAMPLE_PART && !lapd_settled(&s->d); i++)
+		fed += sample_indexed(s, i);
+	for (j = n, fed = 0; j > i && n - j < INDEX_PART && fed < SAMPLE_PART &&
+	     !lapd_settled(&s->d); j--)
+		fed += sample_indexed(s, j - 1);
 }
 
-/* The records from the current one on, read ahead. */
-static void sample_records(struct replay *r, struct sample *s)
+/* n bytes of the records read ahead at stream or file offset at. */
+static const uint8_t *walk_get(struct sample *s, uint64_t at, size_t n)
 {
-	uint64_t at = rs_tell(&r->rs), fed = 0;
-	uint8_t rec[AUXTRACE_REC_SIZE];
+	if (at < s->blk_at || at + n > s->blk_at + s->blk_len) {
+		s->blk_at = at;
+		s->blk_len = sample_read(s, s->blk, WALK_BLOCK, at);
+	}
+	return at + n <= s->blk_at + s->blk_len ? s->blk + (at - s->blk_at) : NULL;
+}
 
-	while (at - rs_tell(&r->rs) < WALK_MAX && fed < 2 * SAMPLE_PART &&
-	       !lapd_settled(&s->d)) {
-		int64_t got = rs_peek_ahead(&r->rs, at, rec, 8);
+/* The records from the current one on, read ahead until the sizes are
+ * told apart, the input ends, or WALK_MAX. */
+static void sample_records(struct sample *s)
+{
+	struct replay *r = s->r;
+	uint64_t at = rs_tell(&r->rs);
+
+	while (at - rs_tell(&r->rs) < WALK_MAX && !lapd_settled(&s->d)) {
+		const uint8_t *rec = walk_get(s, at, AUXTRACE_REC_SIZE);
 		uint16_t size;
 
-		if (got < 8)
-			return;
+		if (!rec && !(rec = walk_get(s, at, 8)))
+			return;		/* the end */
 		size = ld16(rec + 6, r->hdr.swap);
 		if (size < 8)
 			return;		/* the record loop says so */
 		if (ld32(rec, r->hdr.swap) == REC_AUXTRACE) {
-			if (size < AUXTRACE_REC_SIZE ||
-			    rs_peek_ahead(&r->rs, at, rec, sizeof(rec)) < (int64_t)sizeof(rec))
+			uint8_t h[AUXTRACE_REC_SIZE];
+
+			if (size < AUXTRACE_REC_SIZE || !walk_get(s, at, sizeof(h)))
 				return;
-			fed += feed_buffer(r, s, rec, at + size);
-			at += ld64(rec + 8, r->hdr.swap);
+			memcpy(h, rec, sizeof(h));	/* feeding may refill blk */
+			feed_buffer(s, h, at + size);
+			at += ld64(h + 8, r->hdr.swap);
 		}
 		at += size;
 	}
@@ -123,20 +182,22 @@ int replay_lap_detect(struct replay *r, uint64_t *aux)
 {
 	uint64_t page, hint = recorded_hint(r, &page), size;
 	char a[32], b[32], c[32];
-	struct sample s;
+	struct sample *s = calloc(1, sizeof(*s));
 	bool confirmed;
 	enum lapd_verdict v;
 
-	lapd_init(&s.d, r->hdr.swap);
-	if (!(s.buf = malloc(SAMPLE_BUF)))
+	if (!s)
 		return replay_error(r, "out of memory");
+	s->r = r;
+	s->blk_at = UINT64_MAX;
+	lapd_init(&s->d, r->hdr.swap);
 	if (r->indexed)
-		sample_index(r, &s);
+		sample_index(s);
 	else
-		sample_records(r, &s);
-	v = lapd_decide(&s.d, hint, DTL_AUX_DEFAULT, &size, &confirmed);
-	lapd_free(&s.d);
-	free(s.buf);
+		sample_records(s);
+	v = lapd_decide(&s->d, hint, DTL_AUX_DEFAULT, &size, &confirmed);
+	lapd_free(&s->d);
+	free(s);
 	*aux = size;
 	if (v == LAPD_UNFRAMEABLE)
 		return replay_error(r, "the DTL entries cannot be framed: no AUX size lays the "
@@ -144,13 +205,17 @@ int replay_lap_detect(struct replay *r, uint64_t *aux)
 	if (v != LAPD_FOUND || size == (hint ? hint : DTL_AUX_DEFAULT))
 		return 0;
 	if (hint)
-		snprintf(r->src.note, sizeof(r->src.note), "the recorded -m (AUX %s in %s pages) "
+		snprintf(r->src.note, sizeof(r->src.note), "the recorded -m (AUX %s, counts read as %s pages) "
 			 "does not fit the DTL data; framed in %s laps found in the data",
 			 kib(hint, a, sizeof(a)), kib(page, b, sizeof(b)), kib(size, c, sizeof(c)));
 	else
 		snprintf(r->src.note, sizeof(r->src.note), "no -m recorded and perf's default "
 			 "does not fit the DTL data; framed in %s laps found in the data",
-			 kib(size, a, sizeof(a)));
-	(void)confirmed;
+			 kib(size, c, sizeof(c)));
+	/* No lap end seen under any size the sample fits (a pipe whose
+	 * look-ahead ran out): the smallest of them is a guess. */
+	if (!confirmed)
+		snprintf(r->src.note + strlen(r->src.note), sizeof(r->src.note) - strlen(r->src.note),
+			 " (the smallest it fits: no lap end seen)");
 	return 0;
 }
