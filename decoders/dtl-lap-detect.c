@@ -11,8 +11,10 @@
  * framed 16 or 32 bytes off reads a timebase's or an address's high bytes
  * there (0x4c.., 0xc0..). */
 #define REASON_PLAUSIBLE 16
-/* More bad slots than 1 in this many good ones: no size frames the data. */
-#define BAD_RATIO 32
+/* More bad slots than 1 in this many good ones: no size frames the data
+ * (entries with reasons past the tables, 2 % of them in dtlgen --unknown-reasons
+ * and more in future data, are bad alike under every size). */
+#define BAD_RATIO 4
 
 void lapd_init(struct lapd *d, bool swap)
 {
