@@ -182,7 +182,7 @@ int replay_lap_detect(struct replay *r, uint64_t *aux)
 {
 	uint64_t page, hint = recorded_hint(r, &page), size;
 	char a[32], b[32], c[32];
-	struct sample *s = calloc(1, sizeof(*s));
+	struct sample *s = malloc(sizeof(*s));	/* buffers: no need to clear */
 	bool confirmed;
 	enum lapd_verdict v;
 
@@ -190,6 +190,7 @@ int replay_lap_detect(struct replay *r, uint64_t *aux)
 		return replay_error(r, "out of memory");
 	s->r = r;
 	s->blk_at = UINT64_MAX;
+	s->blk_len = 0;
 	lapd_init(&s->d, r->hdr.swap);
 	if (r->indexed)
 		sample_index(s);

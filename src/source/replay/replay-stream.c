@@ -561,5 +561,6 @@ void replay_dtl_note(struct replay *r)
 			 "area is probably not %llu bytes (%s); give its size with --aux-size",
 			 (unsigned long long)st->dtl_skipped, (unsigned long long)slots,
 			 (unsigned long long)r->src.info.aux_size,
-			 r->aux_override ? "as --aux-size said" : "the default or the recorded -m");
+			 r->aux_override ? "as --aux-size said"
+					 : "as the recorded -m, the default or the data gave it");
 }
