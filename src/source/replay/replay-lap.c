@@ -25,7 +25,7 @@
 #define FEED_WHOLE  (256u << 10)
 #define FEED_EDGE   2048u	/* bytes sampled either side of such a multiple */
 #define SAMPLE_PART (4u << 20)	/* sampled bytes from the index's start, and its end */
-#define INDEX_PART  65536u	/* index entries read from either end, at most */
+#define INDEX_PART  4096u	/* index entries read from either end, at most */
 /* Records read ahead without an index: a pipe holds them in memory. */
 #define WALK_MAX    (128ull << 20)
 #define WALK_BLOCK  (64u << 10)
