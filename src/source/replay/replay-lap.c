@@ -29,6 +29,7 @@
 /* Records read ahead without an index: a pipe holds them in memory. */
 #define WALK_MAX    (128ull << 20)
 #define WALK_BLOCK  (64u << 10)
+#define BUFFER_MAX  (256ull << 20)	/* one AUXTRACE buffer, as a pipe's at most */
 
 struct sample {
 	struct replay *r;
@@ -67,8 +68,11 @@ static uint64_t feed_buffer(struct sample *s, const uint8_t *rec, uint64_t at)
 	uint64_t payload = ld64(rec + 8, sw), pos = ld64(rec + 16, sw), end, fed = 0, b;
 	uint32_t cpu = ld32(rec + 40, sw);
 
-	if (payload > UINT64_MAX - pos - FEED_WHOLE)
-		return 0;	/* the record loop will say what is wrong */
+	/* A payload past the input (or one the record loop refuses) is for
+	 * the record loop to report: sampling it would only read nothing. */
+	if (payload > UINT64_MAX - pos - FEED_WHOLE || payload > BUFFER_MAX ||
+	    (s->r->file_size && payload > s->r->file_size))
+		return 0;
 	end = pos + payload;
 	if (pos < FEED_WHOLE) {
 		uint64_t e = end < FEED_WHOLE ? end : FEED_WHOLE;
@@ -81,8 +85,13 @@ static uint64_t feed_buffer(struct sample *s, const uint8_t *rec, uint64_t at)
 
 		if (lo < FEED_WHOLE)
 			lo = FEED_WHOLE;	/* fed whole above */
-		if (lo < hi)
-			fed += feed_range(s, cpu, lo, at + (lo - pos), hi - lo);
+		if (lo < hi) {
+			uint64_t got = feed_range(s, cpu, lo, at + (lo - pos), hi - lo);
+
+			fed += got;
+			if (got < hi - lo)
+				break;	/* the input ends */
+		}
 	}
 	return fed;
 }
