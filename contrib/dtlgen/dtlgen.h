@@ -35,6 +35,9 @@ struct opts {
 	uint64_t aux_size;	/* the AUX area, bytes (power of two) */
 	double pass_ms;		/* how often perf record reads the rings */
 	uint32_t smt;		/* threads per core in CPU_TOPOLOGY */
+	const char *cmdline;	/* HEADER_CMDLINE, words split at spaces; NULL:
+				 * the perf record line this recording stands for */
+	uint32_t page_size;	/* the tracing data's (the recording host's) */
 };
 
 /* A task of the pool's vCPU and what the truth charges it. */

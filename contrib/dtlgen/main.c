@@ -43,12 +43,17 @@ static void usage(FILE *f)
 	      "                       128 with --no-dtl so perf 6.1 can read the file\n"
 	      "      --size-mb N      keep going until the output is about N MB\n"
 	      "      --truth FILE     write ground truth JSON\n"
+	      "      --cmdline STR    record STR (words split at spaces) as the perf\n"
+	      "                       command line, in place of the one matching the\n"
+	      "                       options (its -m is what replay takes as a hint)\n"
+	      "      --page-size N    the recording host's page size the tracing data\n"
+	      "                       says (with --sched): 4096 or 65536 (default)\n"
 	      "  -h, --help           this text\n", f);
 }
 
 enum { O_CPUS = 256, O_SECONDS, O_SEED, O_RATE, O_POLL, O_MIX, O_SCHED, O_NODTL,
        O_UNKNOWN, O_SEED002, O_BE, O_ZSTD, O_PIPE, O_ATTR, O_SIZE, O_TRUTH, O_AUX, O_PASS,
-       O_SMT };
+       O_SMT, O_CMDLINE, O_PAGE };
 
 static const struct option long_opts[] = {
 	{ "output", required_argument, NULL, 'o' },
@@ -71,6 +76,8 @@ static const struct option long_opts[] = {
 	{ "aux-size", required_argument, NULL, O_AUX },
 	{ "pass-ms", required_argument, NULL, O_PASS },
 	{ "smt", required_argument, NULL, O_SMT },
+	{ "cmdline", required_argument, NULL, O_CMDLINE },
+	{ "page-size", required_argument, NULL, O_PAGE },
 	{ "help", no_argument, NULL, 'h' },
 	{ NULL, 0, NULL, 0 },
 };
@@ -151,6 +158,13 @@ static int set_opt(struct opts *o, int c, const char *arg, bool *cpus_set)
 		return 0;
 	}
 	case O_PASS: return num(arg, 1, 1e6, &o->pass_ms);
+	case O_CMDLINE: o->cmdline = arg; return 0;
+	case O_PAGE: if (num(arg, 4096, 65536, &v) < 0 || (v != 4096 && v != 65536)) {
+			fprintf(stderr, "dtlgen: --page-size is 4096 or 65536\n");
+			return -1;
+		}
+		o->page_size = (uint32_t)v;
+		return 0;
 	case 'h': return 1;
 	default: return -1;
 	}
@@ -184,7 +198,8 @@ static int parse_args(int argc, char **argv, struct opts *o)
 
 	*o = (struct opts){ .cpus = 4, .seconds = 2, .seed = 1, .rate = 1000,
 			    .poll_ms = 10, .mix = MIX_MIXED, .dtl = true,
-			    .aux_size = DTL_AUX_DEFAULT, .pass_ms = 50, .smt = 8 };
+			    .aux_size = DTL_AUX_DEFAULT, .pass_ms = 50, .smt = 8,
+			    .page_size = 65536 };
 	while ((c = getopt_long(argc, argv, "o:h", long_opts, NULL)) != -1) {
 		r = set_opt(o, c, optarg, &cpus_set);
 		if (r == 1) {
@@ -262,6 +277,22 @@ static int add_pmus(struct gen *g)
 	return 0;
 }
 
+/* --cmdline: its words, as perf would have recorded them. */
+static int given_cmdline(struct gen *g)
+{
+	char *copy = strdup(g->o.cmdline), *save = NULL;
+	const char *argv[64];
+	int n = 0, r;
+
+	if (!copy)
+		return -1;
+	for (char *w = strtok_r(copy, " ", &save); w && n < 64; w = strtok_r(NULL, " ", &save))
+		argv[n++] = w;
+	r = n ? pw_set_cmdline(g->w, n, argv) : -1;
+	free(copy);
+	return r;
+}
+
 static int add_cmdline(struct gen *g)
 {
 	char secs[32];
@@ -272,6 +303,8 @@ static int add_cmdline(struct gen *g)
 	const char *argv[14];
 	int n = 0;
 
+	if (g->o.cmdline)
+		return given_cmdline(g);
 	snprintf(secs, sizeof(secs), "%g", g->o.seconds);
 	argv[n++] = "/usr/bin/perf";
 	argv[n++] = "record";
@@ -292,6 +325,26 @@ static int add_cmdline(struct gen *g)
 	return pw_set_cmdline(g->w, n, argv);
 }
 
+/* The embedded texts with the recording host's page size in the tracing
+ * data (and header_page's data field to match: the page less its header). */
+static size_t paged_tracing_blob(uint8_t **out, bool big_endian, uint32_t page)
+{
+	static const char *const sched[] = { fmt_sched_switch, fmt_sched_wakeup };
+	char hp[512];
+	struct tracing_texts t = { .page_size = page, .header_page = hp,
+				   .header_event = fmt_header_event, .system = "sched",
+				   .formats = sched, .nformats = 2 };
+
+	if (page == 65536)
+		return tracing_blob(out, big_endian);
+	snprintf(hp, sizeof(hp),
+		 "\tfield: u64 timestamp;\toffset:0;\tsize:8;\tsigned:0;\n"
+		 "\tfield: local_t commit;\toffset:8;\tsize:8;\tsigned:1;\n"
+		 "\tfield: int overwrite;\toffset:8;\tsize:1;\tsigned:1;\n"
+		 "\tfield: char data;\toffset:16;\tsize:%u;\tsigned:0;\n", page - 16);
+	return tracing_blob_of(&t, big_endian, out);
+}
+
 static int add_features(struct gen *g)
 {
 	uint8_t *blob = NULL;
@@ -309,7 +362,7 @@ static int add_features(struct gen *g)
 	r |= add_cmdline(g);
 	r |= add_pmus(g);
 	if (r == 0 && g->o.sched) {
-		len = tracing_blob(&blob, g->o.big_endian);
+		len = paged_tracing_blob(&blob, g->o.big_endian, g->o.page_size);
 		r = len ? pw_set_tracing_data(g->w, blob, len) : -1;
 		free(blob);
 	}

@@ -50,7 +50,25 @@ int rs_init(struct rstream *rs, int fd, bool pipe, uint64_t start, uint64_t end)
 void rs_free(struct rstream *rs)
 {
 	free(rs->buf);
-	rs->buf = NULL;
+	free(rs->ahead);
+	rs->buf = rs->ahead = NULL;
+	rs->ahead_off = rs->ahead_len = rs->ahead_cap = 0;
+}
+
+/* Bytes of the look-ahead into dst (fill): the pipe's next bytes. */
+static size_t take_ahead(struct rstream *rs, uint8_t *dst, size_t room)
+{
+	size_t n = rs->ahead_len - rs->ahead_off;
+
+	n = n < room ? n : room;
+	memcpy(dst, rs->ahead + rs->ahead_off, n);
+	rs->ahead_off += n;
+	if (rs->ahead_off == rs->ahead_len) {
+		free(rs->ahead);	/* held for the look-ahead only */
+		rs->ahead = NULL;
+		rs->ahead_off = rs->ahead_len = rs->ahead_cap = 0;
+	}
+	return n;
 }
 
 /* Refill so that at least `want` bytes are buffered, if the input has them. */
@@ -70,6 +88,10 @@ static void fill(struct rstream *rs, size_t want)
 			return;
 		if (!rs->pipe && room > rs->end - file_pos)
 			room = (size_t)(rs->end - file_pos);
+		if (rs->pipe && rs->ahead_len > rs->ahead_off) {
+			rs->len += take_ahead(rs, rs->buf + rs->len, room);
+			continue;
+		}
 		if (rs->pipe && !wait_readable(rs))
 			return;
 		if (rs->pipe)
@@ -132,6 +154,78 @@ int rs_skip(struct rstream *rs, uint64_t n)
 		n -= chunk;
 	}
 	return 0;
+}
+
+/* Read the pipe until the look-ahead holds `want` bytes, or it ends. */
+static int read_ahead(struct rstream *rs, size_t want)
+{
+	while (rs->ahead_len - rs->ahead_off < want) {
+		ssize_t n;
+
+		if (rs->ahead_len == rs->ahead_cap) {
+			size_t cap = rs->ahead_cap ? rs->ahead_cap * 2 : RS_CAP;
+			uint8_t *p;
+
+			if (cap > RS_AHEAD_MAX)
+				return -1;
+			if (!(p = realloc(rs->ahead, cap)))
+				return -1;
+			rs->ahead = p;
+			rs->ahead_cap = cap;
+		}
+		if (!wait_readable(rs))
+			return 0;
+		n = read(rs->fd, rs->ahead + rs->ahead_len, rs->ahead_cap - rs->ahead_len);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0)
+			rs->err = errno;
+		if (n <= 0)
+			return 0;
+		rs->ahead_len += (size_t)n;
+	}
+	return 0;
+}
+
+int64_t rs_peek_ahead(struct rstream *rs, uint64_t at, void *dst, size_t n)
+{
+	uint64_t have = rs->len - rs->off, rel = at - rs->pos;
+	uint8_t *d = dst;
+	size_t got = 0;
+
+	if (at < rs->pos)
+		return 0;
+	if (!rs->pipe) {
+		ssize_t r;
+
+		if (at >= rs->end)
+			return 0;
+		n = n < rs->end - at ? n : (size_t)(rs->end - at);
+		do
+			r = pread(rs->fd, dst, n, (off_t)at);
+		while (r < 0 && errno == EINTR);
+		return r < 0 ? 0 : r;
+	}
+	if (rel < have) {	/* the part already in buf */
+		got = n < have - rel ? n : (size_t)(have - rel);
+		memcpy(d, rs->buf + rs->off + rel, got);
+	}
+	if (got < n) {		/* the rest from the look-ahead */
+		uint64_t from = rel + got - have;	/* into the look-ahead */
+		size_t avail;
+
+		if (from + (n - got) > RS_AHEAD_MAX ||
+		    read_ahead(rs, (size_t)(from + (n - got))) < 0)
+			return -1;
+		avail = rs->ahead_len - rs->ahead_off;
+		if (from < avail) {
+			size_t k = n - got < avail - from ? n - got : (size_t)(avail - from);
+
+			memcpy(d + got, rs->ahead + rs->ahead_off + from, k);
+			got += k;
+		}
+	}
+	return (int64_t)got;
 }
 
 int rs_read(struct rstream *rs, void *dst, size_t n)

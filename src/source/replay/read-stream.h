@@ -21,6 +21,10 @@ struct rstream {
 	bool (*cancel)(void *arg);
 	void *cancel_arg;
 	bool cancelled;
+	/* Pipes only: bytes rs_peek_ahead read past buf, which fill() hands
+	 * out before it reads the pipe again: ahead[ahead_off..ahead_len). */
+	uint8_t *ahead;
+	size_t ahead_off, ahead_len, ahead_cap;
 };
 
 int rs_init(struct rstream *rs, int fd, bool pipe, uint64_t start, uint64_t end);
@@ -33,6 +37,14 @@ void rs_advance(struct rstream *rs, size_t n);
 
 /* Skip n bytes (seek for files, read and drop for pipes); -1 if short. */
 int rs_skip(struct rstream *rs, uint64_t n);
+
+/* Copy up to n bytes at absolute position at (>= rs_tell) to dst without
+ * taking them: a pread for a file; for a pipe the bytes are read into a
+ * look-ahead buffer that later reads take first, so nothing rs_peek handed
+ * out moves. Returns the bytes copied, fewer at the end of the input, or
+ * -1 when a pipe would need more than RS_AHEAD_MAX bytes held. */
+#define RS_AHEAD_MAX (256ull << 20)
+int64_t rs_peek_ahead(struct rstream *rs, uint64_t at, void *dst, size_t n);
 
 /* Copy n bytes out; -1 if short. */
 int rs_read(struct rstream *rs, void *dst, size_t n);

@@ -485,13 +485,15 @@ static int on_auxtrace(struct replay *r, const uint8_t *rec, uint32_t size, uint
 	payload = ld64(rec + 8, r->hdr.swap);
 	pos = ld64(rec + 16, r->hdr.swap);	/* offset in the CPU's AUX stream */
 	cpu = ld32(rec + 40, r->hdr.swap);
-	rs_advance(&r->rs, size);
-	if (r->aux_foreign)
+	if (r->aux_foreign) {
+		rs_advance(&r->rs, size);
 		return rs_skip(&r->rs, payload) < 0
 			? cut_at(r, "AUXTRACE data at offset %llu runs past the end", (unsigned long long)off)
 			: 0;
-	if (replay_aux_framing(r) < 0)
+	}
+	if (replay_aux_framing(r) < 0)	/* may read ahead from this record */
 		return -1;
+	rs_advance(&r->rs, size);
 	if (!payload || (r->indexed && replay_index_passed(r, off)) ||
 	    replay_resume_skips(r, cpu, off) || !replay_mine(r, cpu))
 		return rs_skip(&r->rs, payload) < 0
@@ -662,5 +664,6 @@ void replay_dtl_note(struct replay *r)
 			 "area is probably not %llu bytes (%s); give its size with --aux-size",
 			 (unsigned long long)st->dtl_skipped, (unsigned long long)slots,
 			 (unsigned long long)r->src.info.aux_size,
-			 r->aux_override ? "as --aux-size said" : "the default or the recorded -m");
+			 r->aux_override ? "as --aux-size said"
+					 : "as the recorded -m, the default or the data gave it");
 }

@@ -14,13 +14,11 @@
 #include <event-parse.h>
 
 #include "bytes.h"
-#include "mmap-size.h"
 #include "replay.h"
 #include "signals.h"
 #include "tracepoint.h"
 
 #define CMDLINE_MAX_ARGS 4096
-#define PAGE_GUESS_PPC64 65536	/* most POWER distributions */
 
 #define MAX_ATTRS 4096
 /* perf_event_attr.type past PERF_TYPE_BREAKPOINT: a dynamic PMU's */
@@ -248,7 +246,7 @@ static void pmu_mapping(uint32_t type, const char *name, void *arg)
 		r->vpa_pmu_type = type;
 }
 
-static int read_at(struct replay *r, void *buf, size_t len, uint64_t off)
+int replay_read_at(struct replay *r, void *buf, size_t len, uint64_t off)
 {
 	ssize_t n;
 
@@ -259,7 +257,7 @@ static int read_at(struct replay *r, void *buf, size_t len, uint64_t off)
 }
 
 /* Offset of index entry i (file mode), read in blocks; UINT64_MAX past the end. */
-static uint64_t idx_entry(struct replay *r, uint64_t i)
+uint64_t replay_idx_entry(struct replay *r, uint64_t i)
 {
 	uint8_t buf[sizeof(r->idx_cache) * 2];
 	uint64_t n;
@@ -268,7 +266,7 @@ static uint64_t idx_entry(struct replay *r, uint64_t i)
 		return UINT64_MAX;
 	if (i < r->idx_cache_base || i >= r->idx_cache_base + r->idx_cache_n) {
 		n = r->idx_n - i < 256 ? r->idx_n - i : 256;
-		if (read_at(r, buf, n * 16, r->idx_off + 16 * i) < 0)
+		if (replay_read_at(r, buf, n * 16, r->idx_off + 16 * i) < 0)
 			return UINT64_MAX;
 		for (uint64_t k = 0; k < n; k++)
 			r->idx_cache[k] = ld64(buf + 16 * k, r->hdr.swap);
@@ -286,7 +284,7 @@ static int queue_indexed(struct replay *r, uint64_t off, uint32_t *cpu)
 	uint16_t hsize;
 
 	if (off > r->file_size || r->file_size - off < sizeof(rec) ||
-	    read_at(r, rec, sizeof(rec), off) < 0)
+	    replay_read_at(r, rec, sizeof(rec), off) < 0)
 		return replay_error(r, "AUXTRACE index points past the end of the file (offset %llu)",
 				    (unsigned long long)off);
 	hsize = ld16(rec + 6, r->hdr.swap);
@@ -318,7 +316,7 @@ static int index_refill(void *arg, uint32_t cpu)
 	struct replay *r = arg;
 
 	while (r->idx_i < r->idx_n) {
-		uint64_t off = idx_entry(r, r->idx_i);
+		uint64_t off = replay_idx_entry(r, r->idx_i);
 		uint32_t got = UINT32_MAX;
 
 		if (off == UINT64_MAX)
@@ -340,7 +338,7 @@ int replay_index_passed(struct replay *r, uint64_t off)
 	 * the last one they queued is already in a queue. */
 	if (r->la_any && off <= r->la_last)
 		return 1;
-	while (idx_entry(r, r->idx_i) <= off)
+	while (replay_idx_entry(r, r->idx_i) <= off)
 		r->idx_i++;
 	return 0;
 }
@@ -408,9 +406,8 @@ static void free_cmdline(struct replay *r)
 
 int replay_aux_framing(struct replay *r)
 {
-	struct mmap_sizes m = { 0 };
-	uint64_t aux = DTL_AUX_DEFAULT, page = r->page_size;
-	const char *why = "perf record's default";
+	uint64_t aux;
+	const char *why = "found in the data";
 
 	if (r->aux_decided)
 		return 0;
@@ -418,16 +415,10 @@ int replay_aux_framing(struct replay *r)
 	if (r->aux_override) {
 		aux = r->aux_override;
 		why = "--aux-size";
-	} else {
-		/* A DTL-only recording has no tracing data, so no page size: a
-		 * count of pages is then taken as 64 KiB pages. */
-		if (!page)
-			page = PAGE_GUESS_PPC64;
-		if (mmap_sizes_from_argv(r->cmdline_n, (const char *const *)r->cmdline, page, &m) > 0 &&
-		    m.aux) {
-			aux = m.aux;
-			why = "the recorded -m";
-		}
+	} else if (r->aux_inherited) {
+		aux = r->aux_inherited;	/* its first reader decided */
+	} else if (replay_lap_detect(r, &aux) < 0) {
+		return -1;
 	}
 	if (!dq_set_aux_size(&r->dq, aux))
 		return replay_error(r, "the AUX size %llu (%s) cannot frame the DTL stream: "
@@ -666,7 +657,7 @@ static int read_attrs(struct replay *r)
 		uint8_t *idbuf;
 		int ret;
 
-		if (read_at(r, buf, asz, r->hdr.attrs.offset + i * asz) < 0)
+		if (replay_read_at(r, buf, asz, r->hdr.attrs.offset + i * asz) < 0)
 			break;
 		ids.offset = ld64(buf + asz - 16, r->hdr.swap);
 		ids.size = ld64(buf + asz - 8, r->hdr.swap);
@@ -675,7 +666,7 @@ static int read_attrs(struct replay *r)
 			return replay_error(r, "event %llu: bad sample id section", (unsigned long long)i);
 		}
 		idbuf = malloc(ids.size + 1);
-		if (!idbuf || read_at(r, idbuf, ids.size, ids.offset) < 0) {
+		if (!idbuf || replay_read_at(r, idbuf, ids.size, ids.offset) < 0) {
 			free(idbuf);
 			free(buf);
 			return replay_error(r, "cannot read sample ids");
@@ -704,7 +695,7 @@ static int read_features(struct replay *r)
 
 		if (!(r->hdr.features[feat / 64] >> (feat % 64) & 1))
 			continue;
-		if (read_at(r, ent, 16, table + 16ull * nth++) < 0) {
+		if (replay_read_at(r, ent, 16, table + 16ull * nth++) < 0) {
 			if (feat_needed(feat))
 				return replay_error(r, "feature table truncated (the %s feature)",
 						    pf_feat_name(feat));
@@ -726,7 +717,7 @@ static int read_features(struct replay *r)
 		}
 		if (feat == FEAT_AUXTRACE) {
 			/* Grows with the recording: read lazily, only its count now. */
-			if (read_at(r, ent, 8, sec.offset) < 0)
+			if (replay_read_at(r, ent, 8, sec.offset) < 0)
 				memset(ent, 0xff, 8);	/* says it is corrupt */
 			r->feat_off = sec.offset;
 			index_init(r, ent, sec.size);
@@ -743,7 +734,7 @@ static int read_features(struct replay *r)
 		body = malloc(sec.size + 1);
 		if (!body)
 			return replay_error(r, "out of memory");
-		if (read_at(r, body, sec.size, sec.offset) < 0) {
+		if (replay_read_at(r, body, sec.size, sec.offset) < 0) {
 			free(body);
 			return replay_error(r, "cannot read feature %d", feat);
 		}
@@ -859,7 +850,7 @@ static uint64_t idx_first_from(struct replay *r, uint64_t y)
 	while (lo < hi) {
 		uint64_t mid = lo + (hi - lo) / 2;
 
-		if (idx_entry(r, mid) < y)
+		if (replay_idx_entry(r, mid) < y)
 			lo = mid + 1;
 		else
 			hi = mid;
@@ -889,7 +880,9 @@ static int resume_at(struct replay *two, struct rx_point *p)
 /* A second reader of the same file, for events from t0 on: from the last
  * checkpoint the first reader recorded before t0 (replay-index.h), else
  * from the start; it may deliver earlier events too. A pipe cannot be read
- * again. The --aux-size override goes with it, so both frame DTL alike. */
+ * again. The --aux-size override, or the AUX size the first reader found,
+ * goes with it, so both frame DTL alike (a reader that decides on its own
+ * samples the same data, and decides the same). */
 struct replay *replay_open_again(const struct replay *r, const char *pipe_why, char *err,
 				 size_t errlen)
 {
@@ -903,6 +896,8 @@ struct replay *replay_open_again(const struct replay *r, const char *pipe_why, c
 	two = replay_open(src->info.path, err, errlen);
 	if (two && r->aux_override)
 		replay_set_aux_size(two, r->aux_override);
+	else if (two && r->aux_decided)		/* the same framing, not decided again */
+		((struct replay *)two)->aux_inherited = r->src.info.aux_size;
 	return (struct replay *)two;
 }
 
@@ -1019,7 +1014,7 @@ struct source *replay_open(const char *path, char *err, size_t errlen)
 		open_pipe_mode(r);
 	} else if (!S_ISREG(st.st_mode)) {
 		replay_error(r, "a perf.data file (not pipe format) must be a regular file; record with 'perf record -o -' to stream");
-	} else if (read_at(r, head, PERF_FILE_HEADER_SIZE, 0) < 0) {
+	} else if (replay_read_at(r, head, PERF_FILE_HEADER_SIZE, 0) < 0) {
 		replay_error(r, "file too short for a perf.data header");
 	} else if (open_file_mode(r, head) == 0 && !r->file_cut) {
 		/* a cut file's names are missing: its records will tell */

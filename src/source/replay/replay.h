@@ -88,9 +88,11 @@ struct replay {
 	struct pr_layout pr;
 	/* The AUX size that frames the DTL streams (dtl-lap.h): the user's
 	 * (replay_set_aux_size), else the -m of the recorded command line
-	 * (in pages of the tracing data's page size), else perf's default.
+	 * (in pages of the tracing data's page size) or perf's default when
+	 * the AUX data fits it, else the size the data fits (replay-lap.c).
 	 * Decided when the first AUX buffer is queued. */
 	uint64_t aux_override;
+	uint64_t aux_inherited;	/* a second reader's or shard's: the first's */
 	bool aux_decided;
 	char **cmdline;		/* HEADER_CMDLINE */
 	int cmdline_n;
@@ -146,6 +148,16 @@ int replay_set_tracing_data(struct replay *r, const void *blob, size_t len);
 /* Before the first AUX buffer is queued: settle the AUX size (see aux_*
  * above). -1 with the error set when the size cannot frame a stream. */
 int replay_aux_framing(struct replay *r);
+/* pread of len bytes at off: 0, or -1 if short. */
+int replay_read_at(struct replay *r, void *buf, size_t len, uint64_t off);
+/* Offset of AUXTRACE index entry i (file mode); UINT64_MAX past the end. */
+uint64_t replay_idx_entry(struct replay *r, uint64_t i);
+
+/* replay-lap.c: the AUX size from the recorded -m checked against, or
+ * found from, a sample of the AUX data; -1 with the error set when no
+ * size frames it. May set src.note. */
+int replay_lap_detect(struct replay *r, uint64_t *aux);
+
 /* The record loop reached the AUXTRACE record at off: 1 if an index
  * look-ahead queued it already, 0 if the caller must queue it. */
 int replay_index_passed(struct replay *r, uint64_t off);
