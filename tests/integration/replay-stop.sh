@@ -36,11 +36,12 @@ grep -q '^dtltop - source replay (-)' endless.txt || fail "endless: no snapshot:
 
 # 2. A FIFO whose writer wrote a recording and then stalls (keeps it open).
 # Once cat returns, all but a pipe buffer (64 KiB) of the 300+ KiB has
-# been read, so events were delivered.
+# been read, so events were delivered. (--aux-size: the lap size is given,
+# so no look-ahead holds the stream's first records while it finds it.)
 "$DTLGEN" -o - --cpus 4 --seconds 2 --sched 2>/dev/null > stream.data
 [ "$(stat -c %s stream.data)" -gt 200000 ] || fail "stream.data is only $(stat -c %s stream.data) bytes"
 mkfifo ff
-"$DTLTOP" -i ff --batch > stalled.txt 2> stalled.err &
+"$DTLTOP" -i ff --aux-size 131072 --batch > stalled.txt 2> stalled.err &
 pid=$!
 exec 4> ff	# returns once dtltop has opened its end
 cat stream.data >&4
@@ -51,6 +52,17 @@ exec 4>&-
 [ "$rc" -eq 0 ] || fail "stalled FIFO: exit $rc, want 0 ($(cat stalled.err))"
 events=$(sed -n 's/^Span .* events \([0-9]*\) .*/\1/p' stalled.txt)
 [ "${events:-0}" -gt 0 ] || fail "stalled FIFO: no events reported: $(head -3 stalled.txt)"
+# The same while the look-ahead that finds the lap size waits on the writer.
+"$DTLTOP" -i ff --batch > stalled2.txt 2> stalled2.err &
+pid=$!
+exec 4> ff
+cat stream.data >&4
+kill -INT "$pid"
+ends_within "$pid" 20 || { kill -KILL "$pid"; exec 4>&-; fail "stalled FIFO, look-ahead: still waiting 20 s after SIGINT"; }
+rc=0; wait "$pid" || rc=$?
+exec 4>&-
+[ "$rc" -eq 0 ] || fail "stalled FIFO, look-ahead: exit $rc, want 0 ($(cat stalled2.err))"
+grep -q '^dtltop - source replay (ff)' stalled2.txt || fail "stalled FIFO, look-ahead: no snapshot"
 
 # 3. The FIFO's writer never writes: SIGINT while the header is awaited.
 "$DTLTOP" -i ff --batch > nohead.txt 2> nohead.err &

@@ -32,9 +32,11 @@ PY
 gen 3000 > ok.pipe
 gen 120000 > many.pipe
 
+# The stream holds formats and no event: read whole, it has nothing to
+# show, which is what dtltop says (status 2), not that the formats fail.
 rc=0; timeout -k 5 120 "$DTLTOP" -i - --batch < ok.pipe > out.txt 2> err.txt || rc=$?
-[ "$rc" -eq 0 ] || fail "3000 formats: exit $rc: $(cat err.txt)"
-grep -q '^LPAR: 0 vCPUs' out.txt || fail "3000 formats: no snapshot: $(cat out.txt)"
+[ "$rc" -eq 2 ] && grep -q -- "-: nothing to show: no vpa_dtl or tracepoint event, only no events" err.txt ||
+	fail "3000 formats: exit $rc: $(cat err.txt)"
 
 # Refused in well under the 20 s the formats took to load (the run is
 # killed at 30 s: no sleep, the limit is the check).

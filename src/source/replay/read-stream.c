@@ -157,9 +157,33 @@ int rs_skip(struct rstream *rs, uint64_t n)
 }
 
 /* Read the pipe until the look-ahead holds `want` bytes, or it ends. */
+/* A look-ahead waits for input this long at most: a writer that pauses (a
+ * FIFO, a live perf record between passes) must not hold the first events
+ * until it writes a lap end; a stream that flows never pauses that long. */
+#define RS_AHEAD_WAIT_MS 1000
+
+static bool ahead_readable(struct rstream *rs)
+{
+	struct pollfd pfd = { .fd = rs->fd, .events = POLLIN };
+
+	for (int waited = 0; waited < RS_AHEAD_WAIT_MS; waited += RS_WAIT_MS) {
+		int pr;
+
+		if (rs->cancel && rs->cancel(rs->cancel_arg)) {
+			rs->cancelled = true;
+			return false;
+		}
+		pr = poll(&pfd, 1, RS_WAIT_MS);
+		if (pr > 0 || (pr < 0 && errno != EINTR))
+			return true;	/* data, end of input or an error: read says */
+	}
+	rs->ahead_stalled = true;
+	return false;
+}
+
 static int read_ahead(struct rstream *rs, size_t want)
 {
-	while (rs->ahead_len - rs->ahead_off < want) {
+	while (rs->ahead_len - rs->ahead_off < want && !rs->ahead_stalled) {
 		ssize_t n;
 
 		if (rs->ahead_len == rs->ahead_cap) {
@@ -173,7 +197,7 @@ static int read_ahead(struct rstream *rs, size_t want)
 			rs->ahead = p;
 			rs->ahead_cap = cap;
 		}
-		if (!wait_readable(rs))
+		if (!ahead_readable(rs))
 			return 0;
 		n = read(rs->fd, rs->ahead + rs->ahead_len, rs->ahead_cap - rs->ahead_len);
 		if (n < 0 && errno == EINTR)

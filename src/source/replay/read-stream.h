@@ -25,6 +25,7 @@ struct rstream {
 	 * out before it reads the pipe again: ahead[ahead_off..ahead_len). */
 	uint8_t *ahead;
 	size_t ahead_off, ahead_len, ahead_cap;
+	bool ahead_stalled;	/* the writer paused: look no further ahead */
 };
 
 int rs_init(struct rstream *rs, int fd, bool pipe, uint64_t start, uint64_t end);

@@ -117,7 +117,8 @@ cut_at(struct replay *r, const char *what, ...)
 	va_start(ap, what);
 	vsnprintf(msg, sizeof(msg), what, ap);
 	va_end(ap);
-	if (!r->rs.pipe && !r->file_cut)
+	/* a stop signal ended the read: no fault of the input (replay_run) */
+	if (r->rs.cancelled || (!r->rs.pipe && !r->file_cut))
 		return replay_error(r, "%s", msg);
 	if (r->rs.pipe)
 		replay_partial(r, "the stream is cut short (%s)", msg);
