@@ -183,9 +183,16 @@ enum lapd_verdict lapd_decide(const struct lapd *d, uint64_t hint, uint64_t dflt
 		*confirmed = d->c[h].crossed > 0;
 		return LAPD_HINT;
 	}
-	if ((i = smallest_confirmed(d, best)) >= 0) {
+	/* Then the default where it fits: a thin sample (a few entries per
+	 * CPU, the index's first and last buffers) can leave a small size
+	 * fitting and "restarting" where its lap start merely coincides with
+	 * an entry (4096 * 3 = 256 * 48), which the default's laps, if they
+	 * frame the sample too, do not need. */
+	if ((i = size_index(dflt)) >= 0 && d->c[i].bad == best) {
+		*confirmed = d->c[i].crossed > 0;
+	} else if ((i = smallest_confirmed(d, best)) >= 0) {
 		*confirmed = true;
-	} else if ((i = size_index(dflt)) < 0 || d->c[i].bad != best) {
+	} else {
 		for (i = 0; d->c[i].bad != best; i++)
 			;
 	}

@@ -47,8 +47,9 @@ void lapd_free(struct lapd *d);
 void lapd_feed(struct lapd *d, uint32_t cpu, uint64_t pos, const uint8_t *p, size_t len);
 
 /* The size that frames what was fed: the hint (a size in bytes, 0: none)
- * when it does, else the smallest that does and whose laps were seen
- * restarting (*confirmed), else the default, else the smallest that does. */
+ * when it does, else the default when it does, else the smallest that does
+ * and whose laps were seen restarting (*confirmed), else the smallest that
+ * does. */
 enum lapd_verdict lapd_decide(const struct lapd *d, uint64_t hint, uint64_t dflt, uint64_t *size,
 			      bool *confirmed);
 
