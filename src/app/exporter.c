@@ -4,6 +4,7 @@
  * one only swaps a pointer, and a scrape renders its copy on the server's
  * thread, so serving never holds the model's lock or the capture up. */
 #include <errno.h>
+#include <malloc.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
@@ -372,6 +373,14 @@ struct exporter *exporter_open(const struct exporter_opts *o, const struct sourc
 		snprintf(err, errlen, "out of memory");
 		return NULL;
 	}
+	/* A body (hundreds of KiB at hundreds of vCPUs) is rendered per
+	 * publication and freed once its last reader is done. glibc raises
+	 * its mmap threshold to the size of the first such block freed, and
+	 * from then on keeps them in the heaps of whichever threads freed
+	 * them: an agent's RSS then grows with the scrapes' concurrency. A
+	 * fixed threshold keeps every body in a mapping of its own, given
+	 * back to the system when freed. */
+	mallopt(M_MMAP_THRESHOLD, 128 * 1024);
 	ex->o = *o;
 	ex->src = src;
 	pthread_mutex_init(&ex->mu, NULL);
