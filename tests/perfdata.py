@@ -7,8 +7,8 @@ writes in ways this machine cannot record, and read perf script's text.
   perfdata.py foreign-aux IN OUT TYPE     pipe mode: an AUXTRACE_INFO of
                                           TYPE and one AUXTRACE buffer
                                           before FINISHED_INIT
-  perfdata.py cut IN OUT PERCENT          the first PERCENT % of IN's bytes,
-                                          ending inside a record
+  perfdata.py cut IN OUT PERCENT          IN cut at PERCENT % of its bytes,
+                                          inside a record's body
   perfdata.py cut-in-last IN OUT TYPE     IN cut in the middle of its last
                                           record of TYPE
   perfdata.py script-stats TEXT           per cpu and event counts, first
@@ -83,15 +83,15 @@ def foreign_aux(src, dst, typ):
 
 
 def cut(src, dst, pct):
+    """Cut inside the body of the record at PERCENT % of the stream, or of
+    the next one with a body: a cut inside a record's 8-byte header reads
+    to perf as a clean end, with no warning to compare."""
     d = open(src, "rb").read()
     n = len(d) * pct // 100
-    start = 16 if struct.unpack_from("<Q", d, 8)[0] == 16 else None
-    assert start is not None, "cut is for pipe-mode files"
-    for pos, _, size in records(d, start, len(d)):
-        if pos < n < pos + size:
-            break
-        if pos >= n:
-            n = pos + 4     # inside the header of this record
+    assert struct.unpack_from("<Q", d, 8)[0] == 16, "cut is for pipe-mode files"
+    for pos, _, size in records(d, 16, len(d)):
+        if pos + size > n and size >= 16:
+            n = max(n, pos + 8 + (size - 8) // 2)
             break
     open(dst, "wb").write(d[:n])
 
