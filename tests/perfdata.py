@@ -126,9 +126,10 @@ def script_cmp(perf, ours):
     b = [" ".join(l.split()) for l in open(ours, errors="replace")]
     exited = 0
     for i in range(min(len(a), len(b))):
-        pa, pb = a[i].split(" ", 2), b[i].split(" ", 2)
-        if len(pa) == 3 and len(pb) == 3 and pa[0] == ":" + pa[1] and pb[0] != pa[0] \
-                and pa[1:] == pb[1:]:
+        pa = a[i].split(" ", 2)
+        rest = a[i][len(pa[0]):]     # " TID [CPU] ...": a name may hold spaces
+        if len(pa) == 3 and pa[0] == ":" + pa[1] and b[i] != a[i] and \
+                b[i].endswith(rest) and len(b[i]) > len(rest):
             b[i] = a[i]
             exited += 1
     for i, (x, y) in enumerate(zip(a, b)):
@@ -140,8 +141,12 @@ def script_cmp(perf, ours):
 
 
 def script_subset(part, whole):
-    def key(l):
-        return " ".join(l.split()[1:])
+    import re
+    tid_on = re.compile(r"(-?\d+)\s+\[\d+\].*$")
+
+    def key(l):     # from the TID on: a task's name may hold spaces
+        m = tid_on.search(l)
+        return " ".join((m.group(0) if m else l).split())
     have = {}
     for l in open(whole, errors="replace"):
         have[key(l)] = have.get(key(l), 0) + 1

@@ -75,9 +75,11 @@ for c in sorted(s[-1]["cpus"], key=lambda c: c["cpu"]):
 	total=$(awk '{ t += $2 } END { print t + 0 }' "lost-$tag.expected")
 	json_py "lost-$tag.json" "assert s[-1]['lost'] == $total, (s[-1]['lost'], $total)" ||
 		fail "lost-$tag: total loss is not perf's $total"
-	"$perf" script -i "lost-$tag.data" -F time 2>/dev/null | sed -n '1s/[: ]//gp;$s/[: ]//gp' > "lost-$tag.times"
+	# the span: the first and last sample or loss record, as perf shows them
+	"$perf" script -i "lost-$tag.data" --show-lost-events 2>/dev/null |
+		grep -oE ' [0-9]+\.[0-9]{6}: ' | tr -d ' :' | sed -n '1p;$p' > "lost-$tag.times"
 	json_py "lost-$tag.json" 'print("%.6f" % (s[-1]["span_ns"][0] // 1000 / 1e6)); print("%.6f" % (s[-1]["span_ns"][1] // 1000 / 1e6))' > "lost-$tag.span"
-	diff "lost-$tag.times" "lost-$tag.span" || fail "lost-$tag: the span is not perf's first and last sample"
+	diff "lost-$tag.times" "lost-$tag.span" || fail "lost-$tag: the span is not perf's first and last record"
 	echo "lost-$tag: $total lost, as perf says, per CPU: $(tr '\n' ' ' < "lost-$tag.got")"
 done
 
