@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # dtltop: a plain GNU Makefile. `make` builds, `make check` tests (ASan+UBSan),
 # `make run` shows a demo, `make bench` measures. `make deps` installs what is
 # missing (Debian packages, and libperf built from linux-source-6.1);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* dtl-entry.c: decodes the hypervisor's 48-byte big-endian dtl_entry and the
  * boot-timebase header, converts timebase to perf-clock ns, names reasons. */
 #include <stdio.h>

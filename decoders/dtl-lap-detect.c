@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* dtl-lap-detect.c: every candidate lap size framed over the sampled AUX
  * data, slot by slot (dtl-lap-detect.h). */
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* dtl-lap.c: counting DTL slots in a range of a lap-framed AUX stream
  * (dtl-lap.h has the layout and the inline framing). */
 #include "dtl-lap.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* dtl-stream.c: the per-stream state of the DTL-stream decoder and its
  * header rule (dtl-stream.h has the per-slot pieces, inline). */
 #include <string.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* kallsyms.c: a kallsyms text into a sorted symbol table, with the choices
  * perf makes loading one (tools/perf/util/symbol.c: dso__load_kallsyms,
  * symbols__fixup_duplicate, symbols__fixup_end), so that an address

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* lparcfg.c: /proc/powerpc/lparcfg text -> struct lparcfg (lparcfg.h). The
  * keys and units are those of the kernel's pseries lparcfg.c. */
 #include <errno.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* mmap-size.c: perf's -m syntax and the ring sizes it gives. */
 #include <ctype.h>
 #include <stdbool.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* perf-attr.c: decodes the perf.data file/pipe header and perf_event_attr
  * entries, in either byte order (a ppc64 big-endian host's file included). */
 #include <stdio.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* perf-features.c: decodes the perf.data feature sections dtltop uses
  * (strings, CMDLINE, NRCPUS, EVENT_DESC, CPU_TOPOLOGY, PMU_MAPPINGS). Lengths and
  * counts come from untrusted files: each is checked against what is left. */

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* perf-record.c: typed events from perf records, built on perf-sample.c
  * (body and trailer layout) and tracepoint.c (payload fields). Every length
  * is checked here: records come from untrusted files and rings. */

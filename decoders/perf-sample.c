@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* perf-sample.c: decodes PERF_RECORD_SAMPLE bodies field by field, in the
  * order the sample_type bits dictate, and the sample_id_all trailers of other
  * records. Every step is bounds-checked: records come from untrusted files. */

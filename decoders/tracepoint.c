@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* tracepoint.c: tp_decoder, sched tracepoint payloads through libtraceevent:
  * fields are found by name once per event id, then read per sample. */
 #include <stdarg.h>

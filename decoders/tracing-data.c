@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* tracing-data.c: parse the trace-cmd "tracing data" blob perf stores in the
  * HEADER_TRACING_DATA feature (or pipe record 66) into a libtraceevent handle. */
 #include <ctype.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* tracing-format-check.c: a strict check of event format text before it reaches
  * libtraceevent, whose 1.7 parser crashes on some malformed formats. */
 #include <stdio.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* tracing-live.c: a libtraceevent handle for the running kernel, built from
  * the event formats under tracefs (live mode's counterpart of tracing data). */
 #include <endian.h>

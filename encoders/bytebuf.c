@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* bytebuf.c: growable byte buffer with byte-order-aware integer appends. */
 #include <stdlib.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* bytebuf.h: a growable byte buffer that writes integers in a chosen byte
  * order, for perf.data feature bodies and tracing data. A failed allocation
  * is sticky (oom): writers check it once, at the end. */

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* dtl-encode.c: a struct dtl_entry back into the 48 big-endian bytes the
  * hypervisor writes (the simulator, -o recordings and dtlgen write them;
  * decoders/dtl-entry.c reads them). */

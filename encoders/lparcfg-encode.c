@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* lparcfg-encode.c: stores the lparcfg in a recording (lparcfg-encode.h).
  *
  * Why the vpa_dtl AUXTRACE_INFO's private area, after upstream's priv[0]:

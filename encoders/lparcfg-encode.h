@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* lparcfg-encode.h: the partition's lparcfg as AUXTRACE_INFO private words
  * (layout in lparcfg.h), for -o and dtlgen. */
 #ifndef DTLTOP_LPARCFG_ENCODE_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* perf-writer.c: perf.data writer (file and pipe mode, either byte order,
  * optional zstd) laid out exactly as upstream perf's header.c/record.c do. */
 #include <errno.h>

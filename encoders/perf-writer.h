@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* perf-writer.h: write perf.data (file or pipe mode) in upstream perf's exact
  * layout, in either byte order, optionally zstd-compressed like `perf record -z`. */
 #ifndef DTLTOP_PERF_WRITER_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* record.c: -o FILE, the session written back as perf.data. */
 #include <errno.h>
 #include <fcntl.h>

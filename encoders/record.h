@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* record.h: -o FILE. Writes the events a live or simulated session delivers
  * as perf.data in upstream's layout: sched tracepoint samples with their
  * payloads, PERF_RECORD_AUX/LOST, and each CPU's DTL stream (boot-timebase

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* tracing-blob.c: the trace-cmd tracing-data blob (HEADER_TRACING_DATA) and
  * sched RAW payloads, laid out by the field offsets of the embedded format
  * texts (tracing-embedded.c). Writers only: reading is decoders/tracing-*.c. */

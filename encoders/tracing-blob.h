@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* tracing-blob.h: writing tracing data (trace-cmd's blob, perf.data's
  * HEADER_TRACING_DATA) and sched tracepoint payloads, for dtlgen, the
  * simulator and recordings. The decoders read them back (tracepoint.h). */

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* tracing-embedded.c: tracefs texts (header_page, header_event, sched_switch
  * and sched_wakeup formats) embedded so dtlgen and the simulator never need
  * tracefs. */

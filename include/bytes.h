@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* bytes.h: unaligned, byte-order-aware loads and stores, and 16-byte comm
  * padding done on words.
  * perf.data buffers are only 4-byte aligned once re-injected and may come from

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* consumer.h: what a source delivers its events to. A driver (batch, --script,
  * the interactive session) passes one to source_run, as upstream perf passes
  * a perf_tool to session processing: the source keeps none of it. */

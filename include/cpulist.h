@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* cpulist.h: the one parser of CPU lists ("0", "0-3", "0-3,8,10-11"), for
  * -C (live capture, the interactive view) and the view's '/' filter. Strict,
  * unlike libperf's: decimal numbers only, every item present, ranges low to

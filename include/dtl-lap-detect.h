@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* dtl-lap-detect.h: the AUX size that frames a recording's DTL streams,
  * found from the data (dtl-lap.h has the layout). Under the true size every
  * slot holds an entry or zeros, every lap's tail (threshold * 48 to the lap

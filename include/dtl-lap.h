@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* dtl-lap.h: where DTL entries sit in a CPU's AUX stream. The vpa_dtl driver
  * (Linux 7.2, arch/powerpc/perf/vpa-dtl.c; ../shared/docs/dtl-format.md
  * section 6) writes its AUX area of S bytes in laps: 48-byte slots at lap

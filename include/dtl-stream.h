@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* dtl-stream.h: the decoder of one CPU's vpa_dtl AUX stream, shared by the
  * live reader (aux-ring.c) and replay (dtl-queue.c): where its slots are
  * (dtl-lap.h), the boot-timebase header at stream offset 0, which entries

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* dtl.h: the hypervisor Dispatch Trace Log as dtltop sees it: the 48-byte
  * big-endian dtl_entry, the boot-timebase header of each AUX stream, reason
  * names (upstream perf script spellings) and the timebase -> ns formula. */

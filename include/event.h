@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* event.h: the typed events every source (replay, live, simulator) hands to
  * the model, in timestamp order. Decoders produce them; nothing downstream
  * sees raw perf bytes except through the optional raw pointer. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* hist.h: a fixed-size log-bucketed histogram of u32 tick values (dispatch
  * latency): exact below 32, then 16 sub-buckets per power of two (HDR-like). */
 #ifndef DTLTOP_HIST_H

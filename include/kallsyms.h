@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* kallsyms.h: kernel symbols from a /proc/kallsyms text (a copy of it, or
  * the one a recording's tracing data carries), looked up as perf's
  * kallsyms loading resolves a kernel address to symbol+offset. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* lparcfg.h: the partition's entitlement and shared-pool configuration, as
  * the kernel's /proc/powerpc/lparcfg says it (parsed by decoders/lparcfg.c). */
 #ifndef DTLTOP_LPARCFG_H

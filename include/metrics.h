@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* metrics.h: the cumulative counters the fleet exporters serve (OpenMetrics,
  * InfluxDB), copied out of the model into a snapshot the serving threads own. */
 #ifndef DTLTOP_METRICS_H

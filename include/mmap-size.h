@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* mmap-size.h: ring sizes in bytes, and perf's -m/--mmap-pages syntax,
  * "DATA[,AUX]", each a page count or a size with a B/K/M/G suffix, rounded
  * up to a power of two pages as perf record rounds it. dtltop's own -m takes

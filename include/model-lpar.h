@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* model-lpar.h: the partition's use of its entitlement, as lparstat gives it
  * (physc, %entc), computed from the DTL's dispatched time in the model and
  * the configuration the source read (lparcfg.h). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* model.h: what dtltop knows about the partition, per vCPU and for the whole
  * LPAR, built from the typed events (event.h) and read by the views. */
 #ifndef DTLTOP_MODEL_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* options.h: dtltop's command line, parsed once into one struct. */
 #ifndef DTLTOP_OPTIONS_H
 #define DTLTOP_OPTIONS_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* perf-file.h: the parts of the perf.data format dtltop reads: file and pipe
  * headers, event attributes, sample bodies and sample_id_all trailers,
  * feature sections (the AUXTRACE index is read lazily by src/source/replay/replay.c).

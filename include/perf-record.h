@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* perf-record.h: one perf record (sched tracepoint SAMPLE, AUX, LOST,
  * LOST_SAMPLES, COMM, FORK) to the typed event it stands for (event.h). The
  * one decoder behind the live and simulated readers and perf.data replay:

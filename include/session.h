@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* session.h: one running source feeding one model on a feeder thread, for
  * the interactive view. The model is shared under a lock, taken per batch of
  * events by the feeder and once per frame by the UI; replay can be paced,

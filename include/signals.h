@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* signals.h: dtltop's one signal policy. The stop signals (SIGINT, SIGTERM,
  * SIGHUP, SIGQUIT) set a flag that every loop polls, so a session ends in
  * order. Once a module has something to undo on a crash (the terminal, the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* source.h: where events come from. Replay (perf.data), live (perf_event) and
  * simulator sources sit behind one interface and deliver typed events in
  * timestamp order; everything downstream is source-agnostic. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* tracepoint.h: sched tracepoints through libtraceevent. The event formats
  * come from perf.data's tracing data (replay) or tracefs (live); payload
  * fields are then read by name, never by hard-coded offset. */

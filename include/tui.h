@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* tui.h: the interactive view (ncursesw): draws snapshots of a session's
  * model and turns keys and mouse into commands. */
 #ifndef DTLTOP_TUI_H

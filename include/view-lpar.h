@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* view-lpar.h: the entitlement block of every view (lparstat's figures:
  * entitled capacity, capped, pool, app, physc, %entc, and whether the
  * partition is over its entitlement or its pool is full). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* view-metrics.h: the exporters' views of a metrics snapshot (metrics.h):
  * OpenMetrics or Prometheus text for a scrape, InfluxDB line protocol. */
 #ifndef DTLTOP_VIEW_METRICS_H

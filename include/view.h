@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* view.h: the ways to show a model: a top -b style text block, one JSON
  * object per line, CSV rows. Batch output is just one of these views. */
 #ifndef DTLTOP_VIEW_H

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # debian-apt.sh: a private apt configuration for downloading packages from
 # newer Debian suites without touching the system (sourced, not run).
 # The system's apt sources, preferences and package database are neither

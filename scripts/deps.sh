@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-2.0-only
 # Installs what dtltop needs to build and test, once, idempotently:
 # Debian packages when missing, and libperf (tools/lib/perf) built from
 # Debian's linux-source-6.1 into the build tree when pkg-config has none.

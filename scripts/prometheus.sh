@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-2.0-only
 # Puts the Prometheus server and promtool of Debian's own `prometheus`
 # package (bookworm: 2.42) under BUILD_DIR/prometheus/, for the test that has
 # a real Prometheus scrape dtltop --listen

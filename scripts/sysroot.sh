@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-2.0-only
 # Prepares a sysroot for cross building dtltop from Debian 12's own packages:
 # the -dev and runtime packages of dtltop's libraries for the Debian
 # architecture ARCH, fetched with a private apt configuration (the system's

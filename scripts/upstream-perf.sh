@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-2.0-only
 # Builds upstream perf (>= 6.18, the first to decode vpa_dtl) from Debian's
 # newest linux-source-X.Y into BUILD_DIR/upstream-perf/perf: the reference the
 # decoding cross-check (tests/integration/upstream-crosscheck.sh) holds dtltop to.

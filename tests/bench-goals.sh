@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-2.0-only
 # The end of make bench: the performance goals as one table, each figure a
 # ratio against a peer timed in this same run (issue 19), then a profile of
 # every dtltop command that misses its goal, and for each miss why, worked

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0-only
 """bench-sim.py DTLTOP [VCPUS] [SECONDS] [FLOOR]: the simulator as a load generator.
 
 Runs `dtltop --simulate=VCPUS --batch -d 1 -n SECONDS --json` and samples

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-2.0-only
 # make bench: replay throughput of dtltop against perf on the same files,
 # everything measured in this run on this machine. Figures are ratios, not
 # absolutes.

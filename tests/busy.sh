@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-2.0-only
 # busy.sh CMD ARGS...: run CMD while stress-ng keeps every core busy with
 # an unrelated CPU hog (one worker per core), and stop the hog afterwards
 # whatever happens. CMD's exit status is ours.

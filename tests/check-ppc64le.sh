@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-2.0-only
 # make check-ppc64le: the ppc64le build of dtltop against this machine's,
 # under qemu-ppc64le (user mode) with the ppc64el sysroot's libraries:
 #   - the ppc64le binaries are ppc64le ELF files (file(1)), this build is not;

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0-only
 """compare-truth.py TRUTH JSONL: checks dtltop --json output (one or more
 snapshots; counters are summed over them) against dtlgen's ground truth,
 which the generator computes while writing, not by decoding its output."""

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # lib.sh: helpers shared by the integration tests (sourced, not run).
 set -eu
 fail() { echo "FAIL: $*" >&2; exit 1; }

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-2.0-only
 # make lint: cppcheck and clang-tidy (Debian's) over every C file, with the
 # committed configuration (.cppcheck-suppressions, .clang-tidy). Any finding
 # fails. Usage: tests/lint.sh [cppcheck|clang-tidy]... (default: both)

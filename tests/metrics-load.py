@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0-only
 """metrics-load.py HOST PORT: load and abuse dtltop's metrics endpoint
 (--listen) from loopback clients, stdlib only, and check every answer
 against the HTTP rules of dtltop(1) (METRICS):

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0-only
 """perfdata.py: small tools over perf.data for the tests, from the format
 (tools/perf/Documentation/perf.data-file-format.txt): craft the files perf
 writes in ways this machine cannot record, and read perf script's text.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-2.0-only
 # Runs dtltop's tests against the binaries in DIR (the sanitized build):
 # the unit-test binary, then every tests/integration/*.sh. Each integration
 # script exits 0 (pass), 77 (skip, with a reason) or anything else (fail).

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-2.0-only
 # make soak: dtltop --simulate=1024 --batch -d 30 -n 20 (10 minutes of 1024
 # simulated vCPUs) beside a CPU hog on every core (stress-ng --cpu N), sampling
 # the process's RSS (VmRSS of /proc/PID/status) and CPU time (utime + stime of

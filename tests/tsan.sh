@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
 # tsan.sh: builds the lock-free queue, AUX-ring, session and replay-checkpoint
 # unit tests under ThreadSanitizer into build/tsan/ and runs them; non-zero on any failure or
 # data-race report. Usage: tests/tsan.sh [test-name-filter]  (CC, BUILD,

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # tui-lib.sh: drive the interactive view in a private tmux server and read its
 # screen (sourced by tests/integration/tui-*.sh after lib.sh). The machine is
 # shared: everything waits by polling the screen, with generous timeouts.

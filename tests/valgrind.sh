@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-2.0-only
 # make valgrind: memcheck over the release binary (no sanitizers: valgrind
 # and ASan do not mix): a replay of a generated recording with DTL and sched
 # data in each output mode, a pipe-mode replay, and, once dtltop has the

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # variants.sh: the generated recordings the layout tests run over, by name
 # with their dtlgen arguments: file and pipe layout, little and big endian,
 # zstd, old and new attr size, unknown reason codes, overflowing hypervisor

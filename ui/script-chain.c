@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* script-chain.c: a sample's callchain as perf script prints it
  * (tools/perf/util/machine.c thread__resolve_callchain_sample and
  * evsel_fprintf.c sample__fprintf_callchain): context markers switch

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* script-chain.h: --script's callchain lines, as perf script prints a
  * sample's callchain: kernel frames named from a kallsyms table, user
  * frames by the mapped file their task's MMAP records name. */

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* tui-affinity.c: the drill-down's affinity line: of the selected vCPU's
  * dispatches in the window, how many ran on the same physical processor as
  * the one before, on another thread of its core, or on another core. */

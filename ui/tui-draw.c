@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* tui-draw.c: one frame of the current screen: the too-small message, the
  * screen itself, and the bottom line (function bar or the prompt). */
 #include <string.h>

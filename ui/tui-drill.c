@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* tui-drill.c: one vCPU in detail: its recent DTL entries (both reasons, the
  * three intervals, processor, srr0 or fault address) interleaved with its
  * sched_switches, its dispatch-latency histogram, the physical processors it

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* tui-filter.c: which vCPUs the view shows: -C lists and the '/' filter,
  * which is a CPU list (0-3,8), a reason name (H_CEDE) or part of a task's
  * comm (mysqld), tried in that order. */

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* tui-group.c: the overview's rows grouped per core ('c'): a row per core
  * (its SMT threads summed) followed by its threads, or the core rows alone
  * (collapsed). The source says which core each CPU is on (the recording's

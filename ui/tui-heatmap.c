@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* tui-heatmap.c: every vCPU as one cell coloured (and shaded, for monochrome
  * terminals) by steal % or p99 dispatch latency in five bins spanning the
  * values shown, so a partition of hundreds or thousands of vCPUs fits on one

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* tui-help.c: the '?' screen: every key the view handles (tui-keys.c,
  * tui-drill.c, the prompts) and what it does, and the legend of the
  * timeline glyphs; it scrolls where the terminal is short. dtltop.1 (Keys)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* tui-keys.c: keys and mouse turned into commands on the UI state (screen,
  * selection, sort, filter, time cursor, zoom) or on the session (pause,
  * speed, step, seek, reset). Nothing here draws. */

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* tui-lpar.c: the interactive header's entitlement line: entitlement,
  * capped, physc, %entc, the answer to "over entitlement since when, or pool
  * full?", then the pool, as many parts as fit with "+N more" for the rest. */

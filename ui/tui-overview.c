@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* tui-overview.c: the default screen: the LPAR header, then one row per vCPU
  * (last processor, dispatches/s, steal, latency, affinity misses, loss, top
  * preempt reason; per refresh interval, or cumulative with 'a') with its

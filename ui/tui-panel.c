@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* tui-panel.c: small drawing pieces every screen uses: colours (or their
  * monochrome stand-ins), clipped control-safe text, bars, the function bar,
  * the timeline and heatmap glyphs (UTF-8 blocks or an ASCII fallback). */

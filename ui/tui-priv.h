@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* tui-priv.h: the interactive view's internal state, shared by ui/tui-*.c:
  * the UI state (screen, selection, sort, filter, time cursor), the snapshot
  * copied from the model under the session lock, and the drawing pieces. */

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* tui-reasons.c: the reasons screen: dispatch reason x preempt reason matrix
  * (counts, or percentages with '%') and a bar chart of each, over every
  * vCPU shown (all, or those -C and the '/' filter keep); reason labels that

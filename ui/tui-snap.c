@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* tui-snap.c: one frame's copy of the model. Everything a screen draws is
  * copied here under the session lock, so the feeder is held up only for the
  * copy (rows, the visible part of the timeline, one vCPU's details) and the

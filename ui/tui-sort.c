@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* tui-sort.c: the overview's sort keys, one per column, in the order 's'
  * cycles through them, and the mark on the sorted column's title. */
 #include <string.h>

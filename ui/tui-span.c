@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* tui-span.c: a brushed time span of a replay ('b' at the time cursor, 'b'
  * again): read again from the recording on a worker thread into a model of
  * its own, whose figures the overview, reasons and who-paid screens show. */

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* tui-timeline.c: the per-vCPU timeline strip (one glyph per time cell,
  * newest at the right: running, idle, or how much of it was stolen), its legend,
  * its copy from the model for the rows on screen, and the time-selection

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* tui-who.c: the "who paid" screen: the LPAR's tasks by steal, with the
  * vCPUs and preempt reasons that hit them and their steal over the whole
  * session; its copy from the model and its keys. */

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* tui.c: the interactive view's main loop: terminal set-up and restore
  * (also on a crash signal), the session's feeder started alongside, then
  * snapshot (tui-snap.c) -> draw (tui-draw.c) -> wait for a key or the

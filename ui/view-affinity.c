@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* view-affinity.c: the affinity levels (same processor, same core, another
  * core: model_stats_affinity) as the JSON views write them. */
 #include <inttypes.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* view-csv.c: the model as CSV, one row per vCPU with events and one LPAR
  * row ("all") per snapshot, for spreadsheets and plotting. Every column
  * names its unit (_ns, _us, _s, _pct, _ticks); the rest are counts. */

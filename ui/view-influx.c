@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* view-influx.c: a metrics snapshot as InfluxDB line protocol, one batch per
  * interval: the exporters' measurements, counters cumulative as Telegraf's
  * prometheus input writes them. */

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* view-json.c: the model as one JSON object per line (machine-readable batch
  * output). Times are timebase ticks unless the key names its unit (_ns, _us,
  * _ms, _s); the keys the text view shows are its column names, lower case. */

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* view-lpar.c: the entitlement block (view-lpar.h) for the batch views and
  * the parts of the interactive header's entitlement line. */
 #include <inttypes.h>

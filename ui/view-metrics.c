@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* view-metrics.c: a metrics snapshot as a scrape's body, OpenMetrics 1.0.0 or
  * Prometheus text 0.0.4: the same samples, the families named each's way. */
 #include <inttypes.h>

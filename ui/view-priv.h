@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* view-priv.h: what the batch views (text, JSON, CSV) derive alike from a
  * snapshot, so that they agree: its window, its loss, per-vCPU marks. */
 #ifndef DTLTOP_VIEW_PRIV_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* view-script.c: --script, every decoded event in time order, formatted like
  * perf script so the two can be diffed. The perf form (the default) prints
  * DTL entries byte for byte as upstream perf (>= 6.18) prints its vpa-dtl

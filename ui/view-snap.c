@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* view-snap.c: the figures every batch view derives the same way from a
  * snapshot (view-priv.h): its window, its loss and the per-vCPU marks. */
 #include "view-priv.h"

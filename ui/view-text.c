@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* view-text.c: the model as a `top -b` style text block: header with the
  * window and its loss, LPAR totals, one row per vCPU (! marks figures from
  * incomplete data), reason breakdowns and the tasks that lost the most. */

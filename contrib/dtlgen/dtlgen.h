@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* dtlgen.h: shared pieces of the synthetic vpa_dtl + sched recording
  * generator, a front end of the product's simulator and perf writer:
  * options, the per-vCPU recording state and the truth counters. */

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* events.c: simulation happenings as perf records: sched tracepoint samples,
  * and per poll the driver's AUX commit plus perf's AUXTRACE copy of it. */
 #include <errno.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* main.c: dtlgen, a synthetic `perf record -a -e sched:...,vpa_dtl/dtl_all/`
  * recording of a ppc64 shared-processor LPAR, in upstream perf's layout. */
 #include <errno.h>

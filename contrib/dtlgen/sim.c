@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* sim.c: dtlgen's world is the product simulator's pool (src/source/sim/sim-pool.c):
  * its options become the pool's (reason mix, bursts, unknown reasons, the
  * seed 002 example), and the pool's vCPUs and tasks become the recording's. */

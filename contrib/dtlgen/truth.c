@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* truth.c: ground truth kept by the generator while it writes (never by
  * decoding its output), as JSON for tests, and a one-line summary. */
 #include <errno.h>

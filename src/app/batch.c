@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* batch.c: feeds a source into the model and prints snapshots, one per
  * window of recorded time, in the chosen view (text, JSON or CSV), each
  * saying which interval it covers, whether that was cut short, and (-C)

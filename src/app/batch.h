@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* batch.h: the headless driver: runs a source into the model and prints a
  * snapshot per window of recorded time (-d) up to a count (-n). */
 #ifndef DTLTOP_BATCH_H

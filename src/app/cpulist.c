@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* cpulist.c: CPU lists like 0-3,8,10-11 (cpulist.h). */
 #include <stdarg.h>
 #include <stdio.h>

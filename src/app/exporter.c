@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* exporter.c: publishes metrics snapshots (metrics.h) and hands them to the
  * HTTP server (http-serve.h) and the InfluxDB file. A publication is
  * immutable and reference-counted: the capture or view thread that makes

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* exporter.h: the fleet exporters of a live or simulated session: metrics
  * snapshots published once per interval, served over HTTP (--listen) and
  * written as InfluxDB lines (--influx), never in the way of the capture. */

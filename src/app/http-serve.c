@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* http-serve.c: the metrics endpoint's HTTP server (http-serve.h): one poll
  * loop on its own thread, non-blocking sockets, a deadline per client. */
 #include <errno.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* http-serve.h: a small HTTP/1.x server on its own thread for the metrics
  * endpoint: GET and HEAD only, one request per connection, every client
  * bounded in time, memory and number, so no client can hold anything up. */

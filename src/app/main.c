@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* main.c: dtltop's entry point: parse options, open the source, hand it to
  * the chosen driver: the interactive view (a session on a feeder thread),
  * batch snapshots or --script. Without -i the source is live capture. */

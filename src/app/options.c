@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* options.c: parses dtltop's command line and prints --help. */
 #include <errno.h>
 #include <fcntl.h>

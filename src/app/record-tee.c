@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* record-tee.c: -o between the source and the driver's consumer (record-tee.h). */
 #include "record-tee.h"
 #include "record.h"

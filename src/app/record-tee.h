@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* record-tee.h: -o as a consumer main puts in front of the driver's: every
  * event the driver's consumer accepts is written to the recording too. */
 #ifndef DTLTOP_RECORD_TEE_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* session.c: runs a source on a feeder thread into a model shared with the
  * UI under one mutex. Events are buffered and fed a batch at a time, so the
  * lock is taken once per batch; replay is paced against the wall clock when

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* signals.c: the one place signal dispositions are set (signals.h). */
 #include <signal.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* model-delta.c: the counters of one window of time as the difference of two
  * cumulative snapshots (later minus earlier), for per-interval views. */
 #include <string.h>

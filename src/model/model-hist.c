@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* model-hist.c: bucket bounds, merging and percentiles of the latency
  * histogram (hist.h); the per-entry add is inline in the header. */
 #include <string.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* model-lpar.c: physc, %entc and "over entitlement since" from a window's
  * counters and the timeline (model-lpar.h), for the entitlement lines. */
 #include <string.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* model-merge.c: one model from two that were fed the events of disjoint
  * sets of vCPUs of one time-ordered stream (a replay read by shards, each
  * on a thread of its own): byte for byte the model that the whole stream

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* model-metrics.c: the exporters' snapshot (metrics.h): the model's counters
  * made cumulative (a reset model's windows added up), the latency histogram
  * put on fixed bounds, per-vCPU rows rolled up per core or chip. */

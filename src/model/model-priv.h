@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* model-priv.h: the model's internal structures, shared by the src/model-*.c
  * files only; views and the TUI go through the accessors in model.h. */
 #ifndef DTLTOP_MODEL_PRIV_H

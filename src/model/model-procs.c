@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* model-procs.c: the bounded set of physical processors each vCPU was
  * dispatched on (with counts), for affinity drill-down, and the affinity
  * levels (same processor, core, or another core) from the window counters. */

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* model-query.c: read-side queries for the interactive view that batch views
  * do not need: a whole timeline row at once (one "newest" scan instead of one
  * per bucket) and the vCPU's last processor. Reads only; no hot-path state. */

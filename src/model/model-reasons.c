@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* model-reasons.c: reason counters as named (name, count) lists for views,
  * merging values that share a name so names can be JSON keys. */
 #include <stdio.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* model-recent.c: the bounded ring of each vCPU's latest DTL entries and
  * sched_switches, for drill-down views. */
 #include <string.h>

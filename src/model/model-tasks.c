@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* model-tasks.c: which Linux task was running when the hypervisor took a vCPU
  * away: the bounded LPAR tasks table (with what hit each task: reasons, vCPUs,
  * steal over time), per-vCPU top tasks, their accessors. */

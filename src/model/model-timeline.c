@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* model-timeline.c: per-vCPU rings of fixed-width time buckets (running, idle,
  * waiting, faulting ns and dispatches) fed by the DTL off-CPU intervals. */
 #include <stdlib.h>

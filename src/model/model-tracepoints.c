@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* model-tracepoints.c: the process's table of tracepoint names that
  * model_stats.tp counts. Models feed on several threads (sharded replay),
  * so a new name is added under a lock, and published by the count's

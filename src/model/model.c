@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* model.c: turns the event stream into per-vCPU and LPAR window counters
  * (model.h). model_feed on EV_DTL is the hot path: no allocation, no
  * division, no hashing, no call in the common case (feed_dtl); whatever

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* source-lpar.c: the latest lparcfg read of a live or simulated source and
  * app between two reads, handed from the source's thread to the views whole
  * under a mutex (source.h). */

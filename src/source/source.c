@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* source.c: what every source does the same way (source.h). */
 #include <unistd.h>
 

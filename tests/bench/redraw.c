@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* redraw.c (make bench): full redraw time of the interactive view at 1024
  * vCPUs with 10 million events in the model. The events are synthesised
  * straight into a session (no file to generate), then each screen is drawn

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* reread.c (make bench): reading a replay's last second again, as the time
  * panel does for entries older than the model keeps: from the file's start
  * (reopen at t0 0, no checkpoint applies) against from the replay's last

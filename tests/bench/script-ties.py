@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0-only
 """script-ties.py [--squeeze] [COUNT_FILE] (make bench): perf script text on stdin,
 the same text on stdout with each run of records of equal time in one order.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* sim-floor.c (make bench): reference runs for the simulated live session.
  * The same simulator, rings and reader threads as `dtltop --simulate=N
  * --batch`, doing less:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* fuzz-dtl: the DTL decoder: AUX buffers of any CPUs queued (in memory as
  * pipe mode does, or by file offset as file mode does), their boot-timebase
  * headers and 48-byte entries decoded and merged by time (dtl-queue.c,

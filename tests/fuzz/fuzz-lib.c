@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* fuzz-lib.c: helpers for the fuzz targets (see fuzz.h). */
 #include <ctype.h>
 #include <stdio.h>

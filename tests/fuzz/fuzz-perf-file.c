@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* fuzz-perf-file: the perf.data reader on a regular file (file mode: header,
  * attrs, feature sections, the lazily read AUXTRACE index, the record loop,
  * zstd), every decoded event printed by --script (tracepoint payloads

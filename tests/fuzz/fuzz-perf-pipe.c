@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* fuzz-perf-pipe: the perf.data reader on a real pipe (pipe mode: header
  * records in-stream, AUX payloads copied out of the stream, tracing data as
  * record 66, zstd), into batch text snapshots of 10 ms windows. The input is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* fuzz-replay-shards: a recording read whole and by two shards
  * (replay-shards.c), on any input. Whenever the shards say their merge is
  * exact (replay_shards_combine), it must be: every cpu's events in the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* fuzz-tracing-data: the tracing-data parser (perf's HEADER_TRACING_DATA /
  * pipe record 66) with its format pre-validator in front of libtraceevent,
  * then every event it defined decoded (tp_decode) and printed (tp_format) on

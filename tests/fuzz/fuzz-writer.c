@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* fuzz-writer: the batch driver and its views (JSON, CSV, text) on decoded
  * input: a source whose events are built from the input, with the
  * guarantees the decoders give (tb_freq != 0, valid timebase) and nothing

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* fuzz.h: helpers shared by the libFuzzer targets (tests/fuzz/fuzz-*.c).
  * Each target defines LLVMFuzzerTestOneInput; clang builds link it with
  * libFuzzer (make fuzz), gcc builds link it with replay.c, a main that runs

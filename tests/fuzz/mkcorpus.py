@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0-only
 """Cuts tracing-data and DTL seeds out of perf.data files (see mkcorpus.sh).
 
 tracing-data seeds: the HEADER_TRACING_DATA feature of a file, then one

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-2.0-only
 # Regenerates the seed corpora under tests/fuzz/corpus/ from dtlgen output
 # and the real perf 6.1 recordings in tests/data (run from the top after
 # `make`; the result is committed, so this is only for changing the seeds).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* replay.c: a main for the fuzz targets without libFuzzer (gcc, make check):
  * runs LLVMFuzzerTestOneInput once on each file named, or on every file of
  * each directory named. A crash or sanitizer report ends the process. */

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-2.0-only
 # make fuzz: runs each named libFuzzer target (build/fuzz/fuzz-NAME) for
 # FUZZ_SECONDS, one after the other, on one core. Inputs come from the seed
 # corpus tests/fuzz/corpus/NAME plus the regressions tests/fuzz/regressions/NAME;

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # Bad input: one line on stderr naming the file and the problem, exit 2.
 . "$TOP/tests/lib.sh"
 expect_fail() {	# expect_fail FILE WHAT

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # batch-series.sh: --batch, --json and --csv as a time series. On a generated
 # 3.5 s recording cut into 1 s windows: each window starts where the one
 # before ended, the first at the first event, the last (cut by the end of

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # -C takes only lists like 0, 0-3 or 0-3,8,10-11 (cpulist.h): anything else
 # (0,x, 0-, 0x1, ...) is refused before a source is opened, live, replay
 # and simulated alike, with exit 2 and dtltop's own message; libperf's

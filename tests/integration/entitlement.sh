@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # Entitlement context (issue 16): the simulated partition's lparcfg matches
 # its pool (N vCPUs on N/2 processors); physc and %entc equal what the
 # per-vCPU counters of the same snapshot give (window minus off-CPU time);

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # Every fuzz target's seed corpus and every input a fuzzer ever found
 # (tests/fuzz/regressions/TARGET/) replayed through the target, built with
 # gcc and ASan+UBSan (build/asan/fuzz-replay-TARGET): a crash, sanitizer

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # gen-perf61.sh: dtlgen output checked by real perf 6.1 (what it can read) and
 # by an independent Python decoder of the AUX stream against dtlgen's truth.
 . "$TOP/tests/lib.sh"

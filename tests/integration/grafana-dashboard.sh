@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # contrib/grafana/dtltop.json is an importable Grafana dashboard: valid JSON,
 # a Prometheus datasource variable and an instance variable, the panels the
 # README promises (steal by vCPU as a heatmap, latency quantiles from the

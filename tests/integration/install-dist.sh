@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # make install into a DESTDIR (the sanitized binary this run tests): the
 # binary runs, the man page and the bash completion land where PREFIX says,
 # and the completion offers every option of --help and files after -i.
@@ -13,7 +14,8 @@ for f in "$bin" "$man" "$comp"; do [ -f "$f" ] || fail "not installed: $f"; done
 [ -x "$bin" ] || fail "$bin is not executable"
 ver=$(sed -n 's/^#define DTLTOP_VERSION "\(.*\)"/\1/p' "$TOP/include/version.h")
 [ "$("$bin" --version)" = "dtltop $ver" ] || fail "installed binary: $("$bin" --version)"
-head -n 1 "$man" | grep -q '^\.TH DTLTOP 1' || fail "man page does not start with .TH DTLTOP 1"
+grep -v '^\.\\"' "$man" | head -n 1 | grep -q '^\.TH DTLTOP 1' ||
+	fail "man page does not start with .TH DTLTOP 1 (after comments)"
 [ "$(find "$dest" -type f | wc -l)" -eq 3 ] || fail "unexpected files installed: $(find "$dest" -type f)"
 
 # Completion: every option --help lists, and files after -i.

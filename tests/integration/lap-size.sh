@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # The DTL lap size comes from the data (dtltop(1), --aux-size): a recording
 # without -m, with a wrong -m, or with -m in 64 KiB pages, 4 KiB pages or
 # bytes, at AUX sizes of 64 KiB to 4 MiB, decodes to exactly what dtlgen

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # A live sched-only session recorded with -o (issue 3, done-when 2): the file
 # has no AUX data, real perf script decodes all of it, and its per-CPU event
 # counts equal both dtltop's replay of the file and the live snapshots.

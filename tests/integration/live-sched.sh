@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # Live sched-only capture as root: two 1-second JSON snapshots covering every
 # online CPU, the vpa_dtl notice on x86, capabilities dropped once the events
 # are open, SIGINT ending a session cleanly, and a sched_switch rate that

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # Live capture as user nobody must stop before opening anything, with exit
 # status 1 and a message naming CAP_PERFMON and perf_event_paranoid.
 . "$TOP/tests/lib.sh"

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-2.0-only
 # --influx: InfluxDB line protocol, one batch per -d window, parsed here by the
 # protocol's grammar; its counters must equal the sums of the --json windows
 # printed by the same session (each batch: every window so far), per vCPU, per

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # Serving metrics never slows capture: a --simulate=656 session with
 # --listen and --batch --json -d 1 is scraped by tests/metrics-load.py (1000
 # GET /metrics from 50 concurrent loopback clients, beside 20 clients that

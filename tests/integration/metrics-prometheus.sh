@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # A real Prometheus (Debian's 2.42, make prometheus) scrapes dtltop --listen
 # every second while dtltop --batch --json prints the same session's windows;
 # what Prometheus stored must be exactly what the JSON says.

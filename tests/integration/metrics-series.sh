@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # The series count dtltop(1) states (METRICS, "Series count") is the one a
 # scrape holds: --listen on --simulate=64 and --simulate=1024 with
 # --metrics-tasks 10, for each --metrics-by, counted as the sample lines of

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-2.0-only
 # --listen beside the interactive view: the session's model is snapshotted
 # once per -d (not per scrape) while the view runs, counters only grow, and
 # q quits with status 0, the terminal restored and the port closed (the

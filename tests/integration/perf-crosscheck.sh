@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # Generated sched-only recordings in every layout are read by the real perf
 # 6.1 without complaint, and dtltop --script prints exactly what perf script
 # prints. DTL files: perf 6.1 predates AUXTRACE type 7, so only their header,

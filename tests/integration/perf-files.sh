@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # Files perf writes every which way, recorded here by Debian's perf 6.1 and
 # upstream perf ($UPERF): dtltop must read each as the perf that wrote it
 # reads it. For every case the expectation is what that perf prints:

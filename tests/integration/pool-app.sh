@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # Available pool processors (lparstat's "app", issue 16): the simulator's
 # pool idle time follows its real idle, so app is the pool's size minus what
 # its one partition runs; a live session re-reads --lparcfg=FILE once a

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # Recordings made here by the real perf (plain, with callchains, zstd, pipe):
 # dtltop's per-CPU counts (--json) must equal those counted from perf
 # script's output, and --script must print exactly what perf script prints.

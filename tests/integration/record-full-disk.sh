@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # -o on a file system that fills up (a 64 KiB tmpfs): the session stops with
 # one line on stderr naming the file and the reason, exit status 1 (a
 # runtime failure: dtltop(1), EXIT STATUS).

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # -o names every task as perf's own recordings do (issue 29, item 9): a live
 # sched-only recording made while tasks are forked, and a simulated one,
 # give perf script (Debian's 6.1 and upstream's) a name for every sample's

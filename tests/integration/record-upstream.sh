@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # -o recordings that perf reads like its own (issue 17, item 3). A live and
 # a simulated recording go through perf script (default fields), perf report
 # --stdio, perf sched timehist, perf script -F +synth and perf report -D

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # A batch replay read by several threads (--readers, dtltop(1)) prints what
 # one thread prints, byte for byte, for every layout the variants cover and
 # every batch format; a recording whose events are out of time order across

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # A replay ends when asked, whatever its input does (dtltop(1), DESCRIPTION
 # and EXIT STATUS): SIGINT stops a replay of a stream that never ends (exit
 # 0, the snapshot printed), a FIFO whose writer stalls does not hold SIGINT

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # Tracepoint counts against perf script, per CPU and tracepoint, for live
 # recordings made here: every sched tracepoint (-e 'sched:*'), perf sched
 # record (sched_waking where the kernel has it, sched_wakeup_new), and

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # Live recordings with callchains (-g, --call-graph dwarf) of sched and kmem
 # tracepoints, by perf 6.1 and by upstream perf ($UPERF): dtltop --script
 # prints exactly perf 6.1's script text of 6.1's files, callchain lines included, with the

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # The kernel documentation's worked example (seed 002): cpu 16, boot_tb
 # 21349649546353231, tb_freq 512000000, timebase 21403600706628832 must be
 # printed at 105373.359913 with decrementer_interrupt / H_CEDE and the

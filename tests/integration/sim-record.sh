@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # The simulator end to end (issue 3, done-when 2 and 3): --simulate feeds the
 # reader threads through kernel-style rings; -o writes what the session
 # consumed as perf.data, which replays to identical per-vCPU numbers and

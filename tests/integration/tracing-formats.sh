@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # Tracing data with more event formats than any kernel has (120,000; the
 # limit is 16384) is refused at once: one line naming the count and the
 # limit, exit 2, as for other corrupt input (before the limit, libtraceevent

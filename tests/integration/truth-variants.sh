@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # Generated recordings in every layout dtltop must read (tests/variants.sh):
 # dtltop's counts must equal the generator's own ground truth.
 . "$TOP/tests/lib.sh"

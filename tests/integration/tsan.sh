@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # The multi-threaded pieces under ThreadSanitizer: the AUX ring consumer,
 # SPSC queue, session and replay checkpoints as unit tests, then the whole
 # program replaying a recording on several reader threads (--readers);

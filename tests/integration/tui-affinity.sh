@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # Affinity levels: of each vCPU's dispatches after its first, the share on
 # the same physical processor as the previous dispatch, on another thread
 # of the same SMT8 core (processor_id / 8), or on another core, worked out

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # A brushed time span (b at the time cursor, b again), at 80x24 and 200x60:
 # the header says SPAN A s..B s, and the table, the reasons screen and the
 # who-paid screen hold the span alone, checked against counts the test makes

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # Grouping per core ('c'): with SMT8 numbering, 17 vCPUs are cores C0 (0-7),
 # C1 (8-15) and C2 (16); a core row sums its threads (dispatches/s over the
 # span, steal % over span x threads), the numbers --batch --json gives per

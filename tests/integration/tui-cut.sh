@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # A recording cut short, in the interactive view: its header says "(cut
 # short)" once the stream's end inside a record is reached, the numbers are
 # those of the records before the cut (the same as --batch --json's), and

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # The interactive view ends with the exit status batch gives (dtltop(1),
 # EXIT STATUS): 2 for a recording found corrupt while it is replayed (here
 # a record of size 0 in the data section; the file opens), with the same

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # Steal intensity in the timeline strip, its legend, and the heatmap's bins
 # chosen from the data shown. The strip's level per cell is the share of
 # the cell that was stolen, graded at 1, 5, 15 and 40 %: dtlgen's steal

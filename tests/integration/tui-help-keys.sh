@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # Help tells the truth: the keys '?' lists are exactly the keys the view
 # handles (the case labels of ui/tui-keys.c, tui-drill.c and tui-help.c's
 # key functions), and pressing each listed key in tmux has a visible effect

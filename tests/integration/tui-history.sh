@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # The whole recording is navigable: on a 120 s replay read to 119 s, 'g +10'
 # puts the time cursor 10 s in, far older than the recent-entry ring (about
 # 2 s of a vCPU here), and the time panel lists that cell's entries, read

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # Per-interval figures in the interactive view, at 80x24 and 200x60.
 # Replay (--paused, moved with 'g', which makes each seek one interval): the
 # 100 ms window where one vCPU has its biggest dispatch burst, found in

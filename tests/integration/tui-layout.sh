@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # The essentials survive 80x24 as well as 200x60, on a replay and in a
 # simulation: the sort mark and the strip's time range on the title line,
 # the LOSS line, the legend, "q Quit", the filter badge, the time panel's

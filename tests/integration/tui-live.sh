@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # The interactive view on a live sched-only session (root): the header says
 # LIVE and that there are no DTL entries, every online CPU gets a row, a
 # CPU-list filter keeps just that row, Enter drills down and shows the CPU's

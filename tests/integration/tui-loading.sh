@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # Loading progress: a replay of a 400 MB file shows "LOADING N%" in the
 # header while it reads, N growing, until END, at 80x24 and 200x60; a
 # fast-forward with 'g' shows "SEEKING N%" the same way. A simulation has

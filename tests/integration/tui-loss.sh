@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # "Trust first" in the interactive view: the header's LOSS line and the
 # per-vCPU LOSS column, at 80x24 and 200x60, on a replay and a simulation.
 # Replay: dtlgen reports the full polls it generated (and per vCPU in its

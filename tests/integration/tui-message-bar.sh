@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # A key's message shares the bottom line with the function bar, at 80x24
 # and 200x60, replay and simulation: the bar's first and last keys ("?
 # Help", "q Quit") stay; a message too long for the room between them is

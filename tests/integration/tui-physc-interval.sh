@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # physc and %entc in the interactive header follow the mode, at 80x24 and
 # 200x60: per interval by default, cumulative since the start after 'a'.
 # Replay: a paused replay seeks to the start and then the end of the

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # The reasons matrix at 80x24 and 200x60, replay and simulated: no two row
 # labels alike (dispatch 1 and 5 share a name in the format), column titles
 # separated (each title one word: run together they would be fewer), every

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # Replay controls of the interactive view: --paused holds the replay before
 # its first event; '.' feeds one 100 ms time cell of recorded time; 'g +2'
 # fast-forwards to 2 s after the first event and pauses again; space plays

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # The interactive view on a replayed recording, driven in tmux: the header's
 # numbers equal --batch --json's for the same file; sort and filter give the
 # rows the JSON says they should; help; resize below 80x24 and back; q exits 0

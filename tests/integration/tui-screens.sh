@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # Mouse selection and drill-down; the other screens against independently
 # computed numbers: the reasons
 # matrix row of decrementer_interrupt (pair counts from --script), the

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # The interactive view's drill-down on the kernel documentation's example
 # (seed 002): with -C 16 the only row is vCPU 16, and Enter shows its entry
 # at 105373.359913, decrementer_interrupt / H_CEDE, with the three intervals

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # The terminal is restored whatever ends the interactive view: SIGTERM quits
 # cleanly (exit 0); a crash signal (SIGSEGV) is handled by restoring the
 # terminal with async-signal-safe calls and dying of the signal (exit 139).

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # The interactive view on a simulated live session (--simulate=64): the same
 # screens as on a replay. The numbers move, so the checks are on what must
 # hold at any moment: 64 rows, a CPU-list filter, the sort order of the

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # Core grouping from the recording's CPU topology: dtlgen --smt 4 writes a
 # CPU_TOPOLOGY of four-thread cores, so 10 vCPUs group as C0 (0-3), C1
 # (4-7) and C2 (8-9), not as SMT8 would; each core row sums its threads as

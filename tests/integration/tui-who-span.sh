@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # The who-paid sparkline covers the whole recording, however long, and the
 # title says the span ("over A-Bs"), at 80x24 and 200x60: a 90 s replay
 # (longer than the 600 buckets of 100 ms the series keep, so its bins have

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # The who-paid screen (w) at 80x24 and 200x60. Replay: the tasks, their
 # steal, share, preempts, reasons and vCPUs recomputed from --script (each
 # involuntary entry charged to the task the last sched_switch put on its

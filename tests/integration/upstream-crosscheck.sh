@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # dtltop --script against upstream perf (>= 6.18, make upstream-perf; $UPERF)
 # `perf script -F cpu,time,event,synth`, DTL entry by DTL entry: CPU, time
 # (us), timebase, both reasons, the three intervals and the processor, on

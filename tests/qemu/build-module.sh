@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-2.0-only
 # Builds the guest module (tests/qemu/hvdtl.c) for both page-size flavours of
 # the kernel that fetch-kernel.sh unpacked, with the host's cross compiler
 # (powerpc64le-linux-gnu-gcc from Debian 12) against Debian's own headers.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-2.0-only
 # make check-qemu: dtltop against the real vpa_dtl driver of Debian's ppc64el
 # 7.2 kernel in an emulated POWER LPAR (qemu-system-ppc64 -M pseries, TCG),
 # for the 4 KiB and the 64 KiB page kernels, hvdtl.ko playing the hypervisor.

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0-only
 """Host side of the QEMU test's main case: what hvdtl.ko wrote, what the
 vpa_dtl driver should have published of it, and what dtltop decoded, live in
 the guest (JSON snapshots) and here from the guest's recording

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: GPL-2.0-only
 /* dtlprobe: small experiments on the vpa_dtl PMU, run in the QEMU guest.
  *
  *   dtlprobe open CPU       perf_event_open only; prints ok or the errno name

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-2.0-only
 # Downloads and unpacks what the QEMU test needs from Debian's archive:
 # Debian's ppc64el kernel (>= 7.2, both the 4 KiB and the 64 KiB page
 # flavour), its headers and kbuild (to build the guest module), the matching

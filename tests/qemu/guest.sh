@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
 # Runs inside the QEMU guest (busybox sh, as root): the checks of one case
 # against the real vpa_dtl driver, with hvdtl.ko writing the DTL entries.
 # Prints "ok NAME" / "FAIL NAME: why" / "info ..." lines between the

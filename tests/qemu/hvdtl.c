@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * hvdtl: plays the PowerVM hypervisor's part of the Dispatch Trace Log for
  * dtltop's QEMU test. QEMU's pseries machine offers the SPLPAR hcalls, so the

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
 # /init of the QEMU test's initramfs: mounts what dtltop and the checks need,
 # runs /guest.sh CASE (CASE from the kernel command line: dtltop.case=NAME),
 # sends /out to the host through the virtio serial port named "results" as

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-2.0-only
 # Boots Debian's ppc64el kernel under qemu-system-ppc64 -M pseries with an
 # initramfs holding busybox, hvdtl.ko, dtlprobe, a ppc64le dtltop and its
 # libraries, runs tests/qemu/guest.sh CASE in it, and checks the outcome on

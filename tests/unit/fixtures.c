@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* fixtures.c: recordings the unit tests write with the perf writer. */
 #include <string.h>
 

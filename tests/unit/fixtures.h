@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* fixtures.h: recordings the unit tests write with the perf writer, and the
  * typed events the model tests feed. */
 #ifndef DTLTOP_TEST_FIXTURES_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* harness.h: a minimal unit-test registry. TEST(name) { CHECK(...); } registers
  * a case; tests/unit/main.c runs them all and prints "N passed, N failed". */
 #ifndef DTLTOP_TEST_HARNESS_H

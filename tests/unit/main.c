@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* main.c: runs every registered unit test; the last line is the summary CI
  * reads ("N passed, N failed"). An argument runs only tests containing it. */
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* test-aux-ring.c: the AUX-area consumer and DTL stream decoder against a fake
  * kernel producer that writes and publishes exactly as perf's AUX code does. */
 #include <errno.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* test-batch.c: batch windows (-d) over replayed recordings written with the
  * perf writer. DTL times close to 2^64 ns, up to the saturated UINT64_MAX
  * (dtl_ns_of), still make one snapshot per window that holds events: a

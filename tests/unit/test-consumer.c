@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* test-consumer.c: consumer_batch's two forms, and what the -o tee hands
  * on to the driver's consumer (the recording itself: tests/integration). */
 #include "consumer.h"

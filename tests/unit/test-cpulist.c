@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* test-cpulist.c: the one CPU list parser (-C, the view's '/' filter):
  * what it takes, what it refuses and why. */
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* test-dtl-entry.c: the DTL entry decoder against the kernel documentation's
  * worked example and the format spec (../shared/docs/dtl-format.md), bytes
  * built by hand. */

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* Unit tests of the lap-size detector (decoders/dtl-lap-detect.c) on
  * streams laid out here as the vpa_dtl driver lays them (Linux 7.2,
  * arch/powerpc/perf/vpa-dtl.c): (S - 32) / 48 slots a lap of S bytes, the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* test-dtl-queue.c: the per-CPU DTL queues' merge against a naive one. Random
  * buffers of random CPUs (added out of cpu order) are queued and drained
  * round by round; every delivered entry must be the one the naive merge

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* test-dtl-stream.c: the DTL-stream decoder shared by live and replay, on
  * values of the format spec (../shared/docs/dtl-format.md sections 2 and 6)
  * worked out by hand: lap framing, the header rule, the skip rule, ns. */

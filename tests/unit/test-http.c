@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* test-http.c: the metrics server's request parser (http-serve.h) on what
  * the server feeds it: a head read in pieces (every prefix of a valid head
  * is "more to come", the whole its length), the 8 KiB limit at its exact

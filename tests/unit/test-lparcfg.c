@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* test-lparcfg.c: the /proc/powerpc/lparcfg parser on a text laid out as the
  * kernel's pseries lparcfg.c prints it (shared, uncapped, 1.50 processors
  * entitled in a 16-processor pool), and on truncated and hostile variants. */

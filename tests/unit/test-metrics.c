@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* test-metrics.c: the exporters' snapshots (model-metrics.c), their views
  * and the HTTP request parser, every expected value worked out by hand. */
 #include <stdlib.h>

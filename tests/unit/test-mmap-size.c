@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* Unit tests of perf's -m syntax and the ring sizes it gives
  * (decoders/mmap-size.c), against values worked out by hand from perf's
  * rules (tools/perf/util/evlist.c: pages or a B/K/M/G size, rounded up to a

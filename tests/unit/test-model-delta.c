@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* test-model-delta.c: per-interval counters as the difference of two
  * cumulative snapshots, every expected value worked out by hand. */
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* test-model-lpar.c: physc, %entc, "over entitlement since" and "pool full"
  * on DTL entries whose off-CPU times are chosen so the answers are worked
  * out by hand. */

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* test-model-merge.c: models fed a share of the vCPUs each, merged
  * (model_absorb), against one model fed the whole stream: every batch view
  * prints the same bytes, the tasks table holds the same entries in the same

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* test-model.c: the model's counters, percentiles, timeline, tasks, reset and
  * bounds, with every expected value worked out by hand from the rules. */
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* test-perf-record.c: the perf record decoder on records laid out byte by
  * byte here, every expected value worked out by hand from those bytes. */
 #include <linux/perf_event.h>

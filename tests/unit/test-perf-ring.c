@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* test-perf-ring.c: the perf data ring, producer (the simulator's kernel
  * side) against consumer (the readers): records of every size wrap the end
  * whole, order and bytes survive, a full ring refuses, a bad header drops

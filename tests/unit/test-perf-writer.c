@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* test-perf-writer.c: perf-writer output re-read at the offsets the perf.data
  * format gives: header, attrs, features, records, BE, pipe, zstd, errors. */
 #include <errno.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* test-readers.c: the watermark merge behind the live and simulated sources,
  * round by round (readers_round). Readers are played by the test: each pass
  * queues events out of order, then vouches for a watermark below everything

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* test-reorder.c: the reorder heap against a naive ordered list, with pushes
  * and pops interleaved at random (slots are reused through the free list)
  * and payload copies that must follow their event. */

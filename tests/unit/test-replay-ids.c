@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* test-replay-ids.c: a sample's id names its event the same way through
  * the dense array as through the hash (replay.h): first owner of an id
  * wins, ids outside the span and unknown ones name none, and an attr added

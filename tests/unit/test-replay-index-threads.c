@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* test-replay-index-threads.c: a replay's checkpoints are appended by its
  * reader thread while another (the view's) searches them: every point found
  * is whole, and the newest ones show up. Also run under ThreadSanitizer

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* test-replay-index.c: a replay read again from a checkpoint (source_ops.
  * reopen with a start time) delivers, for any window [t0, t1), exactly the
  * events a read from the file's start delivers there, one for one and in

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* test-replay-many.c: replaying a recording of many CPUs, written with the
  * perf writer: one-entry AUX buffers for 40,000 CPUs, the highest first, a
  * round for each. Everything is delivered in (time, cpu) order (the first

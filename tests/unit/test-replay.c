@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* test-replay.c: the replay source on perf.data files built here byte by byte
  * from the format spec (../shared/docs/perf-data-notes.md and
  * ../shared/docs/dtl-format.md), in both byte orders: DTL queues of two

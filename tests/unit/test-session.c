@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* test-session.c: the interactive view's session driver with a synthetic
  * source: everything is fed while another thread reads under the lock, the
  * model's running LPAR sums equal a walk over its vCPUs, --paused/step/seek deliver exactly

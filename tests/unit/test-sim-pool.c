@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* The simulator's pool model stops promptly: an overloaded simulation that
  * lags the clock must see a stop within one step of one vCPU, not after
  * catching up on every vCPU's elapsed time (issue: SIGTERM took 6-14 s). */

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* Unit tests of the simulated vpa_dtl driver (src/source/sim/sim-vpa-dtl.c) against a
  * second model written here from the prose of ../shared/docs/dtl-format.md
  * section 6, not from the driver source: it reasons in stream positions (where the next

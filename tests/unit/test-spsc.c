@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* test-spsc.c: the reader -> aggregator event queue: FIFO order, full/empty
  * edges, wrap-around, overflow counting, and two threads passing millions. */
 #include <errno.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* test-tracepoint.c: tracing data parsing and sched tracepoint decoding,
  * checked against a real perf 6.1 recording and its `perf script` output. */
 #include <glob.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* test-views.c: the text, JSON and CSV views: exact numbers, valid JSON for
  * any comm bytes (checked by a small strict validator), safe terminal text,
  * also from --script, and the exit status when a source fails. */

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* live-dtl.c: the vpa_dtl side of live capture. One sampling event per CPU
  * (sample_period = the poll interval), its data ring and AUX area mapped by
  * hand (libperf has no AUX helpers), handed to the reader that owns the CPU

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* live-dtl.h: vpa_dtl events of a live session, one DTL channel per CPU,
  * and what keeps the kernel safe from them: every event is disabled before
  * anything can unmap its AUX area, on every exit path that runs code. */

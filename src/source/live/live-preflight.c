@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* live-preflight.c: the privilege checks of live capture, done before any
  * event is opened so a refusal names what is missing instead of an errno,
  * plus tracefs discovery and the capability drop once events are open. */

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* live-tasks.c: what -o needs from /proc for perf to name things: the tasks
  * that exist when recording starts, and the kernel's text from kallsyms. */
 #include <dirent.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* live-tasks.h: /proc's tasks and kernel text, for -o's FORK, COMM and
  * kernel MMAP records (perf record synthesizes the same at its start). */
 #ifndef DTLTOP_LIVE_TASKS_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* live.c: the live source. Opens the sched tracepoints on the chosen CPUs with
  * libperf, reads the per-CPU rings on reader threads, and merges what they
  * queue into one time-ordered stream on the thread that calls ops->run. */

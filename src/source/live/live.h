@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* live.h: the live source (sched tracepoints on every online CPU through
  * perf_event, read by reader threads, merged in time order) and its preflight. */
 #ifndef DTLTOP_LIVE_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* decompress.c: PERF_RECORD_COMPRESSED (perf record -z). Each record carries
  * a piece of a zstd stream of ordinary records; a record may straddle two
  * COMPRESSED records, so decompressed bytes go into a carry-over buffer and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* dtl-queue.c: per-CPU DTL streams over AUX buffers merged by a tournament
  * tree. Framing is the driver's (dtl-lap.h): slots at k * 48 from the start of
  * each lap of the stream, padding at lap ends, the boot-timebase header at

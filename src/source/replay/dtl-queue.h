@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* dtl-queue.h: per-CPU queues of AUX buffers holding DTL data, decoded
  * lazily and merged across CPUs by timestamp (a tournament tree keyed on each
  * queue's next entry), as upstream perf merges its per-CPU auxtrace queues.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* read-stream.c: buffered reads of a file section (pread) or a pipe (read). */
 #include <errno.h>
 #include <poll.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* read-stream.h: a buffered reader over a perf.data file section or a pipe,
  * handing out contiguous views of records without copying them twice. */
 #ifndef DTLTOP_READ_STREAM_H

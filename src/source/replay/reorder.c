@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* reorder.c: per-CPU FIFO runs, chains of blocks from a shared pool, merged
  * through a winner tree over their heads, and a binary min-heap on (time,
  * arrival) for records that break a run (reorder.h says why perf's files fit

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* reorder.h: the time-ordering queue for samples and side-band records.
  * perf writes each CPU's ring in passes; FINISHED_ROUND bounds how far back
  * a later record can reach, so events are held only until it is safe.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* replay-dir.c: the directory perf record --threads (or --dir) writes: a
  * perf.data file named "data" holding the header, attrs, features and the
  * records perf synthesized, and one stream of records per writer thread,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* replay-index.c: the checkpoints of a replay (replay-index.h): kept under a
  * lock, thinned to stay within RX_MAX, copied out for a second reader. */
 #include <stdlib.h>

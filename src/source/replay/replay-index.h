@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* replay-index.h: checkpoints a replay records as it reads a file, so that a
  * second reader (source_ops.reopen) can start near a time instead of at the
  * data's start: reading [t0, t1) again costs about the span, not the file. */

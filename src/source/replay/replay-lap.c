@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* replay-lap.c: the AUX size that frames the recording's DTL streams,
  * decided once before the first AUX buffer is queued. The recorded -m is a
  * hint, read in the recording's page size; a bounded sample of the AUX data

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* replay-lost.c: loss counted once, on its cpu, at its time. The kernel's
  * LOST records (and LOST_SAMPLES it timed) say what a ring lost as it
  * happened. At exit, perf record (>= 6.0, record__read_lost_samples) reads

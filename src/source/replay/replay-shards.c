@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* replay-shards.c: one recording read by n readers at once, shard k
  * delivering the events of the cpus c with c % n == k, for consumers whose
  * result for a vCPU depends on that vCPU's events alone, in their order:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* replay-stream.c: the record loop of the replay source. Records are read in
  * file order, typed, held in a reorder queue until FINISHED_ROUND says they
  * are safe, and released in timestamp order interleaved with the per-CPU DTL

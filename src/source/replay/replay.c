@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* replay.c: the perf.data replay source: opens a file or pipe, reads the
  * header, event attributes and feature sections, and identifies the sched
  * tracepoints and the vpa_dtl event. The record loop is in replay-stream.c. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* replay.h: internal state of the perf.data replay source, shared by
  * replay.c (opening: header, attrs, features; a second reader from a
  * checkpoint) and replay-stream.c (the record loop, time ordering and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* aux-ring.c: consumes a perf AUX area ([aux_tail, aux_head), wrapping) and
  * feeds one CPU's vpa_dtl stream from it, whole slots or pieces carried over
  * between reads, to the DTL-stream decoder (dtl-stream.h). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* aux-ring.h: the consumer side of a perf AUX area (aux_head/aux_tail in the
  * perf_event_mmap_page), and the live feed of one CPU's vpa_dtl stream from it
  * into the DTL-stream decoder (dtl-stream.h), which makes the EV_DTL events.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* perf-ring.c: perf data ring consumer and (simulated kernel) producer. */
 #include <string.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* perf-ring.h: both sides of a perf data ring (the records area after the
  * perf_event_mmap_page): the consumer dtltop's readers use on vpa_dtl and
  * simulated rings, and the kernel-side producer the simulator plays. */

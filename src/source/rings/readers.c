@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* readers.c: reader threads (rings -> typed events -> SPSC queue) and the
  * watermark merge that turns their queues into one time-ordered stream. */
 #include <errno.h>

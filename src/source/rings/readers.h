@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* readers.h: reader threads and the time-ordered merge behind the live and
  * simulated sources. Each reader drains its rings (libperf tracepoint rings,
  * and DTL channels: a data ring plus an AUX ring per CPU) into its own SPSC

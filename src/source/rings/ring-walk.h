@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* ring-walk.h: a hook for make bench's floor (tests/bench/sim-floor.c): the
  * reader threads hand every record and every run of new DTL bytes they find
  * to it, and decode, queue and deliver nothing. What the walk costs is the

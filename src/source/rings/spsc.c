@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* spsc.c: bounded lock-free single-producer/single-consumer queue of struct
  * event (Lamport ring with cached indices, acquire/release on head/tail). */
 #include <errno.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* spsc.h: a bounded lock-free single-producer/single-consumer queue of
  * struct event, from a per-CPU reader thread to the aggregator thread. */
 #ifndef DTLTOP_SPSC_H

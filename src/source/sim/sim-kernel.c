@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* sim-kernel.c: the simulator's stand-in for the hypervisor's per-CPU DTL
  * log, the vpa_dtl driver and perf's ring code. Entries go into an 85-entry
  * log per vCPU; each poll runs the driver-exact model (sim-vpa-dtl.c), which

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* sim-kernel.h: the simulator's hypervisor log, vpa_dtl driver (the
  * driver-exact model of sim-vpa-dtl.c) and perf rings (producer side), per
  * simulated CPU. */

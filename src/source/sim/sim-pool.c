@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* sim-pool.c: a shared-processor pool for the simulator. vCPUs with their
  * own load share P physical processors; when demand passes capacity the
  * hypervisor time-slices them away more often, dispatch latency grows and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* sim-vpa-dtl.c: vpa_dtl_dump_sample_data() of Linux 7.2 and the parts of
  * perf_aux_output_begin/end it relies on, kept in the kernel's own shape and
  * names so that the two can be read side by side. Nothing here fixes the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* sim-vpa-dtl.h: the Linux 7.2 vpa_dtl driver's poll, byte for byte, over
  * perf's AUX begin/end (arch/powerpc/perf/vpa-dtl.c, kernel/events/
  * ring_buffer.c): the hypervisor's 85-entry log in, the AUX area in laps

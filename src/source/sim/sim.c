@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* sim.c: the simulator source: the pool model and the kernel stand-in run on
  * one producer thread in real time; the same reader threads and merge as
  * live capture turn their rings into the event stream. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 /* sim.h: the simulator source. A shared-processor pool model (sim-pool.c)
  * plays the hypervisor and a toy Linux scheduler; a kernel stand-in
  * (sim-kernel.c) writes what they produce into per-CPU perf rings and AUX
