@@ -46,6 +46,13 @@
 #define SAMPLE_TYPE (PERF_SAMPLE_IDENTIFIER | PERF_SAMPLE_TID | PERF_SAMPLE_TIME | \
 		     PERF_SAMPLE_CPU | PERF_SAMPLE_RAW)
 
+/* perf_cpu_map__nr() returns int in the libperf of kernels up to 6.8 and
+ * unsigned int since: one type here, whichever libperf this builds with. */
+static int cpu_map_nr(const struct perf_cpu_map *m)
+{
+	return (int)perf_cpu_map__nr(m);
+}
+
 static const char *const live_events[] = {
 	"sched_switch", "sched_wakeup", "sched_migrate_task",
 };
@@ -136,7 +143,7 @@ static void tp_attr(struct perf_event_attr *a, int id, uint64_t ring, bool perf_
  * neighbouring CPUs share a reader, which is what NUMA locality wants. */
 static struct perf_cpu_map *chunk_map(struct perf_cpu_map *all, unsigned k, unsigned n)
 {
-	int nr = perf_cpu_map__nr(all);
+	int nr = cpu_map_nr(all);
 	int lo = (int)((long)nr * k / n), hi = (int)((long)nr * (k + 1) / n);
 	char buf[4096];
 	size_t off = 0;
@@ -235,7 +242,7 @@ static struct perf_cpu_map *pick_cpus(const char *list, char *err, size_t errlen
 			*status = 2;
 			goto out;
 		}
-	nr = perf_cpu_map__nr(online);
+	nr = cpu_map_nr(online);
 	cap = (size_t)nr * 12 + 1;
 	buf = malloc(cap);
 	if (!buf) {
@@ -502,7 +509,7 @@ static int open_dtl(struct live *lv, char *err, size_t errlen)
 	for (unsigned r = 0; r < lv->rs.nrd; r++) {
 		struct perf_cpu_map *m = lv->rcpus[r];
 
-		for (int i = 0; i < perf_cpu_map__nr(m); i++, n++) {
+		for (int i = 0; i < cpu_map_nr(m); i++, n++) {
 			if (n == cap) {
 				size_t nc = cap ? cap * 2 : 64;
 				int *pc = realloc(cpus, nc * sizeof(*pc));
@@ -557,8 +564,8 @@ static int open_readers(struct live *lv, const struct live_opts *lo, char *err,
 		return -1;
 	}
 	n = lo->readers ? lo->readers : LIVE_READERS_DEFAULT;
-	if (n > (unsigned)perf_cpu_map__nr(all))
-		n = (unsigned)perf_cpu_map__nr(all);
+	if (n > (unsigned)cpu_map_nr(all))
+		n = (unsigned)cpu_map_nr(all);
 	if (readers_init(&lv->rs, &lv->src, n) < 0) {
 		perf_cpu_map__put(all);
 		snprintf(err, errlen, "out of memory");
