@@ -1,7 +1,9 @@
 # SPDX-License-Identifier: GPL-2.0-only
 # dtltop: a plain GNU Makefile. `make` builds, `make check` tests (ASan+UBSan),
-# `make run` shows a demo, `make bench` measures. `make deps` installs what is
-# missing (Debian packages, and libperf built from linux-source-6.1);
+# `make run` shows a demo, `make bench` measures. `make` installs nothing: it
+# names what is missing (scripts/deps.sh) and builds libperf from a kernel
+# source when pkg-config has none; `make deps` installs the build's packages
+# (apt-get, dnf or zypper), `make deps-test` the test tools too;
 # `make upstream-perf` builds the reference perf the cross-checks compare with;
 # `make prometheus` fetches the Prometheus that scrapes dtltop --listen in a test.
 # `make check-ppc64le` builds for ppc64le and compares it, under qemu, with
@@ -100,20 +102,35 @@ SANFLAGS := -O1 -fsanitize=address,undefined,float-cast-overflow -fno-sanitize-r
 
 objs = $(patsubst %.c,$(1)/%.o,$(2))
 
-.PHONY: all deps upstream-perf prometheus check check-busy check-ppc64le check-qemu tsan run bench bench-tui clean distclean fuzz \
+.PHONY: all deps deps-test upstream-perf prometheus check check-tests run-demo check-busy check-ppc64le check-qemu tsan run bench bench-tui clean distclean fuzz \
 	fuzz-build lint valgrind soak install uninstall dist
 all: $(BIN)dtltop $(BIN)dtlgen
 
-# deps.sh builds libperf for $(CC)'s target (CC, PKG_CONFIG: from here).
+# deps.sh checks, and builds libperf for $(CC)'s target (CC, PKG_CONFIG:
+# from here); it installs nothing. deps-install.sh installs, for make deps
+# (the build's packages) and make deps-test (the test tools too).
 DEPS = mkdir -p $(BUILD) && CC="$(CC)" PKG_CONFIG="$(PKG_CONFIG)" scripts/deps.sh $(BUILD) && \
 	echo $(TARGET) > $(BUILD)/.target
 deps:
+	@scripts/deps-install.sh build
+	@$(DEPS)
+	@touch $(LIBPERF_STAMP)
+deps-test:
+	@scripts/deps-install.sh test
 	@$(DEPS)
 	@touch $(LIBPERF_STAMP)
 
-$(BUILD)/.deps-done: scripts/deps.sh
+$(BUILD)/.deps-done: scripts/deps.sh scripts/packages.sh
 	@$(DEPS)
 	@touch $@
+
+# make run and make check are the README's two set-up commands on a fresh
+# Debian machine: as root there, they first run make deps (run) or make
+# deps-test (check), and say so. Elsewhere, and for every other target,
+# nothing is installed.
+AUTO_DEPS = if [ "$$(id -u)" = 0 ] && [ -f /etc/debian_version ] && command -v apt-get >/dev/null; then \
+	echo "make $@: root on Debian: make $(1) first (installs what is missing)"; \
+	$(MAKE) --no-print-directory $(1); fi
 
 $(REL)/%.o: %.c $(LIBPERF_STAMP)
 	@mkdir -p $(dir $@)
@@ -176,8 +193,12 @@ PROMETHEUS = scripts/prometheus.sh $(BUILD)
 prometheus:
 	@$(PROMETHEUS)
 
-# make check: unit tests and end-to-end tests, all on sanitized binaries.
-check: $(ASAN)/unit-tests $(ASAN)/dtltop $(ASAN)/dtlgen dtltop $(FUZZ_REPLAYERS)
+# make check: unit tests and end-to-end tests, all on sanitized binaries
+# (make check-tests: the same without AUTO_DEPS).
+check:
+	@$(call AUTO_DEPS,deps-test)
+	@$(MAKE) --no-print-directory check-tests
+check-tests: $(ASAN)/unit-tests $(ASAN)/dtltop $(ASAN)/dtlgen dtltop $(FUZZ_REPLAYERS)
 	@DTLGEN=$(abspath $(ASAN)/dtlgen) $(UPSTREAM_PERF) || true
 	@$(PROMETHEUS) || true
 	@BUILD=$(BUILD) UPERF=$(UPERF) tests/run-tests.sh $(ASAN)
@@ -211,7 +232,10 @@ tsan: $(LIBPERF_STAMP)
 # make run: the main job on a built-in default that needs no POWER hardware:
 # the interactive view on the simulator (on the demo recording while this
 # build has no --simulate) when stdout is a terminal, else a batch snapshot.
-run: dtltop dtlgen
+run:
+	@$(call AUTO_DEPS,deps)
+	@$(MAKE) --no-print-directory run-demo
+run-demo: dtltop dtlgen
 	@mkdir -p $(BUILD)/demo
 	@./dtlgen -o $(BUILD)/demo/demo.data --cpus 8 --seconds 5 --seed 1 --sched >/dev/null
 	@if [ -t 0 ] && [ -t 1 ]; then ./dtltop --simulate; \

@@ -1,64 +1,122 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-2.0-only
-# Installs what dtltop needs to build and test, once, idempotently:
-# Debian packages when missing, and libperf (tools/lib/perf) built from
-# Debian's linux-source-6.1 into the build tree when pkg-config has none.
-# libperf is built for the target of $CC (default cc): for another
-# processor, with the kernel's ARCH and CROSS_COMPILE (the Makefile passes
-# CC and PKG_CONFIG; a cross build has a build tree of its own).
+# Checks that what dtltop's build needs is here, and builds libperf into the
+# build tree when pkg-config knows none. Installs nothing: each missing
+# piece gets one line naming its package in each family of distributions
+# (scripts/packages.sh), and `make deps` installs them.
+#
+# libperf comes from the first of:
+#   pkg-config (Fedora/RHEL libperf-devel)
+#   an earlier build in BUILD_DIR/libperf
+#   LINUX_SRC: a kernel source tree or tarball
+#   the newest kernel source under /usr/src: Debian's linux-source-X.Y.tar.xz,
+#     Ubuntu's linux-source-X/linux-source-X.tar.bz2, SUSE's linux-X tree
+#   Debian's (or Ubuntu's) linux-source package, fetched without root with
+#     apt-get download and unpacked with dpkg-deb -x into BUILD_DIR
+# and is built for the target of $CC: for another processor, with the
+# kernel's ARCH and CROSS_COMPILE (the Makefile passes CC and PKG_CONFIG; a
+# cross build has a build tree of its own).
 # Usage: scripts/deps.sh BUILD_DIR
 set -euo pipefail
+. "$(dirname "$0")/packages.sh"
 
 build=${1:-build}
 cc=${CC:-cc}
 pkg_config=${PKG_CONFIG:-pkg-config}
-pkgs=(gcc make pkg-config libncurses-dev libtraceevent-dev libtracefs-dev
-      libcap-dev libzstd-dev zstd tmux clang linux-perf python3 time
-      libclang-rt-14-dev clang-tidy cppcheck valgrind git stress-ng)
-# (libclang-rt-14-dev: libFuzzer for make fuzz; clang-tidy, cppcheck: make
-# lint; valgrind: make valgrind; git: make dist and its test; stress-ng: the
-# CPU hog of make check-busy and make soak)
+mkdir -p "$build"
+build=$(cd "$build" && pwd)
 
-missing=()
-for p in "${pkgs[@]}"; do
-	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' \
-		|| missing+=("$p")
-done
-if $pkg_config --exists libperf 2>/dev/null; then
-	need_src=0
-elif [ -f "$build/libperf/lib64/libperf.a" ] || [ -f "$build/libperf/lib/libperf.a" ]; then
-	need_src=0
-else
-	need_src=1
-	[ -f /usr/src/linux-source-6.1.tar.xz ] || missing+=(linux-source-6.1)
+# have ROW: whether the piece of one packages.sh row is here.
+have() {
+	local -a f
+	read -r -a f <<<"$1"
+	case ${f[1]} in
+	cmd:cc) command -v "${cc%% *}" >/dev/null ;;
+	cmd:pkg-config) command -v "${pkg_config%% *}" >/dev/null ;;
+	cmd:*) command -v "${f[1]#cmd:}" >/dev/null ;;
+	pc:*) ! command -v "${pkg_config%% *}" >/dev/null || "$pkg_config" --exists "${f[1]#pc:}" 2>/dev/null ;;
+	*) true ;;
+	esac
+}
+
+missing=0
+while read -r row; do
+	[ -n "$row" ] || continue
+	have "$row" && continue
+	echo "deps: missing ${row%% *}: install $(pkg_names "$row")" >&2
+	missing=1
+done <<<"$BUILD_PACKAGES"
+
+# --- libperf ---------------------------------------------------------------
+if "$pkg_config" --exists libperf 2>/dev/null ||
+	[ -f "$build/libperf/lib64/libperf.a" ] || [ -f "$build/libperf/lib/libperf.a" ]; then
+	[ "$missing" -eq 0 ] || { echo "deps: \`make deps\` installs what is missing (as root)" >&2; exit 1; }
+	exit 0
 fi
 
-if [ ${#missing[@]} -gt 0 ]; then
-	echo "deps: installing ${missing[*]}"
-	if [ "$(id -u)" -ne 0 ]; then
-		echo "deps: need root to install packages: ${missing[*]}" >&2
+# kernel_sources: every kernel source under /usr/src, newest last.
+kernel_sources() {
+	local f v
+	for f in /usr/src/linux-source-*.tar.* /usr/src/linux-source-*/linux-source-*.tar.* \
+		/usr/src/linux-*/tools/lib/perf/Makefile; do
+		[ -e "$f" ] || continue
+		case $f in */tools/lib/perf/Makefile) f=${f%/tools/lib/perf/Makefile} ;; esac
+		v=${f##*/linux-}; v=${v#source-}
+		echo "$v $f"
+	done | sort -V | cut -d' ' -f2-
+}
+
+if [ -n "${LINUX_SRC:-}" ]; then
+	src=$LINUX_SRC
+	[ -f "$src/tools/lib/perf/Makefile" ] || [ -f "$src" ] || {
+		echo "deps: LINUX_SRC=$src is neither a kernel source tree (no tools/lib/perf/Makefile) nor a tarball" >&2
 		exit 1
+	}
+else
+	src=$(kernel_sources | tail -n 1)
+fi
+if [ -z "$src" ] && [ "$missing" -eq 0 ] && command -v apt-get >/dev/null && command -v dpkg-deb >/dev/null; then
+	# Debian and Ubuntu package libperf only inside the kernel's source.
+	pkg=$(apt-cache depends linux-source 2>/dev/null | sed -n 's/^ *Depends: \(linux-source-[0-9.]*\)$/\1/p' | head -n 1)
+	if [ -n "$pkg" ]; then
+		echo "deps: no libperf and no kernel source here: fetching $pkg (apt-get download, no root) into $build/kernel-deb"
+		rm -rf "$build/kernel-deb" && mkdir -p "$build/kernel-deb/root"
+		if (cd "$build/kernel-deb" && apt-get download -qq "$pkg" >download.log 2>&1) &&
+			dpkg-deb -x "$build/kernel-deb/$pkg"_*.deb "$build/kernel-deb/root"; then
+			src=$(ls "$build/kernel-deb/root/usr/src/$pkg".tar.* 2>/dev/null | head -n 1)
+			rm -f "$build/kernel-deb/$pkg"_*.deb
+		else
+			tail -n 3 "$build/kernel-deb/download.log" >&2 || true
+		fi
 	fi
-	export DEBIAN_FRONTEND=noninteractive
-	apt-get update -qq
-	apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+if [ -z "$src" ]; then
+	echo "deps: missing libperf: install $(pkg_names "$LIBPERF_PACKAGES"), or name a kernel source with LINUX_SRC=DIR|TARBALL" >&2
+	missing=1
+fi
+[ "$missing" -eq 0 ] || { echo "deps: \`make deps\` installs what is missing (as root)" >&2; exit 1; }
+
+# Only what libperf's build reads, from a tarball or a tree, into
+# BUILD_DIR/linux-src (the source tree stays untouched).
+parts=(tools/lib/perf tools/lib/api 'tools/lib/*.c' tools/include tools/build tools/scripts
+	tools/arch include/uapi 'arch/*/include/uapi' scripts)
+tree=$build/linux-src
+if [ ! -f "$tree/tools/lib/perf/Makefile" ] || [ "$(cat "$tree/.from" 2>/dev/null)" != "$src" ]; then
+	echo "deps: unpacking libperf's sources from $src"
+	rm -rf "$tree" && mkdir -p "$tree"
+	if [ -d "$src" ]; then
+		(cd "$src" && shopt -s nullglob && tar -cf - ${parts[*]}) | tar -xf - -C "$tree"
+	else
+		top=$( (tar -tf "$src" 2>/dev/null || true) | head -n 1)
+		top=${top%%/*}
+		tar -xf "$src" -C "$tree" --strip-components=1 --wildcards "${parts[@]/#/$top/}" || {
+			echo "deps: cannot unpack $src (tar, with xz or bzip2 for compressed tarballs)" >&2
+			exit 1
+		}
+	fi
+	echo "$src" > "$tree/.from"
 fi
 
-[ "$need_src" -eq 1 ] || exit 0
-
-# libperf is not packaged by Debian 12: build it from the kernel source tree.
-src="$build/linux-src"
-if [ ! -f "$src/tools/lib/perf/Makefile" ]; then
-	echo "deps: extracting tools/lib/perf from linux-source-6.1"
-	rm -rf "$src" && mkdir -p "$src"
-	tar -xJf /usr/src/linux-source-6.1.tar.xz -C "$src" --strip-components=1 \
-		--wildcards \
-		'linux-source-6.1/tools/lib/perf' 'linux-source-6.1/tools/lib/api' \
-		'linux-source-6.1/tools/lib/*.c' 'linux-source-6.1/tools/include' \
-		'linux-source-6.1/tools/build' 'linux-source-6.1/tools/scripts' \
-		'linux-source-6.1/tools/arch' 'linux-source-6.1/include/uapi' \
-		'linux-source-6.1/arch/*/include/uapi' 'linux-source-6.1/scripts'
-fi
 # Cross: the kernel's name for the target's architecture, and its tools.
 target=$($cc -dumpmachine 2>/dev/null || true)
 native=$(cc -dumpmachine 2>/dev/null || true)
@@ -75,9 +133,9 @@ if [ -n "$target" ] && [ -n "$native" ] && [ "${target%%-*}" != "${native%%-*}" 
 	esac
 	cross=(ARCH="$karch" CROSS_COMPILE="$target-" CC="$cc")
 fi
-echo "deps: building libperf${cross[*]:+ for $target}"
-prefix=$(cd "$build" && pwd)/libperf
-make -s -C "$src/tools/lib/perf" "${cross[@]}" prefix="$prefix" DESTDIR= \
+echo "deps: building libperf${cross[*]:+ for $target} from $src"
+prefix=$build/libperf
+make -s -C "$tree/tools/lib/perf" "${cross[@]}" prefix="$prefix" DESTDIR= \
 	install_lib install_headers >"$build/libperf-build.log" 2>&1 || {
 	tail -30 "$build/libperf-build.log" >&2
 	echo "deps: libperf build failed (log: $build/libperf-build.log)" >&2
@@ -85,6 +143,6 @@ make -s -C "$src/tools/lib/perf" "${cross[@]}" prefix="$prefix" DESTDIR= \
 }
 # libperf.a calls into libapi (fdarray): ship it beside libperf.a.
 libdir=$(dirname "$(find "$prefix" -name libperf.a | head -n 1)")
-cp "$src/tools/lib/api/libapi.a" "$libdir/"
+cp "$tree/tools/lib/api/libapi.a" "$libdir/"
 rm -f "$libdir"/libperf.so*
 echo "deps: libperf installed in $prefix"
