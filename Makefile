@@ -102,7 +102,7 @@ SANFLAGS := -O1 -fsanitize=address,undefined,float-cast-overflow -fno-sanitize-r
 
 objs = $(patsubst %.c,$(1)/%.o,$(2))
 
-.PHONY: all deps deps-test upstream-perf prometheus check check-tests run-demo check-busy check-ppc64le check-qemu tsan run bench bench-tui clean distclean fuzz \
+.PHONY: all deps deps-test upstream-perf prometheus check check-tests run-demo check-distros check-busy check-ppc64le check-qemu tsan run bench bench-tui clean distclean fuzz \
 	fuzz-build lint valgrind soak install uninstall dist
 all: $(BIN)dtltop $(BIN)dtlgen
 
@@ -155,6 +155,10 @@ $(REL)/bench-redraw: $(call objs,$(REL),tests/bench/redraw.c) $(REL)/libdtltop.a
 $(REL)/bench-sim-floor: $(call objs,$(REL),tests/bench/sim-floor.c) $(REL)/libdtltop.a
 	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
 $(REL)/bench-reread: $(call objs,$(REL),tests/bench/reread.c) $(REL)/libdtltop.a
+	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
+
+# The unit tests unsanitized too: what make check-distros runs elsewhere.
+$(REL)/unit-tests: $(call objs,$(REL),$(TEST_SRCS)) $(REL)/libdtltop.a
 	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
 
 $(ASAN)/dtltop: $(call objs,$(ASAN),$(MAIN_SRC)) $(ASAN)/libdtltop.a
@@ -224,6 +228,14 @@ check-ppc64le: $(BIN)dtltop $(BIN)dtlgen
 	@$(PPC64LE_MAKE) $(PPC64LE)/dtltop $(PPC64LE)/ubsan/dtltop $(PPC64LE)/ubsan/dtlgen \
 		$(PPC64LE)/ubsan/unit-tests
 	@tests/check-ppc64le.sh $(PPC64LE)/sysroot ubsan=$(PPC64LE)/ubsan/dtltop release=$(PPC64LE)/dtltop
+
+# make check-distros: dtltop built from the tracked files, as a non-root
+# user, in Debian 13 and sid chroots and in one where libperf comes from
+# pkg-config and no apt exists; each runs its unit tests and replays a
+# recording to this build's output (tests/check-distros.sh). The chroots
+# (mmdebstrap, as root) are cached in DISTRO_CACHE, /var/cache/dtltop-chroots.
+check-distros: $(BIN)dtltop $(BIN)dtlgen
+	@tests/check-distros.sh $(BIN)dtltop $(BIN)dtlgen $(DISTROS)
 
 # make tsan: the multi-threaded pieces (AUX ring, SPSC queue) under ThreadSanitizer.
 tsan: $(LIBPERF_STAMP)

@@ -27,7 +27,10 @@ distro_chroot() {
 	rm -rf "$dir" "$dir.new"
 	log=$DISTRO_CACHE/$name.log
 	echo "distro: making the $suite chroot $dir (mmdebstrap, log $log)" >&2
+	# (Check-Valid-Until: a mirror's Release may have expired while still
+	# being what it serves; the signatures are checked all the same.)
 	if ! mmdebstrap --variant=apt --skip=cleanup/apt/lists --include="passwd,$pkgs" \
+		--aptopt='Acquire::Check-Valid-Until "false"' \
 		--customize-hook='chroot "$1" /usr/sbin/useradd -m -u 1000 -s /bin/bash '"$DISTRO_USER" \
 		"$suite" "$dir.new" "$DISTRO_MIRROR" >"$log" 2>&1; then
 		tail -n 15 "$log" >&2

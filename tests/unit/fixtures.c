@@ -67,6 +67,8 @@ struct event fixture_switch_event(uint32_t cpu, uint64_t t, int32_t next_pid,
 	struct event ev = fixture_event(cpu, t, EV_SCHED_SWITCH);
 
 	ev.sw.next_pid = next_pid;
-	strncpy(ev.sw.next_comm, next_comm, TASK_COMM_LEN);
+	/* The kernel's comm: up to 16 bytes, NUL-padded, unterminated when full. */
+	memset(ev.sw.next_comm, 0, TASK_COMM_LEN);
+	memcpy(ev.sw.next_comm, next_comm, strnlen(next_comm, TASK_COMM_LEN));
 	return ev;
 }
