@@ -415,10 +415,12 @@ TEST(lap_framing_against_brute_force)
 			CHECK_U64(dtl_lap_slot_at(&l, pos), want);
 		}
 		for (uint64_t pos = 0; pos < 2 * S; pos += S > 4096 ? 97 : 5) {
-			for (uint64_t len = 0; len < 2 * S; len += S > 4096 ? 1031 : 7) {
-				uint64_t n = 0;
+			uint64_t n = 0, p = pos;
 
-				for (uint64_t p = pos; p + 48 <= pos + len; p++)
+			/* every byte walked once per pos: the slot starts p with
+			 * p + 48 <= pos + len, counted as len grows */
+			for (uint64_t len = 0; len < 2 * S; len += S > 4096 ? 1031 : 7) {
+				for (; p + 48 <= pos + len; p++)
 					if (p % S < T * 48 && p % S % 48 == 0 && p != 0)
 						n++;
 				CHECK_U64(dtl_lap_entries(&l, pos, len), n);
