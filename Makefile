@@ -111,14 +111,15 @@ all: $(BIN)dtltop $(BIN)dtlgen
 # (the build's packages) and make deps-test (the test tools too).
 DEPS = mkdir -p $(BUILD) && CC="$(CC)" PKG_CONFIG="$(PKG_CONFIG)" scripts/deps.sh $(BUILD) && \
 	echo $(TARGET) > $(BUILD)/.target
+# (The stamp is made, not renewed: every object depends on it.)
 deps:
 	@scripts/deps-install.sh build
 	@$(DEPS)
-	@touch $(LIBPERF_STAMP)
+	@[ -f $(LIBPERF_STAMP) ] || touch $(LIBPERF_STAMP)
 deps-test:
 	@scripts/deps-install.sh test
 	@$(DEPS)
-	@touch $(LIBPERF_STAMP)
+	@[ -f $(LIBPERF_STAMP) ] || touch $(LIBPERF_STAMP)
 
 $(BUILD)/.deps-done: scripts/deps.sh scripts/packages.sh
 	@$(DEPS)
