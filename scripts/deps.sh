@@ -135,7 +135,10 @@ if [ -n "$target" ] && [ -n "$native" ] && [ "${target%%-*}" != "${native%%-*}" 
 fi
 echo "deps: building libperf${cross[*]:+ for $target} from $src"
 prefix=$build/libperf
-make -s -C "$tree/tools/lib/perf" "${cross[@]}" prefix="$prefix" DESTDIR= \
+# (Without the calling make's MAKEFLAGS: its command-line variables, such
+# as CFLAGS, would replace the kernel build's own.)
+env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u MAKEOVERRIDES \
+	make -s -C "$tree/tools/lib/perf" "${cross[@]}" prefix="$prefix" DESTDIR= \
 	install_lib install_headers >"$build/libperf-build.log" 2>&1 || {
 	tail -30 "$build/libperf-build.log" >&2
 	echo "deps: libperf build failed (log: $build/libperf-build.log)" >&2
