@@ -288,6 +288,15 @@ check-qemu: $(BIN)dtltop
 		QEMU_SYSROOT=$(abspath $(PPC64LE)/sysroot) \
 		HOST_DTLTOP=$(abspath $(BIN)dtltop) tests/qemu/check-qemu.sh
 
+# make check-packages: the Debian package built in a Debian 13 chroot (as a
+# user, offline), lintian-clean, installed into a minimal one where it
+# replays as this build does; the rpm built here with rpmbuild -ta from make
+# dist, its files and binary checked (tests/check-packages.sh; root, for the
+# chroots, cached in /var/cache/dtltop-chroots).
+.PHONY: check-packages
+check-packages: $(BIN)dtltop $(BIN)dtlgen
+	@BUILD=$(BUILD) DTLTOP=$(abspath $(BIN)dtltop) DTLGEN=$(abspath $(BIN)dtlgen) tests/check-packages.sh
+
 # make lint: cppcheck and clang-tidy with the committed configuration
 # (.cppcheck-suppressions, .clang-tidy); any finding fails.
 lint: $(LIBPERF_STAMP)

@@ -43,6 +43,7 @@ valgrind      cmd:valgrind        valgrind            valgrind              valg
 stress-ng     cmd:stress-ng       stress-ng           stress-ng             stress-ng
 mmdebstrap    cmd:mmdebstrap      mmdebstrap          mmdebstrap            -
 rpmbuild      cmd:rpmbuild        rpm                 rpm-build             rpm-build
+cpio          cmd:cpio            cpio                cpio                  cpio
 "
 
 # pkg_column FAMILY: the column of FAMILY (debian, fedora, suse) in a row.
