@@ -101,7 +101,7 @@ SANFLAGS := -O1 -fsanitize=address,undefined,float-cast-overflow -fno-sanitize-r
 objs = $(patsubst %.c,$(1)/%.o,$(2))
 
 .PHONY: all deps upstream-perf prometheus check check-busy check-ppc64le check-qemu tsan run bench bench-tui clean distclean fuzz \
-	fuzz-build lint valgrind soak install uninstall dist
+	fuzz-build lint valgrind soak install uninstall dist static check-static
 all: $(BIN)dtltop $(BIN)dtlgen
 
 # deps.sh builds libperf for $(CC)'s target (CC, PKG_CONFIG: from here).
@@ -203,6 +203,67 @@ check-ppc64le: $(BIN)dtltop $(BIN)dtlgen
 	@$(PPC64LE_MAKE) $(PPC64LE)/dtltop $(PPC64LE)/ubsan/dtltop $(PPC64LE)/ubsan/dtlgen \
 		$(PPC64LE)/ubsan/unit-tests
 	@tests/check-ppc64le.sh $(PPC64LE)/sysroot ubsan=$(PPC64LE)/ubsan/dtltop release=$(PPC64LE)/dtltop
+
+# make static: fully static dtltop binaries (-static, every library's .a and
+# glibc's libc.a), one file a user downloads and runs on any distribution:
+# $(STATIC)/dtltop-x86_64 (this machine's processor) and
+# $(STATIC)/dtltop-ppc64le (the cross build of check-ppc64le, against its
+# sysroot). Each has its own object tree, $(STATIC)/CPU, reusing the libperf
+# of the normal tree. STATIC=1 is the switch these sub-makes get: link with
+# -static and pkg-config --static, -DDTLTOP_STATIC, and the compiled
+# terminfo entries of TERMINFO_BUILTIN from this host built in
+# (ui/tui-terminfo.c). An optional library that has no static archive is
+# left out of a static build and named in STATIC_WITHOUT, which --version
+# prints (none yet). make check-static tests them (tests/check-static.sh).
+STATIC_DIR    := $(BUILD)/static
+STATIC_CPU    := $(subst powerpc64le,ppc64le,$(call cpu_of,$(NATIVE)))
+STATIC_NATIVE := $(STATIC_DIR)/dtltop-$(STATIC_CPU)
+STATIC_PPC    := $(STATIC_DIR)/dtltop-ppc64le
+STATIC_BINS   := $(sort $(STATIC_NATIVE) $(STATIC_PPC))
+TERMINFO_BUILTIN ?= xterm xterm-256color xterm-color screen screen-256color tmux \
+	tmux-256color vt100 vt220 linux rxvt-unicode rxvt-unicode-256color ansi
+STATIC_WITHOUT ?=
+ifeq ($(STATIC),1)
+TERMINFO_C  := $(BUILD)/gen/terminfo-builtin.c
+TERMINFO_O  := $(REL)/gen/terminfo-builtin.o
+CFLAGS_ALL  += -DDTLTOP_STATIC -DDTLTOP_TERMINFO_BUILTIN \
+	$(if $(strip $(STATIC_WITHOUT)),-DDTLTOP_WITHOUT='"$(strip $(STATIC_WITHOUT))"')
+PKG_LIBS     = $(shell $(PKG_CONFIG) --libs --static $(PKGS) 2>/dev/null)
+LDLIBS_ALL  += -static
+$(TERMINFO_C): scripts/terminfo-builtin.sh
+	@mkdir -p $(dir $@)
+	scripts/terminfo-builtin.sh $@ $(TERMINFO_BUILTIN)
+$(TERMINFO_O): $(TERMINFO_C) $(LIBPERF_STAMP)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) -Iinclude -c $< -o $@
+$(REL)/libdtltop.a: $(TERMINFO_O)
+endif
+# Both trees and both binaries; the normal tree's libperf and sysroot.
+STATIC_SUB = $(MAKE) --no-print-directory STATIC=1 OPT="$(OPT)" STATIC_WITHOUT="$(STATIC_WITHOUT)"
+static: $(LIBPERF_STAMP)
+	+@$(STATIC_SUB) CC="$(CC)" BUILD=$(STATIC_DIR)/$(STATIC_CPU) BIN=$(STATIC_DIR)/$(STATIC_CPU)/ \
+		LIBPERF_DIR=$(BUILD)/libperf LIBPERF_STAMP=$(LIBPERF_STAMP) \
+		$(STATIC_DIR)/$(STATIC_CPU)/dtltop
+	cp $(STATIC_DIR)/$(STATIC_CPU)/dtltop $(STATIC_NATIVE)
+ifneq ($(STATIC_CPU),ppc64le)
+	@scripts/sysroot.sh ppc64el $(PPC64LE)/sysroot
+	+@$(PPC64LE_MAKE) $(PPC64LE)/.deps-done
+	+@$(STATIC_SUB) CC=powerpc64le-linux-gnu-gcc AR=powerpc64le-linux-gnu-ar \
+		SYSROOT=$(PPC64LE)/sysroot PKG_CONFIG=$(abspath $(PPC64LE)/sysroot)/pkg-config \
+		BUILD=$(STATIC_DIR)/ppc64le BIN=$(STATIC_DIR)/ppc64le/ \
+		LIBPERF_DIR=$(PPC64LE)/libperf LIBPERF_STAMP=$(PPC64LE)/.deps-done \
+		$(STATIC_DIR)/ppc64le/dtltop
+	cp $(STATIC_DIR)/ppc64le/dtltop $(STATIC_PPC)
+endif
+	@file $(STATIC_BINS)
+
+# make check-static: make static, then tests/check-static.sh: both binaries
+# statically linked, their --version, replays equal to this build's byte for
+# byte (the ppc64le one under qemu-ppc64le), and the interactive view
+# on a machine without the terminal's terminfo.
+check-static: static $(BIN)dtltop $(BIN)dtlgen
+	@STATIC_BINS="$(abspath $(STATIC_BINS))" DTLTOP=$(abspath $(BIN)dtltop) \
+		DTLGEN=$(abspath $(BIN)dtlgen) tests/check-static.sh
 
 # make tsan: the multi-threaded pieces (AUX ring, SPSC queue) under ThreadSanitizer.
 tsan: $(LIBPERF_STAMP)
@@ -309,7 +370,7 @@ dist:
 	@echo "dist: $(DIST_OUT) ($$(tar -tzf $(DIST_OUT) | wc -l) files)"
 
 clean:
-	rm -rf $(REL) $(ASAN) $(FUZZ) $(BIN)dtltop $(BIN)dtlgen $(BUILD)/demo $(BUILD)/test-tmp $(BUILD)/valgrind
+	rm -rf $(REL) $(ASAN) $(FUZZ) $(STATIC_DIR) $(BIN)dtltop $(BIN)dtlgen $(BUILD)/demo $(BUILD)/test-tmp $(BUILD)/valgrind
 distclean:
 	rm -rf $(BUILD) $(BIN)dtltop $(BIN)dtlgen
 
