@@ -101,7 +101,7 @@ SANFLAGS := -O1 -fsanitize=address,undefined,float-cast-overflow -fno-sanitize-r
 objs = $(patsubst %.c,$(1)/%.o,$(2))
 
 .PHONY: all deps upstream-perf prometheus check check-busy check-ppc64le check-qemu tsan run bench bench-tui clean distclean fuzz \
-	fuzz-build lint valgrind soak install uninstall dist static check-static
+	fuzz-build lint valgrind soak install uninstall dist
 all: $(BIN)dtltop $(BIN)dtlgen
 
 # deps.sh builds libperf for $(CC)'s target (CC, PKG_CONFIG: from here).
@@ -238,14 +238,18 @@ $(TERMINFO_O): $(TERMINFO_C) $(LIBPERF_STAMP)
 	$(CC) $(CFLAGS_ALL) -Iinclude -c $< -o $@
 $(REL)/libdtltop.a: $(TERMINFO_O)
 endif
-# Both trees and both binaries; the normal tree's libperf and sysroot.
+# One target a binary, each its tree; the normal trees' libperf and sysroot.
+.PHONY: static static-$(STATIC_CPU) static-ppc64le check-static
 STATIC_SUB = $(MAKE) --no-print-directory STATIC=1 OPT="$(OPT)" STATIC_WITHOUT="$(STATIC_WITHOUT)"
-static: $(LIBPERF_STAMP)
+static: static-$(STATIC_CPU) $(if $(filter ppc64le,$(STATIC_CPU)),,static-ppc64le)
+	@file $(STATIC_BINS)
+static-$(STATIC_CPU): $(LIBPERF_STAMP)
 	+@$(STATIC_SUB) CC="$(CC)" BUILD=$(STATIC_DIR)/$(STATIC_CPU) BIN=$(STATIC_DIR)/$(STATIC_CPU)/ \
 		LIBPERF_DIR=$(BUILD)/libperf LIBPERF_STAMP=$(LIBPERF_STAMP) \
 		$(STATIC_DIR)/$(STATIC_CPU)/dtltop
 	cp $(STATIC_DIR)/$(STATIC_CPU)/dtltop $(STATIC_NATIVE)
 ifneq ($(STATIC_CPU),ppc64le)
+static-ppc64le:
 	@scripts/sysroot.sh ppc64el $(PPC64LE)/sysroot
 	+@$(PPC64LE_MAKE) $(PPC64LE)/.deps-done
 	+@$(STATIC_SUB) CC=powerpc64le-linux-gnu-gcc AR=powerpc64le-linux-gnu-ar \
@@ -255,7 +259,6 @@ ifneq ($(STATIC_CPU),ppc64le)
 		$(STATIC_DIR)/ppc64le/dtltop
 	cp $(STATIC_DIR)/ppc64le/dtltop $(STATIC_PPC)
 endif
-	@file $(STATIC_BINS)
 
 # make check-static: make static, then tests/check-static.sh: both binaries
 # statically linked, their --version, replays equal to this build's byte for
@@ -303,13 +306,11 @@ soak: dtltop
 # make check-qemu: dtltop against the real vpa_dtl driver of Debian's
 # ppc64el 7.2 kernels (4 KiB and 64 KiB pages) under qemu-system-ppc64
 # -M pseries, a test module writing the DTL entries (tests/qemu/README.md).
-# The guest runs the ppc64le release build of check-ppc64le's tree.
+# The guest runs the static ppc64le binary of make static (what users
+# download): it needs no libraries in the guest.
 QEMU_DIR     ?= $(BUILD)/qemu
-check-qemu: $(BIN)dtltop
-	@scripts/sysroot.sh ppc64el $(PPC64LE)/sysroot
-	@$(PPC64LE_MAKE) $(PPC64LE)/dtltop
-	@QEMU_DIR=$(QEMU_DIR) QEMU_DTLTOP=$(abspath $(PPC64LE)/dtltop) \
-		QEMU_SYSROOT=$(abspath $(PPC64LE)/sysroot) \
+check-qemu: $(BIN)dtltop static-ppc64le
+	@QEMU_DIR=$(QEMU_DIR) QEMU_DTLTOP=$(abspath $(STATIC_PPC)) \
 		HOST_DTLTOP=$(abspath $(BIN)dtltop) tests/qemu/check-qemu.sh
 
 # make lint: cppcheck and clang-tidy with the committed configuration
