@@ -361,14 +361,30 @@ uninstall:
 # make dist: dtltop-VERSION.tar.gz of the files git tracks (as they are in
 # the work tree) but the build tree, unpacking to dtltop-VERSION/, which
 # builds with `make` (scripts/deps.sh builds libperf there).
+# Beside it, unless DIST_STATIC=0, make static's binaries (debug info
+# stripped) as $(DIST)-x86_64 and $(DIST)-ppc64le; and SHA256SUMS of all
+# that dist wrote, for sha256sum -c.
 DIST     := dtltop-$(VERSION)
 DIST_OUT ?= $(DIST).tar.gz
-dist:
+DIST_STATIC ?= 1
+DIST_DIR  = $(patsubst %/,%,$(dir $(DIST_OUT)))
+dist: $(if $(filter 1,$(DIST_STATIC)),static)
 	@command -v git >/dev/null && git rev-parse --git-dir >/dev/null 2>&1 || \
 		{ echo "make dist needs a git checkout" >&2; exit 1; }
 	git ls-files -- . ':!:build' | LC_ALL=C sort | tar -czf $(DIST_OUT) --owner=0 --group=0 \
 		--transform 's,^,$(DIST)/,' -T -
 	@echo "dist: $(DIST_OUT) ($$(tar -tzf $(DIST_OUT) | wc -l) files)"
+	@sums="$(notdir $(DIST_OUT))"; \
+	if [ "$(DIST_STATIC)" = 1 ]; then \
+		for b in $(STATIC_BINS); do \
+			cpu=$${b##*/dtltop-}; strip=strip; \
+			[ $$cpu = $(STATIC_CPU) ] || strip=powerpc64le-linux-gnu-strip; \
+			$$strip --strip-debug -o $(DIST_DIR)/$(DIST)-$$cpu $$b || exit 1; \
+			sums="$$sums $(DIST)-$$cpu"; \
+		done; \
+	fi; \
+	cd $(DIST_DIR) && sha256sum $$sums > SHA256SUMS && \
+	echo "dist: $(DIST_DIR)/SHA256SUMS of $$sums"
 
 clean:
 	rm -rf $(REL) $(ASAN) $(FUZZ) $(STATIC_DIR) $(BIN)dtltop $(BIN)dtlgen $(BUILD)/demo $(BUILD)/test-tmp $(BUILD)/valgrind

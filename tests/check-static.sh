@@ -11,7 +11,10 @@
 #   - --listen with the addresses users give (localhost, 127.0.0.1, [::1]):
 #     getaddrinfo in a static glibc;
 #   - the interactive view on a machine without the terminal's terminfo
-#     (tests/static-terminfo.sh).
+#     (tests/static-terminfo.sh);
+#   - make dist (in a git checkout): beside the tarball, each binary as
+#     dtltop-VERSION-CPU, statically linked, its --version running; and
+#     SHA256SUMS of the three, which sha256sum -c accepts.
 # Environment: STATIC_BINS (the binaries, named dtltop-CPU), DTLTOP and
 # DTLGEN (this build's). Prints ok/FAIL lines, then "static: N passed, N failed".
 set -u
@@ -129,6 +132,42 @@ if [ -n "$native" ]; then
 	77) echo "skip terminfo: $(tail -n 1 "$tmp/ti.log")" ;;
 	*) bad "terminfo (exit $rc):"; sed 's/^/    /' "$tmp/ti.log" | tail -n 30 ;;
 	esac
+fi
+# make dist, with the static binaries (make static is done: quick).
+if git -C "$top" rev-parse --git-dir >/dev/null 2>&1; then
+	mkdir "$tmp/dist"
+	if make -s -C "$top" dist DIST_OUT="$tmp/dist/dtltop-$ver.tar.gz" >"$tmp/dist.log" 2>&1; then
+		want=(SHA256SUMS "dtltop-$ver.tar.gz")
+		for b in $STATIC_BINS; do want+=("dtltop-$ver-${b##*/dtltop-}"); done
+		got=$(cd "$tmp/dist" && LC_ALL=C ls | tr '\n' ' ')
+		[ "$got" = "$(printf '%s\n' "${want[@]}" | LC_ALL=C sort | tr '\n' ' ')" ] &&
+			ok "make dist wrote $got" || bad "make dist wrote $got, want ${want[*]}"
+		if (cd "$tmp/dist" && sha256sum -c SHA256SUMS) >"$tmp/sums.log" 2>&1 &&
+		   [ "$(wc -l <"$tmp/dist/SHA256SUMS")" = $((${#want[@]} - 1)) ]; then
+			ok "sha256sum -c SHA256SUMS: $(grep -c ': OK$' "$tmp/sums.log") files OK"
+		else
+			bad "sha256sum -c SHA256SUMS: $(cat "$tmp/sums.log")"
+		fi
+		for b in "$tmp/dist/dtltop-$ver"-*; do
+			case $b in *.tar.gz) continue ;; esac
+			n=$(basename "$b") v=
+			case $n in
+			*-ppc64le) v=$(qemu-ppc64le "$b" --version 2>&1) ;;
+			*) v=$("$b" --version 2>&1) ;;
+			esac
+			if file -L "$b" | grep -q 'statically linked' &&
+			   [ "$(echo "$v" | head -n 1)" = "dtltop $ver" ] &&
+			   echo "$v" | sed -n 2p | grep -q '^features: static'; then
+				ok "$n: statically linked, $(stat -c %s "$b") bytes, --version runs"
+			else
+				bad "$n: $(file -L "$b"); --version: $v"
+			fi
+		done
+	else
+		bad "make dist failed: $(tail -n 5 "$tmp/dist.log")"
+	fi
+else
+	echo "not a git checkout: make dist not tested"
 fi
 echo "static: $passed passed, $failed failed"
 [ $failed -eq 0 ]
