@@ -105,19 +105,22 @@ done
 native=
 for b in $STATIC_BINS; do case $b in *-ppc64le) ;; *) native=$b ;; esac; done
 if [ -n "$native" ]; then
+	i=0
 	for a in localhost 127.0.0.1 '[::1]'; do
-		"$native" --simulate=4 --batch -d 0.2 --listen "$a:0" >"$tmp/listen.out" 2>"$tmp/listen.err" &
+		# a file of its own each: the last one's line is no answer
+		i=$((i + 1)) err=$tmp/listen-$i.err
+		"$native" --simulate=4 --batch -d 0.2 --listen "$a:0" >/dev/null 2>"$err" &
 		pid=$!
 		url=
 		for _ in $(seq 600); do
-			url=$(sed -n 's,^dtltop: serving metrics on \(http://[^ ]*\)$,\1,p' "$tmp/listen.err")
+			url=$(sed -n 's,^dtltop: serving metrics on \(http://[^ ]*\)$,\1,p' "$err" 2>/dev/null)
 			[ -n "$url" ] || ! kill -0 $pid 2>/dev/null && break
 			sleep 0.1
 		done
 		if [ -n "$url" ] && curl -sf -m 10 "$url" | grep -q '^dtltop_build'; then
 			ok "--listen $a:0 serves $url"
 		else
-			bad "--listen $a:0: ${url:-no url}: $(head -n 2 "$tmp/listen.err")"
+			bad "--listen $a:0: ${url:-no url}: $(head -n 2 "$err")"
 		fi
 		kill -INT $pid 2>/dev/null
 		wait $pid 2>/dev/null
