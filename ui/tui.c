@@ -163,7 +163,7 @@ static SCREEN *open_terminal(void)
 {
 	const struct tui_terminfo_entry *e;
 	bool set_dirs = !getenv("TERMINFO") && !getenv("TERMINFO_DIRS");
-	const char *tmp = getenv("TMPDIR");
+	const char *tmp = getenv("TMPDIR"), *was;
 	char dir[PATH_MAX], *old;
 	SCREEN *scr;
 
@@ -173,7 +173,8 @@ static SCREEN *open_terminal(void)
 	e = scr ? NULL : tui_terminfo_builtin_find(getenv("TERM"));
 	if (e && snprintf(dir, sizeof(dir), "%s/dtltop-terminfo.XXXXXX",
 			  tmp && tmp[0] == '/' ? tmp : "/tmp") < (int)sizeof(dir) && mkdtemp(dir)) {
-		old = getenv("TERMINFO") ? strdup(getenv("TERMINFO")) : NULL;
+		was = getenv("TERMINFO");
+		old = was ? strdup(was) : NULL;
 		if (tui_terminfo_write(dir, e) == 0 && setenv("TERMINFO", dir, 1) == 0)
 			scr = newterm(NULL, stdout, stdin);
 		tui_terminfo_remove(dir, e);	/* ncurses holds the entry in memory */
