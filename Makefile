@@ -238,6 +238,70 @@ check-ppc64le: $(BIN)dtltop $(BIN)dtlgen
 check-distros: $(BIN)dtltop $(BIN)dtlgen
 	@tests/check-distros.sh $(BIN)dtltop $(BIN)dtlgen $(DISTROS)
 
+# make static: fully static dtltop binaries (-static, every library's .a and
+# glibc's libc.a), one file a user downloads and runs on any distribution:
+# $(STATIC)/dtltop-x86_64 (this machine's processor) and
+# $(STATIC)/dtltop-ppc64le (the cross build of check-ppc64le, against its
+# sysroot). Each has its own object tree, $(STATIC)/CPU, reusing the libperf
+# of the normal tree. STATIC=1 is the switch these sub-makes get: link with
+# -static and pkg-config --static, -DDTLTOP_STATIC, and the compiled
+# terminfo entries of TERMINFO_BUILTIN from this host built in
+# (ui/tui-terminfo.c). An optional library that has no static archive is
+# left out of a static build and named in STATIC_WITHOUT, which --version
+# prints (none yet). make check-static tests them (tests/check-static.sh).
+STATIC_DIR    := $(BUILD)/static
+STATIC_CPU    := $(subst powerpc64le,ppc64le,$(call cpu_of,$(NATIVE)))
+STATIC_NATIVE := $(STATIC_DIR)/dtltop-$(STATIC_CPU)
+STATIC_PPC    := $(STATIC_DIR)/dtltop-ppc64le
+STATIC_BINS   := $(sort $(STATIC_NATIVE) $(STATIC_PPC))
+TERMINFO_BUILTIN ?= xterm xterm-256color xterm-color screen screen-256color tmux \
+	tmux-256color vt100 vt220 linux rxvt-unicode rxvt-unicode-256color ansi
+STATIC_WITHOUT ?=
+ifeq ($(STATIC),1)
+TERMINFO_C  := $(BUILD)/gen/terminfo-builtin.c
+TERMINFO_O  := $(REL)/gen/terminfo-builtin.o
+CFLAGS_ALL  += -DDTLTOP_STATIC -DDTLTOP_TERMINFO_BUILTIN \
+	$(if $(strip $(STATIC_WITHOUT)),-DDTLTOP_WITHOUT='"$(strip $(STATIC_WITHOUT))"')
+PKG_LIBS     = $(shell $(PKG_CONFIG) --libs --static $(PKGS) 2>/dev/null)
+LDLIBS_ALL  += -static
+$(TERMINFO_C): scripts/terminfo-builtin.sh
+	@mkdir -p $(dir $@)
+	scripts/terminfo-builtin.sh $@ $(TERMINFO_BUILTIN)
+$(TERMINFO_O): $(TERMINFO_C) $(LIBPERF_STAMP)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) -Iinclude -c $< -o $@
+$(REL)/libdtltop.a: $(TERMINFO_O)
+endif
+# One target a binary, each its tree; the normal trees' libperf and sysroot.
+.PHONY: static static-$(STATIC_CPU) static-ppc64le check-static
+STATIC_SUB = $(MAKE) --no-print-directory STATIC=1 OPT="$(OPT)" STATIC_WITHOUT="$(STATIC_WITHOUT)"
+static: static-$(STATIC_CPU) $(if $(filter ppc64le,$(STATIC_CPU)),,static-ppc64le)
+	@file $(STATIC_BINS)
+static-$(STATIC_CPU): $(LIBPERF_STAMP)
+	+@$(STATIC_SUB) CC="$(CC)" BUILD=$(STATIC_DIR)/$(STATIC_CPU) BIN=$(STATIC_DIR)/$(STATIC_CPU)/ \
+		LIBPERF_DIR=$(BUILD)/libperf LIBPERF_STAMP=$(LIBPERF_STAMP) \
+		$(STATIC_DIR)/$(STATIC_CPU)/dtltop
+	cp $(STATIC_DIR)/$(STATIC_CPU)/dtltop $(STATIC_NATIVE)
+ifneq ($(STATIC_CPU),ppc64le)
+static-ppc64le:
+	@scripts/sysroot.sh ppc64el $(PPC64LE)/sysroot
+	+@$(PPC64LE_MAKE) $(PPC64LE)/.deps-done
+	+@$(STATIC_SUB) CC=powerpc64le-linux-gnu-gcc AR=powerpc64le-linux-gnu-ar \
+		SYSROOT=$(PPC64LE)/sysroot PKG_CONFIG=$(abspath $(PPC64LE)/sysroot)/pkg-config \
+		BUILD=$(STATIC_DIR)/ppc64le BIN=$(STATIC_DIR)/ppc64le/ \
+		LIBPERF_DIR=$(PPC64LE)/libperf LIBPERF_STAMP=$(PPC64LE)/.deps-done \
+		$(STATIC_DIR)/ppc64le/dtltop
+	cp $(STATIC_DIR)/ppc64le/dtltop $(STATIC_PPC)
+endif
+
+# make check-static: make static, then tests/check-static.sh: both binaries
+# statically linked, their --version, replays equal to this build's byte for
+# byte (the ppc64le one under qemu-ppc64le), and the interactive view
+# on a machine without the terminal's terminfo.
+check-static: static $(BIN)dtltop $(BIN)dtlgen
+	@STATIC_BINS="$(abspath $(STATIC_BINS))" DTLTOP=$(abspath $(BIN)dtltop) \
+		DTLGEN=$(abspath $(BIN)dtlgen) tests/check-static.sh
+
 # make tsan: the multi-threaded pieces (AUX ring, SPSC queue) under ThreadSanitizer.
 tsan: $(LIBPERF_STAMP)
 	@BUILD=$(BUILD) tests/tsan.sh
@@ -279,13 +343,11 @@ soak: dtltop
 # make check-qemu: dtltop against the real vpa_dtl driver of Debian's
 # ppc64el 7.2 kernels (4 KiB and 64 KiB pages) under qemu-system-ppc64
 # -M pseries, a test module writing the DTL entries (tests/qemu/README.md).
-# The guest runs the ppc64le release build of check-ppc64le's tree.
+# The guest runs the static ppc64le binary of make static (what users
+# download): it needs no libraries in the guest.
 QEMU_DIR     ?= $(BUILD)/qemu
-check-qemu: $(BIN)dtltop
-	@scripts/sysroot.sh ppc64el $(PPC64LE)/sysroot
-	@$(PPC64LE_MAKE) $(PPC64LE)/dtltop
-	@QEMU_DIR=$(QEMU_DIR) QEMU_DTLTOP=$(abspath $(PPC64LE)/dtltop) \
-		QEMU_SYSROOT=$(abspath $(PPC64LE)/sysroot) \
+check-qemu: $(BIN)dtltop static-ppc64le
+	@QEMU_DIR=$(QEMU_DIR) QEMU_DTLTOP=$(abspath $(STATIC_PPC)) \
 		HOST_DTLTOP=$(abspath $(BIN)dtltop) tests/qemu/check-qemu.sh
 
 # make check-packages: the Debian package built in a Debian 13 chroot (as a
@@ -345,17 +407,33 @@ uninstall:
 # make dist: dtltop-VERSION.tar.gz of the files git tracks (as they are in
 # the work tree) but the build tree, unpacking to dtltop-VERSION/, which
 # builds with `make` (scripts/deps.sh builds libperf there).
+# Beside it, unless DIST_STATIC=0, make static's binaries (debug info
+# stripped) as $(DIST)-x86_64 and $(DIST)-ppc64le; and SHA256SUMS of all
+# that dist wrote, for sha256sum -c.
 DIST     := dtltop-$(VERSION)
 DIST_OUT ?= $(DIST).tar.gz
-dist:
+DIST_STATIC ?= 1
+DIST_DIR  = $(patsubst %/,%,$(dir $(DIST_OUT)))
+dist: $(if $(filter 1,$(DIST_STATIC)),static)
 	@command -v git >/dev/null && git rev-parse --git-dir >/dev/null 2>&1 || \
 		{ echo "make dist needs a git checkout" >&2; exit 1; }
 	git ls-files -- . ':!:build' | LC_ALL=C sort | tar -czf $(DIST_OUT) --owner=0 --group=0 \
 		--transform 's,^,$(DIST)/,' -T -
 	@echo "dist: $(DIST_OUT) ($$(tar -tzf $(DIST_OUT) | wc -l) files)"
+	@sums="$(notdir $(DIST_OUT))"; \
+	if [ "$(DIST_STATIC)" = 1 ]; then \
+		for b in $(STATIC_BINS); do \
+			cpu=$${b##*/dtltop-}; strip=strip; \
+			[ $$cpu = $(STATIC_CPU) ] || strip=powerpc64le-linux-gnu-strip; \
+			$$strip --strip-debug -o $(DIST_DIR)/$(DIST)-$$cpu $$b || exit 1; \
+			sums="$$sums $(DIST)-$$cpu"; \
+		done; \
+	fi; \
+	cd $(DIST_DIR) && sha256sum $$sums > SHA256SUMS && \
+	echo "dist: $(DIST_DIR)/SHA256SUMS of $$sums"
 
 clean:
-	rm -rf $(REL) $(ASAN) $(FUZZ) $(BIN)dtltop $(BIN)dtlgen $(BUILD)/demo $(BUILD)/test-tmp $(BUILD)/valgrind
+	rm -rf $(REL) $(ASAN) $(FUZZ) $(STATIC_DIR) $(BIN)dtltop $(BIN)dtlgen $(BUILD)/demo $(BUILD)/test-tmp $(BUILD)/valgrind
 distclean:
 	rm -rf $(BUILD) $(BIN)dtltop $(BIN)dtlgen
 

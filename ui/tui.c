@@ -5,6 +5,7 @@
  * refresh tick -> command (tui-keys.c). The UI thread never feeds the
  * model; it only copies from it. */
 #include <langinfo.h>
+#include <limits.h>
 #include <locale.h>
 #include <signal.h>
 #include <stdio.h>
@@ -18,6 +19,7 @@
 
 #include "signals.h"
 #include "tui-priv.h"
+#include "tui-terminfo.h"
 
 #define TUI_REFRESH_NS   1000000000ull	/* default -d */
 #define TUI_LOADING_NS   200000000ull	/* redraw while a replay loads */
@@ -152,6 +154,41 @@ static void loop(struct tui *t)
 	}
 }
 
+/* The terminal, through ncurses. With neither TERMINFO nor TERMINFO_DIRS
+ * set, every directory distributions keep terminfo in is searched (a static
+ * ncurses knows only its build host's). When the entry is found nowhere and
+ * dtltop carries one (tui-terminfo.c), that one, from a private directory
+ * that lives only while ncurses reads it. */
+static SCREEN *open_terminal(void)
+{
+	const struct tui_terminfo_entry *e;
+	bool set_dirs = !getenv("TERMINFO") && !getenv("TERMINFO_DIRS");
+	const char *tmp = getenv("TMPDIR"), *was;
+	char dir[PATH_MAX], *old;
+	SCREEN *scr;
+
+	if (set_dirs)
+		setenv("TERMINFO_DIRS", tui_terminfo_common_dirs, 1);
+	scr = newterm(NULL, stdout, stdin);
+	e = scr ? NULL : tui_terminfo_builtin_find(getenv("TERM"));
+	if (e && snprintf(dir, sizeof(dir), "%s/dtltop-terminfo.XXXXXX",
+			  tmp && tmp[0] == '/' ? tmp : "/tmp") < (int)sizeof(dir) && mkdtemp(dir)) {
+		was = getenv("TERMINFO");
+		old = was ? strdup(was) : NULL;
+		if (tui_terminfo_write(dir, e) == 0 && setenv("TERMINFO", dir, 1) == 0)
+			scr = newterm(NULL, stdout, stdin);
+		tui_terminfo_remove(dir, e);	/* ncurses holds the entry in memory */
+		if (old)
+			setenv("TERMINFO", old, 1);
+		else
+			unsetenv("TERMINFO");
+		free(old);
+	}
+	if (set_dirs)
+		unsetenv("TERMINFO_DIRS");
+	return scr;
+}
+
 int tui_run(struct session *s, const struct tui_opts *o)
 {
 	struct tui t;
@@ -167,7 +204,7 @@ int tui_run(struct session *s, const struct tui_opts *o)
 	}
 	setlocale(LC_CTYPE, "");	/* UTF-8 glyphs; numbers stay in the C locale */
 	tui_have_tio = tcgetattr(STDIN_FILENO, &tui_saved_tio) == 0;
-	scr = newterm(NULL, stdout, stdin);
+	scr = open_terminal();
 	if (!scr) {
 		fprintf(stderr, "dtltop: cannot use this terminal (TERM=%s); try --batch\n",
 			getenv("TERM") ? getenv("TERM") : "");

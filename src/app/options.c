@@ -12,6 +12,7 @@
 #include "cpulist.h"
 #include "dtl-lap.h"
 #include "exporter.h"
+#include "build-info.h"
 #include "live.h"
 #include "mmap-size.h"
 #include "model.h"
@@ -133,7 +134,7 @@ static const char usage[] =
 	"                       (default /proc/powerpc/lparcfg) as JSON, and exit;\n"
 	"                       with --batch live: read FILE instead, once a second\n"
 	"  -h, --help           this text\n"
-	"  -V, --version        version\n"
+	"  -V, --version        version, then how it is linked and what it holds\n"
 	"\n"
 	"Exit status: 0 success, 1 runtime failure, 2 bad usage or unreadable input.\n"
 	"Live capture opens vpa_dtl where the PMU exists (a shared-processor LPAR;\n"
@@ -452,6 +453,7 @@ int options_parse(int argc, char **argv, struct options *o)
 			return 1;
 		case 'V':
 			printf("dtltop %s\n", DTLTOP_VERSION);
+			build_info_print(stdout);
 			return 1;
 		case ':':
 			return bad("option '%s' needs an argument", argv[optind - 1]);

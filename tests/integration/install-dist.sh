@@ -3,7 +3,8 @@
 # binary runs, the man page and the bash completion land where PREFIX says,
 # and the completion offers every option of --help and files after -i.
 # make dist (in a git checkout): the tarball holds exactly the tracked
-# sources under dtltop-VERSION/, and no build tree.
+# sources under dtltop-VERSION/, and no build tree; SHA256SUMS verifies it.
+# (DIST_STATIC=0: the static binaries beside it are make check-static's.)
 . "$TOP/tests/lib.sh"
 dest=$PWD/dest
 make -s -C "$TOP" BUILD="$BUILD" install DESTDIR="$dest" PREFIX=/opt/dt INSTALL_BIN="$DTLTOP" > make.log 2>&1 ||
@@ -13,7 +14,7 @@ comp=$dest/opt/dt/share/bash-completion/completions/dtltop
 for f in "$bin" "$man" "$comp"; do [ -f "$f" ] || fail "not installed: $f"; done
 [ -x "$bin" ] || fail "$bin is not executable"
 ver=$(sed -n 's/^#define DTLTOP_VERSION "\(.*\)"/\1/p' "$TOP/include/version.h")
-[ "$("$bin" --version)" = "dtltop $ver" ] || fail "installed binary: $("$bin" --version)"
+[ "$("$bin" --version | head -n 1)" = "dtltop $ver" ] || fail "installed binary: $("$bin" --version)"
 grep -v '^\.\\"' "$man" | head -n 1 | grep -q '^\.TH DTLTOP 1' ||
 	fail "man page does not start with .TH DTLTOP 1 (after comments)"
 [ "$(find "$dest" -type f | wc -l)" -eq 3 ] || fail "unexpected files installed: $(find "$dest" -type f)"
@@ -38,7 +39,13 @@ mkdir files && : > files/rec.data
 
 # make dist: only meaningful in a git checkout (a tarball has no .git).
 if git -C "$TOP" rev-parse --git-dir >/dev/null 2>&1; then
-	make -s -C "$TOP" dist DIST_OUT="$PWD/dist.tar.gz" > dist.log 2>&1 || fail "make dist failed: $(tail -n 5 dist.log)"
+	mkdir dist
+	make -s -C "$TOP" dist DIST_STATIC=0 DIST_OUT="$PWD/dist/dist.tar.gz" > dist.log 2>&1 ||
+		fail "make dist failed: $(tail -n 5 dist.log)"
+	[ "$(LC_ALL=C ls dist)" = "$(printf 'SHA256SUMS\ndist.tar.gz')" ] || fail "make dist DIST_STATIC=0 wrote: $(ls dist)"
+	[ "$(cut -d' ' -f3 dist/SHA256SUMS)" = dist.tar.gz ] || fail "SHA256SUMS: $(cat dist/SHA256SUMS)"
+	(cd dist && sha256sum --quiet -c SHA256SUMS) || fail "sha256sum -c SHA256SUMS failed"
+	cp dist/dist.tar.gz dist.tar.gz
 	tar -tzf dist.tar.gz > list.txt
 	grep -qv "^dtltop-$ver/" list.txt && fail "dist tarball has files outside dtltop-$ver/"
 	sed "s,^dtltop-$ver/,," list.txt | grep -v '/$' | sort > got.txt

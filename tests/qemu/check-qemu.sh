@@ -6,8 +6,9 @@
 #
 # Environment (the Makefile passes them through):
 #   QEMU_DIR      build tree for all of it (default build/qemu)
-#   QEMU_DTLTOP   a ppc64le dtltop; QEMU_SYSROOT the sysroot it was linked
-#                 against (make check-qemu: the cross build's, see Makefile)
+#   QEMU_DTLTOP   a ppc64le dtltop (make check-qemu: make static's
+#                 dtltop-ppc64le); QEMU_SYSROOT the sysroot it was linked
+#                 against, needed only when it is dynamically linked
 #   HOST_DTLTOP   the host's dtltop, for the replay of the guest's recording
 #   QEMU_FLAVOURS default "powerpc64le powerpc64le-64k"
 #   QEMU_CASES    default "main reopen"; the experiments "reenable overrun"
@@ -42,15 +43,15 @@ if [ ${#missing[@]} -gt 0 ]; then
 	apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 [ -x "$host_dtltop" ] || die "no host dtltop at $host_dtltop"
-[ -x "${QEMU_DTLTOP:-}" ] && [ -d "${QEMU_SYSROOT:-}" ] ||
-	die "needs QEMU_DTLTOP=BIN (a ppc64le dtltop) and QEMU_SYSROOT=DIR (its sysroot): run it as make check-qemu"
+[ -x "${QEMU_DTLTOP:-}" ] ||
+	die "needs QEMU_DTLTOP=BIN (a ppc64le dtltop, QEMU_SYSROOT=DIR its sysroot if dynamic): run it as make check-qemu"
 
 times=()
 t0=$(ms)
 t=$(ms); "$here/fetch-kernel.sh" "$dir"; times+=("kernel fetch $(secs $(( $(ms) - t )))s")
 t=$(ms); "$here/build-module.sh" "$dir"; times+=("module build $(secs $(( $(ms) - t )))s")
 bin=$QEMU_DTLTOP
-sysroot=$QEMU_SYSROOT
+sysroot=${QEMU_SYSROOT:-}
 
 passed=0 failed=0
 for f in $flavours; do
@@ -58,7 +59,7 @@ for f in $flavours; do
 		echo "--- $f $c"
 		t=$(ms)
 		log=$dir/run-$f-$c.log
-		if "$here/run.sh" --flavour "$f" --case "$c" --dtltop "$bin" --sysroot "$sysroot" \
+		if "$here/run.sh" --flavour "$f" --case "$c" --dtltop "$bin" ${sysroot:+--sysroot "$sysroot"} \
 			--host-dtltop "$host_dtltop" --dir "$dir" --timeout "${QEMU_TIMEOUT:-600}" \
 			>"$log" 2>&1; then
 			rc=0

@@ -1,17 +1,18 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-2.0-only
 # Boots Debian's ppc64el kernel under qemu-system-ppc64 -M pseries with an
-# initramfs holding busybox, hvdtl.ko, dtlprobe, a ppc64le dtltop and its
-# libraries, runs tests/qemu/guest.sh CASE in it, and checks the outcome on
-# the host: the guest's ok/FAIL lines, its kernel log (no Oops, BUG, Call
-# Trace or WARNING), and for the main case a host replay of the recording
-# the guest made (tests/qemu/check.py).
+# initramfs holding busybox, hvdtl.ko, dtlprobe and a ppc64le dtltop (with
+# its libraries when it is not static), runs tests/qemu/guest.sh CASE in it,
+# and checks the outcome on the host: the guest's ok/FAIL lines, its kernel
+# log (no Oops, BUG, Call Trace or WARNING), and for the main case a host
+# replay of the recording the guest made (tests/qemu/check.py).
 #
 # Usage: tests/qemu/run.sh --flavour powerpc64le|powerpc64le-64k --dtltop BIN
-#            --sysroot DIR [--case main|reopen|reenable|overrun]
+#            [--sysroot DIR] [--case main|reopen|reenable|overrun]
 #            [--host-dtltop BIN] [--dir BUILD_QEMU_DIR] [--timeout SECONDS]
-# BIN is a ppc64le dtltop; DIR the sysroot it was linked against (its shared
-# libraries are copied from there). The kernel and module come from
+# BIN is a ppc64le dtltop: static (make check-qemu runs make static's), or
+# dynamic with DIR the sysroot it was linked against (its shared libraries
+# are copied from there). The kernel and module come from
 # fetch-kernel.sh and build-module.sh in BUILD_QEMU_DIR (default build/qemu).
 # Exit status 0 when every check passed (experiments: when they reached a
 # clear outcome, an Oops or the end), 1 otherwise.
@@ -33,10 +34,9 @@ while [ $# -gt 0 ]; do
 	esac
 done
 die() { echo "run[$flavour/$case_]: $*" >&2; exit 1; }
-[ -n "$flavour" ] && [ -n "$bin" ] && [ -n "$sysroot" ] ||
-	{ echo "usage: run.sh --flavour F --dtltop BIN --sysroot DIR [--case C]" >&2; exit 2; }
+[ -n "$flavour" ] && [ -n "$bin" ] ||
+	{ echo "usage: run.sh --flavour F --dtltop BIN [--sysroot DIR] [--case C]" >&2; exit 2; }
 [ -x "$bin" ] || die "no ppc64le dtltop at $bin"
-[ -d "$sysroot" ] || die "no sysroot at $sysroot"
 command -v qemu-system-ppc64 >/dev/null || die "qemu-system-ppc64 is needed (package qemu-system-ppc)"
 ver=$(cat "$dir/kernel/current" 2>/dev/null) || die "no kernel in $dir (fetch-kernel.sh)"
 root=$dir/kernel/$ver/root
@@ -65,26 +65,33 @@ cp "$bin" "$ird/dtltop"
 chmod 755 "$ird/init" "$ird/guest.sh" "$ird/dtltop" "$ird/dtlprobe"
 printf 'root:x:0:0:root:/:/bin/sh\nnobody:x:65534:65534:nobody:/:/bin/sh\n' >"$ird/etc/passwd"
 printf 'root:x:0:\nnogroup:x:65534:\n' >"$ird/etc/group"
-# dtltop's shared libraries: the NEEDED closure, from the sysroot.
-libdirs=("$sysroot/lib/powerpc64le-linux-gnu" "$sysroot/usr/lib/powerpc64le-linux-gnu")
+# dtltop's shared libraries, if it has any: the NEEDED closure, from the
+# sysroot. A static dtltop (as users run it) gets none.
 needed() { "${cross}readelf" -d "$1" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p'; }
-todo=("$bin") seen=" "
-while [ ${#todo[@]} -gt 0 ]; do
-	f=${todo[0]}; todo=("${todo[@]:1}")
-	for lib in $(needed "$f"); do
-		case $seen in *" $lib "*) continue ;; esac
-		seen="$seen$lib "
-		src=
-		for d in "${libdirs[@]}"; do [ -e "$d/$lib" ] && { src=$d/$lib; break; }; done
-		[ -n "$src" ] || die "$lib (needed by $(basename "$f")) is not in $sysroot"
-		cp -L "$src" "$ird/lib/powerpc64le-linux-gnu/$lib"
-		todo+=("$src")
+if [ -n "$(needed "$bin")" ]; then
+	[ -d "$sysroot" ] || die "$bin is dynamically linked: it needs --sysroot DIR (no sysroot at '$sysroot')"
+	libdirs=("$sysroot/lib/powerpc64le-linux-gnu" "$sysroot/usr/lib/powerpc64le-linux-gnu")
+	todo=("$bin") seen=" "
+	while [ ${#todo[@]} -gt 0 ]; do
+		f=${todo[0]}; todo=("${todo[@]:1}")
+		for lib in $(needed "$f"); do
+			case $seen in *" $lib "*) continue ;; esac
+			seen="$seen$lib "
+			src=
+			for d in "${libdirs[@]}"; do [ -e "$d/$lib" ] && { src=$d/$lib; break; }; done
+			[ -n "$src" ] || die "$lib (needed by $(basename "$f")) is not in $sysroot"
+			cp -L "$src" "$ird/lib/powerpc64le-linux-gnu/$lib"
+			todo+=("$src")
+		done
 	done
-done
-ld=
-for d in "${libdirs[@]}"; do [ -e "$d/ld64.so.2" ] && { ld=$d/ld64.so.2; break; }; done
-[ -n "$ld" ] || die "no ld64.so.2 in $sysroot"
-cp -L "$ld" "$ird/lib64/ld64.so.2"
+	ld=
+	for d in "${libdirs[@]}"; do [ -e "$d/ld64.so.2" ] && { ld=$d/ld64.so.2; break; }; done
+	[ -n "$ld" ] || die "no ld64.so.2 in $sysroot"
+	cp -L "$ld" "$ird/lib64/ld64.so.2"
+	echo "initramfs: dtltop with $(ls "$ird/lib/powerpc64le-linux-gnu" | wc -l) libraries from $sysroot"
+else
+	echo "initramfs: dtltop is statically linked, no libraries"
+fi
 (cd "$ird" && find . | LC_ALL=C sort | cpio -o -H newc --quiet) >"$work/initrd.cpio"
 
 # ---- boot ----

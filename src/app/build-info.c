@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/* build-info.c: --version's account of the binary, from the defines the
+ * Makefile sets (DTLTOP_STATIC for make static, DTLTOP_TERMINFO_BUILTIN when
+ * compiled terminfo entries are built in, DTLTOP_WITHOUT naming what a build
+ * left out, such as an optional library without a static archive) and the
+ * versions the linked libraries report themselves. */
+#include <gnu/libc-version.h>
+#include <ncurses.h>
+#include <zstd.h>
+
+#include "build-info.h"
+#include "tui-terminfo.h"
+
+#ifdef DTLTOP_STATIC
+#define LINKED "static"
+#else
+#define LINKED "dynamic"
+#endif
+
+void build_info_print(FILE *f)
+{
+	size_t n = tui_terminfo_builtin_count();
+
+	fprintf(f, "features: %s tracefs zstd libcap ncursesw%s\n", LINKED,
+		n ? " terminfo-builtin" : "");
+	fprintf(f, "linked: %s, with glibc %s, %s, zstd %s, libtraceevent, libtracefs, libcap, "
+		"libperf\n", LINKED, gnu_get_libc_version(), curses_version(), ZSTD_versionString());
+	if (n) {
+		fprintf(f, "terminfo-builtin:");
+		for (size_t i = 0; i < n; i++)
+			fprintf(f, " %s", tui_terminfo_builtin[i].name);
+		fputc('\n', f);
+	}
+#ifdef DTLTOP_WITHOUT
+	fprintf(f, "without: %s\n", DTLTOP_WITHOUT);
+#endif
+}
