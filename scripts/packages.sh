@@ -44,6 +44,11 @@ stress-ng     cmd:stress-ng       stress-ng           stress-ng             stre
 mmdebstrap    cmd:mmdebstrap      mmdebstrap          mmdebstrap            -
 rpmbuild      cmd:rpmbuild        rpm                 rpm-build             rpm-build
 cpio          cmd:cpio            cpio                cpio                  cpio
+file          cmd:file            file                file                  file
+curl          cmd:curl            curl                curl                  curl
+terminfo-tools cmd:tic            ncurses-bin         ncurses               ncurses-utils
+qemu-user     cmd:qemu-ppc64le    qemu-user           qemu-user             qemu-linux-user
+ppc64le-gcc   cmd:powerpc64le-linux-gnu-gcc gcc-powerpc64le-linux-gnu - -
 "
 
 # pkg_column FAMILY: the column of FAMILY (debian, fedora, suse) in a row.
@@ -68,6 +73,9 @@ pkg_family() {
 pkg_names() {
 	local -a f
 	read -r -a f <<<"$1"
-	local out="Debian/Ubuntu ${f[2]}, Fedora/RHEL ${f[3]}, SUSE ${f[4]}"
-	echo "${out//, SUSE -/}"
+	local out=
+	[ "${f[2]}" = - ] || out+=", Debian/Ubuntu ${f[2]}"
+	[ "${f[3]}" = - ] || out+=", Fedora/RHEL ${f[3]}"
+	[ "${f[4]}" = - ] || out+=", SUSE ${f[4]}"
+	echo "${out#, }"
 }
