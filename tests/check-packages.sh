@@ -110,7 +110,8 @@ distro_run "$test_root" root "apt-get update -qq && apt-get install -y -q /tmp/$
 	fail "apt-get install ./$deb failed: $(tail -n 5 "$work/deb-install.log")"
 phase "apt-get install (minimal trixie)"
 
-got=$(distro_run "$test_root" "$DISTRO_USER" 'dtltop --version')
+# (--version's first line; the lines after it say how the binary is linked)
+got=$(distro_run "$test_root" "$DISTRO_USER" 'dtltop --version' | head -n 1)
 [ "$got" = "dtltop $version" ] || fail "installed dtltop --version says '$got', not 'dtltop $version'"
 distro_run "$test_root" "$DISTRO_USER" 'cd /tmp && dtltop -i rec.data --json' > "$work/deb.json" ||
 	fail "the installed dtltop failed to replay"
@@ -147,7 +148,7 @@ grep -qE '^/usr/share/man/man1/dtltop\.1(\.gz)?$' "$work/rpm-files.txt" || fail 
 grep -qE '^/usr/share/licenses/dtltop[^/]*/LICENSE$' "$work/rpm-files.txt" || fail "no LICENSE in the rpm"
 mkdir -p "$work/rpm/root"
 (cd "$work/rpm/root" && rpm2cpio "$rpm" | cpio -idm --quiet)
-got=$("$work/rpm/root/usr/bin/dtltop" --version)
+got=$("$work/rpm/root/usr/bin/dtltop" --version | head -n 1)
 [ "$got" = "dtltop $version" ] || fail "the rpm's dtltop --version says '$got'"
 (cd "$work" && rpm/root/usr/bin/dtltop -i rec.data --json) > "$work/rpm.json"
 cmp "$work/host.json" "$work/rpm.json" || fail "the rpm's dtltop's JSON differs from this checkout's"
