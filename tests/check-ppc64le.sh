@@ -33,7 +33,7 @@ done
 ppc_dir=$(dirname "${ppc_bins[0]}")
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 
-# qemu-ppc64le and file(1): installed when missing (as scripts/deps.sh does),
+# qemu-ppc64le and file(1): installed when missing (as make deps-test does),
 # and a run without them fails.
 need=()
 command -v qemu-ppc64le >/dev/null || need+=(qemu-user)
