@@ -73,9 +73,10 @@ distro_source() {
 # distro_pm_shims ROOT: apt-get, apt, dpkg, dnf, yum, zypper and rpm in
 # ROOT/usr/local/bin (first on distro_run's PATH) that log their call to
 # ROOT/tmp/pm.log and fail: a build that runs a package manager shows there.
+DISTRO_PMS="apt-get apt apt-cache dpkg dpkg-query dnf yum zypper rpm"
 distro_pm_shims() {
 	local p
-	for p in apt-get apt apt-cache dpkg dpkg-query dnf yum zypper rpm; do
+	for p in $DISTRO_PMS; do
 		printf '#!/bin/sh\necho "%s $*" >> /tmp/pm.log\nexit 1\n' "$p" > "$1/usr/local/bin/$p"
 		chmod 755 "$1/usr/local/bin/$p"
 	done
@@ -83,5 +84,5 @@ distro_pm_shims() {
 }
 distro_pm_unshim() {
 	local p
-	for p in apt-get apt apt-cache dpkg dpkg-query dnf yum zypper rpm; do rm -f "$1/usr/local/bin/$p"; done
+	for p in $DISTRO_PMS; do rm -f "$1/usr/local/bin/$p"; done
 }
