@@ -13,6 +13,25 @@
 #include "event.h"
 #include "lparcfg.h"
 
+/* The kernel interfaces a DTL can come through, best first: the vpa_dtl
+ * PMU (Linux >= 6.18), debugfs powerpc/dtl/cpu-N (CONFIG_DTL), and
+ * /proc/powerpc/vcpudispatch_stats (dispatch counts and affinity only). */
+enum dtl_iface {
+	DTL_IFACE_NONE,
+	DTL_IFACE_VPA,
+	DTL_IFACE_DEBUGFS,
+	DTL_IFACE_STATS,
+};
+
+/* What an interface measures (DTL_MEASURES_*): entries with reasons,
+ * latency and steal (vpa_dtl, debugfs), or dispatch counts only. */
+#define DTL_MEASURES_DISPATCHES	0x1u	/* dispatches per vCPU */
+#define DTL_MEASURES_ENTRIES	0x2u	/* single entries: reasons, latency, steal */
+
+/* "vpa_dtl", "debugfs", "dispatch-stats", "none". */
+const char *dtl_iface_name(enum dtl_iface i);
+unsigned source_dtl_measures(enum dtl_iface i);
+
 /* What a source knows about the recording host, for header lines. */
 struct source_info {
 	const char *kind;	/* "replay", "live", "live-sched-only", "simulated" */
@@ -34,6 +53,13 @@ struct source_info {
 	bool partial;
 	char partial_why[200];
 	bool has_dtl;		/* a vpa_dtl event / AUXTRACE_INFO type 7 was found */
+	/* Which DTL interface feeds the session (live: the one picked or
+	 * forced by --dtl-source; replay and simulator: vpa_dtl or none),
+	 * and in one line why that one and not a better one. What it can
+	 * measure follows from it (source_dtl_measures): a figure the
+	 * interface does not measure is shown as unknown, never as 0. */
+	enum dtl_iface dtl_iface;
+	char dtl_why[200];
 	uint64_t aux_size;	/* the AUX area that frames DTL streams, bytes
 				 * (replay: once decided; live, simulated) */
 	uint32_t name_width;	/* longest event name: perf script aligns to it */

@@ -16,3 +16,32 @@ void source_ready(struct source *s)
 	close(s->ready_fd);
 	s->ready_fd = 0;
 }
+
+const char *dtl_iface_name(enum dtl_iface i)
+{
+	switch (i) {
+	case DTL_IFACE_VPA:
+		return "vpa_dtl";
+	case DTL_IFACE_DEBUGFS:
+		return "debugfs";
+	case DTL_IFACE_STATS:
+		return "dispatch-stats";
+	case DTL_IFACE_NONE:
+		break;
+	}
+	return "none";
+}
+
+unsigned source_dtl_measures(enum dtl_iface i)
+{
+	switch (i) {
+	case DTL_IFACE_VPA:
+	case DTL_IFACE_DEBUGFS:
+		return DTL_MEASURES_DISPATCHES | DTL_MEASURES_ENTRIES;
+	case DTL_IFACE_STATS:
+		return DTL_MEASURES_DISPATCHES;
+	case DTL_IFACE_NONE:
+		break;
+	}
+	return 0;
+}

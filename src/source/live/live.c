@@ -410,6 +410,7 @@ static void fill_info(struct live *lv, const char *kind)
 	in->nr_cpus_online = (uint32_t)sysconf(_SC_NPROCESSORS_ONLN);
 	in->big_endian = __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__;
 	in->has_dtl = lv->dtl;
+	in->dtl_iface = lv->dtl ? DTL_IFACE_VPA : DTL_IFACE_NONE;
 	in->aux_size = lv->dtl ? lv->aux_size : 0;
 	in->name_width = (uint32_t)strlen("sched:sched_migrate_task");
 	in->live = true;

@@ -566,8 +566,10 @@ void replay_classify(struct replay *r)
 		if (strncmp(a->name, "vpa_dtl", 7) == 0 ||
 		    (r->vpa_pmu_type && a->type == r->vpa_pmu_type && a->type >= 6))
 			a->kind = EVSEL_VPA_DTL;
-		if (a->kind == EVSEL_VPA_DTL)
+		if (a->kind == EVSEL_VPA_DTL) {
 			r->src.info.has_dtl = true;
+			r->src.info.dtl_iface = DTL_IFACE_VPA;
+		}
 		if (a->kind == EVSEL_TRACEPOINT && strncmp(a->name, "event", 5) == 0 &&
 		    r->src.tp) {
 			const char *n = tp_event_name(r->src.tp, a->tp_id);

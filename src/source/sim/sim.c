@@ -251,6 +251,8 @@ static void fill_info(struct sim *sm)
 		in->chip_of[c] = c / SIM_VCPUS_PER_CHIP;
 	in->nchip_of = in->chip_of ? sm->n : 0;
 	in->has_dtl = true;
+	in->dtl_iface = DTL_IFACE_VPA;
+	snprintf(in->dtl_why, sizeof(in->dtl_why), "simulated vpa_dtl");
 	/* in->lpar: the first lparcfg read, set in sim_open */
 	in->aux_size = sm->k->aux_size;
 	in->name_width = (uint32_t)strlen("sched:sched_switch");
