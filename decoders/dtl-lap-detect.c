@@ -104,7 +104,10 @@ static void feed_size(const struct lapd *d, struct lapd_cand *c, const struct dt
 
 void lapd_feed(struct lapd *d, uint32_t cpu, uint64_t pos, const uint8_t *p, size_t len)
 {
-	if (!len || len > UINT64_MAX - pos - DTL_AUX_MAX)
+	/* Every candidate's lap end past the data must not wrap: pos and
+	 * pos + len stay a largest lap (DTL_AUX_MAX) below 2^64. Written so
+	 * that the test itself cannot wrap. */
+	if (!len || pos > UINT64_MAX - DTL_AUX_MAX || len > UINT64_MAX - DTL_AUX_MAX - pos)
 		return;
 	if (pos == 0 && len >= DTL_BOOTTB_SIZE)
 		keep_header(d, cpu, p);

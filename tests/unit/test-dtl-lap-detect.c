@@ -228,3 +228,28 @@ TEST(read_stream_pipe_peek_ahead)
 	free(back);
 	free(data);
 }
+
+/* A hostile AUXTRACE offset within DTL_AUX_MAX of 2^64: the largest sizes'
+ * lap ends wrap to 0, and the slots read from there lay 2^34 bytes past
+ * the buffer (the perf-pipe fuzzer's SEGV). Such a buffer is not sampled:
+ * every candidate stays as it was, and nothing outside p is read (ASan). */
+TEST(lap_detect_offset_near_wrap_is_ignored)
+{
+	static const uint64_t at[] = { UINT64_MAX - (1ull << 34) + 1, UINT64_MAX - 4095,
+				       UINT64_MAX - (1ull << 40) + 48 };
+	uint8_t *p = malloc(4096);
+
+	CHECK(p);
+	memset(p, 0x11, 4096);
+	for (size_t i = 0; i < sizeof(at) / sizeof(at[0]); i++) {
+		struct lapd d;
+
+		lapd_init(&d, false);
+		lapd_feed(&d, 0, at[i], p, 4096);
+		CHECK_U64(d.bytes, 0);
+		for (int k = 0; k < LAPD_N; k++)
+			CHECK_U64(d.c[k].good + d.c[k].bad, 0);
+		lapd_free(&d);
+	}
+	free(p);
+}

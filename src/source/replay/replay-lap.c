@@ -71,7 +71,8 @@ static uint64_t feed_buffer(struct sample *s, const uint8_t *rec, uint64_t at)
 
 	/* A payload past the input (or one the record loop refuses) is for
 	 * the record loop to report: sampling it would only read nothing. */
-	if (payload > UINT64_MAX - pos - FEED_WHOLE || payload > BUFFER_MAX ||
+	if (pos > UINT64_MAX - FEED_WHOLE || payload > UINT64_MAX - FEED_WHOLE - pos ||
+	    payload > BUFFER_MAX ||
 	    (s->r->file_size && payload > s->r->file_size))
 		return 0;
 	end = pos + payload;
