@@ -329,3 +329,23 @@ void live_dtl_close(struct live_dtl *d)
 	free(d->cpu);
 	memset(d, 0, sizeof(*d));
 }
+
+void live_dtl_lost_note(const struct live_dtl *d)
+{
+	char list[256];
+	size_t off = 0, ncpu = 0;
+
+	list[0] = '\0';
+	for (size_t i = 0; i < d->n; i++) {
+		if (!d->cpu[i].ch.buffer_losses)
+			continue;
+		if (off < sizeof(list) - 16)
+			off += (size_t)snprintf(list + off, sizeof(list) - off, "%s%u", ncpu ? "," : "",
+						d->cpu[i].ch.cpu);
+		ncpu++;
+	}
+	if (ncpu)
+		fprintf(stderr, "dtltop: vpa_dtl on cpu %s lost its DTL buffer to another vpa_dtl user "
+			"(perf record -e vpa_dtl, another dtltop): its entries stopped until the event "
+			"was opened again\n", list);
+}

@@ -53,6 +53,10 @@ void live_dtl_close(struct live_dtl *d);
  * the same CPU (reader thread). */
 int live_dtl_reopen(struct dtl_chan *ch, void *arg);
 
+/* Say on stderr which CPUs lost their DTL buffer to another vpa_dtl user
+ * during the session (dtl_chan.buffer_losses), once the readers stopped. */
+void live_dtl_lost_note(const struct live_dtl *d);
+
 /* Disable every vpa_dtl event this process has open: async-signal-safe
  * (the crash path, atexit, a sanitizer's death callback). */
 void live_dtl_disable_all(void);

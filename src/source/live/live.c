@@ -827,6 +827,7 @@ static void live_close(struct source *s)
 		fprintf(stderr, "dtltop: %llu vpa_dtl event(s) could not be opened again after an AUX "
 			"overrun: DTL of their CPUs stopped there\n",
 			(unsigned long long)lv->d.reopen_failures);
+	live_dtl_lost_note(&lv->d);
 	live_dtl_close(&lv->d);
 	for (unsigned k = 0; k < lv->rs.nrd; k++) {
 		struct reader *r = &lv->rs.rd[k];
