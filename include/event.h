@@ -90,6 +90,10 @@ struct ev_dropped {
 
 struct ev_overrun {
 	uint64_t lost_bytes;	/* AUX bytes overwritten before they were read */
+	/* Not an overrun: the CPU's DTL buffer was replaced under the event
+	 * (another vpa_dtl user's event_init, aux-ring.h: dead), and its
+	 * entries were junk until the event was opened again. */
+	bool buffer_lost;
 };
 
 struct ev_comm {

@@ -129,6 +129,8 @@ struct model_stats {
 	uint64_t aux_truncated;		/* EV_AUX flags & (TRUNCATED|PARTIAL|COLLISION) */
 	uint64_t aux_overruns;		/* EV_OVERRUN: the AUX area found full */
 	uint64_t aux_overrun_bytes;	/* ... and the bytes overwritten unread */
+	uint64_t dtl_buffer_lost;	/* EV_OVERRUN buffer_lost: another vpa_dtl
+					 * user took the CPU's DTL buffer */
 	uint64_t lost;			/* sum of EV_LOST */
 	uint64_t qdrop;			/* sum of EV_DROPPED: dtltop's queue */
 	/* Tracepoint samples, each counted once: sched_switch, sched_wakeup,

@@ -555,6 +555,10 @@ static void __attribute__((noinline)) feed_other(struct model *m,
 		st->qdrop += ev->dropped.n;
 		break;
 	case EV_OVERRUN:
+		if (ev->overrun.buffer_lost) {
+			st->dtl_buffer_lost++;
+			break;
+		}
 		st->aux_overruns++;
 		st->aux_overrun_bytes += ev->overrun.lost_bytes;
 		break;

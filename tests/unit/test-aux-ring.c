@@ -946,3 +946,102 @@ TEST(aux_two_threads_no_loss)
 	free(got.seq);
 	drv_fini(&v);
 }
+
+/* ---- a second vpa_dtl user (Linux 7.2's vpa_dtl_event_init replaces the
+ * CPU's DTL buffer before perf refuses it with EBUSY): the driver then
+ * copies slots of a buffer nobody writes, zeros or a freed buffer's old
+ * entries, while the AUX head still moves ---- */
+
+/* Header, then entries seq 10..14: the stream before the other user. */
+static void dead_prologue(struct setup *t)
+{
+	uint8_t u[6][48];
+
+	put_header(u[0], BOOT, FREQ);
+	for (unsigned i = 0; i < 5; i++)
+		put_seq(u[1 + i], 10 + i);
+	fk_write(&t->k, u, sizeof(u));
+	fk_publish(&t->k);
+}
+
+TEST(aux_dead_buffer_zeros)
+{
+	struct setup t;
+	uint8_t z[DTL_DEAD_RUN][48], g[48];
+
+	CHECK(setup(&t, 4096, 3));
+	dead_prologue(&t);
+	CHECK_U64(aux_dtl_poll(&t.r, &t.s), 6 * 48);
+	CHECK_U64(t.s.entries, 5);
+	CHECK(!t.s.dead);
+	/* one zero slot short of the run: not yet */
+	memset(z, 0, sizeof(z));
+	fk_write(&t.k, z, 48 * (DTL_DEAD_RUN - 1));
+	fk_publish(&t.k);
+	aux_dtl_poll(&t.r, &t.s);
+	CHECK(!t.s.dead);
+	CHECK_U64(t.s.suspect, DTL_DEAD_RUN - 1);
+	fk_write(&t.k, z, 48);
+	fk_publish(&t.k);
+	aux_dtl_poll(&t.r, &t.s);
+	CHECK(t.s.dead);
+	CHECK_U64(t.s.entries, 5);
+	CHECK_U64(t.s.dead_entries, 1);
+	CHECK_U64(t.s.skipped, DTL_DEAD_RUN - 1);
+	/* dead: even a plausible slot is not delivered */
+	put_seq(g, 20);
+	fk_write(&t.k, g, 48);
+	fk_publish(&t.k);
+	aux_dtl_poll(&t.r, &t.s);
+	CHECK_U64(t.sink.n, 5);
+	CHECK_U64(t.s.dead_entries, 2);
+	/* the event opened again: a new stream, delivered */
+	aux_dtl_restart(&t.s);
+	CHECK(!t.s.dead);
+	fk_fini(&t.k);
+}
+
+TEST(aux_dead_buffer_stale_entries)
+{
+	struct setup t;
+	uint8_t u[DTL_DEAD_RUN][48];
+
+	CHECK(setup(&t, 4096, 3));
+	dead_prologue(&t);
+	aux_dtl_poll(&t.r, &t.s);
+	/* a freed buffer's entries: older than seq 14 */
+	for (unsigned i = 0; i < DTL_DEAD_RUN; i++)
+		put_seq(u[i], 1 + i);
+	fk_write(&t.k, u, sizeof(u));
+	fk_publish(&t.k);
+	aux_dtl_poll(&t.r, &t.s);
+	CHECK(t.s.dead);
+	/* the run's first ones are delivered as ever, the last withheld */
+	CHECK_U64(t.sink.n, 5 + DTL_DEAD_RUN - 1);
+	fk_fini(&t.k);
+}
+
+TEST(aux_dead_needs_a_run)
+{
+	struct setup t;
+	uint8_t u[4][48];
+
+	CHECK(setup(&t, 4096, 3));
+	dead_prologue(&t);
+	aux_dtl_poll(&t.r, &t.s);
+	/* a zero slot and an older one between good entries: decoded as
+	 * ever (skipped, delivered), and the good ones reset the run */
+	memset(u[0], 0, 48);
+	put_seq(u[1], 15);
+	put_seq(u[2], 2);
+	put_seq(u[3], 16);
+	fk_write(&t.k, u, sizeof(u));
+	fk_publish(&t.k);
+	aux_dtl_poll(&t.r, &t.s);
+	CHECK(!t.s.dead);
+	CHECK_U64(t.s.suspect, 0);
+	CHECK_U64(t.sink.n, 8);
+	CHECK_U64(t.s.skipped, 1);
+	CHECK_U64(t.s.dead_entries, 0);
+	fk_fini(&t.k);
+}

@@ -139,8 +139,9 @@ static void why(int e, int cpu, char *err, size_t errlen)
 {
 	if (e == EBUSY)
 		snprintf(err, errlen, "vpa_dtl on cpu %d is busy: another DTL consumer is active "
-			 "(debugfs powerpc/dtl, or /proc/powerpc/vcpudispatch_stats: "
-			 "echo 0 > /proc/powerpc/vcpudispatch_stats)", cpu);
+			 "(another dtltop, perf record -e vpa_dtl, debugfs powerpc/dtl, or "
+			 "/proc/powerpc/vcpudispatch_stats: echo 0 > "
+			 "/proc/powerpc/vcpudispatch_stats)", cpu);
 	else if (e == EACCES || e == EPERM)
 		snprintf(err, errlen, "vpa_dtl on cpu %d: %s (needs CAP_PERFMON or CAP_SYS_ADMIN)",
 			 cpu, strerror(e));
@@ -163,6 +164,22 @@ static int open_event(const struct live_dtl *d, int cpu)
 	return (int)syscall(SYS_perf_event_open, &a, -1, cpu, -1, PERF_FLAG_FD_CLOEXEC);
 }
 
+/* An mmap refused with EPERM is perf's locked-memory budget (perf_mmap). */
+static void map_why(const struct live_dtl *d, const struct live_dtl_cpu *c, const char *what,
+		    int e, char *err, size_t errlen)
+{
+	long page = sysconf(_SC_PAGESIZE);
+
+	if (e == EPERM && d->budget && !d->budget->unlimited) {
+		struct ring_plan p = { 0, d->data_size, d->aux_size };
+
+		mlock_budget_why(d->budget, d->want, ring_plan_pages(&p, (uint64_t)page, true) - 2,
+				 err, errlen);
+		return;
+	}
+	snprintf(err, errlen, "cannot map vpa_dtl's %s on cpu %u: %s", what, c->ch.cpu, strerror(e));
+}
+
 /* Map the user page + data ring, then the AUX area at aux_offset. */
 static int map_chan(struct live_dtl *d, struct live_dtl_cpu *c, char *err, size_t errlen)
 {
@@ -172,9 +189,11 @@ static int map_chan(struct live_dtl *d, struct live_dtl_cpu *c, char *err, size_
 	c->map_len = (size_t)ring_pages_bytes(d->data_size, (uint64_t)page, 1);
 	c->map = mmap(NULL, c->map_len, PROT_READ | PROT_WRITE, MAP_SHARED, c->fd, 0);
 	if (c->map == MAP_FAILED) {
+		int e = errno;
+
 		c->map = NULL;
-		snprintf(err, errlen, "cannot map vpa_dtl's ring on cpu %u: %s", c->ch.cpu,
-			 strerror(errno));
+		map_why(d, c, "ring", e, err, errlen);
+		errno = e;
 		return -1;
 	}
 	pg = c->map;
@@ -187,9 +206,11 @@ static int map_chan(struct live_dtl *d, struct live_dtl_cpu *c, char *err, size_
 	c->aux = mmap(NULL, c->aux_len, PROT_READ | PROT_WRITE, MAP_SHARED, c->fd,
 		      (off_t)c->map_len);
 	if (c->aux == MAP_FAILED) {
+		int e = errno;
+
 		c->aux = NULL;
-		snprintf(err, errlen, "cannot map vpa_dtl's AUX area on cpu %u: %s", c->ch.cpu,
-			 strerror(errno));
+		map_why(d, c, "AUX area", e, err, errlen);
+		errno = e;
 		return -1;
 	}
 	perf_ring_init(&c->ch.data, pg, (uint8_t *)c->map + page, c->map_len - (size_t)page);
@@ -216,15 +237,18 @@ static void close_chan(struct live_dtl_cpu *c)
 }
 
 int live_dtl_open(struct live_dtl *d, const int *cpus, size_t n, uint32_t mask,
-		  uint64_t poll_ns, uint64_t aux_size, char *err, size_t errlen, int *e)
+		  uint64_t poll_ns, uint64_t data_size, uint64_t aux_size,
+		  const struct mlock_budget *budget, char *err, size_t errlen, int *e)
 {
 	memset(d, 0, sizeof(*d));
 	*e = 0;
 	d->type = pmu_type();
 	d->mask = mask;
 	d->poll_ns = poll_ns;
-	d->data_size = RING_DTL_DATA;
+	d->data_size = data_size ? data_size : RING_DTL_DATA;
 	d->aux_size = aux_size;
+	d->budget = budget;
+	d->want = n;
 	if (d->type < 0) {
 		snprintf(err, errlen, "cannot read %s", DTL_TYPE_PATH);
 		return -1;
@@ -252,6 +276,7 @@ int live_dtl_open(struct live_dtl *d, const int *cpus, size_t n, uint32_t mask,
 		c->ch.reopen_arg = c;
 		if (map_chan(d, c, err, errlen) < 0) {
 			*e = errno;
+			d->map_failed = true;
 			return -1;
 		}
 	}
@@ -303,4 +328,24 @@ void live_dtl_close(struct live_dtl *d)
 		guard_close();
 	free(d->cpu);
 	memset(d, 0, sizeof(*d));
+}
+
+void live_dtl_lost_note(const struct live_dtl *d)
+{
+	char list[256];
+	size_t off = 0, ncpu = 0;
+
+	list[0] = '\0';
+	for (size_t i = 0; i < d->n; i++) {
+		if (!d->cpu[i].ch.buffer_losses)
+			continue;
+		if (off < sizeof(list) - 16)
+			off += (size_t)snprintf(list + off, sizeof(list) - off, "%s%u", ncpu ? "," : "",
+						d->cpu[i].ch.cpu);
+		ncpu++;
+	}
+	if (ncpu)
+		fprintf(stderr, "dtltop: vpa_dtl on cpu %s lost its DTL buffer to another vpa_dtl user "
+			"(perf record -e vpa_dtl, another dtltop): its entries stopped until the event "
+			"was opened again\n", list);
 }

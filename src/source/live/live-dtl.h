@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "live-limits.h"
 #include "readers.h"
 
 struct live_dtl_cpu {
@@ -23,22 +24,27 @@ struct live_dtl_cpu {
 struct live_dtl {
 	struct live_dtl_cpu *cpu;
 	size_t n;
+	size_t want;		/* CPUs live_dtl_open was asked for */
 	int type;		/* the PMU's perf_event_attr.type */
 	uint32_t mask;
 	uint64_t poll_ns;
 	uint64_t data_size;	/* vpa_dtl's own data ring, bytes */
 	uint64_t aux_size;	/* AUX area, bytes */
 	bool enabled;
+	bool map_failed;	/* live_dtl_open failed at an mmap (not the open) */
+	const struct mlock_budget *budget;	/* for the message of an mmap's EPERM */
 	uint64_t reopens, reopen_failures;	/* (reader threads: __atomic) */
 };
 
-/* Open and map vpa_dtl (config = DTL_MASK_*, sample_period = poll_ns, an AUX
- * area of aux_size bytes, a power of two pages) on each of cpus, disabled.
- * On failure returns -1 with a message and *e the errno (EBUSY names the
- * other DTL consumers, EACCES/EPERM CAP_PERFMON); what was opened stays in d
- * for live_dtl_close. */
+/* Open and map vpa_dtl (config = DTL_MASK_*, sample_period = poll_ns, a
+ * data ring of data_size and an AUX area of aux_size bytes, each a power of
+ * two pages) on each of cpus, disabled. On failure returns -1 with a
+ * message and *e the errno (EBUSY names the other DTL consumers, EACCES/EPERM
+ * of the open CAP_PERFMON, EPERM of an mmap (d->map_failed) the
+ * locked-memory budget); what was opened stays in d for live_dtl_close. */
 int live_dtl_open(struct live_dtl *d, const int *cpus, size_t n, uint32_t mask,
-		  uint64_t poll_ns, uint64_t aux_size, char *err, size_t errlen, int *e);
+		  uint64_t poll_ns, uint64_t data_size, uint64_t aux_size,
+		  const struct mlock_budget *budget, char *err, size_t errlen, int *e);
 void live_dtl_enable(struct live_dtl *d, bool on);
 /* Disable, unmap and close every event (in that order). */
 void live_dtl_close(struct live_dtl *d);
@@ -46,6 +52,10 @@ void live_dtl_close(struct live_dtl *d);
 /* dtl_chan.reopen for a live channel: close the event and open a new one on
  * the same CPU (reader thread). */
 int live_dtl_reopen(struct dtl_chan *ch, void *arg);
+
+/* Say on stderr which CPUs lost their DTL buffer to another vpa_dtl user
+ * during the session (dtl_chan.buffer_losses), once the readers stopped. */
+void live_dtl_lost_note(const struct live_dtl *d);
 
 /* Disable every vpa_dtl event this process has open: async-signal-safe
  * (the crash path, atexit, a sanitizer's death callback). */

@@ -29,6 +29,7 @@
 #include "mmap-size.h"
 #include "perf-file.h"
 #include "live-dtl.h"
+#include "live-limits.h"
 #include "live-tasks.h"
 #include "readers.h"
 #include "record.h"
@@ -74,6 +75,9 @@ struct live {
 	uint64_t ktext_start, ktext_end;	/* for -o's kernel MMAP */
 	uint64_t data_size;	/* sched ring per CPU, bytes */
 	uint64_t aux_size;	/* vpa_dtl AUX area per CPU, bytes */
+	uint64_t dtl_data_size;	/* vpa_dtl's own data ring per CPU, bytes */
+	struct mlock_budget budget;	/* the locked memory the rings may take */
+	uint64_t ncpus;		/* traced CPUs */
 	bool dtl_denied;	/* vpa_dtl refused us (EACCES/EPERM): sched only */
 	bool task_events;	/* live_opts.task_events */
 	/* The lparcfg, re-read once a period by its own thread (the pool's
@@ -197,6 +201,13 @@ static int reader_open(struct live *lv, struct reader *r, struct perf_cpu_map *c
 		return -1;
 	}
 	ret = perf_evlist__mmap(r->evlist, (int)(ring / page));
+	if (ret == -EPERM && !lv->budget.unlimited) {
+		struct ring_plan p = { lv->data_size, lv->dtl_data_size, lv->aux_size };
+
+		mlock_budget_why(&lv->budget, lv->ncpus, ring_plan_pages(&p, page, lv->dtl),
+				 err, errlen);
+		return -1;
+	}
 	if (ret < 0) {
 		snprintf(err, errlen, "cannot map the perf ring buffers (%llu KiB per CPU): %s",
 			 (unsigned long long)(ring >> 10), strerror(-ret));
@@ -527,11 +538,12 @@ static int open_dtl(struct live *lv, char *err, size_t errlen)
 			owner[n] = r;
 		}
 	}
-	if (live_dtl_open(&lv->d, cpus, n, lv->dtl_mask, lv->poll_ns, lv->aux_size, err, errlen,
-			  &e) < 0) {
+	if (live_dtl_open(&lv->d, cpus, n, lv->dtl_mask, lv->poll_ns, lv->dtl_data_size,
+			  lv->aux_size, &lv->budget, err, errlen, &e) < 0) {
 		/* Not allowed (no CAP_PERFMON, whatever perf_event_paranoid
-		 * says): the sched tracepoints still work, so go on with them. */
-		if (e == EACCES || e == EPERM) {
+		 * says): the sched tracepoints still work, so go on with them.
+		 * An mmap's EPERM is the locked-memory budget: said as such. */
+		if ((e == EACCES || e == EPERM) && !lv->d.map_failed) {
 			live_dtl_close(&lv->d);
 			lv->dtl = false;
 			lv->dtl_denied = true;
@@ -553,6 +565,35 @@ out:
 	return ret;
 }
 
+/* Before anything is opened: open files for every event, rings within the
+ * locked-memory budget (smaller than asked, said once, rather than EPERM). */
+static int live_fit_limits(struct live *lv, uint64_t ncpus, char *err, size_t errlen)
+{
+	struct ring_plan p = { lv->data_size, RING_DTL_DATA, lv->aux_size };
+	unsigned tps = 0;
+	int fit;
+
+	for (size_t i = 0; i < NR_LIVE_EVENTS; i++)
+		tps += lv->tp_ids[i] >= 0;
+	if (live_files_raise(ncpus, tps, lv->dtl, err, errlen) < 0)
+		return -1;
+	mlock_budget_read(&lv->budget);
+	lv->ncpus = ncpus;
+	fit = ring_plan_fit(&p, &lv->budget, ncpus, lv->dtl);
+	if (fit < 0) {
+		mlock_budget_why(&lv->budget, ncpus, ring_plan_pages(&p, lv->budget.page, lv->dtl),
+				 err, errlen);
+		return -1;
+	}
+	if (fit > 0)
+		live_limits_note(&lv->budget, &p, lv->data_size, lv->aux_size, lv->dtl);
+	lv->data_size = p.data;
+	lv->dtl_data_size = p.dtl_data;
+	if (lv->dtl)
+		lv->aux_size = p.aux;
+	return 0;
+}
+
 static int open_readers(struct live *lv, const struct live_opts *lo, char *err,
 			size_t errlen, int *status)
 {
@@ -562,6 +603,10 @@ static int open_readers(struct live *lv, const struct live_opts *lo, char *err,
 	if (!all) {
 		if (!err[0])
 			snprintf(err, errlen, "cannot read the online CPUs");
+		return -1;
+	}
+	if (live_fit_limits(lv, (uint64_t)cpu_map_nr(all), err, errlen) < 0) {
+		perf_cpu_map__put(all);
 		return -1;
 	}
 	n = lo->readers ? lo->readers : LIVE_READERS_DEFAULT;
@@ -782,6 +827,7 @@ static void live_close(struct source *s)
 		fprintf(stderr, "dtltop: %llu vpa_dtl event(s) could not be opened again after an AUX "
 			"overrun: DTL of their CPUs stopped there\n",
 			(unsigned long long)lv->d.reopen_failures);
+	live_dtl_lost_note(&lv->d);
 	live_dtl_close(&lv->d);
 	for (unsigned k = 0; k < lv->rs.nrd; k++) {
 		struct reader *r = &lv->rs.rd[k];

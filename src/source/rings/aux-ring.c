@@ -92,6 +92,29 @@ void aux_dtl_restart(struct aux_dtl *s)
 {
 	dtl_dec_restart(&s->dec);
 	s->part_len = 0;
+	s->suspect = 0;
+	s->dead = false;
+	s->last_ns = 0;
+	s->good_ns = 0;
+}
+
+/* An entry no hypervisor writes: invalid or before boot_tb with a header
+ * in hand, or older than the newest good one (a CPU's log is in time
+ * order). One is decoded as ever (skipped, or delivered); a run of
+ * DTL_DEAD_RUN makes the stream dead. True when the entry is withheld. */
+static bool dead_check(struct aux_dtl *s, bool valid, uint64_t ns)
+{
+	if (!s->dead && !(s->dec.have_tb && (!valid || ns < s->good_ns))) {
+		s->suspect = 0;
+		if (valid)
+			s->good_ns = ns;
+		return false;
+	}
+	if (!s->dead && ++s->suspect >= DTL_DEAD_RUN)
+		s->dead = true;
+	if (s->dead)
+		s->dead_entries++;
+	return s->dead;
 }
 
 /* Data arrived at an offset other than the one expected: what was carried
@@ -108,7 +131,7 @@ static void stream_jump(struct aux_dtl *s, uint64_t pos)
 static bool take_unit(struct aux_dtl *s, uint64_t at, const uint8_t *p)
 {
 	struct event ev;
-	uint64_t ns;
+	uint64_t ns = 0;
 
 	/* Written by the kernel in our own byte order (live: same host). */
 	switch (dtl_dec_header(&s->dec, at, p, false)) {
@@ -122,7 +145,11 @@ static bool take_unit(struct aux_dtl *s, uint64_t at, const uint8_t *p)
 	case DTL_HDR_NONE:
 		break;
 	}
-	if (!dtl_dec_slot_ns(&s->dec, p, &ns)) {
+	bool valid = dtl_dec_slot_ns(&s->dec, p, &ns);
+
+	if (dead_check(s, valid, ns))
+		return true;
+	if (!valid) {
 		s->skipped++;
 		return true;
 	}

@@ -118,7 +118,21 @@ struct aux_dtl {
 	uint64_t resync_bytes;	/* bytes skipped to find a slot after a gap */
 	uint64_t pad_bytes;	/* the padding at lap ends */
 	uint64_t last_ns;	/* time of the newest entry delivered */
+	/* The driver's buffer was replaced under the event: Linux 7.2's
+	 * vpa_dtl_event_init allocates the CPU's DTL buffer anew before perf
+	 * refuses a second event with EBUSY, while the hypervisor goes on
+	 * writing the one registered and moving dtl_idx, so each poll copies
+	 * slots of a buffer nobody writes: zeros (timebase 0) or a freed
+	 * buffer's old entries (timebases going back). DTL_DEAD_RUN such
+	 * entries in a row, after the header, make the stream dead: nothing
+	 * more is delivered until aux_dtl_restart. */
+	uint32_t suspect;	/* such entries in a row */
+	uint64_t good_ns;	/* time of the newest entry not in such a run */
+	bool dead;
+	uint64_t dead_entries;	/* withheld: the run's last and all after it */
 };
+
+#define DTL_DEAD_RUN 8
 
 /* aux_size: the AUX area's, which is the lap length (dtl_lap_init's rules);
  * false if it cannot be one. */

@@ -316,6 +316,26 @@ static void after_full(struct reader *r, struct dtl_chan *ch)
 	reopened(ch, ch->reopen ? ch->reopen(ch, ch->reopen_arg) : -1);
 }
 
+/* The CPU's DTL buffer was taken by another vpa_dtl user (aux-ring.h:
+ * dead): the model hears of it (EV_OVERRUN, buffer_lost), and the source
+ * replaces the event, whose new pmu->add registers a buffer of its own. */
+static void after_dead(struct reader *r, struct dtl_chan *ch)
+{
+	struct event ev;
+
+	if (r->rs->finishing)
+		return;
+	memset(&ev, 0, sizeof(ev));
+	ev.kind = EV_OVERRUN;
+	ev.cpu = ch->cpu;
+	ev.time = ch->dtl.last_ns;
+	ev.overrun.buffer_lost = true;
+	if (!spsc_try_push(&r->q, &ev))
+		return;		/* the queue is full: tell it next pass */
+	ch->buffer_losses++;
+	reopened(ch, ch->reopen ? ch->reopen(ch, ch->reopen_arg) : -1);
+}
+
 /* Returns records and entries taken; *behind when an AUX area still holds
  * entries the queue refused (the watermark must then wait). */
 static size_t drain_chans(struct reader *r, bool *behind)
@@ -343,6 +363,10 @@ static size_t drain_chans(struct reader *r, bool *behind)
 				n += (size_t)got / DTL_ENTRY_SIZE + 1;
 			if (aux_ring_pending(&ch->aux))
 				*behind = true;
+			if (ch->dtl.dead && !r->rs->walk) {
+				after_dead(r, ch);
+				continue;
+			}
 		}
 		if (ch->aux.full || ch->full || ch->reopening)
 			after_full(r, ch);

@@ -43,6 +43,8 @@ struct dtl_chan {
 	bool reopening;		/* reopen said 1 */
 	uint64_t overruns;	/* times the area was found full (reader only) */
 	uint64_t lost_told;	/* aux.lost_bytes already reported */
+	uint64_t buffer_losses;	/* times dtl.dead was found (reader only;
+				 * the source reads it once readers stopped) */
 };
 
 struct readers;
