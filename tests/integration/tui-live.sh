@@ -25,7 +25,7 @@ tui_wait_rows "$online"
 tui_keys / 0 Enter
 tui_wait_rows "0 "
 tui_keys Enter
-tui_wait "vCPU 0 dispatches 0"
+tui_wait "vCPU 0 dispatches -  steal -"
 tui_wait "sched_switch"
 tui_keys Escape
 tui_wait_rows "0 "
