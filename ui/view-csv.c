@@ -50,9 +50,14 @@ static void csv_window(FILE *f, const struct model *m, const struct view_window 
 		fprintf(f, "\"%s\"", w->cpus);	/* digits, commas and dashes */
 }
 
-/* A quoted field: quotes doubled (RFC 4180), the rest as it is. */
+/* A quoted field: quotes doubled (RFC 4180), the rest as it is; an
+ * empty string an empty field. */
 static void csv_quoted(FILE *f, const char *s)
 {
+	if (!*s) {
+		fputc(',', f);
+		return;
+	}
 	fputs(",\"", f);
 	for (; *s; s++) {
 		if (*s == '"')
