@@ -482,31 +482,16 @@ static int find_events(struct live *lv, char *err, size_t errlen)
 	return 0;
 }
 
-/* Why there is no vpa_dtl PMU, as far as the lparcfg (--lparcfg) can
- * tell: a shared-processor LPAR whose kernel lacks the PMU, a dedicated-
- * processor one (no DTL to read), or no lparcfg at all (not a pseries
- * LPAR, most likely; not asserted). */
-static const char *no_pmu_why(const struct live *lv)
-{
-	struct lparcfg c;
-	char err[256];
-
-	if (access(lv->lpar_path, F_OK) != 0 ||
-	    lparcfg_read(lv->lpar_path, &c, err, sizeof(err)) < 0 ||
-	    !(c.have & LPARCFG_HAVE_SHARED))
-		return "no vpa_dtl PMU (not a pseries LPAR?)";
-	if (c.shared)
-		return "no vpa_dtl PMU: this kernel lacks it (Linux < 6.18 or built "
-		       "without it) on a shared-processor LPAR (lparcfg)";
-	return "dedicated-processor LPAR (lparcfg): no DTL, not a shared-processor LPAR";
-}
-
 /* No vpa_dtl PMU (x86, KVM guest, dedicated LPAR, older kernel), or one we
- * may not open, is a notice, not an error; dtl_why says which. */
+ * may not open, is a notice, not an error; dtl_why says which, as far as
+ * the lparcfg (--lparcfg) can tell: a shared-processor LPAR whose kernel
+ * lacks the PMU, a dedicated-processor one (no DTL to read), or no lparcfg
+ * at all (not a pseries LPAR, most likely; not asserted). */
 static const char *dtl_notice(struct live *lv)
 {
-	char *why = lv->src.info.dtl_why;
+	char *why = lv->src.info.dtl_why, err[256];
 	size_t len = sizeof(lv->src.info.dtl_why);
+	struct lparcfg c;
 
 	if (lv->dtl) {
 		snprintf(why, len, "the vpa_dtl PMU is there");
@@ -515,8 +500,16 @@ static const char *dtl_notice(struct live *lv)
 	if (lv->dtl_denied)
 		snprintf(why, len, "none: vpa_dtl needs CAP_PERFMON (or CAP_SYS_ADMIN), which "
 			 "this process lacks");
+	else if (access(lv->lpar_path, F_OK) != 0 ||
+		 lparcfg_read(lv->lpar_path, &c, err, sizeof(err)) < 0 ||
+		 !(c.have & LPARCFG_HAVE_SHARED))
+		snprintf(why, len, "none: no vpa_dtl PMU (not a pseries LPAR?)");
+	else if (c.shared)
+		snprintf(why, len, "none: no vpa_dtl PMU: this kernel lacks it (Linux < 6.18 or "
+			 "built without it) on a shared-processor LPAR (lparcfg)");
 	else
-		snprintf(why, len, "none: %s", no_pmu_why(lv));
+		snprintf(why, len, "none: dedicated-processor LPAR (lparcfg): no DTL, not a "
+			 "shared-processor LPAR");
 	fprintf(stderr, "dtltop: %s: sched-only session\n", why + strlen("none: "));
 	return "live-sched-only";
 }
