@@ -15,6 +15,11 @@
 struct metrics_meta {
 	const char *version;
 	const char *kind, *hostname, *kernel, *arch;	/* the source's */
+	/* The DTL interface (dtl_iface_name) and why it; NULL: not said. What
+	 * it does not measure (DTL_MEASURES_* bits, source.h) has no samples
+	 * at all: a missing series, not a 0 that reads as "none". */
+	const char *dtl_source, *dtl_why;
+	unsigned unmeasured;
 	enum metrics_by by;
 	uint64_t vcpus;			/* vCPUs seen */
 	bool have_ent, have_physc, have_pool, have_app;

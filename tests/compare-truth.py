@@ -14,18 +14,29 @@ if not snaps:
 
 SUMMED = ["dispatches", "steal_ticks", "sched_switch", "sched_wakeup",
           "affinity_misses", "dtl_full_polls"]
+# What only DTL data measures: null (unknown) in a recording without it,
+# where the truth, generated without DTL, has none of it either (0 here).
+DTL_ONLY = {"dispatches", "steal_ticks", "affinity_misses",
+            "dispatch_reasons", "preempt_reasons", "enqueue_to_dispatch"}
 got = defaultdict(lambda: defaultdict(int))
 reasons = defaultdict(lambda: {"dispatch_reasons": defaultdict(int),
                                "preempt_reasons": defaultdict(int)})
 lat = {}
+errors = []
 for s in snaps:
+    measured = s.get("dtl_source", "vpa_dtl") != "none"
+    if measured != bool(truth.get("dtl", True)):
+        errors.append(f"dtl_source {s.get('dtl_source')}, but the truth's dtl is {truth.get('dtl')}")
     for c in s["cpus"]:
         g = got[c["cpu"]]
+        for k in list(SUMMED) + ["dispatch_reasons", "preempt_reasons", "enqueue_to_dispatch"]:
+            if (c.get(k) is None) != (k in DTL_ONLY and not measured):
+                errors.append(f"cpu {c['cpu']} {k}: {c.get(k)!r} with dtl_source {s.get('dtl_source')}")
         for k in SUMMED:
-            g[k] += c.get(k, 0)
+            g[k] += c.get(k) or 0
         g["aux_records"] += c.get("aux_polls", 0)
         for m in ("dispatch_reasons", "preempt_reasons"):
-            for name, n in c.get(m, {}).items():
+            for name, n in (c.get(m) or {}).items():
                 reasons[c["cpu"]][m][name] += n
         e = c.get("enqueue_to_dispatch")
         if e and c.get("dispatches"):
@@ -34,7 +45,6 @@ for s in snaps:
                              e["max"] if old[1] is None else max(old[1], e["max"]),
                              old[2] + e["sum"])
 
-errors = []
 for t in truth["cpus"]:
     cpu = t["cpu"]
     for k in SUMMED + ["aux_records"]:
@@ -57,7 +67,11 @@ if extra:
 # Steal before the first sched_switch of a vCPU cannot be attributed from
 # the recording: dtltop charges it to pid -1 "unknown", while the generator
 # knows who ran and says how much that was (steal_ns_before_first_switch).
-if len(snaps) == 1 and truth.get("tasks"):
+if len(snaps) == 1 and truth.get("tasks") and snaps[0]["tasks"] is None:
+    # no steal measured, no task table; the truth, without DTL, charged none
+    if any(t["steal_ns"] for t in truth["tasks"]):
+        errors.append("no task table, but the truth charged steal to tasks")
+elif len(snaps) == 1 and truth.get("tasks"):
     want = defaultdict(int)
     for t in truth["tasks"]:
         want[(t["comm"], t["pid"])] += t["steal_ns"]

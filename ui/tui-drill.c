@@ -198,6 +198,10 @@ static void histogram(const struct tui *t, int y, int x, int w, int h)
 		peak = bins[k] > peak ? bins[k] : peak;
 	}
 	tui_put(y, x, w, "Dispatch latency (enqueue to dispatch)");
+	if (!sn->entries) {
+		tui_putf(y + 1, x + 2, w - 2, "- (not measured: DTL %s)", sn->dtl_source);
+		return;
+	}
 	if (hi < 0) {
 		tui_put(y + 1, x + 2, w - 2, "no dispatches");
 		return;
@@ -253,6 +257,10 @@ static void tasks(struct tui *t, int y, int x, int w, int h)
 	qsort(sn->tasks, sn->ntasks, sizeof(sn->tasks[0]), task_cmp);
 
 	tui_put(y, x, w, "Steal by task on this vCPU");
+	if (!sn->entries) {
+		tui_putf(y + 1, x + 2, w - 2, "- (not measured: DTL %s)", sn->dtl_source);
+		return;
+	}
 	tui_putf(y + 1, x, w, "%7s %-16s %10s %8s", "PID", "COMM", "STEAL_MS", "PREEMPTS");
 	for (int row = 2; row < h && (size_t)(row - 2) < sn->ntasks; row++) {
 		const struct model_task *k = &sn->tasks[row - 2];
@@ -260,6 +268,24 @@ static void tasks(struct tui *t, int y, int x, int w, int h)
 		tui_putf(y + row, x, w, "%7d %-16s %10.3f %8" PRIu64, k->pid, k->comm,
 			 (double)k->steal_ns / 1e6, k->preempts);
 	}
+}
+
+/* The vCPU's figures; "-" where the DTL interface does not measure them. */
+static void drill_head(struct tui *t, const struct tui_row *r)
+{
+	const struct tui_snap *sn = &t->snap;
+	char disp[48] = "-", steal[24] = "-", lat[48] = "-";
+
+	if (sn->dispatches)
+		snprintf(disp, sizeof(disp), "%" PRIu64 " (%.1f/s)", r->dispatches, r->disp_s);
+	if (sn->entries) {
+		snprintf(steal, sizeof(steal), "%.2f%%", r->steal_pct);
+		snprintf(lat, sizeof(lat), "%.1f/%.1f", tui_us(r->p50, r->tb_freq),
+			 tui_us(r->p99, r->tb_freq));
+	}
+	tui_putf(0, 0, COLS, "vCPU %u  dispatches %s  steal %s  p50/p99 %s us"
+		 "  aff_miss %" PRIu64 "  procs %zu  running %s(%d)  [%zu entries kept]",
+		 r->cpu, disp, steal, lat, r->aff, sn->nprocs, r->comm, r->pid, sn->nent);
 }
 
 void tui_draw_drill(struct tui *t)
@@ -273,10 +299,7 @@ void tui_draw_drill(struct tui *t)
 		return;
 	}
 	attron(tui_attr(t, C_HEAD));
-	tui_putf(0, 0, COLS, "vCPU %u  dispatches %" PRIu64 " (%.1f/s)  steal %.2f%%  p50/p99 %.1f/%.1f us"
-		 "  aff_miss %" PRIu64 "  procs %zu  running %s(%d)  [%zu entries kept]",
-		 r->cpu, r->dispatches, r->disp_s, r->steal_pct, tui_us(r->p50, r->tb_freq),
-		 tui_us(r->p99, r->tb_freq), r->aff, sn->nprocs, r->comm, r->pid, sn->nent);
+	drill_head(t, r);
 	attroff(tui_attr(t, C_HEAD));
 	entries(t);
 	tui_fill(y, 0, COLS, tui_attr(t, C_TITLE));

@@ -120,8 +120,12 @@ static void legend(const struct tui *t, int y, const struct heat_scale *sc, size
 	if (t->snap.nrows && t->sel < t->snap.nrows) {
 		const struct tui_row *r = &t->snap.rows[t->sel];
 
-		tui_putf(y + 1, 0, COLS, "vCPU %u: steal %.2f%%  p99 %.1f us  (m: metric)",
-			 r->cpu, r->steal_pct, tui_us(r->p99, r->tb_freq));
+		if (t->snap.entries)
+			tui_putf(y + 1, 0, COLS, "vCPU %u: steal %.2f%%  p99 %.1f us  (m: metric)",
+				 r->cpu, r->steal_pct, tui_us(r->p99, r->tb_freq));
+		else	/* not measured: no figure, not 0 */
+			tui_putf(y + 1, 0, COLS, "vCPU %u: steal -  p99 - us  (DTL %s)",
+				 r->cpu, t->snap.dtl_source);
 	}
 }
 

@@ -162,11 +162,34 @@ static const char *mode_word(const struct tui *t, char *buf, size_t len)
 	return buf;
 }
 
-void tui_draw_header(struct tui *t)
+/* Line y: the LPAR's totals. The same definitions as --batch, over the
+ * mode's span: rates over the span, LPAR steal over span x vCPUs with
+ * events, p99 of the merged histogram; '~': some of it did not arrive;
+ * "-": the DTL interface does not measure it. */
+static void lpar_line(struct tui *t, int y, bool lossy)
 {
 	const struct tui_snap *sn = &t->snap;
 	const struct model_stats *tot = &sn->tot;
 	double span_s = (double)sn->span_ns / 1e9;
+	char disp[48] = "-", steal[24] = "-", p99[24] = "-";
+
+	if (sn->dispatches)
+		snprintf(disp, sizeof(disp), "%" PRIu64 " (%.1f/s)", tot->dispatches,
+			 span_s > 0 ? (double)tot->dispatches / span_s : 0.0);
+	if (sn->entries) {
+		snprintf(steal, sizeof(steal), "%s%.2f%%", lossy ? "~" : "",
+			 sn->span_ns && sn->nactive ? (double)tot->steal_ns * 100.0 /
+			 ((double)sn->span_ns * (double)sn->nactive) : 0.0);
+		snprintf(p99, sizeof(p99), "%.1f", tui_us(model_stats_pct(tot, 990), tot->tb_freq));
+	}
+	tui_putf(y, 0, COLS, "LPAR  dispatches %s  steal %s  lat p99 %s us  vCPUs %zu  span %.6f s",
+		 disp, steal, p99, sn->nactive, span_s);
+}
+
+void tui_draw_header(struct tui *t)
+{
+	const struct tui_snap *sn = &t->snap;
+	const struct model_stats *tot = &sn->tot;
 	bool lossy = tot->dtl_full_polls || tot->aux_truncated || tot->aux_overruns || sn->lost ||
 		     sn->qdrop;
 	char buf[32], mode[64];
@@ -176,24 +199,24 @@ void tui_draw_header(struct tui *t)
 	tui_put(0, 0, COLS, "dtltop");
 	attroff(A_BOLD);
 	/* the state and the mode first: a long path may be cut at the right */
-	tui_putf(0, 7, COLS - 7, "[%s]  %s  %s%s %s  host %s  CPUs %u/%u  bucket %.0f ms",
+	tui_putf(0, 7, COLS - 7, "[%s]  %s  %s%s %s  DTL %s  host %s  CPUs %u/%u  bucket %.0f ms",
 		 state_word(t, buf, sizeof(buf)), mode_word(t, mode, sizeof(mode)), sn->kind,
-		 sn->partial ? " (cut short)" : "", sn->path, sn->host, sn->cpus_online, sn->cpus_avail,
-		 (double)tui_cell_ns(t) / 1e6);
+		 sn->partial ? " (cut short)" : "", sn->path, sn->dtl_source, sn->host,
+		 sn->cpus_online, sn->cpus_avail, (double)tui_cell_ns(t) / 1e6);
 	tui_draw_filter_badge(t, 0);	/* over the end of line 0: a filter or -C */
 	/* The same definitions as --batch, over the mode's span: rates over
 	 * the span, LPAR steal over span x vCPUs with events, p99 of the
 	 * merged histogram; '~': some of it did not arrive. */
-	tui_putf(1, 0, COLS, "LPAR  dispatches %" PRIu64 " (%.1f/s)  steal %s%.2f%%  lat p99 %.1f us"
-		 "  vCPUs %zu  span %.6f s",
-		 tot->dispatches, span_s > 0 ? (double)tot->dispatches / span_s : 0.0,
-		 lossy ? "~" : "",
-		 sn->span_ns && sn->nactive ? (double)tot->steal_ns * 100.0 /
-		 ((double)sn->span_ns * (double)sn->nactive) : 0.0,
-		 tui_us(model_stats_pct(tot, 990), tot->tb_freq), sn->nactive, span_s);
+	lpar_line(t, 1, lossy);
 	loss_line(t, 2);
 	x = tui_lpar_draw(t, 3);	/* "over entitlement since when, or pool full?" first */
 	x = x ? x + 2 : 0;
+	if (!sn->entries) {	/* why no reasons, steal or latency: the interface */
+		if (x + 20 < COLS)
+			tui_putf(3, x, COLS - x, "no DTL entries  DTL %s  tracepoint samples %" PRIu64,
+				 sn->dtl_why, model_stats_tracepoints(tot));
+		return;
+	}
 	if (!tot->dispatches) {
 		if (x + 20 < COLS && !sn->events)
 			tui_put(3, x, COLS - x, "no events in this span");
@@ -268,7 +291,7 @@ static void fmt_count(char *buf, size_t len, uint64_t n)
 static void draw_row(struct tui *t, int y, size_t i)
 {
 	const struct tui_row *r = &t->snap.rows[i];
-	char proc[8], p50[16], p99[16], rb[16], aff[16], loss[16], steal[16];
+	char proc[8], p50[16], p99[16], rb[16], aff[16], loss[16], steal[16], disp[24];
 	const char *top = "-";
 	bool sel = i == t->sel;
 	uint64_t nloss = r->lost + r->full + r->trunc + r->ovr;
@@ -290,13 +313,20 @@ static void draw_row(struct tui *t, int y, size_t i)
 	if (r->dispatches)
 		top = dtl_preempt_reason_str(r->top_pre, rb);
 	/* "~": this row's figures lack what the LOSS column counts */
-	snprintf(steal, sizeof(steal), "%s%.2f", r->loss ? "~" : "", r->steal_pct);
+	if (t->snap.entries)
+		snprintf(steal, sizeof(steal), "%s%.2f", r->loss ? "~" : "", r->steal_pct);
+	else	/* not measured, not 0 */
+		snprintf(steal, sizeof(steal), "-");
+	if (t->snap.dispatches)
+		snprintf(disp, sizeof(disp), "%.1f", r->disp_s);
+	else
+		snprintf(disp, sizeof(disp), "-");
 	if (sel)
 		attron(tui_attr(t, C_SEL));
 	if (r->core)
 		attron(A_BOLD);
-	tui_putf(y, 0, TUI_ROW_FIXED, "%5u %4s %7.1f %7s %6s %6s %5s %5s %-11.11s",
-		 r->cpu, proc, r->disp_s, steal, p50, p99, aff, loss, top);
+	tui_putf(y, 0, TUI_ROW_FIXED, "%5u %4s %7s %7s %6s %6s %5s %5s %-11.11s",
+		 r->cpu, proc, disp, steal, p50, p99, aff, loss, top);
 	if (r->core) {	/* "core 3", bold, threads counted in PROC */
 		tui_putf(y, 1, 5, "C%-4u", r->cpu);	/* column 0 is the '>' */
 		attroff(A_BOLD);

@@ -154,6 +154,10 @@ struct tui_snap {
 	bool live;		/* source_info.live */
 	bool partial;		/* source_info.partial: a recording cut short */
 	bool has_dtl;		/* source_info.has_dtl: vpa_dtl is there */
+	/* What the DTL interface measures (source_dtl_measures): a figure it
+	 * does not is drawn "-", never 0; which interface, and why it. */
+	bool entries, dispatches;
+	char dtl_source[16], dtl_why[200];
 	uint32_t cpus_online, cpus_avail;
 	struct model_stats tot;
 	/* events, lost, span_ns (the rates' duration) and tot: of the mode

@@ -250,6 +250,10 @@ void tui_draw_reasons(struct tui *t)
 	int y;
 
 	tui_draw_header(t);
+	if (!sn->entries) {	/* no reasons to count: not "0 of each" */
+		tui_putf(TUI_TITLE_Y, 0, COLS, "Reasons: - (not measured: DTL %s)", sn->dtl_why);
+		return;
+	}
 	if (t->flt.kind != FLT_NONE || t->only)
 		tui_putf(TUI_TITLE_Y, 0, COLS, "Reasons over %zu vCPUs (filter '%s'%s)", sn->nrows,
 			 t->flt.text, t->only ? ", -C" : "");

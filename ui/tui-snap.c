@@ -193,11 +193,17 @@ static void snap_header(struct tui *t, struct model *m)
 	const struct tui_ticks *tk = &t->ticks;
 	const struct tui_tick_set *ref = mode_ref(t), *now = cur_set(t);
 	const struct source *src = session_source(t->s);
+	unsigned ms = src ? source_dtl_measures(src->info.dtl_iface) : 0;
 
 	copy_str(sn->kind, sizeof(sn->kind), src ? src->info.kind : "none");
 	sn->live = src && src->info.live;
 	sn->partial = src && __atomic_load_n(&src->info.partial, __ATOMIC_ACQUIRE);
 	sn->has_dtl = src && src->info.has_dtl;
+	sn->entries = ms & DTL_MEASURES_ENTRIES;
+	sn->dispatches = ms & DTL_MEASURES_DISPATCHES;
+	copy_str(sn->dtl_source, sizeof(sn->dtl_source),
+		 src ? dtl_iface_name(src->info.dtl_iface) : "none");
+	copy_str(sn->dtl_why, sizeof(sn->dtl_why), src ? src->info.dtl_why : NULL);
 	copy_str(sn->path, sizeof(sn->path), src ? src->info.path : NULL);
 	copy_str(sn->host, sizeof(sn->host), src ? src->info.hostname : NULL);
 	sn->cpus_online = src ? src->info.nr_cpus_online : 0;

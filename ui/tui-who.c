@@ -237,6 +237,11 @@ static void title(const struct tui *t, const struct who_cols *c)
 	if (w->have_range)
 		snprintf(range, sizeof(range), ", over %.1f-%.1fs",
 			 (double)w->range_start_ns / 1e9, (double)w->range_end_ns / 1e9);
+	if (!t->snap.entries) {	/* steal is not measured: nobody "paid 0" */
+		tui_putf(WHO_TITLE_Y, 0, COLS, "Who paid: - (steal not measured: DTL %s)",
+			 t->snap.dtl_source);
+		return;
+	}
 	/* the tasks table is the LPAR's: a filter or -C narrows the other
 	 * screens, not this one, and the title says so rather than mislead */
 	tui_putf(WHO_TITLE_Y, 0, COLS, "Who paid%s: %zu tasks, %s of %s LPAR steal (%.0f%%)%s",

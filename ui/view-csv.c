@@ -24,7 +24,7 @@ void view_csv_header(FILE *f)
 	      "sched_wakeup,sched_waking,sched_wakeup_new,sched_other,top_preempt", f);
 	for (unsigned int v = 0; v < CSV_PREEMPT_COLS; v++)
 		fprintf(f, ",preempt_%s", dtl_preempt_reason(v));
-	fputs(",preempt_other,first_ns,last_ns", f);
+	fputs(",preempt_other,first_ns,last_ns,dtl_source,dtl_why", f);
 	view_lpar_csv_header(f);	/* the entitlement's columns, and the newline */
 }
 
@@ -50,22 +50,53 @@ static void csv_window(FILE *f, const struct model *m, const struct view_window 
 		fprintf(f, "\"%s\"", w->cpus);	/* digits, commas and dashes */
 }
 
-/* One row from the cpu column on: ncpu vCPUs share the window (1 for a
- * vCPU's row, the active ones for "all"); ent: the entitlement's columns. */
-static void csv_row(FILE *f, const char *cpu, const struct model_stats *s,
-		    const struct view_window *w, const struct view_loss *l,
-		    size_t ncpu, bool lpar, const char *ent)
+/* A quoted field: quotes doubled (RFC 4180), the rest as it is; an
+ * empty string an empty field. */
+static void csv_quoted(FILE *f, const char *s)
 {
-	uint64_t len = view_window_len(w);
-	uint64_t other = 0;
-	struct model_pcts pc;
-	char buf[16];
+	if (!*s) {
+		fputc(',', f);
+		return;
+	}
+	fputs(",\"", f);
+	for (; *s; s++) {
+		if (*s == '"')
+			fputc('"', f);
+		fputc(*s, f);
+	}
+	fputc('"', f);
+}
 
-	fprintf(f, ",%s,%d,%" PRIu64 ",%.3f,%.3f,%" PRIu64 ",%" PRIu64 ",%" PRIu64, cpu,
-		lpar ? l->incomplete : view_cpu_incomplete(s, l), s->dispatches,
-		len ? (double)s->dispatches * 1e9 / (double)len : 0.0,
-		view_pct(s->steal_ns, len * ncpu), s->steal_ns, s->steal_ticks,
-		s->tb_freq);
+/* What every row shares: the DTL interface and why (dtl_source,
+ * dtl_why), what it measures, the entitlement's columns. */
+struct csv_common {
+	const char *dtl_source, *dtl_why;
+	unsigned measures;
+	const char *ent;
+};
+
+/* ,v or an empty field when the interface does not measure it */
+static void csv_u64(FILE *f, uint64_t v, bool measured)
+{
+	if (measured)
+		fprintf(f, ",%" PRIu64, v);
+	else
+		fputc(',', f);
+}
+
+/* The DTL entries' columns, from steal_pct to p999_us (tb_freq in the
+ * middle is measured whatever the interface). */
+static void csv_entries(FILE *f, const struct model_stats *s, uint64_t len, size_t ncpu,
+			bool entries)
+{
+	struct model_pcts pc;
+
+	if (!entries) {
+		fprintf(f, ",,,,%" PRIu64 ",,,,,,,,", s->tb_freq);
+		return;
+	}
+	fprintf(f, ",%.3f,%" PRIu64 ",%" PRIu64 ",%" PRIu64, view_pct(s->steal_ns, len * ncpu),
+		s->steal_ns, s->steal_ticks, s->tb_freq);
 	fprintf(f, ",%" PRIu64 ",%" PRIu64, view_ticks_ns(s->off_vol_ticks, s->tb_freq),
 		view_ticks_ns(s->off_invol_ticks, s->tb_freq));
 	csv_us(f, s->dispatches ? s->lat_min : 0, s->tb_freq);
@@ -75,9 +106,31 @@ static void csv_row(FILE *f, const char *cpu, const struct model_stats *s,
 	csv_us(f, pc.p90, s->tb_freq);
 	csv_us(f, pc.p99, s->tb_freq);
 	csv_us(f, pc.p999, s->tb_freq);
-	fprintf(f, ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%.3f,%" PRIu64
+}
+
+/* One row from the cpu column on: ncpu vCPUs share the window (1 for a
+ * vCPU's row, the active ones for "all"). */
+static void csv_row(FILE *f, const char *cpu, const struct model_stats *s,
+		    const struct view_window *w, const struct view_loss *l,
+		    size_t ncpu, bool lpar, const struct csv_common *c)
+{
+	bool entries = view_has_entries(c->measures), disp = view_has_dispatches(c->measures);
+	uint64_t len = view_window_len(w);
+	uint64_t other = 0;
+	char buf[16];
+
+	fprintf(f, ",%s,%d", cpu, lpar ? l->incomplete : view_cpu_incomplete(s, l));
+	csv_u64(f, s->dispatches, disp);
+	if (disp)
+		fprintf(f, ",%.3f", len ? (double)s->dispatches * 1e9 / (double)len : 0.0);
+	else
+		fputc(',', f);
+	csv_entries(f, s, len, ncpu, entries);
+	csv_u64(f, s->affinity_misses, disp);
+	csv_u64(f, s->processors, disp);
+	fprintf(f, ",%" PRIu64 ",%" PRIu64 ",%.3f,%" PRIu64
 		",%.3f,%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%.3f",
-		s->affinity_misses, s->processors, s->aux_polls, s->dtl_full_polls,
+		s->aux_polls, s->dtl_full_polls,
 		view_pct(s->dtl_full_polls, s->aux_polls), s->aux_truncated,
 		view_pct(s->aux_truncated, s->aux_polls), s->aux_overruns,
 		s->aux_overrun_bytes, s->lost, view_pct(s->lost, s->events + s->lost));
@@ -89,14 +142,17 @@ static void csv_row(FILE *f, const char *cpu, const struct model_stats *s,
 		fprintf(f, ",%" PRIu64 ",%.3f", s->qdrop, view_pct(s->qdrop, s->events + s->qdrop));
 	fprintf(f, ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%s",
 		s->sched_switch, s->sched_wakeup, s->sched_waking, s->sched_wakeup_new,
-		s->sched_other, view_top_preempt(s, buf));
+		s->sched_other, entries ? view_top_preempt(s, buf) : "");
 	for (unsigned int v = 0; v < DTL_REASON_SLOTS; v++)
 		if (v < CSV_PREEMPT_COLS)
-			fprintf(f, ",%" PRIu64, s->preempt_reasons[v]);
+			csv_u64(f, s->preempt_reasons[v], entries);
 		else
 			other += s->preempt_reasons[v];
-	fprintf(f, ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 "%s\n", other,
-		s->events ? s->first_ns : 0, s->events ? s->last_ns : 0, ent);
+	csv_u64(f, other, entries);
+	fprintf(f, ",%" PRIu64 ",%" PRIu64, s->events ? s->first_ns : 0, s->events ? s->last_ns : 0);
+	csv_quoted(f, c->dtl_source);
+	csv_quoted(f, c->dtl_why);
+	fprintf(f, "%s\n", c->ent);
 }
 
 void view_csv(FILE *f, const struct model *m, const struct source *src,
@@ -109,10 +165,13 @@ void view_csv(FILE *f, const struct model *m, const struct source *src,
 	char cpu[12];
 
 	char lpar[96];
+	struct csv_common c = { .dtl_source = src ? view_dtl_source(src) : "",
+				.dtl_why = view_dtl_why(src), .measures = view_measures(src) };
 
 	view_window_of(m, win, &w);
 	/* the same on every row */
 	view_lpar_csv(lpar, sizeof(lpar), m, src, view_window_len(&w));
+	c.ent = lpar;
 	model_totals(m, &tot);
 	view_loss_of(m, &tot, &w, &l);
 	for (size_t i = 0; i < model_ncpus(m); i++) {
@@ -123,10 +182,10 @@ void view_csv(FILE *f, const struct model *m, const struct source *src,
 			continue;
 		snprintf(cpu, sizeof(cpu), "%u", id);
 		csv_window(f, m, &w);
-		csv_row(f, cpu, s, &w, &l, 1, false, lpar);
+		csv_row(f, cpu, s, &w, &l, 1, false, &c);
 	}
 	/* the LPAR's lost counts EV_LOST of any cpu, as the other views say */
 	tot.lost = l.lost;
 	csv_window(f, m, &w);
-	csv_row(f, "all", &tot, &w, &l, ncpu, true, lpar);
+	csv_row(f, "all", &tot, &w, &l, ncpu, true, &c);
 }

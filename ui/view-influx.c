@@ -51,11 +51,17 @@ static void cpus(FILE *f, const struct metrics *s, const struct metrics_meta *mm
 			fprintf(f, ",%s=unknown", l);
 		else
 			fprintf(f, ",%s=%" PRIu32, l, c->id);
-		fprintf(f, " dispatches=%" PRIu64 "i,", c->dispatches);
-		secs(f, "steal_seconds", c->steal_ns);
-		secs(f, ",off_voluntary_seconds", c->off_vol_ns);
-		secs(f, ",off_involuntary_seconds", c->off_invol_ns);
-		fprintf(f, ",sched_switches=%" PRIu64 "i %" PRIu64 "\n", c->sched_switch, ts);
+		fputc(' ', f);
+		/* a field not measured is left out, never written as 0 */
+		if (!(mm->unmeasured & DTL_MEASURES_DISPATCHES))
+			fprintf(f, "dispatches=%" PRIu64 "i,", c->dispatches);
+		if (!(mm->unmeasured & DTL_MEASURES_ENTRIES)) {
+			secs(f, "steal_seconds", c->steal_ns);
+			secs(f, ",off_voluntary_seconds", c->off_vol_ns);
+			secs(f, ",off_involuntary_seconds", c->off_invol_ns);
+			fputc(',', f);
+		}
+		fprintf(f, "sched_switches=%" PRIu64 "i %" PRIu64 "\n", c->sched_switch, ts);
 	}
 }
 
@@ -69,14 +75,20 @@ static void lpar(FILE *f, const struct metrics *s, const struct metrics_meta *mm
 		sw += s->cpus[i].sched_switch;
 	}
 	start(f, "dtltop_lpar", mm);
+	if (mm->dtl_source) {	/* which DTL interface: a tag, as host */
+		fputs(",dtl_source=", f);
+		tag(f, mm->dtl_source);
+	}
 	fprintf(f, " events=%" PRIu64 "i,lost_events=%" PRIu64 "i,dtl_full_polls=%" PRIu64
 		"i,aux_overruns=%" PRIu64 "i,aux_overrun_bytes=%" PRIu64 "i,aux_truncations=%"
-		PRIu64 "i,reader_drops=%" PRIu64 "i,affinity_thread_misses=%" PRIu64
-		"i,affinity_core_misses=%" PRIu64 "i,vcpus=%" PRIu64 "i,dispatches=%" PRIu64
-		"i,sched_switches=%" PRIu64 "i,",
+		PRIu64 "i,reader_drops=%" PRIu64 "i,vcpus=%" PRIu64 "i,sched_switches=%" PRIu64 "i",
 		s->events, s->lost, s->dtl_full_polls, s->aux_overruns, s->aux_overrun_bytes,
-		s->aux_truncated, s->qdrop, s->aff_thread, s->aff_core, mm->vcpus, disp, sw);
-	secs(f, "steal_seconds", steal);
+		s->aux_truncated, s->qdrop, mm->vcpus, sw);
+	if (!(mm->unmeasured & DTL_MEASURES_DISPATCHES))
+		fprintf(f, ",affinity_thread_misses=%" PRIu64 "i,affinity_core_misses=%" PRIu64
+			"i,dispatches=%" PRIu64 "i", s->aff_thread, s->aff_core, disp);
+	if (!(mm->unmeasured & DTL_MEASURES_ENTRIES))
+		secs(f, ",steal_seconds", steal);
 	if (mm->have_ent)
 		fprintf(f, ",entitlement_cores=%.6f", mm->ent);
 	if (mm->have_physc)
@@ -135,6 +147,8 @@ void view_metrics_influx(FILE *f, const struct metrics *s, const struct metrics_
 {
 	cpus(f, s, mm, ts_ns);
 	lpar(f, s, mm, ts_ns);
+	if (mm->unmeasured & DTL_MEASURES_ENTRIES)
+		return;		/* reasons, latency and steal: not measured */
 	reasons(f, "dtltop_dispatch_reason", "dispatches", s->dispatch_reasons, false, mm, ts_ns);
 	reasons(f, "dtltop_preempt_reason", "preempts", s->preempt_reasons, true, mm, ts_ns);
 	latency(f, s, mm, ts_ns);

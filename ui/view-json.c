@@ -145,18 +145,38 @@ static void json_us(FILE *f, const char *key, uint64_t ticks, uint64_t tb_freq)
 		fprintf(f, ",\"%s\":%.3f", key, us);
 }
 
+/* ,"key":v, or null when the interface does not measure it */
+static void json_u64_or_null(FILE *f, const char *key, uint64_t v, bool measured)
+{
+	if (measured)
+		fprintf(f, ",\"%s\":%" PRIu64, key, v);
+	else
+		fprintf(f, ",\"%s\":null", key);
+}
+
 /* What the text view shows of a row, derived: over the window's length
- * times ncpu vCPUs; incomplete says loss touched the figures. */
+ * times ncpu vCPUs; incomplete says loss touched the figures. A figure
+ * the interface does not measure (measures) is null. */
 static void json_derived(FILE *f, const struct model_stats *s, const struct model_pcts *pc,
-			 const struct view_window *w, size_t ncpu, bool incomplete)
+			 const struct view_window *w, size_t ncpu, bool incomplete,
+			 unsigned measures)
 {
 	uint64_t len = view_window_len(w);
 	char buf[16];
 
-	fprintf(f, ",\"incomplete\":%s,\"dispatches_per_s\":%.3f,\"steal_pct\":%.3f",
-		incomplete ? "true" : "false",
-		len ? (double)s->dispatches * 1e9 / (double)len : 0.0,
-		view_pct(s->steal_ns, len * ncpu));
+	fprintf(f, ",\"incomplete\":%s", incomplete ? "true" : "false");
+	if (view_has_dispatches(measures))
+		fprintf(f, ",\"dispatches_per_s\":%.3f",
+			len ? (double)s->dispatches * 1e9 / (double)len : 0.0);
+	else
+		fputs(",\"dispatches_per_s\":null", f);
+	if (!view_has_entries(measures)) {
+		fputs(",\"steal_pct\":null,\"p50_us\":null,\"p90_us\":null,\"p99_us\":null"
+		      ",\"p999_us\":null,\"max_us\":null,\"off_cpu_voluntary_ns\":null"
+		      ",\"off_cpu_involuntary_ns\":null,\"top_preempt\":null", f);
+		return;
+	}
+	fprintf(f, ",\"steal_pct\":%.3f", view_pct(s->steal_ns, len * ncpu));
 	json_us(f, "p50_us", pc->p50, s->tb_freq);
 	json_us(f, "p90_us", pc->p90, s->tb_freq);
 	json_us(f, "p99_us", pc->p99, s->tb_freq);
@@ -169,23 +189,40 @@ static void json_derived(FILE *f, const struct model_stats *s, const struct mode
 }
 
 /* The keys shared by a cpu object and "totals"; starts with a comma. */
-static void json_stats(FILE *f, const struct model_stats *s, const struct model_pcts *pc)
+static void json_stats(FILE *f, const struct model_stats *s, const struct model_pcts *pc,
+		       unsigned measures)
 {
-	JSON_U64S(f, true, { "events", s->events }, { "dispatches", s->dispatches },
-		  { "steal_ticks", s->steal_ticks }, { "steal_ns", s->steal_ns },
-		  { "tb_freq", s->tb_freq });
-	json_reasons(f, "dispatch_reasons", s->dispatch_reasons, false);
-	json_reasons(f, "preempt_reasons", s->preempt_reasons, true);
-	fputs(",\"enqueue_to_dispatch\":{", f);
-	JSON_U64S(f, false, { "min", s->dispatches ? s->lat_min : 0 },
-		  { "max", s->dispatches ? s->lat_max : 0 }, { "sum", s->lat_sum },
-		  { "p50", pc->p50 }, { "p90", pc->p90 }, { "p99", pc->p99 }, { "p999", pc->p999 });
-	fputc('}', f);
-	JSON_U64S(f, true, { "off_cpu_voluntary_ticks", s->off_vol_ticks },
-		  { "off_cpu_involuntary_ticks", s->off_invol_ticks },
-		  { "affinity_misses", s->affinity_misses }, { "processors", s->processors },
-		  { "processors_dropped", s->processors_dropped });
-	view_affinity_json(f, s);
+	bool entries = view_has_entries(measures);
+
+	JSON_U64S(f, true, { "events", s->events });
+	json_u64_or_null(f, "dispatches", s->dispatches, view_has_dispatches(measures));
+	json_u64_or_null(f, "steal_ticks", s->steal_ticks, entries);
+	json_u64_or_null(f, "steal_ns", s->steal_ns, entries);
+	JSON_U64S(f, true, { "tb_freq", s->tb_freq });
+	if (entries) {
+		json_reasons(f, "dispatch_reasons", s->dispatch_reasons, false);
+		json_reasons(f, "preempt_reasons", s->preempt_reasons, true);
+		fputs(",\"enqueue_to_dispatch\":{", f);
+		JSON_U64S(f, false, { "min", s->dispatches ? s->lat_min : 0 },
+			  { "max", s->dispatches ? s->lat_max : 0 }, { "sum", s->lat_sum },
+			  { "p50", pc->p50 }, { "p90", pc->p90 }, { "p99", pc->p99 },
+			  { "p999", pc->p999 });
+		fputc('}', f);
+	} else {
+		fputs(",\"dispatch_reasons\":null,\"preempt_reasons\":null"
+		      ",\"enqueue_to_dispatch\":null", f);
+	}
+	json_u64_or_null(f, "off_cpu_voluntary_ticks", s->off_vol_ticks, entries);
+	json_u64_or_null(f, "off_cpu_involuntary_ticks", s->off_invol_ticks, entries);
+	if (view_has_dispatches(measures)) {
+		JSON_U64S(f, true, { "affinity_misses", s->affinity_misses },
+			  { "processors", s->processors },
+			  { "processors_dropped", s->processors_dropped });
+		view_affinity_json(f, s);
+	} else {	/* the processors come with the dispatches */
+		fputs(",\"affinity_misses\":null,\"processors\":null,\"processors_dropped\":null"
+		      ",\"affinity\":null", f);
+	}
 	JSON_U64S(f, true, { "aux_polls", s->aux_polls }, { "dtl_full_polls", s->dtl_full_polls },
 		  { "aux_truncated", s->aux_truncated }, { "aux_overruns", s->aux_overruns },
 		  { "aux_overrun_bytes", s->aux_overrun_bytes }, { "lost", s->lost },
@@ -243,6 +280,11 @@ static void json_header(FILE *f, const struct model *m,
 	json_str(f, in ? in->osrelease : NULL);
 	fputs(",\"arch\":", f);
 	json_str(f, in ? in->arch : NULL);
+	/* which DTL interface, and why: what the nulls below mean */
+	fputs(",\"dtl_source\":", f);
+	json_str(f, in ? view_dtl_source(src) : NULL);
+	fputs(",\"dtl_why\":", f);
+	json_str(f, in ? view_dtl_why(src) : NULL);
 	fprintf(f, ",\"nr_cpus_online\":%u,\"snapshot\":%" PRIu64 ",\"partial_file\":%s",
 		in ? in->nr_cpus_online : 0, g->windows,
 		in && __atomic_load_n(&in->partial, __ATOMIC_ACQUIRE) ? "true" : "false");
@@ -267,7 +309,7 @@ static void json_header(FILE *f, const struct model *m,
 }
 
 static void json_cpus(FILE *f, const struct model *m, const struct view_window *w,
-		      const struct view_loss *l)
+		      const struct view_loss *l, unsigned measures)
 {
 	bool first = true;
 
@@ -281,8 +323,8 @@ static void json_cpus(FILE *f, const struct model *m, const struct view_window *
 			continue;
 		model_stats_pcts(s, &pc);
 		fprintf(f, "%s{\"cpu\":%u", first ? "" : ",", cpu);
-		json_stats(f, s, &pc);
-		json_derived(f, s, &pc, w, 1, view_cpu_incomplete(s, l));
+		json_stats(f, s, &pc, measures);
+		json_derived(f, s, &pc, w, 1, view_cpu_incomplete(s, l), measures);
 		fputc('}', f);
 		first = false;
 	}
@@ -291,11 +333,15 @@ static void json_cpus(FILE *f, const struct model *m, const struct view_window *
 
 /* The text view's task table, key for column: pid, comm, steal_ms,
  * preempts, share_pct, and steal_ns exact. */
-static void json_tasks(FILE *f, const struct model *m, uint64_t steal_ns)
+static void json_tasks(FILE *f, const struct model *m, uint64_t steal_ns, bool entries)
 {
 	const struct model_task *top[VIEW_TOP_TASKS];
 	size_t n = model_top_tasks(m, top, VIEW_TOP_TASKS);
 
+	if (!entries) {		/* steal is not measured: no task table */
+		fputs(",\"tasks\":null", f);
+		return;
+	}
 	fputs(",\"tasks\":[", f);
 	for (size_t i = 0; i < n; i++) {
 		fprintf(f, "%s{\"pid\":%d,\"comm\":", i ? "," : "", top[i]->pid);
@@ -316,6 +362,7 @@ void view_json(FILE *f, const struct model *m, const struct source *src,
 	struct view_window w;
 	struct view_loss l;
 	size_t ncpu = view_active_cpus(m);
+	unsigned measures = view_measures(src);
 
 	view_window_of(m, win, &w);
 	model_totals(m, &tot);
@@ -327,10 +374,10 @@ void view_json(FILE *f, const struct model *m, const struct source *src,
 	/* json_stats starts every key with a comma: lead with this one */
 	fprintf(f, "\"vcpus\":%zu", ncpu);
 	model_stats_pcts(&tot, &pc);
-	json_stats(f, &tot, &pc);
-	json_derived(f, &tot, &pc, &w, ncpu, l.incomplete);
+	json_stats(f, &tot, &pc, measures);
+	json_derived(f, &tot, &pc, &w, ncpu, l.incomplete, measures);
 	fputc('}', f);
-	json_cpus(f, m, &w, &l);
-	json_tasks(f, m, tot.steal_ns);
+	json_cpus(f, m, &w, &l, measures);
+	json_tasks(f, m, tot.steal_ns, view_has_entries(measures));
 	fputs("}\n", f);
 }

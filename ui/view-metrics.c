@@ -93,21 +93,23 @@ struct cpu_family {
 	const char *base, *help, *extra;
 	size_t off;
 	bool seconds, first_of_family;
+	unsigned needs;		/* DTL_MEASURES_* the figure comes from */
 };
 
 static const struct cpu_family cpu_families[] = {
 	{ "dtltop_dispatches", "DTL entries: the hypervisor dispatched the vCPU", NULL,
-	  offsetof(struct metrics_cpu, dispatches), false, true },
+	  offsetof(struct metrics_cpu, dispatches), false, true, DTL_MEASURES_DISPATCHES },
 	{ "dtltop_steal_seconds",
 	  "Steal, the kernel's definition: enqueue_to_dispatch + ready_to_enqueue", NULL,
-	  offsetof(struct metrics_cpu, steal_ns), true, true },
+	  offsetof(struct metrics_cpu, steal_ns), true, true, DTL_MEASURES_ENTRIES },
 	{ "dtltop_off_cpu_seconds",
 	  "Time the vCPU was not dispatched, by whether the OS gave the processor up (voluntary) or the hypervisor took it (involuntary)",
-	  "kind=\"voluntary\"", offsetof(struct metrics_cpu, off_vol_ns), true, true },
+	  "kind=\"voluntary\"", offsetof(struct metrics_cpu, off_vol_ns), true, true,
+	  DTL_MEASURES_ENTRIES },
 	{ "dtltop_off_cpu_seconds", NULL, "kind=\"involuntary\"",
-	  offsetof(struct metrics_cpu, off_invol_ns), true, false },
+	  offsetof(struct metrics_cpu, off_invol_ns), true, false, DTL_MEASURES_ENTRIES },
 	{ "dtltop_sched_switches", "sched:sched_switch events on the vCPU", NULL,
-	  offsetof(struct metrics_cpu, sched_switch), false, true },
+	  offsetof(struct metrics_cpu, sched_switch), false, true, 0 },
 };
 
 static void per_cpu(FILE *f, const struct metrics *s, const struct metrics_meta *mm, bool om)
@@ -115,6 +117,8 @@ static void per_cpu(FILE *f, const struct metrics *s, const struct metrics_meta 
 	for (size_t k = 0; k < sizeof(cpu_families) / sizeof(cpu_families[0]); k++) {
 		const struct cpu_family *cf = &cpu_families[k];
 
+		if (cf->needs & mm->unmeasured)
+			continue;	/* no series rather than a false 0 */
 		if (cf->first_of_family)
 			head(f, om, cf->base, "counter", cf->help);
 		if (mm->by != METRICS_BY_LPAR) {
@@ -193,12 +197,16 @@ static void gauge(FILE *f, bool om, const char *name, const char *help, double v
 	fprintf(f, "%s %.6f\n", name, v);
 }
 
-static void lpar(FILE *f, const struct metrics *s, bool om)
+static void lpar(FILE *f, const struct metrics *s, const struct metrics_meta *mm, bool om)
 {
-	head(f, om, "dtltop_affinity_misses", "counter",
-	     "Dispatches not on the previous dispatch's processor: on another thread of its core (thread) or on another core (core)");
-	fprintf(f, "dtltop_affinity_misses_total{level=\"thread\"} %" PRIu64 "\n", s->aff_thread);
-	fprintf(f, "dtltop_affinity_misses_total{level=\"core\"} %" PRIu64 "\n", s->aff_core);
+	if (!(mm->unmeasured & DTL_MEASURES_DISPATCHES)) {
+		head(f, om, "dtltop_affinity_misses", "counter",
+		     "Dispatches not on the previous dispatch's processor: on another thread of its core (thread) or on another core (core)");
+		fprintf(f, "dtltop_affinity_misses_total{level=\"thread\"} %" PRIu64 "\n",
+			s->aff_thread);
+		fprintf(f, "dtltop_affinity_misses_total{level=\"core\"} %" PRIu64 "\n",
+			s->aff_core);
+	}
 	counter(f, om, "dtltop_lost_events", "Events perf reported lost (PERF_RECORD_LOST)", s->lost);
 	counter(f, om, "dtltop_dtl_full_polls",
 		"AUX polls that found the DTL (near) full: entries may have been overwritten",
@@ -263,28 +271,45 @@ static void info(FILE *f, const struct metrics_meta *mm, bool om)
 	fputs("\",arch=\"", f);
 	label_value(f, mm->arch);
 	fputs("\"} 1\n", f);
+	if (!mm->dtl_source)
+		return;
+	head(f, om, "dtltop_dtl_source", "info",
+	     "The DTL interface read (vpa_dtl, debugfs, dispatch-stats, none) and why it");
+	fputs("dtltop_dtl_source_info{source=\"", f);
+	label_value(f, mm->dtl_source);
+	fputs("\",why=\"", f);
+	label_value(f, mm->dtl_why ? mm->dtl_why : "");
+	fputs("\"} 1\n", f);
 }
 
 void view_metrics_text(FILE *f, const struct metrics *s, const struct metrics_meta *mm,
 		       bool openmetrics)
 {
 	bool om = openmetrics;
+	bool entries = !(mm->unmeasured & DTL_MEASURES_ENTRIES);
 
 	info(f, mm, om);
 	per_cpu(f, s, mm, om);
-	reasons(f, om, "dtltop_dispatch_reasons", "DTL entries by dispatch reason",
-		s->dispatch_reasons, false);
-	reasons(f, om, "dtltop_preempt_reasons",
-		"DTL entries by the reason the vCPU's previous run ended", s->preempt_reasons, true);
-	latency(f, s, om);
-	lpar(f, s, om);
+	/* reasons, latency and steal come from DTL entries: without them
+	 * (dispatch counts only, none) the families are left out whole */
+	if (entries) {
+		reasons(f, om, "dtltop_dispatch_reasons", "DTL entries by dispatch reason",
+			s->dispatch_reasons, false);
+		reasons(f, om, "dtltop_preempt_reasons",
+			"DTL entries by the reason the vCPU's previous run ended",
+			s->preempt_reasons, true);
+		latency(f, s, om);
+	}
+	lpar(f, s, mm, om);
 	gauges(f, mm, om);
-	head(f, om, "dtltop_task_steal_seconds", "counter",
-	     "Steal charged to the task running when the hypervisor took the vCPU (top tasks)");
-	task_rows(f, s, "dtltop_task_steal_seconds", true);
-	head(f, om, "dtltop_task_preempts", "counter",
-	     "Involuntary DTL entries charged to the task (top tasks)");
-	task_rows(f, s, "dtltop_task_preempts", false);
+	if (entries) {
+		head(f, om, "dtltop_task_steal_seconds", "counter",
+		     "Steal charged to the task running when the hypervisor took the vCPU (top tasks)");
+		task_rows(f, s, "dtltop_task_steal_seconds", true);
+		head(f, om, "dtltop_task_preempts", "counter",
+		     "Involuntary DTL entries charged to the task (top tasks)");
+		task_rows(f, s, "dtltop_task_preempts", false);
+	}
 	if (om)
 		fputs("# EOF\n", f);
 }

@@ -8,6 +8,7 @@
 #include <stdint.h>
 
 #include "model.h"
+#include "source.h"
 #include "view.h"
 
 /* The window a view shows: w, or for NULL the span of the model's events. */
@@ -53,6 +54,22 @@ double view_pct(uint64_t part, uint64_t whole);
 double view_ticks_us(uint64_t ticks, uint64_t tb_freq);
 /* ticks -> ns, exact (128-bit), 0 when the frequency is unknown */
 uint64_t view_ticks_ns(uint64_t ticks, uint64_t tb_freq);
+/* What the session's DTL interface measures (DTL_MEASURES_*, source.h):
+ * a figure it does not measure is shown as unknown ("-", null, an empty
+ * field, no sample), never as 0. Without a source, everything: the model
+ * shows what it holds. */
+unsigned view_measures(const struct source *src);
+static inline bool view_has_entries(unsigned measures)
+{
+	return measures & DTL_MEASURES_ENTRIES;
+}
+static inline bool view_has_dispatches(unsigned measures)
+{
+	return measures & DTL_MEASURES_DISPATCHES;
+}
+/* The interface's name and why it (source.h), "-" and "" without a source. */
+const char *view_dtl_source(const struct source *src);
+const char *view_dtl_why(const struct source *src);
 /* Name of the most frequent preempt reason, "-" without dispatches. */
 const char *view_top_preempt(const struct model_stats *s, char buf[16]);
 /* vCPUs with events in the window. */

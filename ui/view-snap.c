@@ -89,3 +89,20 @@ size_t view_active_cpus(const struct model *m)
 		n += model_cpu_stats(m, model_cpu_id(m, i))->events != 0;
 	return n;
 }
+
+unsigned view_measures(const struct source *src)
+{
+	if (!src)
+		return DTL_MEASURES_DISPATCHES | DTL_MEASURES_ENTRIES;
+	return source_dtl_measures(src->info.dtl_iface);
+}
+
+const char *view_dtl_source(const struct source *src)
+{
+	return src ? dtl_iface_name(src->info.dtl_iface) : "-";
+}
+
+const char *view_dtl_why(const struct source *src)
+{
+	return src ? src->info.dtl_why : "";
+}

@@ -102,6 +102,21 @@ static void text_loss(FILE *f, const struct view_loss *l)
 		l->incomplete ? "  ! = from incomplete data" : "");
 }
 
+/* "DTL source NAME: why", the why's own leading "NAME: " not repeated. */
+static void text_dtl(FILE *f, const struct source *src)
+{
+	const char *name = view_dtl_source(src), *why = view_dtl_why(src);
+	size_t n = strlen(name);
+
+	if (!strncmp(why, name, n) && !strncmp(why + n, ": ", 2))
+		why += n + 2;
+	fputs("DTL source ", f);
+	text_str(f, name);
+	fputs(": ", f);
+	text_str(f, why);
+	fputc('\n', f);
+}
+
 static void text_header(FILE *f, const struct model *m,
 			const struct source *src, const struct view_window *w)
 {
@@ -123,6 +138,9 @@ static void text_header(FILE *f, const struct model *m,
 	text_str(f, in ? in->arch : NULL);
 	fprintf(f, "  CPUs %u/%u\n", in ? in->nr_cpus_online : 0,
 		in ? in->nr_cpus_avail : 0);
+	/* which DTL interface, and why not a better one: a reader of "-"
+	 * below learns here that it was not measured, not that it was 0 */
+	text_dtl(f, src);
 	text_window(f, m, w);
 	fprintf(f, "Span %.6f s  events %" PRIu64 "  unknown %" PRIu64 "  bad_cpu %" PRIu64 "\n",
 		g->events ? (double)(g->last_ns - g->first_ns) / 1e9 : 0.0, g->events,
@@ -138,28 +156,53 @@ static void text_header(FILE *f, const struct model *m,
 			src->stats.reorder_forced, src->stats.dropped);
 }
 
-static void text_totals(FILE *f, const struct model_stats *t, size_t ncpu,
-			uint64_t span_ns, const struct view_loss *l)
+/* " us" figures of the latency, "-" when the interface does not measure it. */
+static void text_lat(FILE *f, const struct model_stats *t, bool entries)
 {
-	text_loss(f, l);
-	fprintf(f, "LPAR: %zu vCPUs  dispatches %" PRIu64 " (%.1f/s)  steal %.2f%%%s (%.3f ms)  lat p50",
-		ncpu, t->dispatches, span_ns ? (double)t->dispatches * 1e9 / (double)span_ns : 0.0,
-		view_pct(t->steal_ns, span_ns * ncpu), l->incomplete ? "!" : "",
-		(double)t->steal_ns / 1e6);
+	fputs("  lat p50", f);
+	if (!entries) {
+		fputs(" - us p99 - us max - us", f);
+		return;
+	}
 	text_us(f, model_stats_pct(t, 500), t->tb_freq, 0);
 	fputs(" us p99", f);
 	text_us(f, model_stats_pct(t, 990), t->tb_freq, 0);
 	fputs(" us max", f);
 	text_us(f, t->dispatches ? t->lat_max : 0, t->tb_freq, 0);
-	fprintf(f, " us  aff_miss %" PRIu64 "  procs %" PRIu64
-		"  switch %" PRIu64 "  wakeup %" PRIu64 "\n\n",
-		t->affinity_misses, t->processors, t->sched_switch,
+	fputs(" us", f);
+}
+
+static void text_totals(FILE *f, const struct model_stats *t, size_t ncpu,
+			uint64_t span_ns, const struct view_loss *l, unsigned measures)
+{
+	text_loss(f, l);
+	fprintf(f, "LPAR: %zu vCPUs  dispatches ", ncpu);
+	if (view_has_dispatches(measures))
+		fprintf(f, "%" PRIu64 " (%.1f/s)", t->dispatches,
+			span_ns ? (double)t->dispatches * 1e9 / (double)span_ns : 0.0);
+	else
+		fputs("- (-/s)", f);
+	if (view_has_entries(measures))
+		fprintf(f, "  steal %.2f%%%s (%.3f ms)", view_pct(t->steal_ns, span_ns * ncpu),
+			l->incomplete ? "!" : "", (double)t->steal_ns / 1e6);
+	else
+		fputs("  steal - (- ms)", f);
+	text_lat(f, t, view_has_entries(measures));
+	/* affinity: the processors of the dispatches, measured with them */
+	if (view_has_dispatches(measures))
+		fprintf(f, "  aff_miss %" PRIu64 "  procs %" PRIu64, t->affinity_misses,
+			t->processors);
+	else
+		fputs("  aff_miss -  procs -", f);
+	fprintf(f, "  switch %" PRIu64 "  wakeup %" PRIu64 "\n\n", t->sched_switch,
 		t->sched_wakeup);
 }
 
 static void text_cpus(FILE *f, const struct model *m, uint64_t span_ns,
-		      const struct view_loss *l)
+		      const struct view_loss *l, unsigned measures)
 {
+	bool entries = view_has_entries(measures);
+
 	fprintf(f, "%6s %9s %6s %10s %8s %8s %6s %5s %5s %4s %6s %8s %8s %s\n",
 		"CPU", "DISP", "STEAL%", "STEAL_MS", "P50_US", "P99_US", "AFF",
 		"FULL", "TRUNC", "OVR", "LOST", "SWITCH", "WAKEUP", "TOP_PREEMPT");
@@ -170,16 +213,28 @@ static void text_cpus(FILE *f, const struct model *m, uint64_t span_ns,
 
 		if (!s->events)
 			continue;
-		fprintf(f, "%5u%c %9" PRIu64 " %6.2f %10.3f", cpu,
-			view_cpu_incomplete(s, l) ? '!' : ' ', s->dispatches,
-			view_pct(s->steal_ns, span_ns), (double)s->steal_ns / 1e6);
-		text_us(f, model_stats_pct(s, 500), s->tb_freq, 8);
-		text_us(f, model_stats_pct(s, 990), s->tb_freq, 8);
-		fprintf(f, " %6" PRIu64 " %5" PRIu64 " %5" PRIu64 " %4" PRIu64 " %6" PRIu64
+		fprintf(f, "%5u%c", cpu, view_cpu_incomplete(s, l) ? '!' : ' ');
+		if (view_has_dispatches(measures))
+			fprintf(f, " %9" PRIu64, s->dispatches);
+		else
+			fprintf(f, " %9s", "-");
+		if (entries) {
+			fprintf(f, " %6.2f %10.3f", view_pct(s->steal_ns, span_ns),
+				(double)s->steal_ns / 1e6);
+			text_us(f, model_stats_pct(s, 500), s->tb_freq, 8);
+			text_us(f, model_stats_pct(s, 990), s->tb_freq, 8);
+		} else {
+			fprintf(f, " %6s %10s %8s %8s", "-", "-", "-", "-");
+		}
+		if (view_has_dispatches(measures))
+			fprintf(f, " %6" PRIu64, s->affinity_misses);
+		else
+			fprintf(f, " %6s", "-");
+		fprintf(f, " %5" PRIu64 " %5" PRIu64 " %4" PRIu64 " %6" PRIu64
 			" %8" PRIu64 " %8" PRIu64 " %s\n",
-			s->affinity_misses, s->dtl_full_polls, s->aux_truncated,
+			s->dtl_full_polls, s->aux_truncated,
 			s->aux_overruns, s->lost, s->sched_switch, s->sched_wakeup,
-			view_top_preempt(s, buf));
+			entries ? view_top_preempt(s, buf) : "-");
 	}
 }
 
@@ -194,13 +249,17 @@ static int reason_cmp(const void *a, const void *b)
 
 static void text_reasons(FILE *f, const char *title,
 			 const uint64_t counts[DTL_REASON_SLOTS], bool preempt,
-			 uint64_t total)
+			 uint64_t total, bool entries)
 {
 	struct model_reason r[DTL_REASON_SLOTS];
 	size_t n = model_reasons(counts, preempt, r);
 
 	qsort(r, n, sizeof(r[0]), reason_cmp);
 	fprintf(f, "\n%s\n", title);
+	if (!entries) {
+		fputs("  - (not measured: no DTL entries)\n", f);
+		return;
+	}
 	for (size_t i = 0; i < n; i++)
 		fprintf(f, "  %-34s %12" PRIu64 " %6.2f%%\n", r[i].name,
 			r[i].count, view_pct(r[i].count, total));
@@ -230,12 +289,16 @@ static void text_tracepoints(FILE *f, const struct model_stats *t)
 	}
 }
 
-static void text_tasks(FILE *f, const struct model *m, uint64_t steal_ns)
+static void text_tasks(FILE *f, const struct model *m, uint64_t steal_ns, bool entries)
 {
 	const struct model_task *top[VIEW_TOP_TASKS];
 	size_t n = model_top_tasks(m, top, VIEW_TOP_TASKS);
 
 	fprintf(f, "\nTop tasks by steal (involuntary preemptions)\n");
+	if (!entries) {
+		fputs("  - (not measured: no DTL entries)\n", f);
+		return;
+	}
 	fprintf(f, "%8s  %-16s %12s %9s %9s\n", "PID", "COMM", "STEAL_MS",
 		"PREEMPTS", "SHARE_PCT");
 	for (size_t i = 0; i < n; i++) {
@@ -257,6 +320,7 @@ void view_text(FILE *f, const struct model *m, const struct source *src,
 	struct view_loss l;
 	uint64_t len;
 	size_t ncpu = view_active_cpus(m);
+	unsigned measures = view_measures(src);
 
 	view_window_of(m, win, &w);
 	len = view_window_len(&w);
@@ -264,12 +328,12 @@ void view_text(FILE *f, const struct model *m, const struct source *src,
 	view_loss_of(m, &tot, &w, &l);
 	text_header(f, m, src, &w);
 	view_lpar_text(f, m, src, len);
-	text_totals(f, &tot, ncpu, len, &l);
-	text_cpus(f, m, len, &l);
+	text_totals(f, &tot, ncpu, len, &l, measures);
+	text_cpus(f, m, len, &l, measures);
 	text_tracepoints(f, &tot);
 	text_reasons(f, "Dispatch reasons", tot.dispatch_reasons, false,
-		     tot.dispatches);
+		     tot.dispatches, view_has_entries(measures));
 	text_reasons(f, "Preempt reasons", tot.preempt_reasons, true,
-		     tot.dispatches);
-	text_tasks(f, m, tot.steal_ns);
+		     tot.dispatches, view_has_entries(measures));
+	text_tasks(f, m, tot.steal_ns, view_has_entries(measures));
 }

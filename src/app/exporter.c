@@ -86,7 +86,10 @@ static void meta_of(const struct exporter *ex, struct metrics_meta *mm)
 
 	*mm = (struct metrics_meta){ .version = DTLTOP_VERSION, .kind = in->kind,
 				     .hostname = in->hostname, .kernel = in->osrelease,
-				     .arch = in->arch, .by = ex->o.by };
+				     .arch = in->arch, .by = ex->o.by,
+				     .dtl_source = dtl_iface_name(in->dtl_iface), .dtl_why = in->dtl_why,
+				     .unmeasured = (DTL_MEASURES_DISPATCHES | DTL_MEASURES_ENTRIES) &
+						   ~source_dtl_measures(in->dtl_iface) };
 	source_lpar_get(ex->src, &cfg);
 	if (cfg.valid) {
 		mm->have_ent = true;

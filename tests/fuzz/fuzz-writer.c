@@ -152,6 +152,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	f.src.info.kind = "replay";
 	f.src.info.path = "fuzz";
 	f.src.info.has_dtl = data[0] & 32;
+	/* both kinds of view: every figure, and the unmeasured ones unknown */
+	f.src.info.dtl_iface = f.src.info.has_dtl ? DTL_IFACE_VPA : DTL_IFACE_NONE;
 	f.p = data + 1;
 	f.e = data + size;
 	if (data[0] & 64) {

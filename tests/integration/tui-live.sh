@@ -21,11 +21,18 @@ print(" ".join(str(c) for c in sorted(want)) + " ")')
 tui_start 120 40 -d 0.5
 tui_wait "[LIVE]"
 tui_wait "no DTL entries"
+# the interface, and no steal of 0: the LPAR line and every row say '-'
+tui_wait "DTL none"
+tui_wait "LPAR  dispatches -  steal -  lat p99 - us"
 tui_wait_rows "$online"
+tui_screen | grep -E '^[ >] *[0-9]+ +[0-9-]+ +- +- ' > /dev/null ||
+	fail "no vCPU row with DISP/s and STEAL% '-': $(tui_screen)"
+tui_screen | grep -E '^[ >] *[0-9]+ +[0-9-]+ +[0-9.]+ +~?[0-9]+\.[0-9]{2} ' &&
+	fail "a vCPU row with a number for DISP/s or STEAL%: $(tui_screen)"
 tui_keys / 0 Enter
 tui_wait_rows "0 "
 tui_keys Enter
-tui_wait "vCPU 0 dispatches 0"
+tui_wait "vCPU 0 dispatches -  steal -"
 tui_wait "sched_switch"
 tui_keys Escape
 tui_wait_rows "0 "

@@ -8,6 +8,7 @@
 #include "http-serve.h"
 #include "metrics.h"
 #include "model.h"
+#include "source.h"
 #include "view-metrics.h"
 
 #define TBF 512000000ull	/* POWER timebase, 512 MHz: 512 ticks per us */
@@ -310,6 +311,49 @@ TEST(metrics_view_influx)
 		CHECK(e && e - l > 4 && !strncmp(e - 4, " 123", 4));
 	}
 	free(buf);
+}
+
+/* What the DTL interface does not measure has no series at all, and an
+ * info gauge says which interface and why. */
+TEST(metrics_unmeasured_absent)
+{
+	struct metrics_cpu c = { .id = 3, .sched_switch = 4 };
+	struct metrics s = { .cpus = &c, .ncpus = 1 };
+	struct metrics_meta mm = { .version = "1", .kind = "live-sched-only", .hostname = "h",
+				   .kernel = "k", .arch = "x86_64", .vcpus = 1,
+				   .dtl_source = "none", .dtl_why = "none: no vpa_dtl PMU",
+				   .unmeasured = DTL_MEASURES_DISPATCHES | DTL_MEASURES_ENTRIES };
+	char *pt = render(&s, &mm, false), *buf = NULL;
+	size_t len = 0;
+	FILE *f;
+
+	CHECK(pt);
+	CHECK(strstr(pt, "# TYPE dtltop_dtl_source_info gauge\n"
+		      "dtltop_dtl_source_info{source=\"none\",why=\"none: no vpa_dtl PMU\"} 1\n"));
+	CHECK(strstr(pt, "dtltop_sched_switches_total{cpu=\"3\"} 4\n"));
+	CHECK(!strstr(pt, "steal"));
+	CHECK(!strstr(pt, "dtltop_dispatch"));
+	CHECK(!strstr(pt, "dtltop_off_cpu"));
+	CHECK(!strstr(pt, "reasons"));
+	CHECK(!strstr(pt, "affinity"));
+	free(pt);
+	f = open_memstream(&buf, &len);
+	CHECK(f);
+	view_metrics_influx(f, &s, &mm, 123);
+	fclose(f);
+	CHECK(strstr(buf, "dtltop_vcpu,host=h,cpu=3 sched_switches=4i 123\n"));
+	CHECK(strstr(buf, "dtltop_lpar,host=h,dtl_source=none events=0i,"));
+	CHECK(!strstr(buf, "steal") && !strstr(buf, "dispatch") && !strstr(buf, "affinity"));
+	free(buf);
+	/* dispatch counts only: dispatches and affinity, no steal */
+	mm.dtl_source = "dispatch-stats";
+	mm.unmeasured = DTL_MEASURES_ENTRIES;
+	c.dispatches = 6;
+	pt = render(&s, &mm, false);
+	CHECK(pt && strstr(pt, "dtltop_dispatches_total{cpu=\"3\"} 6\n"));
+	CHECK(strstr(pt, "dtltop_affinity_misses_total{level=\"core\"} 0\n"));
+	CHECK(!strstr(pt, "steal") && !strstr(pt, "dispatch_latency"));
+	free(pt);
 }
 
 static int parse(const char *s, struct http_request *rq)

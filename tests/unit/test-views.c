@@ -60,6 +60,9 @@ static void fake_source(struct source *src)
 	src->info.nr_cpus_online = 8;
 	src->info.nr_cpus_avail = 8;
 	src->stats.unknown_records = 3;
+	src->info.has_dtl = true;
+	src->info.dtl_iface = DTL_IFACE_VPA;
+	strcpy(src->info.dtl_why, "the recording has a vpa_dtl event");
 }
 
 /* Run a view into a malloc'd string. */
@@ -306,6 +309,82 @@ TEST(views_json_exact)
 	model_free(m);
 }
 
+/* A figure the DTL interface does not measure is unknown in every view,
+ * never 0: the same five entries (numbers worked in views_json_exact) as
+ * a source with no DTL and as one with dispatch counts only would show. */
+TEST(views_unmeasured_not_zero)
+{
+	struct model *m = model_new(NULL);
+	struct source src;
+	char *out = NULL;
+
+	fake_source(&src);
+	src.info.has_dtl = false;
+	src.info.dtl_iface = DTL_IFACE_NONE;
+	strcpy(src.info.dtl_why, "none: the recording has no vpa_dtl event");
+	vfive(m);
+	vswitch(m, 3, 1300000000, 9, "x", 1);
+	model_settle(m);
+
+	CAPTURE(out, view_json(f, m, &src, NULL));
+	CHECK(json_line_valid(out));
+	CHECK(strstr(out, ",\"arch\":\"ppc64le\",\"dtl_source\":\"none\","
+		      "\"dtl_why\":\"none: the recording has no vpa_dtl event\","));
+	CHECK(strstr(out, "\"totals\":{\"vcpus\":2,\"events\":6,\"dispatches\":null,"
+		      "\"steal_ticks\":null,\"steal_ns\":null,"));
+	CHECK(strstr(out, "\"dispatch_reasons\":null,\"preempt_reasons\":null,"
+		      "\"enqueue_to_dispatch\":null,"));
+	CHECK(strstr(out, "\"dispatches_per_s\":null,\"steal_pct\":null,\"p50_us\":null,"));
+	CHECK(strstr(out, "\"top_preempt\":null"));
+	CHECK(strstr(out, "\"tasks\":null}"));
+	CHECK(!strstr(out, "\"steal_pct\":0"));
+	free(out);
+
+	CAPTURE(out, view_text(f, m, &src, NULL));
+	/* the why's own "none: " is not said twice */
+	CHECK(strstr(out, "CPUs 8/8\nDTL source none: the recording has no vpa_dtl event\n"));
+	CHECK(strstr(out, "LPAR: 2 vCPUs  dispatches - (-/s)  steal - (- ms)"
+		      "  lat p50 - us p99 - us max - us  aff_miss -  procs -  switch 1"));
+	CHECK(strstr(out, "\n   16          -      -          -        -        -      -"
+		      "     0     0    0      0        0        0 -\n"));
+	CHECK(strstr(out, "Preempt reasons\n  - (not measured: no DTL entries)\n"));
+	CHECK(!strstr(out, "steal 0"));
+	CHECK(!strstr(out, "H_CEDE"));
+	free(out);
+
+	CAPTURE(out, view_csv(f, m, &src, NULL));
+	/* cpu 16: dispatches, their rate, steal (3), tb_freq kept, off-CPU,
+	 * latency (8), affinity (2) empty; top_preempt, the preempt columns
+	 * empty too; then the interface and why */
+	CHECK(strstr(out, ",16,0,,,,,,512000000,,,,,,,,,,,0,0,"));
+	CHECK(strstr(out, ",1,0,0,0,0,,,,,,,,,,,,,1000000000,1400000000,\"none\","
+		      "\"none: the recording has no vpa_dtl event\",,,,\n"));
+	free(out);
+
+	/* dispatch counts only (vcpudispatch_stats): dispatches and affinity
+	 * are measured, the entries' figures are not */
+	src.info.dtl_iface = DTL_IFACE_STATS;
+	CAPTURE(out, view_json(f, m, &src, NULL));
+	CHECK(json_line_valid(out));
+	CHECK(strstr(out, "\"dtl_source\":\"dispatch-stats\""));
+	CHECK(strstr(out, "\"totals\":{\"vcpus\":2,\"events\":6,\"dispatches\":5,"
+		      "\"steal_ticks\":null,"));
+	CHECK(strstr(out, "\"affinity_misses\":2,"));
+	CHECK(strstr(out, "\"steal_pct\":null"));
+	free(out);
+	CAPTURE(out, view_text(f, m, &src, NULL));
+	CHECK(strstr(out, "dispatches 5 (12.5/s)  steal - (- ms)"));
+	free(out);
+
+	/* vpa_dtl: the numbers, as views_json_exact has them */
+	src.info.dtl_iface = DTL_IFACE_VPA;
+	CAPTURE(out, view_json(f, m, &src, NULL));
+	CHECK(strstr(out, "\"dispatches\":5,\"steal_ticks\":75200,\"steal_ns\":146872,"));
+	CHECK(!strstr(out, "\"steal_pct\":null"));
+	free(out);
+	model_free(m);
+}
+
 TEST(views_json_escaping)
 {
 	struct model *m = model_new(NULL);
@@ -448,7 +527,8 @@ TEST(views_csv)
 		  "preempt_H_CEDE,preempt_H_CONFER,preempt_time_slice,"
 		  "preempt_migration_hibernation_page_fault,preempt_virtual_memory_page_fault,"
 		  "preempt_H_CONFER_ADJUNCT,preempt_hcall_adjunct,preempt_HDEC_adjunct,"
-		  "preempt_other,first_ns,last_ns,ent_procs,physc_procs,entc_pct,app_procs\n");
+		  "preempt_other,first_ns,last_ns,dtl_source,dtl_why,ent_procs,physc_procs,"
+		  "entc_pct,app_procs\n");
 	vfive(m);
 	vswitch(m, 3, 1500000000, 9, "x", 1);
 	model_settle(m);
@@ -462,15 +542,15 @@ TEST(views_csv)
 	 * half the steal %; its tb_freq is cpu 16's. */
 		  "0,1000000000,2000000000,1.000000,2.000000,1.000000,1,,3,0,0,0.000,0.000,"
 		  "0,0,0,0,0,,,,,,,0,0,0,0,0.000,0,0.000,0,0,0,0.000,0,0.000,1,0,0,0,0,-,"
-		  "0,0,0,0,0,0,0,0,0,0,0,1500000000,1500000000,,,,\n"
+		  "0,0,0,0,0,0,0,0,0,0,0,1500000000,1500000000,,,,,,\n"
 		  "0,1000000000,2000000000,1.000000,2.000000,1.000000,1,,16,0,5,5.000,0.015,"
 		  "146872,75200,512000000,999838117,2347,0.039,136.719,0.201,136.719,136.719,"
 		  "136.719,2,2,0,0,0.000,0,0.000,0,0,0,0.000,0,0.000,0,0,0,0,0,H_CEDE,"
-		  "0,0,2,0,1,0,1,0,0,0,1,1000000000,1400000000,,,,\n"
+		  "0,0,2,0,1,0,1,0,0,0,1,1000000000,1400000000,,,,,,\n"
 		  "0,1000000000,2000000000,1.000000,2.000000,1.000000,1,,all,0,5,5.000,0.007,"
 		  "146872,75200,512000000,999838117,2347,0.039,136.719,0.201,136.719,136.719,"
 		  "136.719,2,2,0,0,0.000,0,0.000,0,0,0,0.000,0,0.000,1,0,0,0,0,H_CEDE,"
-		  "0,0,2,0,1,0,1,0,0,0,1,1000000000,1500000000,,,,\n");
+		  "0,0,2,0,1,0,1,0,0,0,1,1000000000,1500000000,,,,,,\n");
 
 	/* -C 16 of 3 seen, 2 events dropped by a reader: every row is from
 	 * incomplete data; the LPAR row carries the drops, 2 of 6 + 2 */

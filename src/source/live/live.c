@@ -493,18 +493,35 @@ static int find_events(struct live *lv, char *err, size_t errlen)
 	return 0;
 }
 
-/* No vpa_dtl PMU (x86, KVM guest, dedicated LPAR), or one we may not open,
- * is a notice, not an error. */
-static const char *dtl_notice(const struct live *lv)
+/* No vpa_dtl PMU (x86, KVM guest, dedicated LPAR, older kernel), or one we
+ * may not open, is a notice, not an error; dtl_why says which, as far as
+ * the lparcfg (--lparcfg) can tell: a shared-processor LPAR whose kernel
+ * lacks the PMU, a dedicated-processor one (no DTL to read), or no lparcfg
+ * at all (not a pseries LPAR, most likely; not asserted). */
+static const char *dtl_notice(struct live *lv)
 {
-	if (lv->dtl)
+	char *why = lv->src.info.dtl_why, err[256];
+	size_t len = sizeof(lv->src.info.dtl_why);
+	struct lparcfg c;
+
+	if (lv->dtl) {
+		snprintf(why, len, "the vpa_dtl PMU is there");
 		return "live";
+	}
 	if (lv->dtl_denied)
-		fprintf(stderr, "dtltop: vpa_dtl needs CAP_PERFMON (or CAP_SYS_ADMIN), which this "
-			"process lacks: sched-only session\n");
+		snprintf(why, len, "none: vpa_dtl needs CAP_PERFMON (or CAP_SYS_ADMIN), which "
+			 "this process lacks");
+	else if (access(lv->lpar_path, F_OK) != 0 ||
+		 lparcfg_read(lv->lpar_path, &c, err, sizeof(err)) < 0 ||
+		 !(c.have & LPARCFG_HAVE_SHARED))
+		snprintf(why, len, "none: no vpa_dtl PMU (not a pseries LPAR?)");
+	else if (c.shared)
+		snprintf(why, len, "none: no vpa_dtl PMU: this kernel lacks it (Linux < 6.18 or "
+			 "built without it) on a shared-processor LPAR (lparcfg)");
 	else
-		fprintf(stderr, "dtltop: no vpa_dtl PMU here (not a PowerVM shared-processor "
-			"LPAR): sched-only session\n");
+		snprintf(why, len, "none: dedicated-processor LPAR (lparcfg): no DTL, not a "
+			 "shared-processor LPAR");
+	fprintf(stderr, "dtltop: %s: sched-only session\n", why + strlen("none: "));
 	return "live-sched-only";
 }
 

@@ -358,8 +358,7 @@ static int on_user(struct replay *r, uint32_t type, const uint8_t *rec, uint32_t
 		if (len < 8)
 			return replay_error(r, "AUXTRACE_INFO at offset %llu is too short", (unsigned long long)off);
 		if (ld32(body, r->hdr.swap) == PERF_AUXTRACE_VPA_DTL) {
-			r->src.info.has_dtl = true;
-			r->src.info.dtl_iface = DTL_IFACE_VPA;
+			replay_found_dtl(r);
 			/* what -o stored after upstream's priv[0], if anything */
 			if (len >= 16)
 				lparcfg_from_priv(body + 16, len - 16, r->hdr.swap,

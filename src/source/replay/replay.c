@@ -556,20 +556,30 @@ int replay_feature(struct replay *r, int feat, const void *p, size_t len)
 	return 0;
 }
 
+void replay_found_dtl(struct replay *r)
+{
+	r->src.info.has_dtl = true;
+	r->src.info.dtl_iface = DTL_IFACE_VPA;
+	snprintf(r->src.info.dtl_why, sizeof(r->src.info.dtl_why),
+		 "the recording has a vpa_dtl event");
+}
+
 /* Name the attrs (tracepoints by their format's name) and find vpa_dtl. */
 void replay_classify(struct replay *r)
 {
 	r->src.info.name_width = 0;
+	/* until a vpa_dtl event (or, in a pipe, its AUXTRACE_INFO) says */
+	if (!r->src.info.has_dtl)
+		snprintf(r->src.info.dtl_why, sizeof(r->src.info.dtl_why),
+			 "none: the recording has no vpa_dtl event");
 	for (uint32_t i = 0; i < r->nattrs; i++) {
 		struct pf_attr *a = r->attrs[i];
 
 		if (strncmp(a->name, "vpa_dtl", 7) == 0 ||
 		    (r->vpa_pmu_type && a->type == r->vpa_pmu_type && a->type >= 6))
 			a->kind = EVSEL_VPA_DTL;
-		if (a->kind == EVSEL_VPA_DTL) {
-			r->src.info.has_dtl = true;
-			r->src.info.dtl_iface = DTL_IFACE_VPA;
-		}
+		if (a->kind == EVSEL_VPA_DTL)
+			replay_found_dtl(r);
 		if (a->kind == EVSEL_TRACEPOINT && strncmp(a->name, "event", 5) == 0 &&
 		    r->src.tp) {
 			const char *n = tp_event_name(r->src.tp, a->tp_id);

@@ -137,6 +137,9 @@ void replay_notice(struct replay *r, const char *fmt, ...) __attribute__((format
 /* The recording is cut short (source_info.partial), why in printf form. */
 void replay_partial(struct replay *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void replay_classify(struct replay *r);
+/* The recording has vpa_dtl data (an event of it, its AUXTRACE_INFO):
+ * has_dtl, the interface and why, in source_info. */
+void replay_found_dtl(struct replay *r);
 /* 0, or -1 with the error set: no vpa_dtl data and no tracepoint;
  * may_wait: 1 when an event of a dynamic PMU may yet prove to be vpa_dtl
  * (the records' AUXTRACE_INFO), to ask again once the headers are in. */
