@@ -13,12 +13,17 @@ need_root_tracing
 mkdir -p dbg/powerpc/dtl proc/powerpc
 printf 'processor\t: 0\ntimebase\t: 512000000\n' > proc/cpuinfo
 printf '0x07\n' > dbg/powerpc/dtl/dtl_event_mask
-# cpu-0: 84 entries (a full read: lossy); cpu-1: 10; others: 3 + cpu.
+# cpu-0: 84 entries (a full read: lossy, a full poll); cpu-1: 10; others: 3 + cpu.
 # Dispatch reason 7 (time_slice) everywhere; preempt 2 (H_CEDE) on even k,
 # 4 (time_slice) on odd k. Timebases just behind the fallback timebase
 # (CLOCK_MONOTONIC_RAW in ticks), so they are after the anchor's boot_tb.
 python3 - <<'PY'
 import struct, time, os
+# Batch windows are aligned to multiples of -d (10 s) on the clock: the
+# entries (up to 84 ms old) and the session's first window must be the same
+# one, so start at least 0.2 s after a boundary and 7 s before the next.
+while not 0.2 <= time.clock_gettime(time.CLOCK_MONOTONIC) % 10 <= 3:
+    time.sleep(0.05)
 now = int(time.clock_gettime(time.CLOCK_MONOTONIC_RAW) * 512000000)
 for c in range(os.cpu_count()):
     n = 84 if c == 0 else 10 if c == 1 else 3 + c
@@ -28,7 +33,7 @@ for c in range(os.cpu_count()):
                                 now - 512000 * (n - k), 0, 0, 0))
 PY
 export DTLTOP_TEST_DEBUGFS=$PWD/dbg DTLTOP_TEST_PROCFS=$PWD/proc
-"$DTLTOP" --batch --json --dtl-source=debugfs --poll=10ms --dtl=preempt -d 1 -n 1 \
+"$DTLTOP" --batch --json --dtl-source=debugfs --poll=10ms --dtl=preempt -d 10 -n 1 \
 	> dbg.json 2> dbg.err || fail "debugfs: exit $?: $(cat dbg.err)"
 [ "$(cat dbg/powerpc/dtl/dtl_event_mask)" = 0x07 ] || fail "dtl_event_mask not put back: $(cat dbg/powerpc/dtl/dtl_event_mask)"
 python3 - <<'PY' || fail "debugfs JSON"
@@ -43,8 +48,24 @@ for c in range(os.cpu_count()):
     assert r["dispatch_reasons"].get("time_slice") == n, (c, r["dispatch_reasons"])
     assert r["preempt_reasons"].get("H_CEDE") == (n + 1) // 2, (c, r["preempt_reasons"])
     assert r["preempt_reasons"].get("time_slice") == n // 2, (c, r["preempt_reasons"])
-    assert r["aux_overruns"] == (1 if c == 0 else 0), (c, r["aux_overruns"])
+    # one read took each file: one poll, full (84 entries) on cpu-0 only
+    assert r["aux_polls"] == 1, (c, r["aux_polls"])
+    assert r["dtl_full_polls"] == (1 if c == 0 else 0), (c, r["dtl_full_polls"])
 PY
+
+# -o: the session as vpa_dtl AUX data; upstream perf decodes every entry
+# (the files are read again from their start by a new open) and dtltop -i
+# counts what the live session counted.
+"$DTLTOP" --batch --json --dtl-source=debugfs --poll=10ms -d 1 -n 1 -o rec.data \
+	> rec.json 2> rec.err || fail "debugfs -o: exit $?: $(cat rec.err)"
+"$DTLTOP" -i rec.data --batch --json > rep.json 2> rep.err || fail "replay: $(cat rep.err)"
+want=$(python3 -c 'import os; print(sum(84 if c == 0 else 10 if c == 1 else 3 + c for c in range(os.cpu_count())))')
+got=$(python3 -c 'import json,sys; d=[json.loads(l) for l in open(sys.argv[1]) if l.strip()][-1]; print(sum(c["dispatches"] for c in d["cpus"]))' rep.json)
+[ "$got" = "$want" ] || fail "dtltop -i rec.data: $got dispatches, want $want"
+if [ -x "${UPERF:-}" ]; then
+	got=$("$UPERF" script -i rec.data 2> perf.err | grep -c 'vpa-dtl:' || true)
+	[ "$got" = "$want" ] || fail "perf script: $got vpa-dtl entries, want $want: $(head -3 perf.err)"
+fi
 
 # vcpudispatch_stats: found off; dtltop writes 1 over it (the fake keeps
 # the rest of "off"), the test then writes counts; SIGTERM's final drain

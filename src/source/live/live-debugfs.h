@@ -26,6 +26,9 @@ const char *live_procfs_root(void);
 
 struct live_debugfs;
 
+/* -o's vpa_dtl event type where the kernel has no vpa_dtl PMU to say one */
+#define LIVE_DEBUGFS_PMU_TYPE 42
+
 struct live_debugfs_cpu {
 	struct dtl_chan ch;
 	int fd;
@@ -35,6 +38,9 @@ struct live_debugfs_cpu {
 	uint64_t pos;		/* stream offset of the next slot to feed */
 	uint64_t last_read;	/* readers_now() of the last read */
 	uint32_t epoch;		/* the anchor its stream's header carries */
+	uint64_t aux_start;	/* stream offset where the last read's bytes start */
+	uint32_t aux_entries;	/* and its entries */
+	bool aux_pending;	/* its EV_AUX is still to be queued */
 	bool dead;		/* a read failed: no more DTL from this CPU */
 };
 

@@ -85,14 +85,13 @@ static uint32_t sat(uint64_t v)
  * difference. Found enabled, the first read of a CPU is its base (counts
  * from before the session are not this session's); a counter that went back
  * (disabled and enabled again elsewhere) starts a new base. */
-static size_t stats_read(struct dtl_chan *ch, void *arg, bool force, bool *behind, bool *lossy)
+static size_t stats_read(struct dtl_chan *ch, void *arg, bool force, bool *behind)
 {
 	struct live_stats *s = arg;
 	uint64_t now = now_ns();
 	size_t n = 0;
 	char *text, *line, *save = NULL;
 
-	(void)lossy;
 	(void)behind;
 	if (!force && now - s->last_read < s->poll_ns)
 		return 0;

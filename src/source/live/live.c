@@ -833,7 +833,9 @@ static int live_record_setup(struct source *s, struct record_setup *rs)
 			fclose(f);
 		}
 		rs->dtl = true;
-		rs->dtl_pmu_type = (uint32_t)type;
+		/* debugfs on a kernel without the PMU: a dynamic type of our
+		 * own, as sysfs would hand one out (0 is PERF_TYPE_HARDWARE) */
+		rs->dtl_pmu_type = type > 0 ? (uint32_t)type : LIVE_DEBUGFS_PMU_TYPE;
 		rs->dtl_config = lv->dtl_mask;
 		rs->poll_ns = lv->poll_ns;
 		rs->aux_size = lv->aux_size;
