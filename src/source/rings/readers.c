@@ -355,10 +355,24 @@ static size_t drain_chans(struct reader *r, bool *behind)
 	return n;
 }
 
+/* The longest a reader may sleep: READERS_POLL_MS, or chan_wait_ms when
+ * it has channels read through files. */
+static unsigned wait_bound_ms(const struct reader *r)
+{
+	unsigned bound = r->rs->chan_wait_ms;
+
+	for (unsigned i = 0; bound && bound < READERS_POLL_MS && i < r->nch; i++)
+		if (r->ch[i]->read)
+			return bound;
+	return READERS_POLL_MS;
+}
+
 static void reader_wait(struct reader *r)
 {
+	unsigned ms = wait_bound_ms(r);
+
 	if (r->evlist) {
-		if (perf_evlist__poll(r->evlist, READERS_POLL_MS) > 0)
+		if (perf_evlist__poll(r->evlist, (int)ms) > 0)
 			perf_evlist__filter_pollfd(r->evlist, POLLERR | POLLHUP);
 	} else {
 		struct timespec nap = { 0, (long)r->rs->nap_ms * 1000000L };
@@ -446,7 +460,8 @@ static void *reader_main(void *arg)
 		if (n == 0) {
 			reader_wait(r);
 		} else if (n < READERS_PACE_BATCH && !hurry(r->rs)) {
-			struct timespec pace = { 0, READERS_PACE_NS };
+			long bound = (long)wait_bound_ms(r) * 1000000L;
+			struct timespec pace = { 0, bound < READERS_PACE_NS ? bound : READERS_PACE_NS };
 
 			nanosleep(&pace, NULL);
 		}

@@ -142,6 +142,11 @@ struct readers {
 	bool perf_clock;
 	int64_t clock_off;	/* __atomic */
 	unsigned nap_ms;	/* reader sleep when it has nothing to poll() */
+	/* Channels read through files (dtl_chan.read) are read when a pass
+	 * runs: a reader that has any waits at most this long (0: no bound
+	 * but the poll() timeout), so that their poll interval holds on an
+	 * idle CPU too. */
+	unsigned chan_wait_ms;
 	bool raw;		/* __atomic: copy tracepoint payloads (ev.tp.raw):
 				 * the consumer wants them (consumer.h) */
 	/* make bench's floor, not a mode for users (ring-walk.h): readers
