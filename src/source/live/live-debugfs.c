@@ -303,15 +303,22 @@ static size_t dbg_read(struct dtl_chan *ch, void *arg, bool force, bool *behind)
 	c->have = (size_t)got - (size_t)got % DTL_ENTRY_SIZE;
 	if (!c->have)
 		return n;
-	/* A new stream (the first, or the anchor moved): its header first,
-	 * in the same commit as the entries, as the driver's first poll. */
+	/* The stream's header comes with its first entries, in the same
+	 * commit, as the driver's first poll. The anchor may move later (a
+	 * partition migrated): the stream keeps its one header, which is all
+	 * a vpa_dtl recording can say, and the entries' timebases are moved
+	 * by the difference instead, so that live and -o (and perf reading
+	 * it) give the same, re-anchored times. */
 	c->aux_start = c->pos;
 	epoch = anchor_now(d, now, &tb);
-	if (epoch != c->epoch || !c->ch.dtl.dec.have_tb) {
+	if (!c->ch.dtl.dec.have_tb) {
 		put_header(c, &tb);	/* at offset 0: the decoder takes it without emitting */
 		c->aux_start = 0;
-		c->epoch = epoch;
+		c->hdr_boot = tb.boot_tb;
 	}
+	c->epoch = epoch;
+	if (tb.boot_tb != c->hdr_boot)
+		dtl_anchor_shift(c->buf, c->have, tb.boot_tb - c->hdr_boot);
 	c->aux_entries = (uint32_t)(c->have / DTL_ENTRY_SIZE);
 	c->aux_pending = true;
 	n += feed(c, &ok);
