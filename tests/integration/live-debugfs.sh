@@ -3,9 +3,10 @@
 # Live DTL without vpa_dtl, on fake files through the test hooks
 # (DTLTOP_TEST_DEBUGFS, DTLTOP_TEST_PROCFS): debugfs powerpc/dtl/cpu-N files
 # of known big-endian entries are decoded to their counts and reasons, an
-# 84-entry read is counted as a lossy poll, dtl_event_mask is set and put
+# 84-entry read is counted as a lossy (full) poll, dtl_event_mask is put
 # back; vcpudispatch_stats is enabled, its counts reach the JSON, and it is
-# put back as found after SIGTERM; forced sources that are absent exit 1.
+# put back as found after SIGTERM and SIGSEGV; -o is read back by dtltop -i
+# and upstream perf; forced sources that are absent exit 1.
 . "$TOP/tests/lib.sh"
 need_root_tracing
 [ -e /sys/bus/event_source/devices/vpa_dtl ] && skip "vpa_dtl PMU present: this test is for hosts without it"
@@ -92,6 +93,21 @@ assert cpus[0] == {"dispatches": 100, "same_cpu": 60, "same_chip": 30, "diff_chi
                    "far_chip": 2, "numa_home": 90, "numa_remote": 8, "numa_far": 2}, cpus[0]
 assert cpus[1]["dispatches"] == 7 and cpus[1]["same_cpu"] == 7, cpus[1]
 PY
+
+# A crash (SIGSEGV) puts it back too: the crash hook's pre-opened fd.
+printf 'off\n' > proc/powerpc/vcpudispatch_stats
+"$DTLTOP" --batch --json --dtl-source=stats -d 30 > /dev/null 2> segv.err &
+top=$!
+for _ in $(seq 200); do
+	[ "$(head -c1 proc/powerpc/vcpudispatch_stats)" = 1 ] && break
+	kill -0 $top 2>/dev/null || break
+	python3 -c 'import time; time.sleep(0.05)'
+done
+[ "$(head -c1 proc/powerpc/vcpudispatch_stats)" = 1 ] || fail "vcpudispatch_stats never enabled: $(cat segv.err)"
+kill -SEGV $top
+rc=0; wait $top || rc=$?
+[ $rc -ne 0 ] || fail "SIGSEGV: exit 0"
+[ "$(head -c1 proc/powerpc/vcpudispatch_stats)" = 0 ] || fail "vcpudispatch_stats not put back after SIGSEGV"
 
 # Forced and absent: one line, exit 1.
 rc=0; DTLTOP_TEST_DEBUGFS=$PWD/none "$DTLTOP" --batch --dtl-source=debugfs -n 1 2> no.err || rc=$?
