@@ -105,7 +105,7 @@ static size_t stats_read(struct dtl_chan *ch, void *arg, bool force, bool *behin
 		struct event ev;
 		bool back = false;
 
-		if (dispatch_stats_line(line, &cpu, v) < 0 || cpu >= s->ncpu)
+		if (dispatch_stats_line(line, &cpu, v) < 0 || cpu >= s->ncpu || !s->traced[cpu])
 			continue;
 		p = &s->prev[(size_t)cpu * DISPATCH_STATS_FIELDS];
 		for (int i = 0; i < DISPATCH_STATS_FIELDS; i++)
@@ -163,11 +163,12 @@ int live_stats_open(struct live_stats *s, uint32_t ncpu, uint64_t poll_ns, char 
 	s->ncpu = ncpu;
 	s->prev = calloc((size_t)ncpu * DISPATCH_STATS_FIELDS, sizeof(*s->prev));
 	s->seen = calloc(ncpu, sizeof(*s->seen));
+	s->traced = calloc(ncpu, sizeof(*s->traced));
 	/* Enabled by us: its counts start at zero with the session. Found
 	 * enabled: the first read is the base. */
 	for (uint32_t c = 0; s->seen && stats_old[0] == '0' && c < ncpu; c++)
 		s->seen[c] = true;
-	if (!s->prev || !s->seen) {
+	if (!s->prev || !s->seen || !s->traced) {
 		*e = ENOMEM;
 		snprintf(err, errlen, "out of memory");
 		return -1;
@@ -210,6 +211,7 @@ void live_stats_close(struct live_stats *s)
 		close(s->fd);
 	free(s->prev);
 	free(s->seen);
+	free(s->traced);
 	memset(s, 0, sizeof(*s));
 	s->fd = -1;
 }

@@ -20,6 +20,7 @@ struct live_stats {
 	uint64_t poll_ns, last_read;
 	uint64_t *prev;		/* per CPU: 8 counters as last read */
 	bool *seen;
+	bool *traced;		/* the session's CPUs (-C); the others are not read */
 	uint32_t ncpu;
 	bool open;
 };

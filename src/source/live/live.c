@@ -513,6 +513,13 @@ static int open_stats(struct live *lv, char *err, size_t errlen)
 	if (live_stats_open(&lv->st, lv->src.info.nr_cpus_avail ? lv->src.info.nr_cpus_avail :
 			    (uint32_t)sysconf(_SC_NPROCESSORS_CONF), lv->poll_ns, err, errlen, &e) < 0)
 		return -1;
+	for (unsigned r = 0; r < lv->rs.nrd; r++)	/* -C: only the traced CPUs */
+		for (int i = 0; i < cpu_map_nr(lv->rcpus[r]); i++) {
+			int c = perf_cpu_map__cpu(lv->rcpus[r], i).cpu;
+
+			if (c >= 0 && (uint32_t)c < lv->st.ncpu)
+				lv->st.traced[c] = true;
+		}
 	if (readers_add_chan(&lv->rs, 0, &lv->st.ch) < 0) {
 		snprintf(err, errlen, "out of memory");
 		return -1;
