@@ -217,6 +217,8 @@ static int parse_dtl(const char *s, uint32_t *mask)
 /* --dtl-source: -1 auto, an enum dtl_iface, -2 not a name. */
 static int parse_dtl_source(const char *s)
 {
+	if (!s)
+		return -2;
 	if (!strcmp(s, "auto"))
 		return -1;
 	if (!strcmp(s, "vpa") || !strcmp(s, "vpa_dtl"))
@@ -232,7 +234,7 @@ static int parse_dtl_source(const char *s)
 static int parse_poll(const char *s, unsigned long *n)
 {
 	char buf[32];
-	size_t len = strlen(s);
+	size_t len = s ? strlen(s) : 0;
 
 	if (len > 2 && len < sizeof(buf) && !strcmp(s + len - 2, "ms")) {
 		memcpy(buf, s, len - 2);
