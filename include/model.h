@@ -131,6 +131,10 @@ struct model_stats {
 	uint64_t aux_overrun_bytes;	/* ... and the bytes overwritten unread */
 	uint64_t dtl_buffer_lost;	/* EV_OVERRUN buffer_lost: another vpa_dtl
 					 * user took the CPU's DTL buffer */
+	/* EV_DISPATCH_STATS (vcpudispatch_stats, no DTL entries): dispatches
+	 * counted by the kernel, and where they landed (ev_dispatch_stats) */
+	uint64_t ds_dispatches, ds_same_cpu, ds_same_chip, ds_diff_chip, ds_far_chip;
+	uint64_t ds_numa_home, ds_numa_remote, ds_numa_far;
 	uint64_t lost;			/* sum of EV_LOST */
 	uint64_t qdrop;			/* sum of EV_DROPPED: dtltop's queue */
 	/* Tracepoint samples, each counted once: sched_switch, sched_wakeup,

@@ -230,6 +230,13 @@ static void json_stats(FILE *f, const struct model_stats *s, const struct model_
 		  { "sched_wakeup", s->sched_wakeup }, { "sched_waking", s->sched_waking },
 		  { "sched_wakeup_new", s->sched_wakeup_new }, { "sched_other", s->sched_other });
 	json_tracepoints(f, s);
+	/* vcpudispatch_stats' counters (live without DTL entries) */
+	fputs(",\"dispatch_stats\":{", f);
+	JSON_U64S(f, false, { "dispatches", s->ds_dispatches }, { "same_cpu", s->ds_same_cpu },
+		  { "same_chip", s->ds_same_chip }, { "diff_chip", s->ds_diff_chip },
+		  { "far_chip", s->ds_far_chip }, { "numa_home", s->ds_numa_home },
+		  { "numa_remote", s->ds_numa_remote }, { "numa_far", s->ds_numa_far });
+	fputc('}', f);
 	JSON_U64S(f, true, { "first_ns", s->events ? s->first_ns : 0 },
 		  { "last_ns", s->events ? s->last_ns : 0 });
 }

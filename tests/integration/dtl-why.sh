@@ -68,7 +68,7 @@ assert all(c["steal_ns"] is None for c in x["cpus"]), "a vCPU with a steal figur
 }
 
 run shared --lparcfg=shared.cfg
-check shared "no vpa_dtl PMU: this kernel lacks it (Linux < 6.18 or built without it) on a shared-processor LPAR (lparcfg)"
+check shared "no vpa_dtl PMU: this kernel lacks it (Linux < 6.18 or built without it) on a shared-processor LPAR (lparcfg), nor debugfs powerpc/dtl or vcpudispatch_stats"
 if grep -h "not a shared-processor" shared.err shared.txt shared.json shared.jerr; then
 	fail "a shared-processor lparcfg, called not shared-processor"
 fi

@@ -28,8 +28,10 @@
 #include "live.h"
 #include "mmap-size.h"
 #include "perf-file.h"
+#include "live-debugfs.h"
 #include "live-dtl.h"
 #include "live-limits.h"
+#include "live-stats.h"
 #include "live-tasks.h"
 #include "readers.h"
 #include "record.h"
@@ -70,6 +72,10 @@ struct live {
 	struct perf_cpu_map *rcpus[LIVE_READERS_MAX];	/* each reader's CPUs */
 	bool dtl;		/* vpa_dtl is open: struct live_dtl below */
 	struct live_dtl d;
+	enum dtl_iface iface;	/* the DTL interface chosen (dtl: VPA) */
+	char dtl_why[200];	/* and why (source_info.dtl_why) */
+	struct live_debugfs g;	/* iface DEBUGFS */
+	struct live_stats st;	/* iface STATS */
 	uint32_t dtl_mask;
 	uint64_t poll_ns;
 	uint64_t ktext_start, ktext_end;	/* for -o's kernel MMAP */
@@ -80,6 +86,7 @@ struct live {
 	uint64_t ncpus;		/* traced CPUs */
 	bool dtl_denied;	/* vpa_dtl refused us (EACCES/EPERM): sched only */
 	bool task_events;	/* live_opts.task_events */
+	bool forced;		/* --dtl-source named iface: no fallback */
 	/* The lparcfg, re-read once a period by its own thread (the pool's
 	 * idle time moves: app) and published through src.lpar_live */
 	const char *lpar_path;
@@ -421,7 +428,8 @@ static void fill_info(struct live *lv, const char *kind)
 	in->nr_cpus_online = (uint32_t)sysconf(_SC_NPROCESSORS_ONLN);
 	in->big_endian = __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__;
 	in->has_dtl = lv->dtl;
-	in->dtl_iface = lv->dtl ? DTL_IFACE_VPA : DTL_IFACE_NONE;
+	in->dtl_iface = lv->iface;
+	snprintf(in->dtl_why, sizeof(in->dtl_why), "%s", lv->dtl_why);
 	in->aux_size = lv->dtl ? lv->aux_size : 0;
 	in->name_width = (uint32_t)strlen("sched:sched_migrate_task");
 	in->live = true;
@@ -500,14 +508,15 @@ static int find_events(struct live *lv, char *err, size_t errlen)
  * at all (not a pseries LPAR, most likely; not asserted). */
 static const char *dtl_notice(struct live *lv)
 {
-	char *why = lv->src.info.dtl_why, err[256];
-	size_t len = sizeof(lv->src.info.dtl_why);
+	char *why = lv->dtl_why, err[256], picked[200];
+	size_t len = sizeof(lv->dtl_why);
 	struct lparcfg c;
 
-	if (lv->dtl) {
-		snprintf(why, len, "the vpa_dtl PMU is there");
-		return "live";
-	}
+	if (lv->iface == DTL_IFACE_DEBUGFS || lv->iface == DTL_IFACE_STATS || lv->dtl)
+		return "live";	/* dtl_why: said where the interface was picked */
+	/* what pick_iface or a refused debugfs open said, without "none: " */
+	snprintf(picked, sizeof(picked), "%s",
+		 strncmp(why, "none: ", 6) == 0 ? why + 6 : "");
 	if (lv->dtl_denied)
 		snprintf(why, len, "none: vpa_dtl needs CAP_PERFMON (or CAP_SYS_ADMIN), which "
 			 "this process lacks");
@@ -515,14 +524,121 @@ static const char *dtl_notice(struct live *lv)
 		 lparcfg_read(lv->lpar_path, &c, err, sizeof(err)) < 0 ||
 		 !(c.have & LPARCFG_HAVE_SHARED))
 		snprintf(why, len, "none: no vpa_dtl PMU (not a pseries LPAR?)");
-	else if (c.shared)
+	else if (c.shared && strncmp(picked, "no vpa_dtl PMU, debugfs", 23) == 0)
 		snprintf(why, len, "none: no vpa_dtl PMU: this kernel lacks it (Linux < 6.18 or "
-			 "built without it) on a shared-processor LPAR (lparcfg)");
+			 "built without it) on a shared-processor LPAR (lparcfg), nor "
+			 "debugfs powerpc/dtl or vcpudispatch_stats");
+	else if (c.shared)	/* debugfs or vcpudispatch_stats refused us */
+		snprintf(why, len, "none: shared-processor LPAR (lparcfg) without vpa_dtl: %.120s",
+			 picked);
 	else
 		snprintf(why, len, "none: dedicated-processor LPAR (lparcfg): no DTL, not a "
 			 "shared-processor LPAR");
 	fprintf(stderr, "dtltop: %s: sched-only session\n", why + strlen("none: "));
 	return "live-sched-only";
+}
+
+/* vcpudispatch_stats, read by reader 0 (one file for every CPU). */
+static int open_stats(struct live *lv, char *err, size_t errlen)
+{
+	int e;
+
+	if (live_stats_open(&lv->st, lv->src.info.nr_cpus_avail ? lv->src.info.nr_cpus_avail :
+			    (uint32_t)sysconf(_SC_NPROCESSORS_CONF), lv->poll_ns, err, errlen, &e) < 0)
+		return -1;
+	for (unsigned r = 0; r < lv->rs.nrd; r++)	/* -C: only the traced CPUs */
+		for (int i = 0; i < cpu_map_nr(lv->rcpus[r]); i++) {
+			int c = perf_cpu_map__cpu(lv->rcpus[r], i).cpu;
+
+			if (c >= 0 && (uint32_t)c < lv->st.ncpu)
+				lv->st.traced[c] = true;
+		}
+	if (readers_add_chan(&lv->rs, 0, &lv->st.ch) < 0) {
+		snprintf(err, errlen, "out of memory");
+		return -1;
+	}
+	return 0;
+}
+
+/* debugfs powerpc/dtl on every traced CPU; in auto, a refusal falls back
+ * to vcpudispatch_stats, then to none. */
+static int open_debugfs(struct live *lv, const int *cpus, size_t n, const unsigned *owner,
+			char *err, size_t errlen)
+{
+	int e;
+
+	if (live_debugfs_open(&lv->g, cpus, n, lv->dtl_mask, lv->poll_ns, lv->aux_size, err,
+			      errlen, &e) < 0) {
+		char why[200];
+
+		live_debugfs_close(&lv->g);
+		if (lv->forced)
+			return -1;
+		snprintf(why, sizeof(why), "%s", err);
+		err[0] = '\0';
+		if (live_stats_available() && open_stats(lv, err, errlen) == 0) {
+			lv->iface = DTL_IFACE_STATS;
+			snprintf(lv->dtl_why, sizeof(lv->dtl_why), "dispatch stats: %.170s", why);
+			return 0;
+		}
+		live_stats_close(&lv->st);
+		err[0] = '\0';
+		lv->iface = DTL_IFACE_NONE;
+		snprintf(lv->dtl_why, sizeof(lv->dtl_why), "none: %.180s", why);
+		return 0;
+	}
+	for (size_t k = 0; k < n; k++)
+		if (readers_add_chan(&lv->rs, owner[k], &lv->g.cpu[k].ch) < 0) {
+			snprintf(err, errlen, "out of memory");
+			return -1;
+		}
+	return 0;
+}
+
+/* Which DTL interface: --dtl-source's, or the first that is there of
+ * vpa_dtl, debugfs powerpc/dtl, vcpudispatch_stats (opening may still
+ * fall back: open_debugfs). -1 with err when a forced one is not there. */
+static int pick_iface(struct live *lv, const struct live_opts *lo, char *err, size_t errlen)
+{
+	bool vpa = live_has_vpa_dtl();
+	struct utsname u;
+	char kern[80] = "";
+
+	lv->forced = lo->dtl_forced;
+	if (uname(&u) == 0)
+		snprintf(kern, sizeof(kern), " (kernel %.60s)", u.release);
+	if (lo->dtl_forced) {
+		bool there = lo->dtl_source == DTL_IFACE_VPA ? vpa :
+			     lo->dtl_source == DTL_IFACE_DEBUGFS ? live_debugfs_available() :
+			     lo->dtl_source == DTL_IFACE_STATS ? live_stats_available() : true;
+
+		if (!there) {
+			snprintf(err, errlen, "--dtl-source=%s: %s is not there%s",
+				 dtl_iface_name(lo->dtl_source),
+				 lo->dtl_source == DTL_IFACE_VPA ? "the vpa_dtl PMU" :
+				 lo->dtl_source == DTL_IFACE_DEBUGFS ? "debugfs powerpc/dtl" :
+				 "/proc/powerpc/vcpudispatch_stats", kern);
+			return -1;
+		}
+		lv->iface = lo->dtl_source;
+		snprintf(lv->dtl_why, sizeof(lv->dtl_why), "%s: --dtl-source", dtl_iface_name(lv->iface));
+	} else if (vpa) {
+		lv->iface = DTL_IFACE_VPA;
+		snprintf(lv->dtl_why, sizeof(lv->dtl_why), "vpa_dtl PMU");
+	} else if (live_debugfs_available()) {
+		lv->iface = DTL_IFACE_DEBUGFS;
+		snprintf(lv->dtl_why, sizeof(lv->dtl_why), "debugfs powerpc/dtl: no vpa_dtl PMU%s", kern);
+	} else if (live_stats_available()) {
+		lv->iface = DTL_IFACE_STATS;
+		snprintf(lv->dtl_why, sizeof(lv->dtl_why), "dispatch stats: no vpa_dtl PMU, no "
+			 "debugfs powerpc/dtl%s", kern);
+	} else {
+		lv->iface = DTL_IFACE_NONE;
+		snprintf(lv->dtl_why, sizeof(lv->dtl_why), "none: no vpa_dtl PMU, debugfs powerpc/dtl "
+			 "or vcpudispatch_stats%s", kern);
+	}
+	lv->dtl = lv->iface == DTL_IFACE_VPA;
+	return 0;
 }
 
 /* vpa_dtl on every traced CPU, each CPU's channel to the reader that owns
@@ -555,6 +671,10 @@ static int open_dtl(struct live *lv, char *err, size_t errlen)
 			owner[n] = r;
 		}
 	}
+	if (lv->iface == DTL_IFACE_DEBUGFS) {
+		ret = open_debugfs(lv, cpus, n, owner, err, errlen);
+		goto out;
+	}
 	if (live_dtl_open(&lv->d, cpus, n, lv->dtl_mask, lv->poll_ns, lv->dtl_data_size,
 			  lv->aux_size, &lv->budget, err, errlen, &e) < 0) {
 		/* Not allowed (no CAP_PERFMON, whatever perf_event_paranoid
@@ -564,6 +684,7 @@ static int open_dtl(struct live *lv, char *err, size_t errlen)
 			live_dtl_close(&lv->d);
 			lv->dtl = false;
 			lv->dtl_denied = true;
+			lv->iface = DTL_IFACE_NONE;	/* nothing measured from it */
 			err[0] = '\0';
 			ret = 0;
 		}
@@ -639,6 +760,15 @@ static int open_readers(struct live *lv, const struct live_opts *lo, char *err,
 	 * the readers: then the clock and slack stay as for DTL, which only
 	 * delays delivery by the poll interval. */
 	lv->rs.slack_ns = LIVE_SLACK_NS + (lv->dtl ? lv->poll_ns : 0);
+	/* debugfs: a reader wakes at least twice a poll interval to read the
+	 * files; an entry waits up to two intervals (one to the next read,
+	 * one for a late wakeup) before it is read */
+	if (lv->iface == DTL_IFACE_DEBUGFS || lv->iface == DTL_IFACE_STATS) {
+		lv->rs.chan_wait_ms = (unsigned)(lv->poll_ns / 2000000u);	/* half: a read is */
+		if (!lv->rs.chan_wait_ms)				/* at most 1.5 late */
+			lv->rs.chan_wait_ms = 1;
+		lv->rs.slack_ns = LIVE_SLACK_NS + 2 * lv->poll_ns;
+	}
 	lv->rs.perf_clock = lv->dtl;
 	lv->rs.quiesce = live_quiesce;
 	lv->rs.quiesce_arg = lv;
@@ -672,19 +802,24 @@ struct source *live_open(const struct live_opts *lo, char *err, size_t errlen, i
 	}
 	lv->src.ops = &live_ops;
 	lv->src.priv = lv;
+	lv->st.fd = -1;		/* not open (live_stats_close) */
 	lv->lpar_path = lo->lparcfg ? lo->lparcfg : LPARCFG_PATH;
 	lv->task_events = lo->task_events;
 	libperf_init(libperf_print);
 	/* Capabilities go before the threads exist: they are per thread, and
 	 * new threads inherit the creator's (now empty) sets. */
-	lv->dtl = live_has_vpa_dtl();
+	if (pick_iface(lv, lo, err, errlen) < 0) {
+		live_close(&lv->src);
+		return NULL;
+	}
 	lv->dtl_mask = lo->dtl_mask ? lo->dtl_mask : DTL_MASK_ALL;
 	lv->poll_ns = lo->poll_ns ? lo->poll_ns : LIVE_DEF_POLL_NS;
 	lv->data_size = lo->data_size ? lo->data_size : RING_DATA_DEFAULT;
 	lv->aux_size = lo->aux_size ? lo->aux_size : DTL_AUX_DEFAULT;
 	live_ktext(&lv->ktext_start, &lv->ktext_end);	/* while kallsyms shows them */
 	if (find_events(lv, err, errlen) < 0 || open_readers(lv, lo, err, errlen, status) < 0 ||
-	    (lv->dtl && open_dtl(lv, err, errlen) < 0) ||
+	    ((lv->dtl || lv->iface == DTL_IFACE_DEBUGFS) && open_dtl(lv, err, errlen) < 0) ||
+	    (lv->iface == DTL_IFACE_STATS && !lv->st.open && open_stats(lv, err, errlen) < 0) ||
 	    live_drop_caps(lv->dtl, err, errlen) < 0 || readers_start(&lv->rs, err, errlen) < 0) {
 		live_close(&lv->src);
 		return NULL;
@@ -730,6 +865,8 @@ static bool live_boottb(void *arg, uint32_t cpu, struct dtl_boottb *out)
 {
 	struct live *lv = arg;
 
+	if (lv->iface == DTL_IFACE_DEBUGFS)
+		return live_debugfs_boottb(&lv->g, cpu, out);
 	for (size_t i = 0; i < lv->d.n; i++) {
 		const struct aux_dtl *t = &lv->d.cpu[i].ch.dtl;
 
@@ -765,7 +902,8 @@ static int live_record_setup(struct source *s, struct record_setup *rs)
 	rs->task_comm = live_task_comm;
 	rs->ktext_start = lv->ktext_start;
 	rs->ktext_end = lv->ktext_end;
-	if (lv->dtl) {
+	if (lv->dtl || lv->iface == DTL_IFACE_DEBUGFS) {
+		/* debugfs: written as vpa_dtl would, type 0 where no PMU says */
 		FILE *f = fopen("/sys/bus/event_source/devices/vpa_dtl/type", "r");
 		int type = 0;
 
@@ -775,7 +913,9 @@ static int live_record_setup(struct source *s, struct record_setup *rs)
 			fclose(f);
 		}
 		rs->dtl = true;
-		rs->dtl_pmu_type = (uint32_t)type;
+		/* debugfs on a kernel without the PMU: a dynamic type of our
+		 * own, as sysfs would hand one out (0 is PERF_TYPE_HARDWARE) */
+		rs->dtl_pmu_type = type > 0 ? (uint32_t)type : LIVE_DEBUGFS_PMU_TYPE;
 		rs->dtl_config = lv->dtl_mask;
 		rs->poll_ns = lv->poll_ns;
 		rs->aux_size = lv->aux_size;
@@ -846,6 +986,8 @@ static void live_close(struct source *s)
 			(unsigned long long)lv->d.reopen_failures);
 	live_dtl_lost_note(&lv->d);
 	live_dtl_close(&lv->d);
+	live_debugfs_close(&lv->g);
+	live_stats_close(&lv->st);
 	for (unsigned k = 0; k < lv->rs.nrd; k++) {
 		struct reader *r = &lv->rs.rd[k];
 

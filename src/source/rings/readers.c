@@ -347,6 +347,11 @@ static size_t drain_chans(struct reader *r, bool *behind)
 		struct rec_ctx c = { r, ch, false };
 		int64_t got;
 
+		if (ch->read) {
+			if (!r->rs->walk)
+				n += ch->read(ch, ch->read_arg, r->rs->finishing, behind);
+			continue;
+		}
 		if (!ch->data.pg)
 			continue;	/* its event is gone (a failed reopen) */
 		n += perf_ring_read(&ch->data, r->rs->walk ? walk_record : on_record, &c);
@@ -374,10 +379,24 @@ static size_t drain_chans(struct reader *r, bool *behind)
 	return n;
 }
 
+/* The longest a reader may sleep: READERS_POLL_MS, or chan_wait_ms when
+ * it has channels read through files. */
+static unsigned wait_bound_ms(const struct reader *r)
+{
+	unsigned bound = r->rs->chan_wait_ms;
+
+	for (unsigned i = 0; bound && bound < READERS_POLL_MS && i < r->nch; i++)
+		if (r->ch[i]->read)
+			return bound;
+	return READERS_POLL_MS;
+}
+
 static void reader_wait(struct reader *r)
 {
+	unsigned ms = wait_bound_ms(r);
+
 	if (r->evlist) {
-		if (perf_evlist__poll(r->evlist, READERS_POLL_MS) > 0)
+		if (perf_evlist__poll(r->evlist, (int)ms) > 0)
 			perf_evlist__filter_pollfd(r->evlist, POLLERR | POLLHUP);
 	} else {
 		struct timespec nap = { 0, (long)r->rs->nap_ms * 1000000L };
@@ -465,7 +484,8 @@ static void *reader_main(void *arg)
 		if (n == 0) {
 			reader_wait(r);
 		} else if (n < READERS_PACE_BATCH && !hurry(r->rs)) {
-			struct timespec pace = { 0, READERS_PACE_NS };
+			long bound = (long)wait_bound_ms(r) * 1000000L;
+			struct timespec pace = { 0, bound < READERS_PACE_NS ? bound : READERS_PACE_NS };
 
 			nanosleep(&pace, NULL);
 		}
@@ -505,7 +525,8 @@ int readers_add_chan(struct readers *rs, unsigned k, struct dtl_chan *ch)
 	r->ch = p;
 	r->ch[r->nch++] = ch;
 	ch->rd = r;
-	if (ch->has_aux && !aux_dtl_init(&ch->dtl, ch->cpu, ch->aux.size, dtl_emit, r))
+	if ((ch->has_aux || ch->read) &&
+	    !aux_dtl_init(&ch->dtl, ch->cpu, ch->aux.size, dtl_emit, r))
 		return -1;	/* an AUX area no lap fits in */
 	if (ch->has_aux)
 		set_margin(ch);
