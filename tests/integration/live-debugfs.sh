@@ -109,6 +109,35 @@ rc=0; wait $top || rc=$?
 [ $rc -ne 0 ] || fail "SIGSEGV: exit 0"
 [ "$(head -c1 proc/powerpc/vcpudispatch_stats)" = 0 ] || fail "vcpudispatch_stats not put back after SIGSEGV"
 
+# SIGKILL runs no code of dtltop's: its guardian child puts the file back
+# when dtltop's end of their pipe closes, and then exits itself.
+printf 'off\n' > proc/powerpc/vcpudispatch_stats
+"$DTLTOP" --batch --json --dtl-source=stats -d 30 > /dev/null 2> kill.err &
+top=$!
+for _ in $(seq 200); do
+	[ "$(head -c1 proc/powerpc/vcpudispatch_stats)" = 1 ] && break
+	kill -0 $top 2>/dev/null || break
+	python3 -c 'import time; time.sleep(0.05)'
+done
+[ "$(head -c1 proc/powerpc/vcpudispatch_stats)" = 1 ] || fail "vcpudispatch_stats never enabled: $(cat kill.err)"
+guard=$(pgrep -P $top | head -n 1)
+[ -n "$guard" ] || fail "stats session without a guardian child"
+kill -KILL $top
+rc=0; wait $top || rc=$?
+[ $rc -eq 137 ] || fail "SIGKILL: exit $rc"
+for _ in $(seq 200); do
+	[ "$(head -c1 proc/powerpc/vcpudispatch_stats)" = 0 ] && break
+	python3 -c 'import time; time.sleep(0.05)'
+done
+[ "$(head -c1 proc/powerpc/vcpudispatch_stats)" = 0 ] || fail "vcpudispatch_stats not put back after SIGKILL"
+# the guardian is gone (or a zombie its new parent has yet to reap)
+for _ in $(seq 200); do
+	st=$(awk '{print $3}' /proc/$guard/stat 2>/dev/null || true)
+	[ -z "$st" ] || [ "$st" = Z ] && break
+	python3 -c 'import time; time.sleep(0.05)'
+done
+[ -z "$st" ] || [ "$st" = Z ] || fail "the guardian $guard outlived dtltop (state $st)"
+
 # Forced and absent: one line, exit 1.
 rc=0; DTLTOP_TEST_DEBUGFS=$PWD/none "$DTLTOP" --batch --dtl-source=debugfs -n 1 2> no.err || rc=$?
 [ $rc -eq 1 ] || fail "absent debugfs: exit $rc"

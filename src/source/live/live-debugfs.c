@@ -30,6 +30,18 @@
 #define CAL_SAMPLES    7
 #define CAL_PERIOD_NS  1000000000ull	/* re-calibrate once a second */
 
+bool live_ctl_put(int fd, const void *buf, size_t n)
+{
+	struct stat st;
+
+	(void)lseek(fd, 0, SEEK_SET);	/* ESPIPE where not seekable: fine */
+	if (write(fd, buf, n) != (ssize_t)n)
+		return false;
+	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode))
+		(void)ftruncate(fd, (off_t)n);
+	return true;
+}
+
 const char *live_debugfs_root(void)
 {
 	const char *t = secure_getenv("DTLTOP_TEST_DEBUGFS");	/* test hook */
@@ -78,7 +90,7 @@ void live_debugfs_restore_mask(void)
 	size_t len = __atomic_load_n(&mask_old_len, __ATOMIC_ACQUIRE);
 	int fd = __atomic_load_n(&mask_fd, __ATOMIC_ACQUIRE);
 
-	if (len && fd >= 0 && pwrite(fd, mask_old, len, 0) == (ssize_t)len)
+	if (len && fd >= 0 && live_ctl_put(fd, mask_old, len))
 		__atomic_store_n(&mask_old_len, 0, __ATOMIC_RELEASE);
 }
 
@@ -101,7 +113,7 @@ static int mask_set(uint32_t mask, char *err, size_t errlen)
 		snprintf(err, errlen, "cannot open %s: %s", path, strerror(errno));
 		return -1;
 	}
-	n = pread(fd, mask_old, sizeof(mask_old) - 1, 0);
+	n = read(fd, mask_old, sizeof(mask_old) - 1);
 	if (n <= 0) {
 		snprintf(err, errlen, "cannot read %s", path);
 		close(fd);
@@ -116,7 +128,7 @@ static int mask_set(uint32_t mask, char *err, size_t errlen)
 		atexit(mask_at_exit);
 	}
 	n = snprintf(val, sizeof(val), "0x%x\n", mask & 0xffu);
-	if (pwrite(fd, val, (size_t)n, 0) != n) {
+	if (!live_ctl_put(fd, val, (size_t)n)) {
 		snprintf(err, errlen, "cannot set %s to 0x%x: %s", path, mask, strerror(errno));
 		return -1;
 	}

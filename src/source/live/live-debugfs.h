@@ -83,4 +83,11 @@ bool live_debugfs_boottb(struct live_debugfs *d, uint32_t cpu, struct dtl_boottb
 /* Put dtl_event_mask back (async-signal-safe: the crash path). */
 void live_debugfs_restore_mask(void);
 
+/* Replace the content of a small control file (dtl_event_mask,
+ * vcpudispatch_stats) with n bytes: a write from offset 0 (debugfs and
+ * procfs files are not seekable for pwrite: ESPIPE) that a regular file,
+ * as the tests use, is cut to. True when all n bytes were taken.
+ * Async-signal-safe. */
+bool live_ctl_put(int fd, const void *buf, size_t n);
+
 #endif

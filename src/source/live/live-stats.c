@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <signal.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "dispatch-stats.h"
@@ -27,13 +29,84 @@ void live_stats_restore(void)
 	int fd = __atomic_load_n(&stats_fd, __ATOMIC_ACQUIRE);
 
 	if (fd >= 0 && __atomic_load_n(&stats_armed, __ATOMIC_ACQUIRE) &&
-	    pwrite(fd, stats_old, 1, 0) == 1)
+	    live_ctl_put(fd, stats_old, 1))
 		__atomic_store_n(&stats_armed, false, __ATOMIC_RELEASE);
 }
 
 static void stats_at_exit(void)
 {
 	live_stats_restore();
+}
+
+/* SIGKILL (the OOM killer, systemd's final kill) runs no code of ours, and
+ * the setting is global: a guardian child, forked once the file is open,
+ * puts it back when its pipe from us ends without a word (we died). A
+ * clean close says "done" first. It holds nothing else that matters
+ * (stats mode opens no vpa_dtl event whose mapping a late exit would
+ * drop), ignores the signals a terminal or a service stop sends to the
+ * whole group, and ends with us. */
+static pid_t guard_pid = -1;
+static int guard_wfd = -1;
+
+static void close_others(int keep_a, int keep_b)
+{
+	int lo = keep_a < keep_b ? keep_a : keep_b, hi = keep_a < keep_b ? keep_b : keep_a;
+
+	if (lo > 3)
+		(void)close_range(3, (unsigned)lo - 1, 0);
+	if (hi > lo + 1)
+		(void)close_range((unsigned)lo + 1, (unsigned)hi - 1, 0);
+	(void)close_range((unsigned)hi + 1, ~0u, 0);
+}
+
+static void guard_main(int rfd, int fd)
+{
+	sigset_t all;
+	char c;
+	ssize_t n;
+
+	sigfillset(&all);
+	sigprocmask(SIG_BLOCK, &all, NULL);
+	close_others(rfd, fd);
+	do
+		n = read(rfd, &c, 1);
+	while (n < 0 && errno == EINTR);
+	if (n <= 0)	/* no "done": the session died */
+		(void)live_ctl_put(fd, stats_old, 1);
+	_exit(0);
+}
+
+static void guard_start(int fd)
+{
+	int p[2];
+	pid_t pid;
+
+	if (guard_pid > 0 || pipe2(p, O_CLOEXEC) < 0)
+		return;
+	pid = fork();
+	if (pid == 0)
+		guard_main(p[0], fd);
+	close(p[0]);
+	if (pid < 0) {
+		close(p[1]);
+		return;		/* the exit and crash hooks still put it back */
+	}
+	guard_pid = pid;
+	guard_wfd = p[1];
+}
+
+static void guard_stop(void)
+{
+	if (guard_pid <= 0)
+		return;
+	if (write(guard_wfd, "x", 1) < 0) {
+		/* it is gone already: nothing to tell */
+	}
+	close(guard_wfd);
+	while (waitpid(guard_pid, NULL, 0) < 0 && errno == EINTR)
+		;
+	guard_pid = -1;
+	guard_wfd = -1;
 }
 
 static uint64_t now_ns(void)
@@ -180,7 +253,8 @@ int live_stats_open(struct live_stats *s, uint32_t ncpu, uint64_t poll_ns, char 
 		signals_add_crash_hook(live_stats_restore);
 		atexit(stats_at_exit);
 	}
-	if (pwrite(fd, "1", 1, 0) != 1) {
+	guard_start(fd);
+	if (!live_ctl_put(fd, "1", 1)) {
 		*e = errno;
 		if (errno == EBUSY)
 			snprintf(err, errlen, "%s: busy: vpa_dtl (perf record -e vpa_dtl, a dtltop "
@@ -207,6 +281,7 @@ void live_stats_close(struct live_stats *s)
 		live_stats_restore();
 		__atomic_store_n(&stats_fd, -1, __ATOMIC_RELEASE);
 	}
+	guard_stop();
 	if (s->fd >= 0)
 		close(s->fd);
 	free(s->prev);
