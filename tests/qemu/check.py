@@ -24,9 +24,11 @@ to model: their replays must hold only entries that were written, each
 once, in order.
 """
 import argparse
+import glob
 import json
 import os
 import re
+import struct
 import subprocess
 import sys
 
@@ -227,13 +229,99 @@ def sane(name, written, decoded):
     return bool(good)
 
 
+def expected_entry(cpu, s):
+    """The fields hvdtl.c writes for sequence number s on cpu (all but the
+    timebase, which is the writer's clock: checked for order instead)."""
+    return {
+        'dispatch_reason': s % 11,
+        'preempt_reason': 1 + s % 9,
+        'processor_id': cpu * 8 + s % 4,
+        'enqueue_to_dispatch_time': 100 + s % 1000,
+        'ready_to_enqueue_time': 10 + s % 50,
+        'waiting_to_ready_time': s & 0xffffffff,
+        'fault_addr': (0xc000000000000000 | s << 12) & (2**64 - 1),
+        'srr0': cpu << 48 | s,
+        'srr1': 0x8000000000001033,
+    }
+
+
+DTL_ENTRY = struct.Struct('>BBHIIIQQQQ')
+DTL_NAMES = ('dispatch_reason', 'preempt_reason', 'processor_id', 'enqueue_to_dispatch_time',
+             'ready_to_enqueue_time', 'waiting_to_ready_time', 'timebase', 'fault_addr',
+             'srr0', 'srr1')
+
+
+def raw_entries(path):
+    """The 48-byte big-endian struct dtl_entry records of a debugfs read."""
+    data = open(path, 'rb').read()
+    return [dict(zip(DTL_NAMES, DTL_ENTRY.unpack_from(data, o)))
+            for o in range(0, len(data) - len(data) % 48, 48)], len(data) % 48
+
+
+def exact_entries(name, cpu, written, entries):
+    """Every entry hvdtl wrote on cpu, once, in order, every field as
+    written: seq 1..last_seq (from srr0's low 48 bits)."""
+    seqs = [e['srr0'] & (2**48 - 1) for e in entries]
+    last = written.get('last_seq', 0)
+    want = list(range(1, last + 1))
+    bad_fields = 0
+    first_bad = None
+    for e, s in zip(entries, seqs):
+        exp = expected_entry(cpu, s)
+        for k, v in exp.items():
+            if k in e and e[k] != v:
+                bad_fields += 1
+                first_bad = first_bad or f"seq {s} {k} {e[k]:#x} != {v:#x}"
+    tbs = [e['timebase'] for e in entries if 'timebase' in e]
+    tb_order = all(0 < a < b for a, b in zip(tbs, tbs[1:]))
+    good = seqs == want and not bad_fields and tb_order and last > 0
+    laps = last / N_DISPATCH_LOG
+    print(f"{'ok  ' if good else 'FAIL'} {name} cpu {cpu}: wrote {written.get('entries', 0)} "
+          f"(seq 1..{last}, {laps:.1f} ring wraps), decoded {len(entries)}: "
+          f"missing {len(set(want) - set(seqs))}, duplicated {len(seqs) - len(set(seqs))}, "
+          f"never written {len(set(seqs) - set(want))}, "
+          f"{'in order' if seqs == sorted(seqs) else 'OUT OF ORDER'}, wrong fields {bad_fields}"
+          f"{' (' + first_bad + ')' if first_bad else ''}, timebase "
+          f"{'increasing' if tb_order else 'NOT increasing'}")
+    return good
+
+
+def check_dtl_case(a):
+    """The dtl case (4 vCPUs): the kernel's debugfs powerpc/dtl interface
+    read raw by dtlprobe, then by dtltop (--dtl-source=debugfs, replayed)."""
+    r = a.results
+    ok = True
+    if not os.path.exists(f'{r}/hvdtl-raw.txt'):
+        print("FAIL debugfs raw: no hvdtl report")
+        return 1
+    _, hv = parse_hvdtl(f'{r}/hvdtl-raw.txt')
+    for cpu in sorted(hv):
+        path = f'{r}/raw.cpu{cpu}'
+        if not os.path.exists(path):
+            print(f"FAIL debugfs raw cpu {cpu}: no {os.path.basename(path)}")
+            ok = False
+            continue
+        entries, tail = raw_entries(path)
+        if tail:
+            print(f"FAIL debugfs raw cpu {cpu}: {tail} bytes beyond whole entries")
+            ok = False
+        ok &= exact_entries('debugfs raw', cpu, hv[cpu], entries)
+        if hv[cpu].get('last_seq', 0) < 20 * N_DISPATCH_LOG:
+            print(f"FAIL debugfs raw cpu {cpu}: fewer than 20 ring wraps")
+            ok = False
+    return 0 if ok else 1
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--host-dtltop', default='dtltop')
     ap.add_argument('--aux-size', type=int, default=int(os.environ.get('QEMU_AUX_SIZE', 131072)))
     ap.add_argument('--strict', action='store_true')
+    ap.add_argument('--case', default='main')
     ap.add_argument('results')
     a = ap.parse_args()
+    if a.case == 'dtl':
+        return check_dtl_case(a)
     r = a.results
     ok = True
 

@@ -6,7 +6,9 @@
 # begin/end markers the host waits for, and leaves every output file in
 # /out, which /init sends back to the host as a tar archive.
 #
-# Usage: guest.sh CASE   (main | reopen | reenable | overrun)
+# Usage: guest.sh CASE   (main | dtl | reopen | reenable | overrun)
+# dtl: the kernel's other DTL consumers, debugfs powerpc/dtl (dtlfs.ko) and
+# /proc/powerpc/vcpudispatch_stats, hvdtl.ko filling their buffers.
 # reenable and overrun are experiments expected to Oops the 7.2 driver.
 set -u
 
@@ -31,7 +33,11 @@ wait_for() {
 	return 1
 }
 
-dtl_addr() { awk '$3 == "vpa_dtl_cpu" { print "0x" $1; exit }' /proc/kallsyms; }
+ksym() { awk -v s="$1" '$3 == s { print "0x" $1; exit }' /proc/kallsyms; }
+dtl_addr() { ksym vpa_dtl_cpu; }
+dbg=/sys/kernel/debug/powerpc/dtl
+stats=/proc/powerpc/vcpudispatch_stats
+ncpu=$(nproc)
 
 # load_hv ARGS...: hvdtl.ko with ARGS; unload_hv NAME: its report to
 # hvdtl-NAME.txt, then rmmod.
@@ -64,6 +70,12 @@ resets() { awk -v c="cpu=$1" '$1 == c && /resets=/ { sub(/.*resets=/, ""); print
 # both CPUs polled at least N times; cpu C polled at least N times; cpu C
 # saw more than N events replaced.
 polls_both() { [ "$(polls 0)" -ge "$1" ] && [ "$(polls 1)" -ge "$1" ]; }
+entries() { awk -v c="cpu=$1" '$1 == c && /entries=/ { sub(/.*entries=/, ""); print $1 + 0; exit }' /proc/hvdtl; }
+# every CPU's polls (or entries) at least N
+polls_all() { c=0; while [ $c -lt $ncpu ]; do [ "$(polls $c)" -ge "$1" ] || return 1; c=$((c + 1)); done; }
+entries_all() { c=0; while [ $c -lt $ncpu ]; do [ "$(entries $c)" -ge "$1" ] || return 1; c=$((c + 1)); done; }
+# every CPU polled N more times than now (polls_all with the current minimum + N)
+polls_min() { m=; c=0; while [ $c -lt $ncpu ]; do p=$(polls $c); [ -z "$m" ] || [ "$p" -lt "$m" ] && m=$p; c=$((c + 1)); done; echo "$m"; }
 polls_ge() { [ "$(polls "$1")" -ge "$2" ]; }
 resets_gt() { [ "$(resets "$1")" -gt "$2" ]; }
 
@@ -267,6 +279,110 @@ main)
 		fi
 	done
 	unload_hv signals
+	;;
+dtl)
+	# A. /proc/powerpc/vcpudispatch_stats: the kernel registers each CPU's
+	#    paca->dispatch_log and its worker (process_dtl_buffer) reads it;
+	#    hvdtl appends a planned count just before each worker run (up to
+	#    85: the worker loses none). Every entry but each CPU's first is a
+	#    dispatch (update_vcpu_disp_stat), so total_disp = entries - 1.
+	if echo 1 >$stats; then
+		load_hv target=stats mode=sched counts=1,0,3,84,85,20,7 &&
+		if wait_for 900 polls_all 150; then
+			echo Y >/sys/module/hvdtl/parameters/paused
+			wait_for 300 polls_all $(( $(polls_min) + 3 )) || fail "stats: the worker stopped"
+			cat $stats >stats-raw.txt
+		else
+			fail "stats: the worker ran too little: $(grep entries= /proc/hvdtl | tr '\n' ' ')"
+		fi
+		unload_hv stats-raw
+		bad=
+		c=0
+		while [ $c -lt $ncpu ]; do
+			w=$(awk -v c="cpu=$c" '$1 == c && /entries=/ { sub(/.*entries=/, ""); print $1 + 0 }' hvdtl-stats-raw.txt)
+			t=$(awk -v c="cpu$c" '$1 == c { print $2 }' stats-raw.txt)
+			[ -n "$t" ] && [ "$t" = $((w - 1)) ] || bad="$bad cpu$c: wrote $w, total_disp '$t';"
+			info "stats cpu $c: wrote $w entries, total_disp $t"
+			c=$((c + 1))
+		done
+		[ -z "$bad" ] && ok "stats: total_disp = entries written - 1 on all $ncpu CPUs" ||
+			fail "stats:$bad"
+		echo 0 >$stats
+		[ "$(cat $stats)" = off ] && ok "stats: off again" || fail "stats: reads $(head -n 1 $stats) after 0"
+	else
+		fail "stats: cannot enable $stats"
+	fi
+
+	# B. debugfs: the kernel's own dtl.c as dtlfs.ko (Debian has no CONFIG_DTL).
+	[ -e $dbg ] && fail "debugfs: $dbg exists before dtlfs.ko is loaded"
+	if insmod /dtlfs.ko dtl_cache_addr="$(ksym dtl_cache)" \
+		dtl_access_lock_addr="$(ksym dtl_access_lock)" 2>insmod.err; then
+		n=$(ls $dbg | grep -c '^cpu-')
+		[ "$n" = "$ncpu" ] && [ "$(cat $dbg/dtl_event_mask)" = 0x07 ] &&
+			[ "$(cat $dbg/dtl_buf_entries)" = 85 ] &&
+			ok "debugfs: dtlfs.ko: $n cpu-N files, dtl_event_mask 0x07, dtl_buf_entries 85" ||
+			fail "debugfs: $n cpu files, mask $(cat $dbg/dtl_event_mask), entries $(cat $dbg/dtl_buf_entries)"
+	else
+		fail "debugfs: insmod dtlfs.ko: $(cat insmod.err)"
+	fi
+	cat $dbg/dtl_event_mask >mask-before.txt
+
+	# B1. Every entry exactly once, every field, over many ring wraps: a
+	#     raw reader (dtlprobe) of every cpu-N; hvdtl writes 4 entries a
+	#     millisecond per CPU, never more than 42 unread (pace), so none is
+	#     overwritten unread. Paused once each CPU has 2000 (23 wraps),
+	#     the reader reads the rest and stops. The host compares (check.py).
+	load_hv target=debugfs mode=free period_us=1000 burst=4 pace=42
+	/dtlprobe debugfs $ncpu raw >raw.out 2>&1 &
+	pid=$!
+	wait_for 300 grep -q reading raw.out || fail "debugfs raw: reader did not start: $(cat raw.out)"
+	# B2. While debugfs holds dtl_access_lock (read), vpa_dtl and the
+	#     stats (write) are refused, and a cpu file has one reader.
+	/dtlprobe open 0 >excl-vpa.out 2>&1
+	grep -q 'open: EBUSY' excl-vpa.out && ok "exclusion: vpa_dtl EBUSY while debugfs is read" ||
+		fail "exclusion: vpa_dtl while debugfs is read: $(cat excl-vpa.out)"
+	echo 1 >$stats 2>excl-stats.err && { fail "exclusion: vcpudispatch_stats enabled while debugfs is read"; echo 0 >$stats; } ||
+		ok "exclusion: vcpudispatch_stats refused while debugfs is read: $(cat excl-stats.err)"
+	cat $dbg/cpu-0 >/dev/null 2>excl-open.err && fail "exclusion: a second reader of cpu-0" ||
+		ok "exclusion: a second reader of cpu-0 is refused: $(cat excl-open.err)"
+	wait_for 1200 entries_all 2000 || fail "debugfs raw: hvdtl wrote too little: $(grep entries= /proc/hvdtl | tr '\n' ' ')"
+	echo Y >/sys/module/hvdtl/parameters/paused
+	kill -INT $pid
+	wait $pid
+	echo $? >raw.rc
+	[ "$(cat raw.rc)" = 0 ] && ok "debugfs raw: $(grep -c 'entries$' raw.out) CPUs read" ||
+		fail "debugfs raw: reader exited $(cat raw.rc): $(tail -n 2 raw.out)"
+	unload_hv raw
+
+	# B3. SIGKILL of a reader: the files are released (re-openable), no
+	#     Oops, dtl_event_mask as it was.
+	load_hv target=debugfs mode=free period_us=1000 burst=4 pace=42
+	/dtlprobe debugfs $ncpu kill >kill.out 2>&1 &
+	pid=$!
+	wait_for 300 grep -q reading kill.out || fail "debugfs kill: reader did not start"
+	wait_for 300 entries_all 200 || fail "debugfs kill: no entries"
+	kill -KILL $pid
+	wait $pid
+	timeout -s INT 2 /dtlprobe debugfs $ncpu again >again.out 2>&1
+	grep -q 'cpu 0:' again.out && ok "debugfs kill: every cpu file opens again after SIGKILL" ||
+		fail "debugfs kill: after SIGKILL: $(head -n 2 again.out)"
+	[ "$(cat $dbg/dtl_event_mask)" = "$(cat mask-before.txt)" ] &&
+		ok "debugfs kill: dtl_event_mask still $(cat mask-before.txt)" ||
+		fail "debugfs kill: dtl_event_mask $(cat $dbg/dtl_event_mask), was $(cat mask-before.txt)"
+	oops_free && ok "debugfs kill: no Oops" || fail "debugfs kill: the kernel log has an Oops"
+	unload_hv kill
+
+	# B4. While vpa_dtl holds dtl_access_lock (write), debugfs is refused.
+	/dtlprobe hold 1 >hold.out 2>&1 &
+	pid=$!
+	if wait_for 300 grep -q holding hold.out; then
+		cat $dbg/cpu-0 >/dev/null 2>excl-dbg.err && fail "exclusion: debugfs opened while vpa_dtl is held" ||
+			ok "exclusion: debugfs refused while vpa_dtl is held: $(cat excl-dbg.err)"
+	else
+		fail "exclusion: dtlprobe hold: $(cat hold.out)"
+	fi
+	kill -INT $pid
+	wait $pid
 	;;
 reopen)
 	# Recovery without IOC_ENABLE: close the event and open a new one,
