@@ -156,19 +156,86 @@ def expected_published(applied, aux_size):
     return published, stats
 
 
-DTL_LINE = re.compile(r'\[(\d+)\]\s+[\d.]+:\s+vpa-dtl: timebase: (\d+) .*'
-                      r'waiting_to_ready_time:(\d+)')
+DTL_LINE = re.compile(r'\[(\d+)\]\s+[\d.]+:\s+vpa-dtl: timebase: (\d+) '
+                      r'dispatch_reason:(\S+), preempt_reason:(\S+), '
+                      r'enqueue_to_dispatch_time:(\d+), ready_to_enqueue_time:(\d+), '
+                      r'waiting_to_ready_time:(\d+), processor_id: (\d+)$')
+# --script=perf: the entry's srr0 closes its second line (upstream's layout).
+PERF_CPU = re.compile(r'\[(\d+)\]\s+[\d.]+:\s+vpa-dtl: timebase: ')
+PERF_SRR0 = re.compile(r'waiting_to_ready_time:-?\d+, processor_id: \d+ +([0-9a-f]+) \[')
+
+# Reason names as upstream perf prints them (tools/perf/util/powerpc-vpadtl.c),
+# index = the field's value.
+DISPATCH_NAMES = ['external_interrupt', 'firmware_internal_event', 'H_PROD',
+                  'decrementer_interrupt', 'system_reset', 'firmware_internal_event',
+                  'conferred_cycles', 'time_slice', 'virtual_memory_page_fault',
+                  'expropriated_adjunct', 'priv_doorbell']
+PREEMPT_NAMES = ['unused', 'firmware_internal_event', 'H_CEDE', 'H_CONFER', 'time_slice',
+                 'migration_hibernation_page_fault', 'virtual_memory_page_fault',
+                 'H_CONFER_ADJUNCT', 'hcall_adjunct', 'HDEC_adjunct']
 
 
 def replay(host_dtltop, data):
+    """dtltop -i DATA --script=oneline (every field it prints) and
+    --script=perf (srr0): per CPU, the decoded entries in order and their
+    seqs (waiting_to_ready_time)."""
     p = subprocess.run([host_dtltop, '-i', data, '--script=oneline'], capture_output=True,
                        text=True, timeout=300)
-    seqs = {}
+    seqs, entries = {}, {}
     for line in p.stdout.splitlines():
         m = DTL_LINE.search(line)
         if m:
-            seqs.setdefault(int(m.group(1)), []).append(int(m.group(3)))
-    return p.returncode, p.stderr.strip(), seqs
+            cpu = int(m.group(1))
+            seqs.setdefault(cpu, []).append(int(m.group(7)))
+            entries.setdefault(cpu, []).append({
+                'timebase': int(m.group(2)), 'dispatch_reason': m.group(3),
+                'preempt_reason': m.group(4), 'enqueue_to_dispatch_time': int(m.group(5)),
+                'ready_to_enqueue_time': int(m.group(6)),
+                'waiting_to_ready_time': int(m.group(7)), 'processor_id': int(m.group(8))})
+    if p.returncode != 0:
+        return p.returncode, p.stderr.strip(), seqs, entries
+    q = subprocess.run([host_dtltop, '-i', data, '--script=perf'], capture_output=True,
+                       text=True, timeout=300)
+    cpu, srr0 = None, {}
+    for line in q.stdout.splitlines():
+        m = PERF_CPU.search(line)
+        if m:
+            cpu = int(m.group(1))
+            continue
+        m = PERF_SRR0.search(line)
+        if m and cpu is not None:
+            srr0.setdefault(cpu, []).append(int(m.group(1), 16))
+            cpu = None
+    for c, es in entries.items():
+        for e, v in zip(es, srr0.get(c, [])):
+            e['srr0'] = v
+        if len(srr0.get(c, [])) != len(es):
+            return 1, f"cpu {c}: --script=perf gave {len(srr0.get(c, []))} srr0, " \
+                f"--script=oneline {len(es)} entries", seqs, entries
+    return q.returncode, q.stderr.strip(), seqs, entries
+
+
+def fields(name, cpu, entries):
+    """Every field dtltop decoded against what hvdtl wrote for that seq
+    (fault_addr and srr1 are printed by no dtltop view)."""
+    bad, first = 0, None
+    for e in entries:
+        s = e['waiting_to_ready_time']
+        exp = expected_entry(cpu, s)
+        exp['dispatch_reason'] = DISPATCH_NAMES[exp['dispatch_reason']]
+        exp['preempt_reason'] = PREEMPT_NAMES[exp['preempt_reason']]
+        for k, v in e.items():
+            if k in exp and v != exp[k]:
+                bad += 1
+                first = first or f"seq {s}: {k} {v} != {exp[k]}"
+    tbs = [e['timebase'] for e in entries]
+    inc = all(0 < a < b for a, b in zip(tbs, tbs[1:]))
+    good = not bad and inc and entries
+    print(f"{'ok  ' if good else 'FAIL'} {name} cpu {cpu}: {len(entries)} entries, every field "
+          f"(timebase, both reasons, three intervals, processor_id, srr0): {bad} wrong"
+          f"{' (' + first + ')' if first else ''}, timebase "
+          f"{'increasing' if inc else 'NOT increasing'}")
+    return bool(good)
 
 
 def json_dispatches(path):
@@ -312,6 +379,40 @@ def check_dtl_case(a):
     return 0 if ok else 1
 
 
+def check_exact(r, run, aux_size, a):
+    """One exact run: the replay and the JSON totals against the driver
+    model for an AUX area of aux_size bytes, every field checked."""
+    ok = True
+    _, hv = parse_hvdtl(f'{r}/hvdtl-{run}.txt')
+    n, per_cpu, trunc = json_dispatches(f'{r}/{run}.out')
+    rc, err, seqs, ents = replay(a.host_dtltop, f'{r}/{run}.data')
+    if rc != 0:
+        print(f"FAIL {run}: dtltop -i {run}.data --script exited {rc}: {err[:300]}")
+        return False
+    for cpu in sorted(hv):
+        exp, st = expected_published(hv[cpu].get('applied', []), aux_size)
+        with open(f'{r}/{run}-replay-cpu{cpu}.seqs', 'w') as f:
+            f.write('\n'.join(map(str, seqs.get(cpu, []))) + '\n')
+        with open(f'{r}/{run}-expected-cpu{cpu}.seqs', 'w') as f:
+            f.write('\n'.join(map(str, exp)) + '\n')
+        print(f"info {run} cpu {cpu}: driver model ({aux_size}-byte AUX area): {st['polls']} "
+              f"polls, ring-lost {st['ring_lost']}, lost at lap ends {st['aux_lost']}, "
+              f"laps {st['laps']}, published {len(exp)}")
+        if st['laps'] < 3:
+            print(f"FAIL {run} cpu {cpu}: only {st['laps']} AUX laps")
+            ok = False
+        ok &= compare(f'{run} replay cpu {cpu}', hv[cpu], exp, seqs.get(cpu, []), a.strict)
+        ok &= fields(f'{run} replay', cpu, ents.get(cpu, []))
+        got = per_cpu.get(cpu, 0)
+        if got == len(exp):
+            print(f"ok   {run} json cpu {cpu}: {got} dispatches over {n} snapshots = published")
+        else:
+            print(f"{'FAIL' if a.strict else 'info'} {run} json cpu {cpu}: {got} dispatches "
+                  f"over {n} snapshots, the driver published {len(exp)}")
+            ok &= not a.strict
+    return ok
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--host-dtltop', default='dtltop')
@@ -325,33 +426,14 @@ def main():
     r = a.results
     ok = True
 
-    # The exact run: JSON totals and the replay against the driver model.
-    _, hv = parse_hvdtl(f'{r}/hvdtl-exact.txt')
-    n, per_cpu, trunc = json_dispatches(f'{r}/exact.out')
-    rc, err, seqs = replay(a.host_dtltop, f'{r}/exact.data')
-    if rc != 0:
-        print(f"FAIL exact: dtltop -i exact.data --script exited {rc}: {err[:300]}")
-        return 1
-    for cpu in sorted(hv):
-        exp, st = expected_published(hv[cpu].get('applied', []), a.aux_size)
-        with open(f'{r}/replay-cpu{cpu}.seqs', 'w') as f:
-            f.write('\n'.join(map(str, seqs.get(cpu, []))) + '\n')
-        with open(f'{r}/expected-cpu{cpu}.seqs', 'w') as f:
-            f.write('\n'.join(map(str, exp)) + '\n')
-        print(f"info exact cpu {cpu}: driver model ({a.aux_size}-byte AUX area): {st['polls']} "
-              f"polls, ring-lost {st['ring_lost']}, lost at lap ends {st['aux_lost']}, "
-              f"laps {st['laps']}, published {len(exp)}")
-        if st['laps'] < 3:
-            print(f"FAIL exact cpu {cpu}: only {st['laps']} AUX laps")
-            ok = False
-        ok &= compare(f'exact replay cpu {cpu}', hv[cpu], exp, seqs.get(cpu, []), a.strict)
-        got = per_cpu.get(cpu, 0)
-        if got == len(exp):
-            print(f"ok   exact json cpu {cpu}: {got} dispatches over {n} snapshots = published")
-        else:
-            print(f"{'FAIL' if a.strict else 'info'} exact json cpu {cpu}: {got} dispatches "
-                  f"over {n} snapshots, the driver published {len(exp)}")
-            ok &= not a.strict
+    # The exact runs (one per AUX size, exact-runs.txt: NAME AUX_BYTES):
+    # JSON totals and the replay against the driver model.
+    runs = [('exact', a.aux_size)]
+    if os.path.exists(f'{r}/exact-runs.txt'):
+        runs = [(w[0], int(w[1])) for w in
+                (line.split() for line in open(f'{r}/exact-runs.txt')) if len(w) == 2]
+    for run, aux_size in runs:
+        ok &= check_exact(r, run, aux_size, a)
 
     # Runs without a plan: no garbage.
     for run, hvname in (('free', 'live-free'), ('ovr', 'overrun')):
@@ -360,13 +442,14 @@ def main():
             ok = False
             continue
         _, hv = parse_hvdtl(f'{r}/hvdtl-{hvname}.txt')
-        rc, err, seqs = replay(a.host_dtltop, f'{r}/{run}.data')
+        rc, err, seqs, ents = replay(a.host_dtltop, f'{r}/{run}.data')
         if rc != 0:
             print(f"FAIL {run}: dtltop -i {run}.data --script exited {rc}: {err[:300]}")
             ok = False
             continue
         for cpu in sorted(hv):
             ok &= sane(f'{run} replay cpu {cpu}', hv[cpu], seqs.get(cpu, []))
+            ok &= fields(f'{run} replay', cpu, ents.get(cpu, []))
     return 0 if ok else 1
 
 

@@ -105,6 +105,7 @@ struct hv_cpu {
 	u64 idx_resets;		/* dtl_idx found at 0 after entries: new event */
 	u64 last_idx_seen;	/* dtl_idx after our last write */
 	u64 held;		/* debugfs: ticks that wrote less to stay within pace */
+	u64 unread;		/* debugfs: entries the reader had not read, last tick */
 	unsigned int next;	/* sched: index into the schedule */
 	u16 *hist;		/* sched: count applied at each poll */
 	struct hrtimer timer;	/* free mode */
@@ -199,6 +200,7 @@ static void hv_fill_dtlfs(int cpu, struct dtl_entry *buf, int entries, u64 last_
 		h->held++;
 	}
 	hv_write(cpu, buf, entries, n);
+	h->unread = cur + n - last_idx;
 }
 
 /* sched mode: the next count of the schedule for cpu, and the poll recorded,
@@ -268,16 +270,15 @@ static enum hrtimer_restart hv_tick(struct hrtimer *t)
 {
 	int cpu = smp_processor_id();
 
-	if (!READ_ONCE(paused)) {
-		if (target == T_DEBUGFS) {
-			unsigned int n = burst;
+	if (target == T_DEBUGFS) {
+		/* Paused, it still looks: unread= tells when the reader caught up. */
+		unsigned int n = READ_ONCE(paused) ? 0 : burst;
 
-			/* -EAGAIN: a reader holds the lock on this CPU; -ENODEV: no session */
-			if (dtlfs_fill(cpu, hv_fill_dtlfs, &n) == -ENODEV)
-				hv[cpu].idle_polls++;
-		} else {
-			hv_append(cpu, burst);
-		}
+		/* -EAGAIN: a reader holds the lock on this CPU; -ENODEV: no session */
+		if (dtlfs_fill(cpu, hv_fill_dtlfs, &n) == -ENODEV)
+			hv[cpu].idle_polls++;
+	} else if (!READ_ONCE(paused)) {
+		hv_append(cpu, burst);
 	}
 	hrtimer_forward_now(t, ns_to_ktime((u64)period_us * NSEC_PER_USEC));
 	return HRTIMER_RESTART;
@@ -306,9 +307,9 @@ static int hv_show(struct seq_file *m, void *v)
 		u64 i, n = min_t(u64, h->polls, HIST_MAX);
 
 		seq_printf(m, "cpu=%d entries=%llu first_seq=%llu last_seq=%llu polls=%llu "
-			   "idle=%llu resets=%llu held=%llu dtl_idx=%llu\n", cpu, h->entries,
-			   h->first_seq, h->seq, h->polls, h->idle_polls, h->idx_resets,
-			   h->held, be64_to_cpu(lppaca_of(cpu).dtl_idx));
+			   "idle=%llu resets=%llu held=%llu unread=%llu dtl_idx=%llu\n", cpu,
+			   h->entries, h->first_seq, h->seq, h->polls, h->idle_polls,
+			   h->idx_resets, h->held, h->unread, be64_to_cpu(lppaca_of(cpu).dtl_idx));
 		if (free_mode)
 			continue;
 		seq_printf(m, "cpu=%d applied=", cpu);
