@@ -24,7 +24,6 @@ to model: their replays must hold only entries that were written, each
 once, in order.
 """
 import argparse
-import glob
 import json
 import os
 import re
@@ -376,7 +375,56 @@ def check_dtl_case(a):
         if hv[cpu].get('last_seq', 0) < 20 * N_DISPATCH_LOG:
             print(f"FAIL debugfs raw cpu {cpu}: fewer than 20 ring wraps")
             ok = False
+    ok &= check_dtltop_debugfs(r, a)
+    ok &= check_dtltop_stats(r)
     return 0 if ok else 1
+
+
+def check_dtltop_debugfs(r, a):
+    """dtltop --dtl-source=debugfs -o dbg.data, replayed here: every entry
+    hvdtl wrote (it never let the reader fall behind), once, in order, every
+    field dtltop prints as written."""
+    if not os.path.exists(f'{r}/hvdtl-dbg.txt'):
+        print("info dtltop debugfs: not run (dtltop without --dtl-source)")
+        return True
+    _, hv = parse_hvdtl(f'{r}/hvdtl-dbg.txt')
+    rc, err, seqs, ents = replay(a.host_dtltop, f'{r}/dbg.data')
+    if rc != 0:
+        print(f"FAIL dtltop debugfs: dtltop -i dbg.data --script exited {rc}: {err[:300]}")
+        return False
+    ok = True
+    for cpu in sorted(hv):
+        last = hv[cpu].get('last_seq', 0)
+        got = seqs.get(cpu, [])
+        good = got == list(range(1, last + 1)) and last >= 20 * N_DISPATCH_LOG
+        print(f"{'ok  ' if good else 'FAIL'} dtltop debugfs replay cpu {cpu}: wrote "
+              f"{hv[cpu].get('entries', 0)} (seq 1..{last}, {last / N_DISPATCH_LOG:.1f} ring "
+              f"wraps), decoded {len(got)}: missing {len(set(range(1, last + 1)) - set(got))}, "
+              f"duplicated {len(got) - len(set(got))}, "
+              f"{'in order' if got == sorted(got) else 'OUT OF ORDER'}")
+        ok &= good
+        ok &= fields('dtltop debugfs replay', cpu, ents.get(cpu, []))
+    return ok
+
+
+def check_dtltop_stats(r):
+    """dtltop --dtl-source=stats: the dispatches its snapshots add up to per
+    CPU against the kernel's total_disp (hvdtl's entries - 1: the worker
+    counts every entry but a CPU's first)."""
+    if not os.path.exists(f'{r}/hvdtl-st.txt'):
+        print("info dtltop stats: not run (dtltop without --dtl-source)")
+        return True
+    _, hv = parse_hvdtl(f'{r}/hvdtl-st.txt')
+    n, per_cpu, _ = json_dispatches(f'{r}/st.out')
+    ok = True
+    for cpu in sorted(hv):
+        want = hv[cpu].get('entries', 0) - 1
+        got = per_cpu.get(cpu, 0)
+        good = got == want and want > 0
+        print(f"{'ok  ' if good else 'FAIL'} dtltop stats cpu {cpu}: {got} dispatches over {n} "
+              f"snapshots, total_disp {want} (hvdtl wrote {want + 1})")
+        ok &= good
+    return ok
 
 
 def check_exact(r, run, aux_size, a):

@@ -76,6 +76,20 @@ entries() { awk -v c="cpu=$1" '$1 == c && /entries=/ { sub(/.*entries=/, ""); pr
 polls_all() { c=0; while [ $c -lt $ncpu ]; do [ "$(polls $c)" -ge "$1" ] || return 1; c=$((c + 1)); done; }
 entries_all() { c=0; while [ $c -lt $ncpu ]; do [ "$(entries $c)" -ge "$1" ] || return 1; c=$((c + 1)); done; }
 # every CPU polled N more times than now (polls_all with the current minimum + N)
+unread_all0() { ! awk '/unread=/ { sub(/.*unread=/, ""); if ($1 + 0 != 0) bad = 1 } END { exit !bad }' /proc/hvdtl; }
+# the interface a dtltop JSON run says it read
+dtl_source_of() { grep -o '"dtl_source":"[^"]*"' "$1" | head -n 1 | cut -d'"' -f4; }
+# order NAME WANT: dtltop --dtl-source=auto picks WANT (2 snapshots)
+order() {
+	run_dtltop "order-$1" 60 --batch --json -d 1 -n 2
+	got=$(dtl_source_of "order-$1.out")
+	why=$(grep -o '"dtl_why":"[^"]*"' "order-$1.out" | head -n 1 | cut -d'"' -f4)
+	if [ "$got" = "$2" ]; then
+		ok "order $1: auto reads $got ($why)"
+	else
+		fail "order $1: auto read '$got', not $2 (exit $(cat "order-$1.rc"): $why $(head -n 1 "order-$1.err"))"
+	fi
+}
 polls_min() { m=; c=0; while [ $c -lt $ncpu ]; do p=$(polls $c); [ -z "$m" ] || [ "$p" -lt "$m" ] && m=$p; c=$((c + 1)); done; echo "$m"; }
 polls_ge() { [ "$(polls "$1")" -ge "$2" ]; }
 resets_gt() { [ "$(resets "$1")" -gt "$2" ]; }
@@ -129,6 +143,98 @@ exact_run() {
 	echo N >/sys/module/hvdtl/parameters/paused
 	unload_hv "$name"
 	echo "$name $aux" >>exact-runs.txt
+}
+
+# The dtl case's dtltop runs (dtlfs.ko loaded): --dtl-source=debugfs and
+# stats, exactly once and SIGKILL, and auto's order with dtlfs.ko.
+dtltop_dtl_cases() {
+	# D1. debugfs, every entry once: as B1 with dtltop as the reader and
+	#     -o; paused at 2000 entries per CPU, SIGINT once it read them all
+	#     (hvdtl's unread= is 0 on every CPU). check.py replays dbg.data.
+	load_hv target=debugfs mode=free period_us=1000 burst=4 pace=42
+	t0=$(date +%s)
+	/dtltop --dtl-source=debugfs --batch --json -d 1 -o dbg.data >dbg.out 2>dbg.err &
+	pid=$!
+	wait_for 1200 entries_all 2000 || fail "dtltop debugfs: hvdtl wrote too little: $(grep entries= /proc/hvdtl | tr '\n' ' ')"
+	echo Y >/sys/module/hvdtl/parameters/paused
+	wait_for 300 unread_all0 || fail "dtltop debugfs: entries left unread: $(grep -o 'cpu=[0-9]*\|unread=[0-9]*' /proc/hvdtl | tr '\n' ' ')"
+	kill -INT $pid
+	wait $pid
+	echo $? >dbg.rc
+	src=$(dtl_source_of dbg.out)
+	[ "$(cat dbg.rc)" = 0 ] && [ "$src" = debugfs ] &&
+		ok "dtltop debugfs: -o dbg.data ended by SIGINT ($(wc -c <dbg.data) bytes, $(( $(date +%s) - t0 )) s), dtl_source $src" ||
+		fail "dtltop debugfs: exited $(cat dbg.rc), dtl_source '$src': $(tail -n 3 dbg.err)"
+	unload_hv dbg
+
+	# D2. SIGKILL of a debugfs session: no Oops, the files reopen, and
+	#     dtl_event_mask is as it was before dtltop started.
+	load_hv target=debugfs mode=free period_us=1000 burst=4 pace=42
+	cat $dbg/dtl_event_mask >mask-before.txt
+	/dtltop --dtl-source=debugfs --batch --json -d 1 >dbgkill.out 2>dbgkill.err &
+	pid=$!
+	wait_for 300 grep -q '"dispatches":[1-9]' dbgkill.out || fail "dtltop debugfs kill: no snapshot with entries"
+	cat $dbg/dtl_event_mask >mask-during.txt
+	kill -KILL $pid
+	wait $pid
+	timeout -s INT 2 /dtlprobe debugfs $ncpu again2 >again2.out 2>&1
+	grep -q 'cpu 0:' again2.out && ok "dtltop debugfs kill: every cpu file opens again after SIGKILL" ||
+		fail "dtltop debugfs kill: after SIGKILL: $(head -n 2 again2.out)"
+	[ "$(cat $dbg/dtl_event_mask)" = "$(cat mask-before.txt)" ] &&
+		ok "dtltop debugfs kill: dtl_event_mask $(cat mask-before.txt) as before (during: $(cat mask-during.txt))" ||
+		fail "dtltop debugfs kill: dtl_event_mask $(cat $dbg/dtl_event_mask) after SIGKILL, $(cat mask-before.txt) before (during: $(cat mask-during.txt))"
+	oops_free && ok "dtltop debugfs kill: no Oops" || fail "dtltop debugfs kill: the kernel log has an Oops"
+	unload_hv dbgkill
+
+	# D3. auto with dtlfs.ko loaded: the stats on (someone else's) refuse
+	#     vpa_dtl and debugfs alike; a raw reader holding every cpu file
+	#     leaves nothing.
+	echo 1 >$stats && order stats-on-dtlfs dispatch-stats
+	echo 0 >$stats
+	/dtlprobe debugfs $ncpu held >held.out 2>&1 &
+	pid=$!
+	wait_for 300 grep -q reading held.out && order debugfs-held none
+	kill -INT $pid
+	wait $pid
+
+	# D4. stats: dtltop --dtl-source=stats with hvdtl feeding the worker;
+	#     its dispatches against total_disp's (entries - 1 per CPU).
+	load_hv target=stats mode=sched counts=1,0,3,84,85,20,7
+	/dtltop --dtl-source=stats --batch --json -d 1 >st.out 2>st.err &
+	pid=$!
+	if wait_for 900 polls_all 150; then
+		echo Y >/sys/module/hvdtl/parameters/paused
+		wait_for 300 polls_all $(( $(polls_min) + 3 )) || fail "dtltop stats: the worker stopped"
+		cat $stats >st-proc.txt
+		n=$(grep -c '^{' st.out)
+		wait_for 300 sh -c "[ \$(grep -c '^{' st.out) -ge $((n + 2)) ]"
+	else
+		fail "dtltop stats: the worker ran too little"
+	fi
+	kill -INT $pid
+	wait $pid
+	echo $? >st.rc
+	src=$(dtl_source_of st.out)
+	[ "$(cat st.rc)" = 0 ] && [ "$src" = dispatch-stats ] && ok "dtltop stats: exit 0, dtl_source $src" ||
+		fail "dtltop stats: exited $(cat st.rc), dtl_source '$src': $(tail -n 3 st.err)"
+	unload_hv st
+	[ "$(cat $stats)" = off ] && ok "dtltop stats: vcpudispatch_stats off after dtltop's exit" ||
+		fail "dtltop stats: vcpudispatch_stats reads '$(head -n 1 $stats)' after dtltop's exit"
+
+	# D5. SIGKILL of a stats session: vcpudispatch_stats restored (off).
+	/dtltop --dtl-source=stats --batch --json -d 1 >stkill.out 2>stkill.err &
+	pid=$!
+	wait_for 300 grep -q '"dtl_source"' stkill.out || fail "dtltop stats kill: no snapshot"
+	during=$(head -n 1 $stats)
+	kill -KILL $pid
+	wait $pid
+	if wait_for 50 sh -c "[ \"\$(cat $stats)\" = off ]"; then
+		ok "dtltop stats kill: vcpudispatch_stats off after SIGKILL (during: $during)"
+	else
+		fail "dtltop stats kill: vcpudispatch_stats reads '$(head -n 1 $stats)' 5 s after SIGKILL (during: $during)"
+		echo 0 >$stats
+	fi
+	oops_free && ok "dtltop stats kill: no Oops" || fail "dtltop stats kill: the kernel log has an Oops"
 }
 
 case $case_ in
@@ -303,6 +409,18 @@ main)
 	unload_hv signals
 	;;
 dtl)
+	have_src=
+	/dtltop --help 2>&1 | grep -q -- '--dtl-source' && have_src=1
+	[ -n "$have_src" ] || info "dtltop has no --dtl-source: its debugfs and stats cases are skipped"
+	# O. The order auto follows, from what the kernel allows: vpa_dtl,
+	#    debugfs and the stats share dtl_access_lock (vpa_dtl and the stats
+	#    take it for writing, debugfs for reading).
+	if [ -n "$have_src" ]; then
+		order free vpa_dtl
+		echo 1 >$stats && order stats-on dispatch-stats
+		echo 0 >$stats
+	fi
+
 	# A. /proc/powerpc/vcpudispatch_stats: the kernel registers each CPU's
 	#    paca->dispatch_log and its worker (process_dtl_buffer) reads it;
 	#    hvdtl appends a planned count just before each worker run (up to
@@ -405,6 +523,7 @@ dtl)
 	fi
 	kill -INT $pid
 	wait $pid
+	[ -n "$have_src" ] && dtltop_dtl_cases
 	;;
 reopen)
 	# Recovery without IOC_ENABLE: close the event and open a new one,
