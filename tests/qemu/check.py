@@ -214,6 +214,80 @@ def replay(host_dtltop, data):
     return q.returncode, q.stderr.strip(), seqs, entries
 
 
+PERF_RECORD_AUXTRACE = 71
+SRR1 = struct.pack('>Q', 0x8000000000001033)
+
+
+def recorded_entries(path):
+    """The DTL entries in a perf.data's AUX data, read here without dtltop:
+    PERF_RECORD_AUXTRACE payloads concatenated per CPU, every 48 bytes that
+    end in hvdtl's srr1 and whose srr0 names the CPU. Per CPU, {seq: entry}
+    (all ten fields), or None if the file has no AUXTRACE record."""
+    data = open(path, 'rb').read()
+    if data[:8] != b'PERFILE2':
+        return None
+    off, size = struct.unpack_from('<QQ', data, 40)  # the data section
+    pos, end, streams = off, off + size, {}
+    while pos + 8 <= end:
+        rtype, _, rsize = struct.unpack_from('<IHH', data, pos)
+        if rsize < 8:
+            break
+        if rtype == PERF_RECORD_AUXTRACE:
+            asize, _, _, _, _, cpu, _ = struct.unpack_from('<QQQIIII', data, pos + 8)
+            streams.setdefault(cpu, []).append(data[pos + rsize:pos + rsize + asize])
+            pos += asize
+        pos += rsize
+    if not streams:
+        return None
+    out = {}
+    for cpu, parts in streams.items():
+        buf = b''.join(parts)
+        got = out.setdefault(cpu, {})
+        i = buf.find(SRR1)
+        while i >= 0:
+            st = i - 40
+            if st >= 0:
+                e = dict(zip(DTL_NAMES, DTL_ENTRY.unpack_from(buf, st)))
+                if e['srr0'] >> 48 == cpu:
+                    got[e['srr0'] & (2**48 - 1)] = e
+            i = buf.find(SRR1, i + 8)
+    return out
+
+
+def raw_fields(name, data, seqs, ents):
+    """fault_addr and srr1 (which no dtltop view prints), and every other
+    field, in the recording's own bytes, for every entry dtltop decoded; the
+    timebase dtltop printed is the recorded one."""
+    rec = recorded_entries(data)
+    if rec is None:
+        print(f"info {name}: no AUXTRACE records to read directly")
+        return True
+    ok = True
+    for cpu, ss in sorted(seqs.items()):
+        have = rec.get(cpu, {})
+        missing = [s for s in ss if s not in have]
+        bad = 0
+        first = None
+        for s, d in zip(ss, ents.get(cpu, [])):
+            e = have.get(s)
+            if not e:
+                continue
+            if e['timebase'] != d['timebase']:
+                bad += 1
+                first = first or f"seq {s} timebase {e['timebase']} printed {d['timebase']}"
+            for k, v in expected_entry(cpu, s).items():
+                if e[k] != v:
+                    bad += 1
+                    first = first or f"seq {s} {k} {e[k]:#x} != {v:#x}"
+        good = not missing and not bad
+        print(f"{'ok  ' if good else 'FAIL'} {name} cpu {cpu}: the recording's bytes of the "
+              f"{len(ss)} decoded entries, all ten fields (fault_addr, srr1 included; "
+              f"timebase as printed): "
+              f"{len(missing)} not found, {bad} wrong{' (' + first + ')' if first else ''}")
+        ok &= good
+    return ok
+
+
 def fields(name, cpu, entries):
     """Every field dtltop decoded against what hvdtl wrote for that seq
     (fault_addr and srr1 are printed by no dtltop view)."""
@@ -392,7 +466,7 @@ def check_dtltop_debugfs(r, a):
     if rc != 0:
         print(f"FAIL dtltop debugfs: dtltop -i dbg.data --script exited {rc}: {err[:300]}")
         return False
-    ok = True
+    ok = raw_fields('dtltop debugfs recording', f'{r}/dbg.data', seqs, ents)
     for cpu in sorted(hv):
         last = hv[cpu].get('last_seq', 0)
         got = seqs.get(cpu, [])
@@ -437,6 +511,7 @@ def check_exact(r, run, aux_size, a):
     if rc != 0:
         print(f"FAIL {run}: dtltop -i {run}.data --script exited {rc}: {err[:300]}")
         return False
+    ok &= raw_fields(f'{run} recording', f'{r}/{run}.data', seqs, ents)
     for cpu in sorted(hv):
         exp, st = expected_published(hv[cpu].get('applied', []), aux_size)
         with open(f'{r}/{run}-replay-cpu{cpu}.seqs', 'w') as f:
