@@ -29,6 +29,8 @@ enum ev_kind {
 				 * this cpu dropped (live and simulated) */
 	EV_MMAP,		/* PERF_RECORD_MMAP/MMAP2 of a task, for consumers
 				 * that ask for callchains: tp.raw is the file name */
+	EV_DISPATCH_STATS,	/* a vCPU's dispatch counters moved (live with
+				 * /proc/powerpc/vcpudispatch_stats): the deltas */
 };
 
 /* prev_state bits as sched_switch reports them; 0 = preempted while runnable. */
@@ -92,6 +94,14 @@ struct ev_overrun {
 	uint64_t lost_bytes;	/* AUX bytes overwritten before they were read */
 };
 
+/* vcpudispatch_stats' counters of one vCPU since the last read (lpar.c):
+ * dispatches, on the same processor, another of the same chip, another
+ * chip, a far chip; and in the home, a remote or a far NUMA domain. */
+struct ev_dispatch_stats {
+	uint32_t total, same_cpu, same_chip, diff_chip, far_chip;
+	uint32_t numa_home, numa_remote, numa_far;
+};
+
 struct ev_comm {
 	int32_t pid;
 	int32_t tid;
@@ -136,6 +146,7 @@ struct event {
 		struct ev_comm comm;
 		struct ev_fork fork;
 		struct ev_mmap mmap;
+		struct ev_dispatch_stats ds;
 	};
 };
 

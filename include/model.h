@@ -129,6 +129,10 @@ struct model_stats {
 	uint64_t aux_truncated;		/* EV_AUX flags & (TRUNCATED|PARTIAL|COLLISION) */
 	uint64_t aux_overruns;		/* EV_OVERRUN: the AUX area found full */
 	uint64_t aux_overrun_bytes;	/* ... and the bytes overwritten unread */
+	/* EV_DISPATCH_STATS (vcpudispatch_stats, no DTL entries): dispatches
+	 * counted by the kernel, and where they landed (ev_dispatch_stats) */
+	uint64_t ds_dispatches, ds_same_cpu, ds_same_chip, ds_diff_chip, ds_far_chip;
+	uint64_t ds_numa_home, ds_numa_remote, ds_numa_far;
 	uint64_t lost;			/* sum of EV_LOST */
 	uint64_t qdrop;			/* sum of EV_DROPPED: dtltop's queue */
 	/* Tracepoint samples, each counted once: sched_switch, sched_wakeup,

@@ -33,6 +33,7 @@ struct options {
 	uint32_t sim_rate;	/* --sim-rate: dispatches/s per vCPU; 0 = default */
 	uint64_t poll_ns;	/* --poll MS: vpa_dtl poll interval; 0 = default */
 	uint32_t dtl_mask;	/* --dtl LIST: DTL_MASK_* bits; 0 = all */
+	int dtl_source;		/* --dtl-source: enum dtl_iface (source.h); -1 = auto */
 	const char *output;	/* -o FILE: record the session as perf.data */
 	bool force;		/* --force: -o may replace an existing file */
 	bool paused;		/* --paused: interactive replay starts paused */

@@ -193,6 +193,13 @@ static void json_stats(FILE *f, const struct model_stats *s, const struct model_
 		  { "sched_wakeup", s->sched_wakeup }, { "sched_waking", s->sched_waking },
 		  { "sched_wakeup_new", s->sched_wakeup_new }, { "sched_other", s->sched_other });
 	json_tracepoints(f, s);
+	/* vcpudispatch_stats' counters (live without DTL entries) */
+	fputs(",\"dispatch_stats\":{", f);
+	JSON_U64S(f, false, { "dispatches", s->ds_dispatches }, { "same_cpu", s->ds_same_cpu },
+		  { "same_chip", s->ds_same_chip }, { "diff_chip", s->ds_diff_chip },
+		  { "far_chip", s->ds_far_chip }, { "numa_home", s->ds_numa_home },
+		  { "numa_remote", s->ds_numa_remote }, { "numa_far", s->ds_numa_far });
+	fputc('}', f);
 	JSON_U64S(f, true, { "first_ns", s->events ? s->first_ns : 0 },
 		  { "last_ns", s->events ? s->last_ns : 0 });
 }
@@ -243,6 +250,10 @@ static void json_header(FILE *f, const struct model *m,
 	json_str(f, in ? in->osrelease : NULL);
 	fputs(",\"arch\":", f);
 	json_str(f, in ? in->arch : NULL);
+	fputs(",\"dtl_source\":", f);
+	json_str(f, in ? dtl_iface_name(in->dtl_iface) : NULL);
+	fputs(",\"dtl_why\":", f);
+	json_str(f, in ? in->dtl_why : NULL);
 	fprintf(f, ",\"nr_cpus_online\":%u,\"snapshot\":%" PRIu64 ",\"partial_file\":%s",
 		in ? in->nr_cpus_online : 0, g->windows,
 		in && __atomic_load_n(&in->partial, __ATOMIC_ACQUIRE) ? "true" : "false");

@@ -172,7 +172,9 @@ int main(int argc, char **argv)
 		struct mmap_sizes m = { 0 };
 		struct live_opts lo = { .readers = o.readers, .cpus = o.cpus,
 					.dtl_mask = o.dtl_mask, .poll_ns = o.poll_ns,
-					.lparcfg = o.lparcfg, .task_events = o.output != NULL };
+					.lparcfg = o.lparcfg, .task_events = o.output != NULL,
+					.dtl_forced = o.dtl_source >= 0,
+					.dtl_source = (enum dtl_iface)(o.dtl_source >= 0 ? o.dtl_source : 0) };
 
 		if (o.mmap)
 			mmap_sizes_parse(o.mmap, (uint64_t)sysconf(_SC_PAGESIZE), &m, err,

@@ -31,7 +31,8 @@ static const char usage[] =
 	"              [--readers N]\n"
 	"       dtltop -i FILE --script[=perf|oneline]\n"
 	"       dtltop --batch [--json | --csv] [-d SECONDS] [-n COUNT] [--readers N] [-C LIST]\n"
-	"              [--poll MS] [--dtl LIST] [-m DATA[,AUX]] [-o FILE [--force]]\n"
+	"              [--poll MS] [--dtl LIST] [--dtl-source SRC] [-m DATA[,AUX]]\n"
+	"              [-o FILE [--force]]\n"
 	"       dtltop --simulate[=VCPUS] --batch [...] [--sim-rate N] [-o FILE [--force]]\n"
 	"       dtltop [--simulate[=VCPUS]] [--batch] --listen [ADDR:]PORT | --influx FILE|-\n"
 	"              [--metrics-by vcpu|core|chip|lpar] [--metrics-tasks N]\n"
@@ -65,6 +66,12 @@ static const char usage[] =
 	"                       the oldest; shorter polls cost more wakeups\n"
 	"      --dtl LIST       which DTL entries the hypervisor logs: all (default)\n"
 	"                       or a comma list of cede, preempt, fault\n"
+	"      --dtl-source SRC live: where the DTL comes from: auto (default: the\n"
+	"                       first that works), vpa (the vpa_dtl PMU, Linux 6.18+),\n"
+	"                       debugfs (powerpc/dtl/cpu-N, older kernels) or stats\n"
+	"                       (/proc/powerpc/vcpudispatch_stats: dispatch counts\n"
+	"                       and chip/NUMA affinity only); a forced one that is\n"
+	"                       not there is an error\n"
 	"  -m, --mmap-pages DATA[,AUX]\n"
 	"                       live or simulated: per-CPU ring sizes as perf record\n"
 	"                       takes them, pages or sizes like 256K (default\n"
@@ -207,11 +214,41 @@ static int parse_dtl(const char *s, uint32_t *mask)
 	return *mask ? 0 : -1;
 }
 
+/* --dtl-source: -1 auto, an enum dtl_iface, -2 not a name. */
+static int parse_dtl_source(const char *s)
+{
+	if (!strcmp(s, "auto"))
+		return -1;
+	if (!strcmp(s, "vpa") || !strcmp(s, "vpa_dtl"))
+		return DTL_IFACE_VPA;
+	if (!strcmp(s, "debugfs"))
+		return DTL_IFACE_DEBUGFS;
+	if (!strcmp(s, "stats") || !strcmp(s, "dispatch-stats"))
+		return DTL_IFACE_STATS;
+	return -2;
+}
+
+/* --poll MS: milliseconds, "ms" allowed after the number. */
+static int parse_poll(const char *s, unsigned long *n)
+{
+	char buf[32];
+	size_t len = strlen(s);
+
+	if (len > 2 && len < sizeof(buf) && !strcmp(s + len - 2, "ms")) {
+		memcpy(buf, s, len - 2);
+		buf[len - 2] = '\0';
+		return parse_count(buf, n);
+	}
+	return parse_count(s, n);
+}
+
 /* The live-only options need live; -C with -i or --simulate limits the
  * interactive view or the batch output to those vCPUs. */
 static int check_live(struct options *o)
 {
 	if (o->input) {
+		if (o->dtl_source >= 0)
+			return bad("%s", "--dtl-source is for live sessions, not with -i");
 		if (o->simulate || o->poll_ns || o->dtl_mask || o->sim_rate || o->mmap)
 			return bad("%s", "--simulate, --sim-rate, --poll, --dtl and -m are "
 				   "for live or simulated sessions, not with -i");
@@ -247,7 +284,7 @@ static int check_live(struct options *o)
 int options_parse(int argc, char **argv, struct options *o)
 {
 	enum { OPT_JSON = 256, OPT_CSV, OPT_SCRIPT, OPT_READERS, OPT_SIMULATE, OPT_SIM_RATE,
-	       OPT_POLL, OPT_DTL, OPT_FORCE, OPT_NO_MOUSE, OPT_PAUSED, OPT_AUX_SIZE, OPT_READY_FD,
+	       OPT_POLL, OPT_DTL, OPT_DTL_SOURCE, OPT_FORCE, OPT_NO_MOUSE, OPT_PAUSED, OPT_AUX_SIZE, OPT_READY_FD,
 	       OPT_LPARCFG, OPT_HISTORY, OPT_LISTEN, OPT_INFLUX, OPT_METRICS_BY, OPT_METRICS_TASKS,
 	       OPT_KALLSYMS };
 	static const struct option longs[] = {
@@ -265,6 +302,7 @@ int options_parse(int argc, char **argv, struct options *o)
 		{ "sim-rate", required_argument, NULL, OPT_SIM_RATE },
 		{ "poll", required_argument, NULL, OPT_POLL },
 		{ "dtl", required_argument, NULL, OPT_DTL },
+		{ "dtl-source", required_argument, NULL, OPT_DTL_SOURCE },
 		{ "output", required_argument, NULL, 'o' },
 		{ "force", no_argument, NULL, OPT_FORCE },
 		{ "no-mouse", no_argument, NULL, OPT_NO_MOUSE },
@@ -288,6 +326,7 @@ int options_parse(int argc, char **argv, struct options *o)
 	int c;
 
 	memset(o, 0, sizeof(*o));
+	o->dtl_source = -1;
 	o->metrics_tasks = METRICS_DEF_TASKS;
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, ":i:bd:n:C:o:m:hV", longs, NULL)) != -1) {
@@ -354,8 +393,13 @@ int options_parse(int argc, char **argv, struct options *o)
 					   optarg);
 			o->sim_rate = (uint32_t)n;
 			break;
+		case OPT_DTL_SOURCE:
+			if ((o->dtl_source = parse_dtl_source(optarg)) < -1)
+				return bad("--dtl-source wants auto, vpa, debugfs or stats, not '%s'",
+					   optarg);
+			break;
 		case OPT_POLL:
-			if (parse_count(optarg, &n) < 0 || n > 10000)
+			if (parse_poll(optarg, &n) < 0 || n > 10000)
 				return bad("--poll wants milliseconds from 1 to 10000, not '%s'", optarg);
 			o->poll_ns = n * 1000000ull;
 			break;

@@ -28,6 +28,14 @@ void model_stats_delta_counts(struct model_stats *out, const struct model_stats 
 	out->aux_overruns = sub(now->aux_overruns, prev->aux_overruns);
 	out->aux_overrun_bytes = sub(now->aux_overrun_bytes, prev->aux_overrun_bytes);
 	out->lost = sub(now->lost, prev->lost);
+	out->ds_dispatches = sub(now->ds_dispatches, prev->ds_dispatches);
+	out->ds_same_cpu = sub(now->ds_same_cpu, prev->ds_same_cpu);
+	out->ds_same_chip = sub(now->ds_same_chip, prev->ds_same_chip);
+	out->ds_diff_chip = sub(now->ds_diff_chip, prev->ds_diff_chip);
+	out->ds_far_chip = sub(now->ds_far_chip, prev->ds_far_chip);
+	out->ds_numa_home = sub(now->ds_numa_home, prev->ds_numa_home);
+	out->ds_numa_remote = sub(now->ds_numa_remote, prev->ds_numa_remote);
+	out->ds_numa_far = sub(now->ds_numa_far, prev->ds_numa_far);
 	out->qdrop = sub(now->qdrop, prev->qdrop);
 	out->sched_switch = sub(now->sched_switch, prev->sched_switch);
 	out->sched_wakeup = sub(now->sched_wakeup, prev->sched_wakeup);

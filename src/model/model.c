@@ -558,6 +558,16 @@ static void __attribute__((noinline)) feed_other(struct model *m,
 		st->aux_overruns++;
 		st->aux_overrun_bytes += ev->overrun.lost_bytes;
 		break;
+	case EV_DISPATCH_STATS:
+		st->ds_dispatches += ev->ds.total;
+		st->ds_same_cpu += ev->ds.same_cpu;
+		st->ds_same_chip += ev->ds.same_chip;
+		st->ds_diff_chip += ev->ds.diff_chip;
+		st->ds_far_chip += ev->ds.far_chip;
+		st->ds_numa_home += ev->ds.numa_home;
+		st->ds_numa_remote += ev->ds.numa_remote;
+		st->ds_numa_far += ev->ds.numa_far;
+		break;
 	default:		/* kinds this model does not use */
 		break;
 	}
@@ -794,6 +804,14 @@ static void totals_add(struct model_stats *t, const struct model_stats *s,
 	t->affinity_misses += s->affinity_misses;
 	t->affinity_core_misses += s->affinity_core_misses;
 	t->affinity_first += s->affinity_first;
+	t->ds_dispatches += s->ds_dispatches;
+	t->ds_same_cpu += s->ds_same_cpu;
+	t->ds_same_chip += s->ds_same_chip;
+	t->ds_diff_chip += s->ds_diff_chip;
+	t->ds_far_chip += s->ds_far_chip;
+	t->ds_numa_home += s->ds_numa_home;
+	t->ds_numa_remote += s->ds_numa_remote;
+	t->ds_numa_far += s->ds_numa_far;
 	t->processors_dropped += s->processors_dropped;
 	t->aux_polls += s->aux_polls;
 	t->dtl_full_polls += s->dtl_full_polls;

@@ -28,7 +28,9 @@
 #include "live.h"
 #include "mmap-size.h"
 #include "perf-file.h"
+#include "live-debugfs.h"
 #include "live-dtl.h"
+#include "live-stats.h"
 #include "live-tasks.h"
 #include "readers.h"
 #include "record.h"
@@ -69,6 +71,10 @@ struct live {
 	struct perf_cpu_map *rcpus[LIVE_READERS_MAX];	/* each reader's CPUs */
 	bool dtl;		/* vpa_dtl is open: struct live_dtl below */
 	struct live_dtl d;
+	enum dtl_iface iface;	/* the DTL interface chosen (dtl: VPA) */
+	char dtl_why[200];	/* and why (source_info.dtl_why) */
+	struct live_debugfs g;	/* iface DEBUGFS */
+	struct live_stats st;	/* iface STATS */
 	uint32_t dtl_mask;
 	uint64_t poll_ns;
 	uint64_t ktext_start, ktext_end;	/* for -o's kernel MMAP */
@@ -76,6 +82,7 @@ struct live {
 	uint64_t aux_size;	/* vpa_dtl AUX area per CPU, bytes */
 	bool dtl_denied;	/* vpa_dtl refused us (EACCES/EPERM): sched only */
 	bool task_events;	/* live_opts.task_events */
+	bool forced;		/* --dtl-source named iface: no fallback */
 	/* The lparcfg, re-read once a period by its own thread (the pool's
 	 * idle time moves: app) and published through src.lpar_live */
 	const char *lpar_path;
@@ -410,7 +417,8 @@ static void fill_info(struct live *lv, const char *kind)
 	in->nr_cpus_online = (uint32_t)sysconf(_SC_NPROCESSORS_ONLN);
 	in->big_endian = __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__;
 	in->has_dtl = lv->dtl;
-	in->dtl_iface = lv->dtl ? DTL_IFACE_VPA : DTL_IFACE_NONE;
+	in->dtl_iface = lv->iface;
+	snprintf(in->dtl_why, sizeof(in->dtl_why), "%s", lv->dtl_why);
 	in->aux_size = lv->dtl ? lv->aux_size : 0;
 	in->name_width = (uint32_t)strlen("sched:sched_migrate_task");
 	in->live = true;
@@ -486,7 +494,7 @@ static int find_events(struct live *lv, char *err, size_t errlen)
  * is a notice, not an error. */
 static const char *dtl_notice(const struct live *lv)
 {
-	if (lv->dtl)
+	if (lv->dtl || lv->iface == DTL_IFACE_DEBUGFS || lv->iface == DTL_IFACE_STATS)
 		return "live";
 	if (lv->dtl_denied)
 		fprintf(stderr, "dtltop: vpa_dtl needs CAP_PERFMON (or CAP_SYS_ADMIN), which this "
@@ -495,6 +503,102 @@ static const char *dtl_notice(const struct live *lv)
 		fprintf(stderr, "dtltop: no vpa_dtl PMU here (not a PowerVM shared-processor "
 			"LPAR): sched-only session\n");
 	return "live-sched-only";
+}
+
+/* vcpudispatch_stats, read by reader 0 (one file for every CPU). */
+static int open_stats(struct live *lv, char *err, size_t errlen)
+{
+	int e;
+
+	if (live_stats_open(&lv->st, lv->src.info.nr_cpus_avail ? lv->src.info.nr_cpus_avail :
+			    (uint32_t)sysconf(_SC_NPROCESSORS_CONF), lv->poll_ns, err, errlen, &e) < 0)
+		return -1;
+	if (readers_add_chan(&lv->rs, 0, &lv->st.ch) < 0) {
+		snprintf(err, errlen, "out of memory");
+		return -1;
+	}
+	return 0;
+}
+
+/* debugfs powerpc/dtl on every traced CPU; in auto, a refusal falls back
+ * to vcpudispatch_stats, then to none. */
+static int open_debugfs(struct live *lv, const int *cpus, size_t n, const unsigned *owner,
+			char *err, size_t errlen)
+{
+	int e;
+
+	if (live_debugfs_open(&lv->g, cpus, n, lv->dtl_mask, lv->poll_ns, lv->aux_size, err,
+			      errlen, &e) < 0) {
+		char why[200];
+
+		live_debugfs_close(&lv->g);
+		if (lv->forced)
+			return -1;
+		snprintf(why, sizeof(why), "%s", err);
+		err[0] = '\0';
+		if (live_stats_available() && open_stats(lv, err, errlen) == 0) {
+			lv->iface = DTL_IFACE_STATS;
+			snprintf(lv->dtl_why, sizeof(lv->dtl_why), "dispatch stats: %.170s", why);
+			return 0;
+		}
+		live_stats_close(&lv->st);
+		err[0] = '\0';
+		lv->iface = DTL_IFACE_NONE;
+		snprintf(lv->dtl_why, sizeof(lv->dtl_why), "none: %.180s", why);
+		return 0;
+	}
+	for (size_t k = 0; k < n; k++)
+		if (readers_add_chan(&lv->rs, owner[k], &lv->g.cpu[k].ch) < 0) {
+			snprintf(err, errlen, "out of memory");
+			return -1;
+		}
+	return 0;
+}
+
+/* Which DTL interface: --dtl-source's, or the first that is there of
+ * vpa_dtl, debugfs powerpc/dtl, vcpudispatch_stats (opening may still
+ * fall back: open_debugfs). -1 with err when a forced one is not there. */
+static int pick_iface(struct live *lv, const struct live_opts *lo, char *err, size_t errlen)
+{
+	bool vpa = live_has_vpa_dtl();
+	struct utsname u;
+	char kern[80] = "";
+
+	lv->forced = lo->dtl_forced;
+	if (uname(&u) == 0)
+		snprintf(kern, sizeof(kern), " (kernel %.60s)", u.release);
+	if (lo->dtl_forced) {
+		bool there = lo->dtl_source == DTL_IFACE_VPA ? vpa :
+			     lo->dtl_source == DTL_IFACE_DEBUGFS ? live_debugfs_available() :
+			     lo->dtl_source == DTL_IFACE_STATS ? live_stats_available() : true;
+
+		if (!there) {
+			snprintf(err, errlen, "--dtl-source=%s: %s is not there%s",
+				 dtl_iface_name(lo->dtl_source),
+				 lo->dtl_source == DTL_IFACE_VPA ? "the vpa_dtl PMU" :
+				 lo->dtl_source == DTL_IFACE_DEBUGFS ? "debugfs powerpc/dtl" :
+				 "/proc/powerpc/vcpudispatch_stats", kern);
+			return -1;
+		}
+		lv->iface = lo->dtl_source;
+		snprintf(lv->dtl_why, sizeof(lv->dtl_why), "%s: --dtl-source", dtl_iface_name(lv->iface));
+	} else if (vpa) {
+		lv->iface = DTL_IFACE_VPA;
+		snprintf(lv->dtl_why, sizeof(lv->dtl_why), "vpa_dtl PMU");
+	} else if (live_debugfs_available()) {
+		lv->iface = DTL_IFACE_DEBUGFS;
+		snprintf(lv->dtl_why, sizeof(lv->dtl_why), "debugfs powerpc/dtl: no vpa_dtl PMU%s", kern);
+	} else if (live_stats_available()) {
+		lv->iface = DTL_IFACE_STATS;
+		snprintf(lv->dtl_why, sizeof(lv->dtl_why), "dispatch stats: no vpa_dtl PMU, no "
+			 "debugfs powerpc/dtl%s", kern);
+	} else {
+		lv->iface = DTL_IFACE_NONE;
+		snprintf(lv->dtl_why, sizeof(lv->dtl_why), "none: no vpa_dtl PMU, debugfs powerpc/dtl "
+			 "or vcpudispatch_stats%s", kern);
+	}
+	lv->dtl = lv->iface == DTL_IFACE_VPA;
+	return 0;
 }
 
 /* vpa_dtl on every traced CPU, each CPU's channel to the reader that owns
@@ -526,6 +630,10 @@ static int open_dtl(struct live *lv, char *err, size_t errlen)
 			cpus[n] = perf_cpu_map__cpu(m, i).cpu;
 			owner[n] = r;
 		}
+	}
+	if (lv->iface == DTL_IFACE_DEBUGFS) {
+		ret = open_debugfs(lv, cpus, n, owner, err, errlen);
+		goto out;
 	}
 	if (live_dtl_open(&lv->d, cpus, n, lv->dtl_mask, lv->poll_ns, lv->aux_size, err, errlen,
 			  &e) < 0) {
@@ -577,6 +685,10 @@ static int open_readers(struct live *lv, const struct live_opts *lo, char *err,
 	 * the readers: then the clock and slack stay as for DTL, which only
 	 * delays delivery by the poll interval. */
 	lv->rs.slack_ns = LIVE_SLACK_NS + (lv->dtl ? lv->poll_ns : 0);
+	/* debugfs: read when the reader wakes after a poll interval, which
+	 * may be a whole poll() timeout (50 ms) later */
+	if (lv->iface == DTL_IFACE_DEBUGFS || lv->iface == DTL_IFACE_STATS)
+		lv->rs.slack_ns = LIVE_SLACK_NS + lv->poll_ns + 50000000ull;
 	lv->rs.perf_clock = lv->dtl;
 	lv->rs.quiesce = live_quiesce;
 	lv->rs.quiesce_arg = lv;
@@ -610,19 +722,24 @@ struct source *live_open(const struct live_opts *lo, char *err, size_t errlen, i
 	}
 	lv->src.ops = &live_ops;
 	lv->src.priv = lv;
+	lv->st.fd = -1;		/* not open (live_stats_close) */
 	lv->lpar_path = lo->lparcfg ? lo->lparcfg : LPARCFG_PATH;
 	lv->task_events = lo->task_events;
 	libperf_init(libperf_print);
 	/* Capabilities go before the threads exist: they are per thread, and
 	 * new threads inherit the creator's (now empty) sets. */
-	lv->dtl = live_has_vpa_dtl();
+	if (pick_iface(lv, lo, err, errlen) < 0) {
+		live_close(&lv->src);
+		return NULL;
+	}
 	lv->dtl_mask = lo->dtl_mask ? lo->dtl_mask : DTL_MASK_ALL;
 	lv->poll_ns = lo->poll_ns ? lo->poll_ns : LIVE_DEF_POLL_NS;
 	lv->data_size = lo->data_size ? lo->data_size : RING_DATA_DEFAULT;
 	lv->aux_size = lo->aux_size ? lo->aux_size : DTL_AUX_DEFAULT;
 	live_ktext(&lv->ktext_start, &lv->ktext_end);	/* while kallsyms shows them */
 	if (find_events(lv, err, errlen) < 0 || open_readers(lv, lo, err, errlen, status) < 0 ||
-	    (lv->dtl && open_dtl(lv, err, errlen) < 0) ||
+	    ((lv->dtl || lv->iface == DTL_IFACE_DEBUGFS) && open_dtl(lv, err, errlen) < 0) ||
+	    (lv->iface == DTL_IFACE_STATS && !lv->st.open && open_stats(lv, err, errlen) < 0) ||
 	    live_drop_caps(lv->dtl, err, errlen) < 0 || readers_start(&lv->rs, err, errlen) < 0) {
 		live_close(&lv->src);
 		return NULL;
@@ -668,6 +785,8 @@ static bool live_boottb(void *arg, uint32_t cpu, struct dtl_boottb *out)
 {
 	struct live *lv = arg;
 
+	if (lv->iface == DTL_IFACE_DEBUGFS)
+		return live_debugfs_boottb(&lv->g, cpu, out);
 	for (size_t i = 0; i < lv->d.n; i++) {
 		const struct aux_dtl *t = &lv->d.cpu[i].ch.dtl;
 
@@ -703,7 +822,8 @@ static int live_record_setup(struct source *s, struct record_setup *rs)
 	rs->task_comm = live_task_comm;
 	rs->ktext_start = lv->ktext_start;
 	rs->ktext_end = lv->ktext_end;
-	if (lv->dtl) {
+	if (lv->dtl || lv->iface == DTL_IFACE_DEBUGFS) {
+		/* debugfs: written as vpa_dtl would, type 0 where no PMU says */
 		FILE *f = fopen("/sys/bus/event_source/devices/vpa_dtl/type", "r");
 		int type = 0;
 
@@ -783,6 +903,8 @@ static void live_close(struct source *s)
 			"overrun: DTL of their CPUs stopped there\n",
 			(unsigned long long)lv->d.reopen_failures);
 	live_dtl_close(&lv->d);
+	live_debugfs_close(&lv->g);
+	live_stats_close(&lv->st);
 	for (unsigned k = 0; k < lv->rs.nrd; k++) {
 		struct reader *r = &lv->rs.rd[k];
 

@@ -22,6 +22,10 @@ struct live_opts {
 	uint64_t data_size;	/* -m: sched ring per CPU, bytes; 0 = RING_DATA_DEFAULT */
 	uint64_t aux_size;	/* -m: vpa_dtl AUX area per CPU, bytes; 0 = DTL_AUX_DEFAULT */
 	const char *lparcfg;	/* --lparcfg=FILE with --batch; NULL = LPARCFG_PATH */
+	/* --dtl-source: the DTL interface to use, or (false) the first of
+	 * vpa_dtl, debugfs powerpc/dtl, vcpudispatch_stats that works */
+	bool dtl_forced;
+	enum dtl_iface dtl_source;
 	bool task_events;	/* -o: the kernel's COMM and FORK records too (EV_COMM,
 				 * EV_FORK), which name new tasks in the file */
 };

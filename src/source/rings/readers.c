@@ -316,6 +316,35 @@ static void after_full(struct reader *r, struct dtl_chan *ch)
 	reopened(ch, ch->reopen ? ch->reopen(ch, ch->reopen_arg) : -1);
 }
 
+/* A channel read through a file (dtl_chan.read): a lossy read is told as
+ * the vpa_dtl source tells a full AUX area, an EV_OVERRUN (no byte count:
+ * how many entries the log dropped is unknowable). */
+static size_t drain_file_chan(struct reader *r, struct dtl_chan *ch, bool *behind)
+{
+	bool lossy = false;
+	size_t n;
+
+	if (r->rs->walk)
+		return 0;
+	n = ch->read(ch, ch->read_arg, r->rs->finishing, behind, &lossy);
+	if (lossy) {
+		ch->overruns++;
+		ch->lossy_untold++;
+	}
+	while (ch->lossy_untold) {
+		struct event ev;
+
+		memset(&ev, 0, sizeof(ev));
+		ev.kind = EV_OVERRUN;
+		ev.cpu = ch->cpu;
+		ev.time = ch->dtl.last_ns;
+		if (!spsc_try_push(&r->q, &ev))
+			break;		/* the queue is full: tell it next pass */
+		ch->lossy_untold--;
+	}
+	return n;
+}
+
 /* Returns records and entries taken; *behind when an AUX area still holds
  * entries the queue refused (the watermark must then wait). */
 static size_t drain_chans(struct reader *r, bool *behind)
@@ -327,6 +356,10 @@ static size_t drain_chans(struct reader *r, bool *behind)
 		struct rec_ctx c = { r, ch, false };
 		int64_t got;
 
+		if (ch->read) {
+			n += drain_file_chan(r, ch, behind);
+			continue;
+		}
 		if (!ch->data.pg)
 			continue;	/* its event is gone (a failed reopen) */
 		n += perf_ring_read(&ch->data, r->rs->walk ? walk_record : on_record, &c);
@@ -481,7 +514,8 @@ int readers_add_chan(struct readers *rs, unsigned k, struct dtl_chan *ch)
 	r->ch = p;
 	r->ch[r->nch++] = ch;
 	ch->rd = r;
-	if (ch->has_aux && !aux_dtl_init(&ch->dtl, ch->cpu, ch->aux.size, dtl_emit, r))
+	if ((ch->has_aux || ch->read) &&
+	    !aux_dtl_init(&ch->dtl, ch->cpu, ch->aux.size, dtl_emit, r))
 		return -1;	/* an AUX area no lap fits in */
 	if (ch->has_aux)
 		set_margin(ch);

@@ -43,6 +43,17 @@ struct dtl_chan {
 	bool reopening;		/* reopen said 1 */
 	uint64_t overruns;	/* times the area was found full (reader only) */
 	uint64_t lost_told;	/* aux.lost_bytes already reported */
+	/* A DTL read through a file instead of rings (debugfs powerpc/dtl,
+	 * live-debugfs.c): when set, each pass calls it instead of reading
+	 * data and AUX. It feeds ch->dtl (aux.size is its lap; the entries
+	 * go to the reader's queue) and returns the entries taken; it sets
+	 * *behind while it holds entries the queue refused, and *lossy when
+	 * the read found the log overflowed (entries lost: an EV_OVERRUN,
+	 * counted in overruns). force: the final drain, read whatever the
+	 * poll interval says. */
+	size_t (*read)(struct dtl_chan *ch, void *arg, bool force, bool *behind, bool *lossy);
+	void *read_arg;
+	uint64_t lossy_untold;	/* lossy reads not yet said with EV_OVERRUN */
 };
 
 struct readers;
