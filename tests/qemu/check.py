@@ -489,7 +489,13 @@ def check_dtltop_stats(r):
         print("info dtltop stats: not run (dtltop without --dtl-source)")
         return True
     _, hv = parse_hvdtl(f'{r}/hvdtl-st.txt')
-    n, per_cpu, _ = json_dispatches(f'{r}/st.out')
+    n, per_cpu = 0, {}
+    for line in open(f'{r}/st.out'):
+        if line.startswith('{'):
+            n += 1
+            for c in json.loads(line).get('cpus', []):
+                per_cpu[c['cpu']] = per_cpu.get(c['cpu'], 0) + \
+                    c.get('dispatch_stats', {}).get('dispatches', 0)
     ok = True
     for cpu in sorted(hv):
         want = hv[cpu].get('entries', 0) - 1

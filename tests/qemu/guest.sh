@@ -77,6 +77,20 @@ polls_all() { c=0; while [ $c -lt $ncpu ]; do [ "$(polls $c)" -ge "$1" ] || retu
 entries_all() { c=0; while [ $c -lt $ncpu ]; do [ "$(entries $c)" -ge "$1" ] || return 1; c=$((c + 1)); done; }
 # every CPU polled N more times than now (polls_all with the current minimum + N)
 unread_all0() { ! awk '/unread=/ { sub(/.*unread=/, ""); if ($1 + 0 != 0) bad = 1 } END { exit !bad }' /proc/hvdtl; }
+# wait_alive TENTHS PID CMD...: wait_for, giving up as soon as PID has exited
+wait_alive() {
+	n=$1 wp=$2; shift 2
+	while [ "$n" -gt 0 ]; do
+		"$@" && return 0
+		kill -0 "$wp" 2>/dev/null || return 1
+		usleep 100000
+		n=$((n - 1))
+	done
+	return 1
+}
+# hide the vpa_dtl PMU from dtltop (an empty tmpfs over the PMU list), and show it again
+hide_pmu() { mount -t tmpfs none /sys/bus/event_source/devices && [ ! -e /sys/bus/event_source/devices/vpa_dtl ]; }
+unhide_pmu() { umount /sys/bus/event_source/devices 2>/dev/null; }
 # the interface a dtltop JSON run says it read
 dtl_source_of() { grep -o '"dtl_source":"[^"]*"' "$1" | head -n 1 | cut -d'"' -f4; }
 # order NAME WANT: dtltop --dtl-source=auto picks WANT (2 snapshots)
@@ -155,9 +169,9 @@ dtltop_dtl_cases() {
 	t0=$(date +%s)
 	/dtltop --dtl-source=debugfs --batch --json -d 1 -o dbg.data >dbg.out 2>dbg.err &
 	pid=$!
-	wait_for 1200 entries_all 2000 || fail "dtltop debugfs: hvdtl wrote too little: $(grep entries= /proc/hvdtl | tr '\n' ' ')"
+	wait_alive 1200 $pid entries_all 2000 || fail "dtltop debugfs: hvdtl wrote too little: $(grep entries= /proc/hvdtl | tr '\n' ' ')"
 	echo Y >/sys/module/hvdtl/parameters/paused
-	wait_for 300 unread_all0 || fail "dtltop debugfs: entries left unread: $(grep -o 'cpu=[0-9]*\|unread=[0-9]*' /proc/hvdtl | tr '\n' ' ')"
+	wait_alive 300 $pid unread_all0 || fail "dtltop debugfs: entries left unread: $(grep -o 'cpu=[0-9]*\|unread=[0-9]*' /proc/hvdtl | tr '\n' ' ')"
 	kill -INT $pid
 	wait $pid
 	echo $? >dbg.rc
@@ -173,7 +187,7 @@ dtltop_dtl_cases() {
 	cat $dbg/dtl_event_mask >mask-before.txt
 	/dtltop --dtl-source=debugfs --batch --json -d 1 >dbgkill.out 2>dbgkill.err &
 	pid=$!
-	wait_for 300 grep -q '"dispatches":[1-9]' dbgkill.out || fail "dtltop debugfs kill: no snapshot with entries"
+	wait_alive 300 $pid grep -q '"dispatches":[1-9]' dbgkill.out || fail "dtltop debugfs kill: no snapshot with entries"
 	cat $dbg/dtl_event_mask >mask-during.txt
 	kill -KILL $pid
 	wait $pid
@@ -186,28 +200,35 @@ dtltop_dtl_cases() {
 	oops_free && ok "dtltop debugfs kill: no Oops" || fail "dtltop debugfs kill: the kernel log has an Oops"
 	unload_hv dbgkill
 
-	# D3. auto with dtlfs.ko loaded: the stats on (someone else's) refuse
-	#     vpa_dtl and debugfs alike; a raw reader holding every cpu file
-	#     leaves nothing.
-	echo 1 >$stats && order stats-on-dtlfs dispatch-stats
-	echo 0 >$stats
-	/dtlprobe debugfs $ncpu held >held.out 2>&1 &
-	pid=$!
-	wait_for 300 grep -q reading held.out && order debugfs-held none
-	kill -INT $pid
-	wait $pid
+	# D3. auto without the PMU, dtlfs.ko loaded: debugfs; every cpu-N held
+	#     by another reader: debugfs refused, and the stats too (the
+	#     reader holds dtl_access_lock): none; the stats on (someone
+	#     else's): debugfs refused (EBUSY), so the stats, read as they are.
+	if hide_pmu; then
+		order no-pmu-dtlfs debugfs
+		/dtlprobe debugfs $ncpu held >held.out 2>&1 &
+		pid=$!
+		wait_for 300 grep -q reading held.out && order no-pmu-debugfs-held none
+		kill -INT $pid
+		wait $pid
+		echo 1 >$stats && order no-pmu-stats-on dispatch-stats
+		[ "$(cat $stats)" != off ] && ok "order: someone else's vcpudispatch_stats still on after dtltop" ||
+			fail "order: dtltop turned someone else's vcpudispatch_stats off"
+		echo 0 >$stats
+	fi
+	unhide_pmu
 
 	# D4. stats: dtltop --dtl-source=stats with hvdtl feeding the worker;
 	#     its dispatches against total_disp's (entries - 1 per CPU).
 	load_hv target=stats mode=sched counts=1,0,3,84,85,20,7
 	/dtltop --dtl-source=stats --batch --json -d 1 >st.out 2>st.err &
 	pid=$!
-	if wait_for 900 polls_all 150; then
+	if wait_alive 900 $pid polls_all 150; then
 		echo Y >/sys/module/hvdtl/parameters/paused
 		wait_for 300 polls_all $(( $(polls_min) + 3 )) || fail "dtltop stats: the worker stopped"
 		cat $stats >st-proc.txt
 		n=$(grep -c '^{' st.out)
-		wait_for 300 sh -c "[ \$(grep -c '^{' st.out) -ge $((n + 2)) ]"
+		wait_alive 300 $pid sh -c "[ \$(grep -c '^{' st.out) -ge $((n + 2)) ]"
 	else
 		fail "dtltop stats: the worker ran too little"
 	fi
@@ -224,7 +245,7 @@ dtltop_dtl_cases() {
 	# D5. SIGKILL of a stats session: vcpudispatch_stats restored (off).
 	/dtltop --dtl-source=stats --batch --json -d 1 >stkill.out 2>stkill.err &
 	pid=$!
-	wait_for 300 grep -q '"dtl_source"' stkill.out || fail "dtltop stats kill: no snapshot"
+	wait_alive 300 $pid grep -q '"dtl_source"' stkill.out || fail "dtltop stats kill: no snapshot"
 	during=$(head -n 1 $stats)
 	kill -KILL $pid
 	wait $pid
@@ -412,13 +433,16 @@ dtl)
 	have_src=
 	/dtltop --help 2>&1 | grep -q -- '--dtl-source' && have_src=1
 	[ -n "$have_src" ] || info "dtltop has no --dtl-source: its debugfs and stats cases are skipped"
-	# O. The order auto follows, from what the kernel allows: vpa_dtl,
-	#    debugfs and the stats share dtl_access_lock (vpa_dtl and the stats
-	#    take it for writing, debugfs for reading).
+	# O. The order auto follows: vpa_dtl whenever its PMU is there (and a
+	#    busy vpa_dtl is an error, not a fall-back: main's ebusy); without
+	#    the PMU, debugfs powerpc/dtl if there, else vcpudispatch_stats.
+	#    Linux 7.2 always has the PMU, so "without" hides it from dtltop:
+	#    an empty tmpfs over /sys/bus/event_source/devices (the kernel's
+	#    debugfs and stats are untouched). Here, before dtlfs.ko.
 	if [ -n "$have_src" ]; then
 		order free vpa_dtl
-		echo 1 >$stats && order stats-on dispatch-stats
-		echo 0 >$stats
+		hide_pmu && order no-pmu dispatch-stats
+		unhide_pmu
 	fi
 
 	# A. /proc/powerpc/vcpudispatch_stats: the kernel registers each CPU's
