@@ -11,7 +11,8 @@
 #                 against, needed only when it is dynamically linked
 #   HOST_DTLTOP   the host's dtltop, for the replay of the guest's recording
 #   QEMU_FLAVOURS default "powerpc64le powerpc64le-64k"
-#   QEMU_CASES    default "main reopen"; the experiments "reenable overrun"
+#   QEMU_CASES    default "main reopen"; "dtl" (debugfs powerpc/dtl through
+#                 dtlfs.ko, vcpudispatch_stats; 4 vCPUs); the experiments "reenable overrun"
 #                 Oops Linux 7.2's driver on purpose (they report, not fail)
 #   QEMU_TIMEOUT  seconds per boot (default 600)
 # The last line is "qemu: N passed, N failed".
