@@ -55,3 +55,17 @@ uint64_t dtl_anchor_ns(const struct dtl_anchor *a, uint64_t tb)
 
 	return dtl_tb_to_ns(&h, tb);
 }
+
+void dtl_anchor_shift(uint8_t *buf, size_t len, uint64_t delta)
+{
+	for (size_t o = 0; o + DTL_ENTRY_SIZE <= len; o += DTL_ENTRY_SIZE) {
+		uint8_t *p = buf + o + 16;	/* dtl_entry.timebase */
+		uint64_t tb = ldbe64(p);
+
+		if (!dtl_tb_valid(tb))
+			continue;
+		tb -= delta;
+		for (int i = 7; i >= 0; i--, tb >>= 8)
+			p[i] = (uint8_t)tb;
+	}
+}

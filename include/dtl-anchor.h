@@ -50,4 +50,10 @@ int dtl_anchor_update(struct dtl_anchor *a, const struct dtl_cal_sample *s, size
 /* A timebase on the clock, by the decoder's formula (dtl_tb_to_ns). */
 uint64_t dtl_anchor_ns(const struct dtl_anchor *a, uint64_t tb);
 
+/* A stream keeps the header it started with: after a re-anchor, move the
+ * timebase of each 48-byte big-endian entry in buf by -delta (new boot_tb -
+ * the header's, mod 2^64), so that the header's formula gives the new
+ * anchor's times. Invalid timebases (zero, negative) stay as they are. */
+void dtl_anchor_shift(uint8_t *buf, size_t len, uint64_t delta);
+
 #endif

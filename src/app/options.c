@@ -246,9 +246,9 @@ static int parse_poll(const char *s, unsigned long *n)
  * interactive view or the batch output to those vCPUs. */
 static int check_live(struct options *o)
 {
+	if (o->dtl_source >= 0 && (o->input || o->simulate))
+		return bad("%s", "--dtl-source is for live sessions, not with -i or --simulate");
 	if (o->input) {
-		if (o->dtl_source >= 0)
-			return bad("%s", "--dtl-source is for live sessions, not with -i");
 		if (o->simulate || o->poll_ns || o->dtl_mask || o->sim_rate || o->mmap)
 			return bad("%s", "--simulate, --sim-rate, --poll, --dtl and -m are "
 				   "for live or simulated sessions, not with -i");

@@ -3,7 +3,10 @@
  * reads, at POWER's 512 MHz, and re-anchored after a simulated Live
  * Partition Mobility that moves the timebase's offset by 3 s. Expected
  * values are worked out by hand in the comments. */
+#include <string.h>
+
 #include "dtl-anchor.h"
+#include "dtl.h"
 #include "harness.h"
 
 #define FREQ 512000000ull
@@ -72,4 +75,28 @@ TEST(dtl_anchor_unusable)
 	/* a timebase behind the clock (not counting from boot): boot_tb 0 */
 	CHECK(dtl_anchor_update(&a, early, 1) == 1);
 	CHECK_U64(a.boot_tb, 0);
+}
+
+/* The stream keeps its first header (boot_tb 5 120 000 949); after the 3 s
+ * migration above an entry read with timebase 17 408 000 949 (21 s on the
+ * clock by the new anchor) is moved by 1 536 000 000 ticks to
+ * 15 872 000 949, which the first header's formula puts at 21 s too. An
+ * invalid (zero) timebase is left alone. */
+TEST(dtl_anchor_shift_keeps_the_header)
+{
+	struct dtl_entry e = { .dispatch_reason = 7, .timebase = 17408000949ull };
+	struct dtl_entry z = { .dispatch_reason = 1, .timebase = 0 };
+	struct dtl_boottb first = { 5120000949ull, FREQ };
+	uint8_t buf[2 * DTL_ENTRY_SIZE];
+	struct dtl_entry out;
+
+	dtl_encode_entry(buf, &e);
+	dtl_encode_entry(buf + DTL_ENTRY_SIZE, &z);
+	dtl_anchor_shift(buf, sizeof(buf), 6656000949ull - 5120000949ull);
+	dtl_decode_entry(buf, &out);
+	CHECK_U64(out.timebase, 15872000949ull);
+	CHECK_U64(out.dispatch_reason, 7);
+	CHECK_U64(dtl_tb_to_ns(&first, out.timebase), 21000000000ull);
+	dtl_decode_entry(buf + DTL_ENTRY_SIZE, &out);
+	CHECK_U64(out.timebase, 0);
 }

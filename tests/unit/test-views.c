@@ -282,6 +282,9 @@ TEST(views_json_exact)
 		      "\"aux_overrun_bytes\":0,\"lost\":0,\"dropped\":0,"
 		      "\"sched_switch\":0,\"sched_wakeup\":0,\"sched_waking\":0,"
 		      "\"sched_wakeup_new\":0,\"sched_other\":0,\"tracepoints\":{},"
+		      "\"dispatch_stats\":{\"dispatches\":0,\"same_cpu\":0,\"same_chip\":0,"
+		      "\"diff_chip\":0,\"far_chip\":0,\"numa_home\":0,\"numa_remote\":0,"
+		      "\"numa_far\":0},"
 		      "\"first_ns\":1000000000,\"last_ns\":1400000000,"
 		      /* over the span, 0.4 s: 5 / 0.4; 146872 / 4e8; 103
 		       * and 70000 ticks at 512 MHz; 511917116 and 1202 ticks

@@ -214,7 +214,7 @@ static bool put_header(struct live_debugfs_cpu *c, const struct dtl_boottb *tb)
 	aux_dtl_restart(&c->ch.dtl);
 	c->pos = 0;
 	if (aux_dtl_feed(&c->ch.dtl, 0, hdr, sizeof(hdr)) != sizeof(hdr))
-		return false;
+		return false;	/* cannot be: a header emits nothing */
 	c->pos = sizeof(hdr);
 	return true;
 }
@@ -248,7 +248,30 @@ static size_t feed(struct live_debugfs_cpu *c, bool *ok)
 	return n;
 }
 
-static size_t dbg_read(struct dtl_chan *ch, void *arg, bool force, bool *behind, bool *lossy)
+/* The poll's PERF_RECORD_AUX, as the driver's: the stream bytes the read
+ * filled and its entries, once all of them are queued (they are older).
+ * 84 entries is a full poll (the model's dtl_full_polls), as with vpa_dtl:
+ * the log overflowed and the oldest entries are gone. */
+static bool say_aux(struct live_debugfs_cpu *c)
+{
+	struct event ev;
+
+	memset(&ev, 0, sizeof(ev));
+	ev.kind = EV_AUX;
+	ev.cpu = c->ch.cpu;
+	/* just after its newest entry: the read's own time may be far later
+	 * (a reader that slept), and ties with an entry could order it first */
+	ev.time = c->ch.dtl.last_ns ? c->ch.dtl.last_ns + 1 : c->last_read;
+	ev.aux.aux_offset = c->aux_start;
+	ev.aux.aux_size = c->pos - c->aux_start;
+	ev.aux.entries = c->aux_entries;
+	if (!c->ch.dtl.emit(c->ch.dtl.arg, &ev))
+		return false;
+	c->aux_pending = false;
+	return true;
+}
+
+static size_t dbg_read(struct dtl_chan *ch, void *arg, bool force, bool *behind)
 {
 	struct live_debugfs_cpu *c = arg;
 	struct live_debugfs *d = c->d;
@@ -261,20 +284,12 @@ static size_t dbg_read(struct dtl_chan *ch, void *arg, bool force, bool *behind,
 
 	(void)ch;
 	n = feed(c, &ok);
-	if (!ok) {
+	if (!ok || (c->aux_pending && !say_aux(c))) {
 		*behind = true;
 		return n;
 	}
 	if (c->dead || (!force && now - c->last_read < d->poll_ns))
 		return n;
-	epoch = anchor_now(d, now, &tb);
-	if (epoch != c->epoch || !c->ch.dtl.dec.have_tb) {
-		if (!put_header(c, &tb)) {
-			*behind = true;
-			return n;
-		}
-		c->epoch = epoch;
-	}
 	c->last_read = now;
 	got = read(c->fd, c->buf, (size_t)d->buf_entries * DTL_ENTRY_SIZE);
 	if (got < 0) {
@@ -286,11 +301,28 @@ static size_t dbg_read(struct dtl_chan *ch, void *arg, bool force, bool *behind,
 	}
 	c->off = 0;
 	c->have = (size_t)got - (size_t)got % DTL_ENTRY_SIZE;
-	/* the kernel keeps the newest buf_entries - 1 when more came */
-	if (c->have / DTL_ENTRY_SIZE >= d->buf_entries - 1)
-		*lossy = true;
+	if (!c->have)
+		return n;
+	/* The stream's header comes with its first entries, in the same
+	 * commit, as the driver's first poll. The anchor may move later (a
+	 * partition migrated): the stream keeps its one header, which is all
+	 * a vpa_dtl recording can say, and the entries' timebases are moved
+	 * by the difference instead, so that live and -o (and perf reading
+	 * it) give the same, re-anchored times. */
+	c->aux_start = c->pos;
+	epoch = anchor_now(d, now, &tb);
+	if (!c->ch.dtl.dec.have_tb) {
+		put_header(c, &tb);	/* at offset 0: the decoder takes it without emitting */
+		c->aux_start = 0;
+		c->hdr_boot = tb.boot_tb;
+	}
+	c->epoch = epoch;
+	if (tb.boot_tb != c->hdr_boot)
+		dtl_anchor_shift(c->buf, c->have, tb.boot_tb - c->hdr_boot);
+	c->aux_entries = (uint32_t)(c->have / DTL_ENTRY_SIZE);
+	c->aux_pending = true;
 	n += feed(c, &ok);
-	if (!ok)
+	if (!ok || !say_aux(c))
 		*behind = true;
 	return n;
 }

@@ -4,7 +4,8 @@
  * file per CPU, read by the reader that owns the CPU every --poll, its
  * entries framed as a vpa_dtl AUX stream (a boot-timebase header from a
  * calibration of the timebase against the events' clock, then the lap
- * layout) so that the one decoder and -o's recorder take them as they take
+ * layout; after a re-anchor the entries' timebases move, the header stays)
+ * so that the one decoder and -o's recorder take them as they take
  * vpa_dtl's. */
 #ifndef DTLTOP_LIVE_DEBUGFS_H
 #define DTLTOP_LIVE_DEBUGFS_H
@@ -26,6 +27,9 @@ const char *live_procfs_root(void);
 
 struct live_debugfs;
 
+/* -o's vpa_dtl event type where the kernel has no vpa_dtl PMU to say one */
+#define LIVE_DEBUGFS_PMU_TYPE 42
+
 struct live_debugfs_cpu {
 	struct dtl_chan ch;
 	int fd;
@@ -34,7 +38,11 @@ struct live_debugfs_cpu {
 	size_t off, have;
 	uint64_t pos;		/* stream offset of the next slot to feed */
 	uint64_t last_read;	/* readers_now() of the last read */
-	uint32_t epoch;		/* the anchor its stream's header carries */
+	uint32_t epoch;		/* the anchor its last read used */
+	uint64_t hdr_boot;	/* boot_tb of its stream's header */
+	uint64_t aux_start;	/* stream offset where the last read's bytes start */
+	uint32_t aux_entries;	/* and its entries */
+	bool aux_pending;	/* its EV_AUX is still to be queued */
 	bool dead;		/* a read failed: no more DTL from this CPU */
 };
 

@@ -82,17 +82,16 @@ static uint32_t sat(uint64_t v)
 }
 
 /* Each CPU's counters against the last read: an EV_DISPATCH_STATS of the
- * difference. The first read of a CPU is its base (counts from before the
- * session are not this session's); a counter that went back (disabled and
- * enabled again elsewhere) starts a new base. */
-static size_t stats_read(struct dtl_chan *ch, void *arg, bool force, bool *behind, bool *lossy)
+ * difference. Found enabled, the first read of a CPU is its base (counts
+ * from before the session are not this session's); a counter that went back
+ * (disabled and enabled again elsewhere) starts a new base. */
+static size_t stats_read(struct dtl_chan *ch, void *arg, bool force, bool *behind)
 {
 	struct live_stats *s = arg;
 	uint64_t now = now_ns();
 	size_t n = 0;
 	char *text, *line, *save = NULL;
 
-	(void)lossy;
 	(void)behind;
 	if (!force && now - s->last_read < s->poll_ns)
 		return 0;
@@ -164,6 +163,10 @@ int live_stats_open(struct live_stats *s, uint32_t ncpu, uint64_t poll_ns, char 
 	s->ncpu = ncpu;
 	s->prev = calloc((size_t)ncpu * DISPATCH_STATS_FIELDS, sizeof(*s->prev));
 	s->seen = calloc(ncpu, sizeof(*s->seen));
+	/* Enabled by us: its counts start at zero with the session. Found
+	 * enabled: the first read is the base. */
+	for (uint32_t c = 0; s->seen && stats_old[0] == '0' && c < ncpu; c++)
+		s->seen[c] = true;
 	if (!s->prev || !s->seen) {
 		*e = ENOMEM;
 		snprintf(err, errlen, "out of memory");

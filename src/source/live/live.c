@@ -685,10 +685,15 @@ static int open_readers(struct live *lv, const struct live_opts *lo, char *err,
 	 * the readers: then the clock and slack stay as for DTL, which only
 	 * delays delivery by the poll interval. */
 	lv->rs.slack_ns = LIVE_SLACK_NS + (lv->dtl ? lv->poll_ns : 0);
-	/* debugfs: read when the reader wakes after a poll interval, which
-	 * may be a whole poll() timeout (50 ms) later */
-	if (lv->iface == DTL_IFACE_DEBUGFS || lv->iface == DTL_IFACE_STATS)
-		lv->rs.slack_ns = LIVE_SLACK_NS + lv->poll_ns + 50000000ull;
+	/* debugfs: a reader wakes at least twice a poll interval to read the
+	 * files; an entry waits up to two intervals (one to the next read,
+	 * one for a late wakeup) before it is read */
+	if (lv->iface == DTL_IFACE_DEBUGFS || lv->iface == DTL_IFACE_STATS) {
+		lv->rs.chan_wait_ms = (unsigned)(lv->poll_ns / 2000000u);	/* half: a read is */
+		if (!lv->rs.chan_wait_ms)				/* at most 1.5 late */
+			lv->rs.chan_wait_ms = 1;
+		lv->rs.slack_ns = LIVE_SLACK_NS + 2 * lv->poll_ns;
+	}
 	lv->rs.perf_clock = lv->dtl;
 	lv->rs.quiesce = live_quiesce;
 	lv->rs.quiesce_arg = lv;
@@ -833,7 +838,9 @@ static int live_record_setup(struct source *s, struct record_setup *rs)
 			fclose(f);
 		}
 		rs->dtl = true;
-		rs->dtl_pmu_type = (uint32_t)type;
+		/* debugfs on a kernel without the PMU: a dynamic type of our
+		 * own, as sysfs would hand one out (0 is PERF_TYPE_HARDWARE) */
+		rs->dtl_pmu_type = type > 0 ? (uint32_t)type : LIVE_DEBUGFS_PMU_TYPE;
 		rs->dtl_config = lv->dtl_mask;
 		rs->poll_ns = lv->poll_ns;
 		rs->aux_size = lv->aux_size;

@@ -316,35 +316,6 @@ static void after_full(struct reader *r, struct dtl_chan *ch)
 	reopened(ch, ch->reopen ? ch->reopen(ch, ch->reopen_arg) : -1);
 }
 
-/* A channel read through a file (dtl_chan.read): a lossy read is told as
- * the vpa_dtl source tells a full AUX area, an EV_OVERRUN (no byte count:
- * how many entries the log dropped is unknowable). */
-static size_t drain_file_chan(struct reader *r, struct dtl_chan *ch, bool *behind)
-{
-	bool lossy = false;
-	size_t n;
-
-	if (r->rs->walk)
-		return 0;
-	n = ch->read(ch, ch->read_arg, r->rs->finishing, behind, &lossy);
-	if (lossy) {
-		ch->overruns++;
-		ch->lossy_untold++;
-	}
-	while (ch->lossy_untold) {
-		struct event ev;
-
-		memset(&ev, 0, sizeof(ev));
-		ev.kind = EV_OVERRUN;
-		ev.cpu = ch->cpu;
-		ev.time = ch->dtl.last_ns;
-		if (!spsc_try_push(&r->q, &ev))
-			break;		/* the queue is full: tell it next pass */
-		ch->lossy_untold--;
-	}
-	return n;
-}
-
 /* Returns records and entries taken; *behind when an AUX area still holds
  * entries the queue refused (the watermark must then wait). */
 static size_t drain_chans(struct reader *r, bool *behind)
@@ -357,7 +328,8 @@ static size_t drain_chans(struct reader *r, bool *behind)
 		int64_t got;
 
 		if (ch->read) {
-			n += drain_file_chan(r, ch, behind);
+			if (!r->rs->walk)
+				n += ch->read(ch, ch->read_arg, r->rs->finishing, behind);
 			continue;
 		}
 		if (!ch->data.pg)
@@ -383,10 +355,24 @@ static size_t drain_chans(struct reader *r, bool *behind)
 	return n;
 }
 
+/* The longest a reader may sleep: READERS_POLL_MS, or chan_wait_ms when
+ * it has channels read through files. */
+static unsigned wait_bound_ms(const struct reader *r)
+{
+	unsigned bound = r->rs->chan_wait_ms;
+
+	for (unsigned i = 0; bound && bound < READERS_POLL_MS && i < r->nch; i++)
+		if (r->ch[i]->read)
+			return bound;
+	return READERS_POLL_MS;
+}
+
 static void reader_wait(struct reader *r)
 {
+	unsigned ms = wait_bound_ms(r);
+
 	if (r->evlist) {
-		if (perf_evlist__poll(r->evlist, READERS_POLL_MS) > 0)
+		if (perf_evlist__poll(r->evlist, (int)ms) > 0)
 			perf_evlist__filter_pollfd(r->evlist, POLLERR | POLLHUP);
 	} else {
 		struct timespec nap = { 0, (long)r->rs->nap_ms * 1000000L };
@@ -474,7 +460,8 @@ static void *reader_main(void *arg)
 		if (n == 0) {
 			reader_wait(r);
 		} else if (n < READERS_PACE_BATCH && !hurry(r->rs)) {
-			struct timespec pace = { 0, READERS_PACE_NS };
+			long bound = (long)wait_bound_ms(r) * 1000000L;
+			struct timespec pace = { 0, bound < READERS_PACE_NS ? bound : READERS_PACE_NS };
 
 			nanosleep(&pace, NULL);
 		}

@@ -44,16 +44,14 @@ struct dtl_chan {
 	uint64_t overruns;	/* times the area was found full (reader only) */
 	uint64_t lost_told;	/* aux.lost_bytes already reported */
 	/* A DTL read through a file instead of rings (debugfs powerpc/dtl,
-	 * live-debugfs.c): when set, each pass calls it instead of reading
-	 * data and AUX. It feeds ch->dtl (aux.size is its lap; the entries
-	 * go to the reader's queue) and returns the entries taken; it sets
-	 * *behind while it holds entries the queue refused, and *lossy when
-	 * the read found the log overflowed (entries lost: an EV_OVERRUN,
-	 * counted in overruns). force: the final drain, read whatever the
-	 * poll interval says. */
-	size_t (*read)(struct dtl_chan *ch, void *arg, bool force, bool *behind, bool *lossy);
+	 * live-debugfs.c; vcpudispatch_stats, live-stats.c): when set, each
+	 * pass calls it instead of reading data and AUX. It feeds ch->dtl
+	 * (aux.size is its lap; dtl.emit queues to the reader) and returns the
+	 * entries taken; it sets *behind while it holds entries the queue
+	 * refused. force: the final drain, read whatever the poll interval
+	 * says. */
+	size_t (*read)(struct dtl_chan *ch, void *arg, bool force, bool *behind);
 	void *read_arg;
-	uint64_t lossy_untold;	/* lossy reads not yet said with EV_OVERRUN */
 };
 
 struct readers;
@@ -144,6 +142,11 @@ struct readers {
 	bool perf_clock;
 	int64_t clock_off;	/* __atomic */
 	unsigned nap_ms;	/* reader sleep when it has nothing to poll() */
+	/* Channels read through files (dtl_chan.read) are read when a pass
+	 * runs: a reader that has any waits at most this long (0: no bound
+	 * but the poll() timeout), so that their poll interval holds on an
+	 * idle CPU too. */
+	unsigned chan_wait_ms;
 	bool raw;		/* __atomic: copy tracepoint payloads (ev.tp.raw):
 				 * the consumer wants them (consumer.h) */
 	/* make bench's floor, not a mode for users (ring-walk.h): readers
