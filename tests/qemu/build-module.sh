@@ -15,7 +15,9 @@
 #
 # Usage: tests/qemu/build-module.sh BUILD_QEMU_DIR
 #   reads  DIR/kernel/current and DIR/kernel/VERSION/root
-#   writes DIR/module/FLAVOUR/hvdtl.ko and DIR/dtlprobe
+#   writes DIR/module/FLAVOUR/hvdtl.ko, DIR/module/FLAVOUR/dtlfs.ko (the
+#   kernel's arch/powerpc/platforms/pseries/dtl.c from linux-source, built
+#   with tests/qemu/dtlfs-compat.h: Debian has no CONFIG_DTL) and DIR/dtlprobe
 set -euo pipefail
 
 dir=${1:?usage: build-module.sh BUILD_QEMU_DIR}
@@ -95,11 +97,15 @@ if [ ! -f "$tools/modpost.done" ]; then
 fi
 
 # Nothing to do when the sources and this script are those of the last build.
-sum=$(cat "$here/hvdtl.c" "$here/dtlprobe.c" "$0" | sha256sum | cut -d' ' -f1)
+dtlc=$root/linux-source/arch/powerpc/platforms/pseries/dtl.c
+[ -f "$dtlc" ] || die "no $dtlc (QEMU_KERNEL_REFRESH=1 fetch-kernel.sh)"
+sum=$(cat "$here/hvdtl.c" "$here/dtlprobe.c" "$here/dtlfs-compat.h" "$dtlc" "$0" |
+	sha256sum | cut -d' ' -f1)
 if [ "$(cat "$dir/module/.built" 2>/dev/null)" = "$ver $sum" ] &&
 	[ -f "$dir/module/powerpc64le/hvdtl.ko" ] && [ -f "$dir/module/powerpc64le-64k/hvdtl.ko" ] &&
+	[ -f "$dir/module/powerpc64le/dtlfs.ko" ] && [ -f "$dir/module/powerpc64le-64k/dtlfs.ko" ] &&
 	[ -x "$dir/dtlprobe" ]; then
-	echo "build-module: hvdtl.ko and dtlprobe are up to date"
+	echo "build-module: hvdtl.ko, dtlfs.ko and dtlprobe are up to date"
 	exit 0
 fi
 rm -f "$dir/module/.built"
@@ -111,16 +117,22 @@ for flavour in powerpc64le powerpc64le-64k; do
 	printf 'KBUILD_OUTPUT=%s\ninclude %s/Makefile\n' "$hdr" "$common" >"$hdr/Makefile"
 	out=$dir/module/$flavour
 	rm -rf "$out" && mkdir -p "$out"
-	cp "$here/hvdtl.c" "$out/"
-	echo 'obj-m := hvdtl.o' >"$out/Kbuild"
+	cp "$here/hvdtl.c" "$here/dtlfs-compat.h" "$out/"
+	# dtlfs.ko: the kernel's own dtl.c, unchanged, as a module (the
+	# compat header says what it adds).
+	cp "$dtlc" "$out/dtlfs.c"
+	{
+		echo 'obj-m := hvdtl.o dtlfs.o'
+		echo 'CFLAGS_dtlfs.o := -include $(src)/dtlfs-compat.h'
+	} >"$out/Kbuild"
 	# BTF for modules needs pahole: not wanted for a test module.
 	if ! make -C "$hdr" M="$out" CC="$wrap" CROSS_COMPILE="$cross" \
 		CONFIG_DEBUG_INFO_BTF_MODULES= modules >"$out/build.log" 2>&1; then
 		tail -n 30 "$out/build.log" >&2
 		die "module build failed for $flavour (log: $out/build.log)"
 	fi
-	[ -f "$out/hvdtl.ko" ] || die "no hvdtl.ko for $flavour"
-	echo "build-module: $out/hvdtl.ko"
+	[ -f "$out/hvdtl.ko" ] && [ -f "$out/dtlfs.ko" ] || die "no hvdtl.ko or dtlfs.ko for $flavour"
+	echo "build-module: $out/hvdtl.ko $out/dtlfs.ko"
 done
 "${cross}gcc" -static -O2 -Wall -Wextra -Werror -o "$dir/dtlprobe" "$here/dtlprobe.c"
 echo "build-module: $dir/dtlprobe"

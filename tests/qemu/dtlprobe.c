@@ -13,6 +13,14 @@
  *   dtlprobe overrun-reopen CPU  the same overrun, then the recovery that
  *                           avoids IOC_ENABLE: IOC_DISABLE, unmap, close,
  *                           open + map + enable a new event
+ *   dtlprobe hold CPU       open, map and enable a vpa_dtl event, print
+ *                           "holding", keep it until SIGINT/SIGTERM
+ *   dtlprobe debugfs NCPU OUT  the kernel's debugfs DTL interface
+ *                           (powerpc/dtl/cpu-N, CPUs 0..NCPU-1): opens every
+ *                           file (printing the errno name of a failure),
+ *                           prints "reading", reads each every 5 ms into
+ *                           OUT.cpuN until SIGINT/SIGTERM, then reads once
+ *                           more and prints the entries read per CPU
  *   dtlprobe nocap PROG ARG...  runs PROG (still uid 0) without CAP_PERFMON
  *                           and CAP_SYS_ADMIN (dropped from the bounding set,
  *                           so exec does not grant them back)
@@ -20,6 +28,8 @@
  * Every step is printed (and flushed) before it is taken, so a console log
  * ending in an Oops shows which one. Waits poll a condition with a bound. */
 #include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
 #include <linux/perf_event.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -169,6 +179,95 @@ static int round_trip(int cpu, const char *name)
 	return got;
 }
 
+static volatile sig_atomic_t stop;
+
+static void on_stop(int sig)
+{
+	(void)sig;
+	stop = 1;
+}
+
+static void catch_stop(void)
+{
+	struct sigaction sa;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_stop;
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+}
+
+#define DEBUGFS_DTL "/sys/kernel/debug/powerpc/dtl"
+#define MAX_CPUS 64
+
+/* Read what each open file has (85 entries at most: the ring) into its
+ * output; returns the entries read. */
+static long debugfs_pass(int n, const int *fd, FILE **out)
+{
+	static char buf[85 * 48];
+	long total = 0;
+
+	for (int c = 0; c < n; c++) {
+		ssize_t got = read(fd[c], buf, sizeof(buf));
+
+		if (got < 0) {
+			printf("dtlprobe: read cpu-%d: %s\n", c, ename(errno));
+			fflush(stdout);
+			continue;
+		}
+		if (got > 0)
+			fwrite(buf, 1, (size_t)got, out[c]);
+		total += got / 48;
+	}
+	return total;
+}
+
+static int debugfs_read(int n, const char *base)
+{
+	int fd[MAX_CPUS];
+	FILE *out[MAX_CPUS];
+	long per[MAX_CPUS] = { 0 };
+	struct timespec nap = { 0, 5000000 };
+	char path[256];
+	int bad = 0;
+
+	if (n < 1 || n > MAX_CPUS)
+		return 2;
+	catch_stop();
+	for (int c = 0; c < n; c++) {
+		snprintf(path, sizeof(path), DEBUGFS_DTL "/cpu-%d", c);
+		fd[c] = open(path, O_RDONLY);
+		if (fd[c] < 0) {
+			printf("dtlprobe: open cpu-%d: %s\n", c, ename(errno));
+			bad = 1;
+			continue;
+		}
+		snprintf(path, sizeof(path), "%s.cpu%d", base, c);
+		out[c] = fopen(path, "w");
+		if (!out[c]) {
+			perror(path);
+			return 1;
+		}
+	}
+	if (bad)
+		return 1;
+	printf("dtlprobe: reading\n");
+	fflush(stdout);
+	while (!stop) {
+		debugfs_pass(n, fd, out);
+		nanosleep(&nap, NULL);
+	}
+	debugfs_pass(n, fd, out);
+	for (int c = 0; c < n; c++) {
+		per[c] = ftell(out[c]) / 48;
+		fclose(out[c]);
+		close(fd[c]);
+		printf("dtlprobe: debugfs cpu %d: %ld entries\n", c, per[c]);
+	}
+	fflush(stdout);
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	struct ev e;
@@ -184,8 +283,11 @@ int main(int argc, char **argv)
 		perror("dtlprobe: exec");
 		return 127;
 	}
+	if (argc == 4 && !strcmp(argv[1], "debugfs"))
+		return debugfs_read(atoi(argv[2]), argv[3]);
 	if (argc != 3) {
-		fprintf(stderr, "usage: dtlprobe open|reopen|reenable|overrun|overrun-reopen CPU | nocap PROG ARG...\n");
+		fprintf(stderr, "usage: dtlprobe open|reopen|reenable|overrun|overrun-reopen|hold CPU"
+			" | debugfs NCPU OUT | nocap PROG ARG...\n");
 		return 2;
 	}
 	cpu = atoi(argv[2]);
@@ -199,6 +301,21 @@ int main(int argc, char **argv)
 		if (r == 0)
 			close(e.fd);
 		return r < 0;
+	}
+	if (!strcmp(argv[1], "hold")) {
+		catch_stop();
+		if ((r = ev_open(&e, cpu)) < 0 || (r = ev_map(&e, 16)) < 0) {
+			printf("dtlprobe: hold: %s\n", ename(-r));
+			return 1;
+		}
+		ioctl(e.fd, PERF_EVENT_IOC_ENABLE, 0);
+		printf("dtlprobe: holding vpa_dtl on cpu %d\n", cpu);
+		fflush(stdout);
+		while (!stop)
+			pause();
+		ioctl(e.fd, PERF_EVENT_IOC_DISABLE, 0);
+		ev_unmap_close(&e);
+		return 0;
 	}
 	if (!strcmp(argv[1], "reopen")) {
 		int a = round_trip(cpu, "round 1"), b = round_trip(cpu, "round 2");

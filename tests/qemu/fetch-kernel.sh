@@ -3,7 +3,8 @@
 # Downloads and unpacks what the QEMU test needs from Debian's archive:
 # Debian's ppc64el kernel (>= 7.2, both the 4 KiB and the 64 KiB page
 # flavour), its headers and kbuild (to build the guest module), the matching
-# linux-source (only scripts/mod, to build modpost for this host) and
+# linux-source (only scripts/mod, to build modpost for this host, and
+# arch/powerpc/platforms/pseries/dtl.c, built as a module) and
 # busybox-static:ppc64el. It uses a private apt configuration under DIR: the
 # system's apt sources and package database are neither read nor changed,
 # nothing is installed, packages are only downloaded and unpacked.
@@ -24,7 +25,9 @@ flavours=(powerpc64le powerpc64le-64k)
 min_version=7.2
 die() { echo "fetch-kernel: $*" >&2; exit 1; }
 
-ready() { [ -f "$dir/kernel/$1/root/.complete" ]; }
+# dtl.c joined the kept sources later: a cache without it is fetched again.
+ready() { [ -f "$dir/kernel/$1/root/.complete" ] &&
+	[ -f "$dir/kernel/$1/root/linux-source/arch/powerpc/platforms/pseries/dtl.c" ]; }
 
 if [ "${QEMU_KERNEL_REFRESH:-0}" != 1 ]; then
 	want=${QEMU_KERNEL_VERSION:-}
@@ -95,12 +98,14 @@ echo "fetch-kernel: unpacking"
 for d in "$out"/deb/*.deb; do
 	case $(basename "$d") in
 	linux-source-*)
-		# Only what modpost is built from: scripts/mod and its headers.
+		# Only what modpost is built from (scripts/mod and its headers),
+		# and dtl.c, built as dtlfs.ko (Debian has no CONFIG_DTL).
 		tmp=$out/src.tar.xz
 		dpkg-deb --fsys-tarfile "$d" | tar -xO --wildcards '*/linux-source-*.tar.xz' >"$tmp"
 		mkdir -p "$out/root/linux-source"
 		tar -xJf "$tmp" -C "$out/root/linux-source" --strip-components=1 --wildcards \
-			'*/scripts/mod' '*/scripts/include' '*/arch/powerpc/perf/vpa-dtl.c'
+			'*/scripts/mod' '*/scripts/include' '*/arch/powerpc/perf/vpa-dtl.c' \
+			'*/arch/powerpc/platforms/pseries/dtl.c'
 		rm -f "$tmp" "$d"	# 160 MB, and only these files were wanted
 		;;
 	*) dpkg-deb -x "$d" "$out/root" ;;

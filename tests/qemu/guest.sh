@@ -6,7 +6,9 @@
 # begin/end markers the host waits for, and leaves every output file in
 # /out, which /init sends back to the host as a tar archive.
 #
-# Usage: guest.sh CASE   (main | reopen | reenable | overrun)
+# Usage: guest.sh CASE   (main | dtl | reopen | reenable | overrun)
+# dtl: the kernel's other DTL consumers, debugfs powerpc/dtl (dtlfs.ko) and
+# /proc/powerpc/vcpudispatch_stats, hvdtl.ko filling their buffers.
 # reenable and overrun are experiments expected to Oops the 7.2 driver.
 set -u
 
@@ -31,7 +33,12 @@ wait_for() {
 	return 1
 }
 
-dtl_addr() { awk '$3 == "vpa_dtl_cpu" { print "0x" $1; exit }' /proc/kallsyms; }
+ksym() { awk -v s="$1" '$3 == s { print "0x" $1; exit }' /proc/kallsyms; }
+dtl_addr() { ksym vpa_dtl_cpu; }
+dbg=/sys/kernel/debug/powerpc/dtl
+stats=/proc/powerpc/vcpudispatch_stats
+ncpu=$(nproc)
+pagekb=$(awk '/^KernelPageSize/ { print $2; exit }' /proc/self/smaps)
 
 # load_hv ARGS...: hvdtl.ko with ARGS; unload_hv NAME: its report to
 # hvdtl-NAME.txt, then rmmod.
@@ -64,6 +71,40 @@ resets() { awk -v c="cpu=$1" '$1 == c && /resets=/ { sub(/.*resets=/, ""); print
 # both CPUs polled at least N times; cpu C polled at least N times; cpu C
 # saw more than N events replaced.
 polls_both() { [ "$(polls 0)" -ge "$1" ] && [ "$(polls 1)" -ge "$1" ]; }
+entries() { awk -v c="cpu=$1" '$1 == c && /entries=/ { sub(/.*entries=/, ""); print $1 + 0; exit }' /proc/hvdtl; }
+# every CPU's polls (or entries) at least N
+polls_all() { c=0; while [ $c -lt $ncpu ]; do [ "$(polls $c)" -ge "$1" ] || return 1; c=$((c + 1)); done; }
+entries_all() { c=0; while [ $c -lt $ncpu ]; do [ "$(entries $c)" -ge "$1" ] || return 1; c=$((c + 1)); done; }
+# every CPU polled N more times than now (polls_all with the current minimum + N)
+unread_all0() { ! awk '/unread=/ { sub(/.*unread=/, ""); if ($1 + 0 != 0) bad = 1 } END { exit !bad }' /proc/hvdtl; }
+# wait_alive TENTHS PID CMD...: wait_for, giving up as soon as PID has exited
+wait_alive() {
+	n=$1 wp=$2; shift 2
+	while [ "$n" -gt 0 ]; do
+		"$@" && return 0
+		kill -0 "$wp" 2>/dev/null || return 1
+		usleep 100000
+		n=$((n - 1))
+	done
+	return 1
+}
+# hide the vpa_dtl PMU from dtltop (an empty tmpfs over the PMU list), and show it again
+hide_pmu() { mount -t tmpfs none /sys/bus/event_source/devices && [ ! -e /sys/bus/event_source/devices/vpa_dtl ]; }
+unhide_pmu() { umount /sys/bus/event_source/devices 2>/dev/null; }
+# the interface a dtltop JSON run says it read
+dtl_source_of() { grep -o '"dtl_source":"[^"]*"' "$1" | head -n 1 | cut -d'"' -f4; }
+# order NAME WANT: dtltop --dtl-source=auto picks WANT (2 snapshots)
+order() {
+	run_dtltop "order-$1" 60 --batch --json -d 1 -n 2
+	got=$(dtl_source_of "order-$1.out")
+	why=$(grep -o '"dtl_why":"[^"]*"' "order-$1.out" | head -n 1 | cut -d'"' -f4)
+	if [ "$got" = "$2" ]; then
+		ok "order $1: auto reads $got ($why)"
+	else
+		fail "order $1: auto read '$got', not $2 (exit $(cat "order-$1.rc"): $why $(head -n 1 "order-$1.err"))"
+	fi
+}
+polls_min() { m=; c=0; while [ $c -lt $ncpu ]; do p=$(polls $c); [ -z "$m" ] || [ "$p" -lt "$m" ] && m=$p; c=$((c + 1)); done; echo "$m"; }
 polls_ge() { [ "$(polls "$1")" -ge "$2" ]; }
 resets_gt() { [ "$(resets "$1")" -gt "$2" ]; }
 
@@ -88,6 +129,133 @@ lparcfg_same() {
 	got=$(sed -n "s/.*\"$2\":\([0-9a-z]*\).*/\1/p" lparcfg.out)
 	case $2 in capped | shared) [ -n "$want" ] && { [ "$want" = 1 ] && want=true || want=false; } ;; esac
 	[ "$want" = "$got" ] || { echo "$1=$want but $2=$got"; return 1; }
+}
+
+# exact_run NAME AUX_BYTES MMAP COUNTS POLLS: dtltop live (-m MMAP unless
+# empty) with -o NAME.data while hvdtl feeds each poll COUNTS (sched mode);
+# after POLLS polls on both CPUs the module pauses, the driver publishes
+# the rest (5 more polls) and SIGINT ends dtltop. check.py models it.
+exact_run() {
+	name=$1 aux=$2 mm=$3 cnt=$4 np=$5 t0=$(date +%s)
+	load_hv mode=sched counts="$cnt" || return 1
+	/dtltop --batch --json -d 1 ${mm:+-m "$mm"} -o "$name.data" >"$name.out" 2>"$name.err" &
+	pid=$!
+	if wait_for 1800 polls_both "$np"; then
+		echo Y >/sys/module/hvdtl/parameters/paused
+		p0=$(polls 0) p1=$(polls 1)
+		{ wait_for 300 polls_ge 0 $((p0 + 5)) && wait_for 300 polls_ge 1 $((p1 + 5)); } ||
+			fail "$name: the driver stopped polling"
+	else
+		fail "$name: the driver polled too little: cpu0 $(polls 0), cpu1 $(polls 1)"
+	fi
+	kill -INT $pid
+	wait $pid
+	echo $? >"$name.rc"
+	[ "$(cat "$name.rc")" = 0 ] &&
+		ok "$name: dtltop ${mm:+-m $mm }-o $name.data ended by SIGINT ($(wc -c <"$name.data") bytes, $(( $(date +%s) - t0 )) s)" ||
+		fail "$name: dtltop exited $(cat "$name.rc"): $(tail -n 3 "$name.err")"
+	echo N >/sys/module/hvdtl/parameters/paused
+	unload_hv "$name"
+	echo "$name $aux" >>exact-runs.txt
+}
+
+# The dtl case's dtltop runs (dtlfs.ko loaded): --dtl-source=debugfs and
+# stats, exactly once and SIGKILL, and auto's order with dtlfs.ko.
+dtltop_dtl_cases() {
+	# D1. debugfs, every entry once: as B1 with dtltop as the reader and
+	#     -o; paused at 2000 entries per CPU, SIGINT once it read them all
+	#     (hvdtl's unread= is 0 on every CPU). check.py replays dbg.data.
+	load_hv target=debugfs mode=free period_us=1000 burst=4 pace=42
+	t0=$(date +%s)
+	/dtltop --dtl-source=debugfs --batch --json -d 1 -o dbg.data >dbg.out 2>dbg.err &
+	pid=$!
+	wait_alive 1200 $pid entries_all 2000 || fail "dtltop debugfs: hvdtl wrote too little: $(grep entries= /proc/hvdtl | tr '\n' ' ')"
+	echo Y >/sys/module/hvdtl/parameters/paused
+	wait_alive 300 $pid unread_all0 || fail "dtltop debugfs: entries left unread: $(grep -o 'cpu=[0-9]*\|unread=[0-9]*' /proc/hvdtl | tr '\n' ' ')"
+	kill -INT $pid
+	wait $pid
+	echo $? >dbg.rc
+	src=$(dtl_source_of dbg.out)
+	[ "$(cat dbg.rc)" = 0 ] && [ "$src" = debugfs ] &&
+		ok "dtltop debugfs: -o dbg.data ended by SIGINT ($(wc -c <dbg.data) bytes, $(( $(date +%s) - t0 )) s), dtl_source $src" ||
+		fail "dtltop debugfs: exited $(cat dbg.rc), dtl_source '$src': $(tail -n 3 dbg.err)"
+	unload_hv dbg
+
+	# D2. SIGKILL of a debugfs session: no Oops, the files reopen, and
+	#     dtl_event_mask is as it was before dtltop started.
+	load_hv target=debugfs mode=free period_us=1000 burst=4 pace=42
+	cat $dbg/dtl_event_mask >mask-before.txt
+	/dtltop --dtl-source=debugfs --batch --json -d 1 >dbgkill.out 2>dbgkill.err &
+	pid=$!
+	wait_alive 300 $pid grep -q '"dispatches":[1-9]' dbgkill.out || fail "dtltop debugfs kill: no snapshot with entries"
+	cat $dbg/dtl_event_mask >mask-during.txt
+	kill -KILL $pid
+	wait $pid
+	timeout -s INT 2 /dtlprobe debugfs $ncpu again2 >again2.out 2>&1
+	grep -q 'cpu 0:' again2.out && ok "dtltop debugfs kill: every cpu file opens again after SIGKILL" ||
+		fail "dtltop debugfs kill: after SIGKILL: $(head -n 2 again2.out)"
+	[ "$(cat $dbg/dtl_event_mask)" = "$(cat mask-before.txt)" ] &&
+		ok "dtltop debugfs kill: dtl_event_mask $(cat mask-before.txt) as before (during: $(cat mask-during.txt))" ||
+		fail "dtltop debugfs kill: dtl_event_mask $(cat $dbg/dtl_event_mask) after SIGKILL, $(cat mask-before.txt) before (during: $(cat mask-during.txt))"
+	oops_free && ok "dtltop debugfs kill: no Oops" || fail "dtltop debugfs kill: the kernel log has an Oops"
+	unload_hv dbgkill
+
+	# D3. auto without the PMU, dtlfs.ko loaded: debugfs; every cpu-N held
+	#     by another reader: debugfs refused, and the stats too (the
+	#     reader holds dtl_access_lock): none; the stats on (someone
+	#     else's): debugfs refused (EBUSY), so the stats, read as they are.
+	if hide_pmu; then
+		order no-pmu-dtlfs debugfs
+		/dtlprobe debugfs $ncpu held >held.out 2>&1 &
+		pid=$!
+		wait_for 300 grep -q reading held.out && order no-pmu-debugfs-held none
+		kill -INT $pid
+		wait $pid
+		echo 1 >$stats && order no-pmu-stats-on dispatch-stats
+		[ "$(cat $stats)" != off ] && ok "order: someone else's vcpudispatch_stats still on after dtltop" ||
+			fail "order: dtltop turned someone else's vcpudispatch_stats off"
+		echo 0 >$stats
+	fi
+	unhide_pmu
+
+	# D4. stats: dtltop --dtl-source=stats with hvdtl feeding the worker;
+	#     its dispatches against total_disp's (entries - 1 per CPU).
+	load_hv target=stats mode=sched counts=1,0,3,84,85,20,7
+	/dtltop --dtl-source=stats --batch --json -d 1 >st.out 2>st.err &
+	pid=$!
+	if wait_alive 900 $pid polls_all 150; then
+		echo Y >/sys/module/hvdtl/parameters/paused
+		wait_for 300 polls_all $(( $(polls_min) + 3 )) || fail "dtltop stats: the worker stopped"
+		cat $stats >st-proc.txt
+		n=$(grep -c '^{' st.out)
+		wait_alive 300 $pid sh -c "[ \$(grep -c '^{' st.out) -ge $((n + 2)) ]"
+	else
+		fail "dtltop stats: the worker ran too little"
+	fi
+	kill -INT $pid
+	wait $pid
+	echo $? >st.rc
+	src=$(dtl_source_of st.out)
+	[ "$(cat st.rc)" = 0 ] && [ "$src" = dispatch-stats ] && ok "dtltop stats: exit 0, dtl_source $src" ||
+		fail "dtltop stats: exited $(cat st.rc), dtl_source '$src': $(tail -n 3 st.err)"
+	unload_hv st
+	[ "$(cat $stats)" = off ] && ok "dtltop stats: vcpudispatch_stats off after dtltop's exit" ||
+		fail "dtltop stats: vcpudispatch_stats reads '$(head -n 1 $stats)' after dtltop's exit"
+
+	# D5. SIGKILL of a stats session: vcpudispatch_stats restored (off).
+	/dtltop --dtl-source=stats --batch --json -d 1 >stkill.out 2>stkill.err &
+	pid=$!
+	wait_alive 300 $pid grep -q '"dtl_source"' stkill.out || fail "dtltop stats kill: no snapshot"
+	during=$(head -n 1 $stats)
+	kill -KILL $pid
+	wait $pid
+	if wait_for 50 sh -c "[ \"\$(cat $stats)\" = off ]"; then
+		ok "dtltop stats kill: vcpudispatch_stats off after SIGKILL (during: $during)"
+	else
+		fail "dtltop stats kill: vcpudispatch_stats reads '$(head -n 1 $stats)' 5 s after SIGKILL (during: $during)"
+		echo 0 >$stats
+	fi
+	oops_free && ok "dtltop stats kill: no Oops" || fail "dtltop stats kill: the kernel log has an Oops"
 }
 
 case $case_ in
@@ -116,27 +284,22 @@ main)
 	fi
 	# 1. Exactly once across AUX laps: the module feeds each driver poll a
 	#    planned number of entries while dtltop runs live with JSON snapshots
-	#    and -o; after four laps of the 128 KiB area the module pauses, the
-	#    driver publishes the rest, and SIGINT ends dtltop, which reads what
-	#    is left. The host models what the driver published (check.py) and
-	#    compares it with the JSON totals and the replayed recording.
-	load_hv mode=sched counts=1,0,3,84,90,2,1364 &&
-	/dtltop --batch --json -d 1 -o exact.data >exact.out 2>exact.err &
-	pid=$!
-	# 258 entries published per 7 polls: four laps of 2730 slots in ~300
-	if wait_for 900 polls_both 320; then
-		echo Y >/sys/module/hvdtl/parameters/paused
-		p0=$(polls 0) p1=$(polls 1)
-		{ wait_for 300 polls_ge 0 $((p0 + 5)) && wait_for 300 polls_ge 1 $((p1 + 5)); } ||
-			fail "exact: the driver stopped polling"
+	#    and -o; after enough polls for three laps or more the module pauses,
+	#    the driver publishes the rest, and SIGINT ends dtltop, which reads
+	#    what is left. The host models what the driver published (check.py)
+	#    and compares it with the JSON totals and the replayed recording,
+	#    every field of every entry. Three AUX sizes: dtltop's default
+	#    (perf record's 128 KiB) on both kernels, and to keep the time
+	#    down, 1 MiB (-m) on the 4 KiB page kernel (1 MiB needs 900 polls
+	#    for three laps, about a minute under TCG) and 64 KiB, a single
+	#    page, on the 64 KiB page one.
+	: >exact-runs.txt
+	exact_run exact 131072 "" 1,0,3,84,90,2,1364 320
+	if [ "$pagekb" = 64 ]; then
+		exact_run exact64k 65536 256K,64K 1,0,3,84,90,2,1364 200
 	else
-		fail "exact: the driver polled too little: cpu0 $(polls 0), cpu1 $(polls 1)"
+		exact_run exact1m 1048576 256K,1M 84 900
 	fi
-	kill -INT $pid
-	wait $pid
-	echo $? >exact.rc
-	[ "$(cat exact.rc)" = 0 ] && ok "exact: dtltop -o exact.data ended by SIGINT ($(wc -c <exact.data) bytes)" ||
-		fail "exact: dtltop exited $(cat exact.rc): $(tail -n 3 exact.err)"
 	# QEMU has no H_GET_PPP, so its kernel prints no entitlement: then the
 	# snapshots must say null, as for any partition that does not know it
 	ent=$(awk -F= '$1 == "partition_entitled_capacity" { print $2; exit }' lparcfg.txt)
@@ -147,8 +310,6 @@ main)
 	else
 		fail "lparcfg: live snapshots lack $want: $(grep -o '"entitlement":[^}]*' exact.out | head -n 1)"
 	fi
-	echo N >/sys/module/hvdtl/parameters/paused
-	unload_hv exact
 
 	# 2. Free-running: hvdtl appends on its own timer (3 entries every
 	#    0.5 ms per CPU), unrelated to the driver's polls, as PowerVM does.
@@ -267,6 +428,126 @@ main)
 		fi
 	done
 	unload_hv signals
+	;;
+dtl)
+	have_src=
+	/dtltop --help 2>&1 | grep -q -- '--dtl-source' && have_src=1
+	[ -n "$have_src" ] || info "dtltop has no --dtl-source: its debugfs and stats cases are skipped"
+	# O. The order auto follows: vpa_dtl whenever its PMU is there (and a
+	#    busy vpa_dtl is an error, not a fall-back: main's ebusy); without
+	#    the PMU, debugfs powerpc/dtl if there, else vcpudispatch_stats.
+	#    Linux 7.2 always has the PMU, so "without" hides it from dtltop:
+	#    an empty tmpfs over /sys/bus/event_source/devices (the kernel's
+	#    debugfs and stats are untouched). Here, before dtlfs.ko.
+	if [ -n "$have_src" ]; then
+		order free vpa_dtl
+		hide_pmu && order no-pmu dispatch-stats
+		unhide_pmu
+	fi
+
+	# A. /proc/powerpc/vcpudispatch_stats: the kernel registers each CPU's
+	#    paca->dispatch_log and its worker (process_dtl_buffer) reads it;
+	#    hvdtl appends a planned count just before each worker run (up to
+	#    85: the worker loses none). Every entry but each CPU's first is a
+	#    dispatch (update_vcpu_disp_stat), so total_disp = entries - 1.
+	if echo 1 >$stats; then
+		load_hv target=stats mode=sched counts=1,0,3,84,85,20,7 &&
+		if wait_for 900 polls_all 150; then
+			echo Y >/sys/module/hvdtl/parameters/paused
+			wait_for 300 polls_all $(( $(polls_min) + 3 )) || fail "stats: the worker stopped"
+			cat $stats >stats-raw.txt
+		else
+			fail "stats: the worker ran too little: $(grep entries= /proc/hvdtl | tr '\n' ' ')"
+		fi
+		unload_hv stats-raw
+		bad=
+		c=0
+		while [ $c -lt $ncpu ]; do
+			w=$(awk -v c="cpu=$c" '$1 == c && /entries=/ { sub(/.*entries=/, ""); print $1 + 0 }' hvdtl-stats-raw.txt)
+			t=$(awk -v c="cpu$c" '$1 == c { print $2 }' stats-raw.txt)
+			[ -n "$t" ] && [ "$t" = $((w - 1)) ] || bad="$bad cpu$c: wrote $w, total_disp '$t';"
+			info "stats cpu $c: wrote $w entries, total_disp $t"
+			c=$((c + 1))
+		done
+		[ -z "$bad" ] && ok "stats: total_disp = entries written - 1 on all $ncpu CPUs" ||
+			fail "stats:$bad"
+		echo 0 >$stats
+		[ "$(cat $stats)" = off ] && ok "stats: off again" || fail "stats: reads $(head -n 1 $stats) after 0"
+	else
+		fail "stats: cannot enable $stats"
+	fi
+
+	# B. debugfs: the kernel's own dtl.c as dtlfs.ko (Debian has no CONFIG_DTL).
+	[ -e $dbg ] && fail "debugfs: $dbg exists before dtlfs.ko is loaded"
+	if insmod /dtlfs.ko dtl_cache_addr="$(ksym dtl_cache)" \
+		dtl_access_lock_addr="$(ksym dtl_access_lock)" 2>insmod.err; then
+		n=$(ls $dbg | grep -c '^cpu-')
+		[ "$n" = "$ncpu" ] && [ "$(cat $dbg/dtl_event_mask)" = 0x07 ] &&
+			[ "$(cat $dbg/dtl_buf_entries)" = 85 ] &&
+			ok "debugfs: dtlfs.ko: $n cpu-N files, dtl_event_mask 0x07, dtl_buf_entries 85" ||
+			fail "debugfs: $n cpu files, mask $(cat $dbg/dtl_event_mask), entries $(cat $dbg/dtl_buf_entries)"
+	else
+		fail "debugfs: insmod dtlfs.ko: $(cat insmod.err)"
+	fi
+	cat $dbg/dtl_event_mask >mask-before.txt
+
+	# B1. Every entry exactly once, every field, over many ring wraps: a
+	#     raw reader (dtlprobe) of every cpu-N; hvdtl writes 4 entries a
+	#     millisecond per CPU, never more than 42 unread (pace), so none is
+	#     overwritten unread. Paused once each CPU has 2000 (23 wraps),
+	#     the reader reads the rest and stops. The host compares (check.py).
+	load_hv target=debugfs mode=free period_us=1000 burst=4 pace=42
+	/dtlprobe debugfs $ncpu raw >raw.out 2>&1 &
+	pid=$!
+	wait_for 300 grep -q reading raw.out || fail "debugfs raw: reader did not start: $(cat raw.out)"
+	# B2. While debugfs holds dtl_access_lock (read), vpa_dtl and the
+	#     stats (write) are refused, and a cpu file has one reader.
+	/dtlprobe open 0 >excl-vpa.out 2>&1
+	grep -q 'open: EBUSY' excl-vpa.out && ok "exclusion: vpa_dtl EBUSY while debugfs is read" ||
+		fail "exclusion: vpa_dtl while debugfs is read: $(cat excl-vpa.out)"
+	echo 1 >$stats 2>excl-stats.err && { fail "exclusion: vcpudispatch_stats enabled while debugfs is read"; echo 0 >$stats; } ||
+		ok "exclusion: vcpudispatch_stats refused while debugfs is read: $(cat excl-stats.err)"
+	cat $dbg/cpu-0 >/dev/null 2>excl-open.err && fail "exclusion: a second reader of cpu-0" ||
+		ok "exclusion: a second reader of cpu-0 is refused: $(cat excl-open.err)"
+	wait_for 1200 entries_all 2000 || fail "debugfs raw: hvdtl wrote too little: $(grep entries= /proc/hvdtl | tr '\n' ' ')"
+	echo Y >/sys/module/hvdtl/parameters/paused
+	kill -INT $pid
+	wait $pid
+	echo $? >raw.rc
+	[ "$(cat raw.rc)" = 0 ] && ok "debugfs raw: $(grep -c 'entries$' raw.out) CPUs read" ||
+		fail "debugfs raw: reader exited $(cat raw.rc): $(tail -n 2 raw.out)"
+	unload_hv raw
+
+	# B3. SIGKILL of a reader: the files are released (re-openable), no
+	#     Oops, dtl_event_mask as it was.
+	load_hv target=debugfs mode=free period_us=1000 burst=4 pace=42
+	/dtlprobe debugfs $ncpu kill >kill.out 2>&1 &
+	pid=$!
+	wait_for 300 grep -q reading kill.out || fail "debugfs kill: reader did not start"
+	wait_for 300 entries_all 200 || fail "debugfs kill: no entries"
+	kill -KILL $pid
+	wait $pid
+	timeout -s INT 2 /dtlprobe debugfs $ncpu again >again.out 2>&1
+	grep -q 'cpu 0:' again.out && ok "debugfs kill: every cpu file opens again after SIGKILL" ||
+		fail "debugfs kill: after SIGKILL: $(head -n 2 again.out)"
+	[ "$(cat $dbg/dtl_event_mask)" = "$(cat mask-before.txt)" ] &&
+		ok "debugfs kill: dtl_event_mask still $(cat mask-before.txt)" ||
+		fail "debugfs kill: dtl_event_mask $(cat $dbg/dtl_event_mask), was $(cat mask-before.txt)"
+	oops_free && ok "debugfs kill: no Oops" || fail "debugfs kill: the kernel log has an Oops"
+	unload_hv kill
+
+	# B4. While vpa_dtl holds dtl_access_lock (write), debugfs is refused.
+	/dtlprobe hold 1 >hold.out 2>&1 &
+	pid=$!
+	if wait_for 300 grep -q holding hold.out; then
+		cat $dbg/cpu-0 >/dev/null 2>excl-dbg.err && fail "exclusion: debugfs opened while vpa_dtl is held" ||
+			ok "exclusion: debugfs refused while vpa_dtl is held: $(cat excl-dbg.err)"
+	else
+		fail "exclusion: dtlprobe hold: $(cat hold.out)"
+	fi
+	kill -INT $pid
+	wait $pid
+	[ -n "$have_src" ] && dtltop_dtl_cases
 	;;
 reopen)
 	# Recovery without IOC_ENABLE: close the event and open a new one,

@@ -25,6 +25,18 @@
  *   free   a pinned hrtimer per CPU appends burst= entries every period_us=
  *          microseconds, unrelated to the driver's polls, like PowerVM.
  *
+ * Three targets (target=): whose buffers are filled.
+ *   vpa      the vpa_dtl PMU's, as above (either mode);
+ *   debugfs  those the kernel's debugfs powerpc/dtl interface (dtl.c, here
+ *            built as dtlfs.ko) registered when a cpu-N file was opened,
+ *            handed over by dtlfs.ko's dtlfs_hv_fill() under its lock (free
+ *            mode; pace= bounds the unread entries so none is overwritten
+ *            before it is read);
+ *   stats    the kernel's own paca->dispatch_log, which
+ *            /proc/powerpc/vcpudispatch_stats registers and its per-CPU
+ *            worker process_dtl_buffer() reads (sched mode: a kprobe on the
+ *            worker appends the next count just before it reads).
+ *
  * /proc/hvdtl reports, per CPU, the entries written, the sequence range, the
  * polls seen, the dtl_idx resets (a new event registered its buffer) and, in
  * sched mode, the count applied at each poll (the first HIST_MAX polls).
@@ -75,7 +87,14 @@ MODULE_PARM_DESC(paused, "write nothing (sched mode: polls get 0) while set; "
 		 "/sys/module/hvdtl/parameters/paused can change it at any time");
 static unsigned long dtl_cpu_addr;
 module_param(dtl_cpu_addr, ulong, 0444);
-MODULE_PARM_DESC(dtl_cpu_addr, "address of vpa_dtl_cpu from /proc/kallsyms");
+MODULE_PARM_DESC(dtl_cpu_addr, "vpa target: address of vpa_dtl_cpu from /proc/kallsyms");
+static char *target_name = "vpa";
+module_param_named(target, target_name, charp, 0444);
+MODULE_PARM_DESC(target, "whose buffers to fill: vpa (the vpa_dtl PMU), debugfs (dtlfs.ko, "
+		 "free mode only) or stats (vcpudispatch_stats' paca dispatch_log, sched mode only)");
+static unsigned int pace = 42;
+module_param(pace, uint, 0444);
+MODULE_PARM_DESC(pace, "debugfs target: at most this many unread entries (0: no limit)");
 
 struct hv_cpu {
 	u64 seq;		/* last sequence number written (0: none yet) */
@@ -85,35 +104,38 @@ struct hv_cpu {
 	u64 idle_polls;		/* polls or ticks that found logging off */
 	u64 idx_resets;		/* dtl_idx found at 0 after entries: new event */
 	u64 last_idx_seen;	/* dtl_idx after our last write */
+	u64 held;		/* debugfs: ticks that wrote less to stay within pace */
+	u64 unread;		/* debugfs: entries the reader had not read, last tick */
 	unsigned int next;	/* sched: index into the schedule */
 	u16 *hist;		/* sched: count applied at each poll */
 	struct hrtimer timer;	/* free mode */
 };
 
+enum { T_VPA, T_DEBUGFS, T_STATS };
+static int target;
 static struct vpa_dtl __percpu *dtl_cpu;
+typedef int (*dtlfs_fill_fn)(int cpu, void (*fill)(int, struct dtl_entry *, int, u64, void *),
+			     void *arg);
+static dtlfs_fill_fn dtlfs_fill;	/* dtlfs.ko's dtlfs_hv_fill */
 static struct hv_cpu *hv;
 static unsigned int sched_counts[MAX_COUNTS], nr_counts;
 static bool free_mode;
 static struct proc_dir_entry *proc;
 
-/* Append n entries to cpu's DTL buffer, as the hypervisor would. */
-static void hv_append(int cpu, unsigned int n)
+/* Write n entries at dtl_idx into cpu's ring of nent entries, then advance
+ * dtl_idx, as the hypervisor would. */
+static void hv_write(int cpu, struct dtl_entry *buf, unsigned int nent, unsigned int n)
 {
-	struct vpa_dtl *d = per_cpu_ptr(dtl_cpu, cpu);
 	struct lppaca *lp = &lppaca_of(cpu);
 	struct hv_cpu *h = &hv[cpu];
 	u64 idx, now = mftb();
 	unsigned int i;
 
-	if (!lp->dtl_enable_mask || !d->buf) {
-		h->idle_polls++;
-		return;
-	}
 	idx = be64_to_cpu(lp->dtl_idx);
 	if (idx < h->last_idx_seen)
 		h->idx_resets++;
 	for (i = 0; i < n; i++) {
-		struct dtl_entry *e = &d->buf[(idx + i) % N_DISPATCH_LOG];
+		struct dtl_entry *e = &buf[(idx + i) % nent];
 		u64 s = ++h->seq;
 
 		if (!h->first_seq)
@@ -136,29 +158,105 @@ static void hv_append(int cpu, unsigned int n)
 	h->last_idx_seen = idx + n;
 }
 
-/* sched mode: runs at the entry of the driver's poll, on the polled CPU. */
-static int hv_pre_poll(struct kprobe *p, struct pt_regs *regs)
+/* The buffer this target's consumer registered for cpu, or NULL. */
+static struct dtl_entry *hv_buf(int cpu)
 {
-	struct hrtimer *t = (struct hrtimer *)regs->gpr[3];
-	struct perf_event *ev = container_of(t, struct perf_event, hw.hrtimer);
-	int cpu = smp_processor_id();
+	if (target == T_STATS)
+		return paca_ptrs[cpu]->dispatch_log;
+	return per_cpu_ptr(dtl_cpu, cpu)->buf;
+}
+
+/* Append n entries to cpu's DTL buffer (vpa_dtl's or the kernel's dispatch
+ * log), only while logging is on and the buffer exists. */
+static void hv_append(int cpu, unsigned int n)
+{
+	struct dtl_entry *buf = hv_buf(cpu);
+
+	if (!lppaca_of(cpu).dtl_enable_mask || !buf) {
+		hv[cpu].idle_polls++;
+		return;
+	}
+	hv_write(cpu, buf, N_DISPATCH_LOG, n);
+}
+
+/* debugfs target: called by dtlfs.ko under the per-CPU struct dtl's lock,
+ * with the buffer dtl.c registered and its reader's position. With pace=P,
+ * at most P entries are unread at any time, so no entry is overwritten
+ * before the reader copied it (dtl_file_read copies after dropping the
+ * lock: P <= 42 keeps a whole read clear of the writer). */
+static void hv_fill_dtlfs(int cpu, struct dtl_entry *buf, int entries, u64 last_idx, void *arg)
+{
+	struct hv_cpu *h = &hv[cpu];
+	u64 cur = be64_to_cpu(lppaca_of(cpu).dtl_idx);
+	unsigned int n = *(unsigned int *)arg;
+
+	if (!lppaca_of(cpu).dtl_enable_mask) {
+		h->idle_polls++;
+		return;
+	}
+	h->polls++;
+	if (pace && cur >= last_idx && cur - last_idx + n > pace) {
+		n = cur - last_idx >= pace ? 0 : pace - (cur - last_idx);
+		h->held++;
+	}
+	hv_write(cpu, buf, entries, n);
+	h->unread = cur + n - last_idx;
+}
+
+/* sched mode: the next count of the schedule for cpu, and the poll recorded,
+ * if logging is on; else 0 (an idle poll). */
+static unsigned int hv_next_count(int cpu)
+{
 	struct hv_cpu *h = &hv[cpu];
 	unsigned int n;
 
-	/* The driver dumps only for an active event: so do we. */
-	if (ev->cpu != cpu || ev->state != PERF_EVENT_STATE_ACTIVE)
-		return 0;
 	n = READ_ONCE(paused) ? 0 : sched_counts[h->next];
 	if (!READ_ONCE(paused))
 		h->next = (h->next + 1) % nr_counts;
-	if (!lppaca_of(cpu).dtl_enable_mask || !per_cpu_ptr(dtl_cpu, cpu)->buf) {
+	if (!lppaca_of(cpu).dtl_enable_mask || !hv_buf(cpu)) {
 		h->idle_polls++;
 		return 0;
 	}
 	if (h->polls < HIST_MAX)
 		h->hist[h->polls] = n;
 	h->polls++;
-	hv_append(cpu, n);
+	return n;
+}
+
+/* sched mode, vpa target: runs at the entry of the driver's poll, on the
+ * polled CPU. */
+static int hv_pre_poll(struct kprobe *p, struct pt_regs *regs)
+{
+	struct hrtimer *t = (struct hrtimer *)regs->gpr[3];
+	struct perf_event *ev = container_of(t, struct perf_event, hw.hrtimer);
+	int cpu = smp_processor_id();
+
+	/* The driver dumps only for an active event: so do we. */
+	if (ev->cpu != cpu || ev->state != PERF_EVENT_STATE_ACTIVE)
+		return 0;
+	hv_append(cpu, hv_next_count(cpu));
+	return 0;
+}
+
+/* The kernel's vcpudispatch_stats worker (arch/powerpc/platforms/pseries/lpar.c). */
+struct dtl_worker {
+	struct delayed_work work;
+	int cpu;
+};
+
+/* sched mode, stats target: runs at the entry of process_dtl_buffer, the
+ * per-CPU worker that reads paca->dispatch_log. vcpudispatch_stats frees
+ * the buffers only after cancelling every worker, so writing here cannot
+ * race with the free. */
+static int hv_pre_stats(struct kprobe *p, struct pt_regs *regs)
+{
+	struct work_struct *w = (struct work_struct *)regs->gpr[3];
+	struct dtl_worker *d = container_of(w, struct dtl_worker, work.work);
+	int cpu = smp_processor_id();
+
+	if (d->cpu != cpu)
+		return 0;
+	hv_append(cpu, hv_next_count(cpu));
 	return 0;
 }
 
@@ -172,8 +270,16 @@ static enum hrtimer_restart hv_tick(struct hrtimer *t)
 {
 	int cpu = smp_processor_id();
 
-	if (!READ_ONCE(paused))
+	if (target == T_DEBUGFS) {
+		/* Paused, it still looks: unread= tells when the reader caught up. */
+		unsigned int n = READ_ONCE(paused) ? 0 : burst;
+
+		/* -EAGAIN: a reader holds the lock on this CPU; -ENODEV: no session */
+		if (dtlfs_fill(cpu, hv_fill_dtlfs, &n) == -ENODEV)
+			hv[cpu].idle_polls++;
+	} else if (!READ_ONCE(paused)) {
 		hv_append(cpu, burst);
+	}
 	hrtimer_forward_now(t, ns_to_ktime((u64)period_us * NSEC_PER_USEC));
 	return HRTIMER_RESTART;
 }
@@ -191,18 +297,19 @@ static int hv_show(struct seq_file *m, void *v)
 	int cpu;
 
 	if (free_mode)
-		seq_printf(m, "mode=free period_us=%u burst=%u tb_freq=%lu\n", period_us, burst,
-			   tb_ticks_per_sec);
+		seq_printf(m, "mode=free target=%s period_us=%u burst=%u pace=%u tb_freq=%lu\n",
+			   target_name, period_us, burst, pace, tb_ticks_per_sec);
 	else
-		seq_printf(m, "mode=sched counts=%s tb_freq=%lu\n", counts, tb_ticks_per_sec);
+		seq_printf(m, "mode=sched target=%s counts=%s tb_freq=%lu\n", target_name, counts,
+			   tb_ticks_per_sec);
 	for_each_online_cpu(cpu) {
 		struct hv_cpu *h = &hv[cpu];
 		u64 i, n = min_t(u64, h->polls, HIST_MAX);
 
 		seq_printf(m, "cpu=%d entries=%llu first_seq=%llu last_seq=%llu polls=%llu "
-			   "idle=%llu resets=%llu dtl_idx=%llu\n", cpu, h->entries,
-			   h->first_seq, h->seq, h->polls, h->idle_polls, h->idx_resets,
-			   be64_to_cpu(lppaca_of(cpu).dtl_idx));
+			   "idle=%llu resets=%llu held=%llu unread=%llu dtl_idx=%llu\n", cpu,
+			   h->entries, h->first_seq, h->seq, h->polls, h->idle_polls,
+			   h->idx_resets, h->held, h->unread, be64_to_cpu(lppaca_of(cpu).dtl_idx));
 		if (free_mode)
 			continue;
 		seq_printf(m, "cpu=%d applied=", cpu);
@@ -246,15 +353,34 @@ static int __init hv_init(void)
 	char sym[KSYM_SYMBOL_LEN];
 	int cpu, ret;
 
-	/* The address must be the driver's vpa_dtl_cpu, nothing else. */
-	if (!dtl_cpu_addr)
-		return -EINVAL;
-	sprint_symbol(sym, dtl_cpu_addr);
-	if (strncmp(sym, "vpa_dtl_cpu+0x0/", 16)) {
-		pr_err("dtl_cpu_addr %#lx is %s, not vpa_dtl_cpu\n", dtl_cpu_addr, sym);
+	if (!strcmp(target_name, "vpa")) {
+		/* The address must be the driver's vpa_dtl_cpu, nothing else. */
+		if (!dtl_cpu_addr)
+			return -EINVAL;
+		sprint_symbol(sym, dtl_cpu_addr);
+		if (strncmp(sym, "vpa_dtl_cpu+0x0/", 16)) {
+			pr_err("dtl_cpu_addr %#lx is %s, not vpa_dtl_cpu\n", dtl_cpu_addr, sym);
+			return -EINVAL;
+		}
+		dtl_cpu = (struct vpa_dtl __percpu *)dtl_cpu_addr;
+	} else if (!strcmp(target_name, "debugfs")) {
+		target = T_DEBUGFS;
+		if (strcmp(mode, "free")) {
+			pr_err("target=debugfs needs mode=free\n");
+			return -EINVAL;
+		}
+	} else if (!strcmp(target_name, "stats")) {
+		target = T_STATS;
+		if (strcmp(mode, "sched")) {
+			pr_err("target=stats needs mode=sched\n");
+			return -EINVAL;
+		}
+		poll_probe.symbol_name = "process_dtl_buffer";
+		poll_probe.pre_handler = hv_pre_stats;
+	} else {
+		pr_err("bad target=%s\n", target_name);
 		return -EINVAL;
 	}
-	dtl_cpu = (struct vpa_dtl __percpu *)dtl_cpu_addr;
 	if (!strcmp(mode, "free"))
 		free_mode = true;
 	else if (strcmp(mode, "sched") || parse_counts()) {
@@ -283,19 +409,29 @@ static int __init hv_init(void)
 		hv_free();
 		return -ENOMEM;
 	}
+	if (target == T_DEBUGFS) {
+		/* Held until unload: dtlfs.ko cannot go while we call it. */
+		dtlfs_fill = (dtlfs_fill_fn)__symbol_get("dtlfs_hv_fill");
+		if (!dtlfs_fill) {
+			pr_err("target=debugfs needs dtlfs.ko loaded\n");
+			proc_remove(proc);
+			hv_free();
+			return -ENOENT;
+		}
+	}
 	if (free_mode) {
 		on_each_cpu(hv_start_timer, NULL, 1);
 	} else {
 		ret = register_kprobe(&poll_probe);
 		if (ret) {
-			pr_err("cannot probe vpa_dtl_hrtimer_handle: %d\n", ret);
+			pr_err("cannot probe %s: %d\n", poll_probe.symbol_name, ret);
 			proc_remove(proc);
 			hv_free();
 			return ret;
 		}
 	}
-	pr_info("loaded: mode=%s counts=%s period_us=%u burst=%u\n",
-		free_mode ? "free" : "sched", counts, period_us, burst);
+	pr_info("loaded: target=%s mode=%s counts=%s period_us=%u burst=%u\n",
+		target_name, free_mode ? "free" : "sched", counts, period_us, burst);
 	return 0;
 }
 
@@ -314,6 +450,8 @@ static void __exit hv_exit(void)
 		pr_info("cpu %d: %llu entries, seq %llu..%llu, %llu polls\n", cpu,
 			hv[cpu].entries, hv[cpu].first_seq, hv[cpu].seq, hv[cpu].polls);
 	hv_free();
+	if (dtlfs_fill)
+		__symbol_put("dtlfs_hv_fill");
 }
 
 module_init(hv_init);

@@ -8,7 +8,7 @@
 # replay of the recording the guest made (tests/qemu/check.py).
 #
 # Usage: tests/qemu/run.sh --flavour powerpc64le|powerpc64le-64k --dtltop BIN
-#            [--sysroot DIR] [--case main|reopen|reenable|overrun]
+#            [--sysroot DIR] [--case main|dtl|reopen|reenable|overrun]
 #            [--host-dtltop BIN] [--dir BUILD_QEMU_DIR] [--timeout SECONDS]
 # BIN is a ppc64le dtltop: static (make check-qemu runs make static's), or
 # dynamic with DIR the sysroot it was linked against (its shared libraries
@@ -42,9 +42,10 @@ ver=$(cat "$dir/kernel/current" 2>/dev/null) || die "no kernel in $dir (fetch-ke
 root=$dir/kernel/$ver/root
 kernel=$root/usr/lib/modules/$ver-$flavour/vmlinuz
 ko=$dir/module/$flavour/hvdtl.ko
+dtlfs=$dir/module/$flavour/dtlfs.ko
 probe=$dir/dtlprobe
 [ -f "$kernel" ] || die "no kernel $kernel"
-[ -f "$ko" ] || die "no $ko (build-module.sh)"
+[ -f "$ko" ] && [ -f "$dtlfs" ] || die "no $ko or $dtlfs (build-module.sh)"
 [ -x "$probe" ] || die "no $probe"
 cross=${CROSS_COMPILE:-powerpc64le-linux-gnu-}
 
@@ -60,6 +61,7 @@ ln -s busybox "$ird/bin/sh"
 cp "$here/init.sh" "$ird/init"
 cp "$here/guest.sh" "$ird/guest.sh"
 cp "$ko" "$ird/hvdtl.ko"
+cp "$dtlfs" "$ird/dtlfs.ko"
 cp "$probe" "$ird/dtlprobe"
 cp "$bin" "$ird/dtltop"
 chmod 755 "$ird/init" "$ird/guest.sh" "$ird/dtltop" "$ird/dtlprobe"
@@ -108,7 +110,10 @@ cleanup() {
 }
 trap cleanup EXIT
 trap 'cleanup; exit 1' INT TERM HUP
-smp=${QEMU_SMP:-2}
+# The dtl case (debugfs and dispatch stats) runs on 4 vCPUs, the others on 2.
+smp=2
+[ "$case_" = dtl ] && smp=4
+smp=${QEMU_SMP:-$smp}
 # Experiments may Oops the kernel on purpose: panic then, and with
 # -no-reboot and panic=-1 QEMU exits at once instead of hanging in a broken
 # kernel until the timeout.
@@ -188,6 +193,10 @@ if [ "$case_" = main ]; then
 	# the driver model needs it. QEMU_AUX_SIZE overrides.
 	python3 "$here/check.py" --strict --host-dtltop "$host_dtltop" \
 		--aux-size "${QEMU_AUX_SIZE:-131072}" "$work/results" || failed=1
+fi
+if [ "$case_" = dtl ]; then
+	python3 "$here/check.py" --case dtl --strict --host-dtltop "$host_dtltop" \
+		"$work/results" || failed=1
 fi
 printf 'time %s/%s: boot to first guest line %ss, total %ss\n' "$flavour" "$case_" \
 	"${booted:-?}" "$total"
