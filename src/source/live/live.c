@@ -529,7 +529,7 @@ static const char *dtl_notice(struct live *lv)
 			 "built without it) on a shared-processor LPAR (lparcfg), nor "
 			 "debugfs powerpc/dtl or vcpudispatch_stats");
 	else if (c.shared)	/* debugfs or vcpudispatch_stats refused us */
-		snprintf(why, len, "none: shared-processor LPAR (lparcfg) without vpa_dtl: %.120s",
+		snprintf(why, len, "none: shared-processor LPAR (lparcfg) without vpa_dtl: %.140s",
 			 picked);
 	else
 		snprintf(why, len, "none: dedicated-processor LPAR (lparcfg): no DTL, not a "
