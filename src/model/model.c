@@ -571,6 +571,9 @@ static void __attribute__((noinline)) feed_other(struct model *m,
 		st->ds_numa_home += ev->ds.numa_home;
 		st->ds_numa_remote += ev->ds.numa_remote;
 		st->ds_numa_far += ev->ds.numa_far;
+		/* the processor changed: what a DTL entry's processor_id shows */
+		if (ev->ds.total > ev->ds.same_cpu)
+			st->affinity_misses += ev->ds.total - ev->ds.same_cpu;
 		break;
 	default:		/* kinds this model does not use */
 		break;
@@ -695,7 +698,9 @@ const struct model_opts *model_options(const struct model *m)
 /* The counters of v that the feed leaves to be derived (dtl_count). */
 static void vcpu_derive(struct vcpu *v)
 {
-	v->st.dispatches = v->st.lat.n;
+	/* From the DTL's entries, or, where only vcpudispatch_stats is read
+	 * (no entries: lat.n is 0), from its counts: one or the other. */
+	v->st.dispatches = v->st.lat.n ? v->st.lat.n : v->st.ds_dispatches;
 	v->st.events = v->other_events + v->st.lat.n;
 	v->st.steal_ticks = v->st.lat_sum + v->r2e_sum;
 	v->st.off_vol_ticks = v->off_ticks[0];

@@ -92,6 +92,11 @@ cpus = {c["cpu"]: c["dispatch_stats"] for c in d["cpus"]}
 assert cpus[0] == {"dispatches": 100, "same_cpu": 60, "same_chip": 30, "diff_chip": 8,
                    "far_chip": 2, "numa_home": 90, "numa_remote": 8, "numa_far": 2}, cpus[0]
 assert cpus[1]["dispatches"] == 7 and cpus[1]["same_cpu"] == 7, cpus[1]
+# the row's own dispatch count is the kernel's, not the 0 of no DTL entries,
+# and the vCPU's steal and latency are not measured
+row = {c["cpu"]: c for c in d["cpus"]}
+assert row[0]["dispatches"] == 100 and row[1]["dispatches"] == 7, (row[0], row[1])
+assert row[0]["steal_ns"] is None and row[0]["p99_us"] is None, row[0]
 PY
 
 # A crash (SIGSEGV) puts it back too: the crash hook's pre-opened fd.
