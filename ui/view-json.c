@@ -225,7 +225,8 @@ static void json_stats(FILE *f, const struct model_stats *s, const struct model_
 	}
 	JSON_U64S(f, true, { "aux_polls", s->aux_polls }, { "dtl_full_polls", s->dtl_full_polls },
 		  { "aux_truncated", s->aux_truncated }, { "aux_overruns", s->aux_overruns },
-		  { "aux_overrun_bytes", s->aux_overrun_bytes }, { "lost", s->lost },
+		  { "aux_overrun_bytes", s->aux_overrun_bytes },
+		  { "dtl_buffer_lost", s->dtl_buffer_lost }, { "lost", s->lost },
 		  { "dropped", s->qdrop }, { "sched_switch", s->sched_switch },
 		  { "sched_wakeup", s->sched_wakeup }, { "sched_waking", s->sched_waking },
 		  { "sched_wakeup_new", s->sched_wakeup_new }, { "sched_other", s->sched_other });

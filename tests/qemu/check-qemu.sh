@@ -11,11 +11,13 @@
 #                 against, needed only when it is dynamically linked
 #   HOST_DTLTOP   the host's dtltop, for the replay of the guest's recording
 #   QEMU_FLAVOURS default "powerpc64le powerpc64le-64k"
-#   QEMU_CASES    default "main reopen dtl" ("dtl": debugfs powerpc/dtl through
-#                 dtlfs.ko, vcpudispatch_stats; 4 vCPUs); the experiments "reenable overrun"
+#   QEMU_CASES    default "main reopen dtl lost" ("dtl": debugfs powerpc/dtl through
+#                 dtlfs.ko, vcpudispatch_stats; 4 vCPUs; "lost": a second vpa_dtl
+#                 user takes a running session's buffer); the experiments "reenable overrun"
 #   QEMU_DTL_FLAVOURS  the flavours the dtl case runs on (default powerpc64le:
 #                 both add 2 minutes; its buffers are 4 KiB at any page size)
 #                 Oops Linux 7.2's driver on purpose (they report, not fail)
+#   QEMU_LOST_FLAVOURS  the flavours the lost case runs on (default powerpc64le)
 #   QEMU_TIMEOUT  seconds per boot (default 600)
 # The last line is "qemu: N passed, N failed".
 set -euo pipefail
@@ -26,8 +28,9 @@ dir=${QEMU_DIR:-$top/build/qemu}
 mkdir -p "$dir"
 dir=$(cd "$dir" && pwd)
 flavours=${QEMU_FLAVOURS:-powerpc64le powerpc64le-64k}
-cases=${QEMU_CASES:-main reopen dtl}
+cases=${QEMU_CASES:-main reopen dtl lost}
 dtl_flavours=${QEMU_DTL_FLAVOURS:-powerpc64le}
+lost_flavours=${QEMU_LOST_FLAVOURS:-powerpc64le}
 host_dtltop=${HOST_DTLTOP:-$top/dtltop}
 die() { echo "check-qemu: $*" >&2; exit 1; }
 ms() { echo $(( $(date +%s%N) / 1000000 )); }
@@ -61,6 +64,7 @@ passed=0 failed=0
 for f in $flavours; do
 	for c in $cases; do
 		[ "$c" != dtl ] || case " $dtl_flavours " in *" $f "*) ;; *) continue ;; esac
+		[ "$c" != lost ] || case " $lost_flavours " in *" $f "*) ;; *) continue ;; esac
 		echo "--- $f $c"
 		t=$(ms)
 		log=$dir/run-$f-$c.log

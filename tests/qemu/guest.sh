@@ -6,7 +6,7 @@
 # begin/end markers the host waits for, and leaves every output file in
 # /out, which /init sends back to the host as a tar archive.
 #
-# Usage: guest.sh CASE   (main | dtl | reopen | reenable | overrun)
+# Usage: guest.sh CASE   (main | dtl | lost | reopen | reenable | overrun)
 # dtl: the kernel's other DTL consumers, debugfs powerpc/dtl (dtlfs.ko) and
 # /proc/powerpc/vcpudispatch_stats, hvdtl.ko filling their buffers.
 # reenable and overrun are experiments expected to Oops the 7.2 driver.
@@ -107,6 +107,20 @@ order() {
 polls_min() { m=; c=0; while [ $c -lt $ncpu ]; do p=$(polls $c); [ -z "$m" ] || [ "$p" -lt "$m" ] && m=$p; c=$((c + 1)); done; echo "$m"; }
 polls_ge() { [ "$(polls "$1")" -ge "$2" ]; }
 resets_gt() { [ "$(resets "$1")" -gt "$2" ]; }
+hvfield() { awk -v c="cpu=$1" -v f="$2=" '$1 == c && index($0, " " f) { sub(".* " f, ""); print $1 + 0; exit }' /proc/hvdtl; }
+orphaned() { awk -v c="cpu=$1" '$1 == c && /orphaned=/ { sub(/.*orphaned=/, ""); print $1 + 0; exit }' /proc/hvdtl; }
+# cpu0_row: each JSON snapshot's cpu 0 row (its "cpus" entry, up to cpu 1's)
+cpu0_row() {
+	awk '{ i = index($0, "{\"cpu\":0,"); s = i ? substr($0, i) : ""
+		j = index(s, "{\"cpu\":1,"); print j ? substr(s, 1, j - 1) : s }' "$1"
+}
+# cpu0_disp FILE N: cpu 0's dispatches in FILE's Nth JSON snapshot (0: none)
+cpu0_disp() {
+	cpu0_row "$1" | sed -n "$2{s/^[^d]*\"dispatches\":\([0-9]*\).*/\1/p;}" | awk '{ v = $1 } END { print v + 0 }'
+}
+cpu0_last_gt() { c0n=$(grep -c '^{' lost.out); [ "$c0n" -gt 0 ] && [ "$(cpu0_disp lost.out "$c0n")" -gt "$1" ]; }
+snapshots_ge() { [ "$(grep -c '^{' lost.out)" -ge "$1" ]; }
+snap_list() { c0i=1; c0n=$(grep -c '^{' lost.out); while [ $c0i -le "$c0n" ]; do printf '%s ' "$(cpu0_disp lost.out $c0i)"; c0i=$((c0i + 1)); done; }
 
 echo "=== dtltop-qemu begin case=$case_ kernel=$(uname -r) page=$(awk '/^KernelPageSize/ { print $2 $3; exit }' /proc/self/smaps) cpus=$(nproc) ==="
 info "kernel $(uname -r), $(nproc) CPUs, tb $(awk '/^timebase/ { print $3; exit }' /proc/cpuinfo)"
@@ -567,6 +581,78 @@ reenable | overrun)
 	/dtlprobe "$case_" 0 | tee probe.out
 	unload_hv "$case_"
 	grep -q survived probe.out && info "$case_: the kernel survived" || fail "$case_: dtlprobe did not finish"
+	;;
+lost)
+	# Another vpa_dtl user (issue 31, item 5). By the 7.2 driver, a
+	# second event's event_init on a CPU already logging replaces
+	# vpa_dtl_cpu.buf with a fresh buffer, then perf refuses the event
+	# (PERF_PMU_CAP_EXCLUSIVE: EBUSY); the hypervisor (hvdtl, like
+	# PowerVM) goes on writing the buffer that was registered, so the
+	# running session's polls copy the new one nobody writes. dtltop must
+	# see its entries stop, count the loss, reopen the event (its pmu->add
+	# registers its own buffer again) and name the CPU at exit.
+	load_hv mode=sched counts=3 || exit 1
+	/dtltop --batch --json -d 1 --ready-fd 3 3>lost.ready >lost.out 2>lost.err &
+	pid=$!
+	wait_alive 600 $pid grep -q ready lost.ready || fail "lost: dtltop not ready: $(tail -n 2 lost.err)"
+	wait_alive 300 $pid cpu0_last_gt 0 || fail "lost: no snapshot with entries on cpu 0"
+	r0=$(resets 0)
+	/dtlprobe open 0 >lost-probe.out 2>&1
+	grep -q 'open: EBUSY' lost-probe.out && ok "lost: a second vpa_dtl event on cpu 0: $(cat lost-probe.out)" ||
+		fail "lost: the second perf_event_open gave: $(cat lost-probe.out)"
+	if wait_alive 300 $pid resets_gt 0 "$r0"; then
+		ok "lost: dtltop opened a new event on cpu 0 (hvdtl saw dtl_idx reset), after $(orphaned 0) entries written to the buffer the driver no longer reads"
+	else
+		fail "lost: no new event on cpu 0 (hvdtl: $(grep '^cpu=0 entries' /proc/hvdtl))"
+	fi
+	[ "$(orphaned 0)" -gt 0 ] || fail "lost: hvdtl wrote no entry while vpa_dtl_cpu.buf was the second user's buffer"
+	info "lost: the buffer the driver read instead held $(hvfield 0 swap_nonzero) non-zero 8-byte words of 510"
+	[ "$(orphaned 1)" = 0 ] || fail "lost: cpu 1 lost its buffer too ($(orphaned 1) entries)"
+	# Entries again on cpu 0 in later snapshots (each is one second's window).
+	# (wait_alive's counter is $n: another name for the snapshot.)
+	sn=$(( $(grep -c '^{' lost.out) + 2 ))
+	if wait_alive 300 $pid snapshots_ge $sn && [ "$(cpu0_disp lost.out $sn)" -gt 0 ]; then
+		ok "lost: cpu 0 delivers again: $(cpu0_disp lost.out $sn) dispatches in snapshot $sn (cpu 0's per snapshot: $(snap_list))"
+	else
+		fail "lost: cpu 0 silent after the reopen: snapshot $sn has $(cpu0_disp lost.out $sn) dispatches ($(snap_list))"
+	fi
+	k=$(cpu0_row lost.out | grep -c '"dtl_buffer_lost":[1-9]')
+	[ "$k" -gt 0 ] && ok "lost: dtl_buffer_lost counted in $k snapshot(s) on cpu 0" ||
+		fail "lost: no snapshot counts dtl_buffer_lost on cpu 0"
+	# A second dtltop while the first runs: exit 1, naming the other users.
+	r1=$(resets 0)
+	run_dtltop lost-second 30 --batch -d 1 -n 1
+	rc=$?
+	if [ $rc = 1 ] && grep -q 'perf record -e vpa_dtl' lost-second.err && grep -q 'another dtltop' lost-second.err; then
+		ok "lost: a second dtltop exits 1: $(head -n 1 lost-second.err)"
+	else
+		fail "lost: a second dtltop exited $rc: $(head -n 2 lost-second.err)"
+	fi
+	# Its open of cpu 0 took the buffer again: the first recovers once more.
+	wait_alive 300 $pid resets_gt 0 "$r1" && info "lost: the second dtltop took cpu 0's buffer too; the first reopened again" ||
+		info "lost: no second reopen on cpu 0 after the second dtltop (resets $(resets 0))"
+	sn=$(( $(grep -c '^{' lost.out) + 2 ))
+	wait_alive 300 $pid snapshots_ge $sn
+	kill -INT $pid
+	wait $pid
+	rc=$?
+	grep '^dtltop: vpa_dtl on cpu' lost.err >lost-note.txt
+	if [ $rc = 0 ] && grep -q '^dtltop: vpa_dtl on cpu 0 lost its DTL buffer to another vpa_dtl user' lost.err; then
+		ok "lost: dtltop exits 0 and says: $(cat lost-note.txt)"
+	else
+		fail "lost: dtltop exited $rc: $(tail -n 3 lost.err)"
+	fi
+	# Every loss dtltop counted is one reopen hvdtl saw (dtl_idx back to 0)
+	nl=$(cpu0_row lost.out | sed -n 's/.*"dtl_buffer_lost":\([0-9]*\).*/\1/p' | awk '{ t += $1 } END { print t + 0 }')
+	[ "$nl" = "$(resets 0)" ] && [ "$nl" -gt 0 ] &&
+		ok "lost: dtl_buffer_lost on cpu 0 sums to $nl over the snapshots, the new events hvdtl saw on cpu 0: $(resets 0), on cpu 1: $(resets 1)" ||
+		fail "lost: dtl_buffer_lost on cpu 0 sums to $nl, hvdtl saw $(resets 0) new events on cpu 0"
+	[ "$(resets 1)" = 0 ] || fail "lost: cpu 1's event was replaced $(resets 1) times"
+	[ "$(hvfield 0 swaps)" = 2 ] && [ "$(hvfield 1 swaps)" = 0 ] &&
+		ok "lost: hvdtl saw vpa_dtl_cpu.buf replaced twice on cpu 0 (dtlprobe, the second dtltop), never on cpu 1 (the second: $(hvfield 0 swap_nonzero) non-zero words)" ||
+		fail "lost: hvdtl saw vpa_dtl_cpu.buf replaced $(hvfield 0 swaps) times on cpu 0, $(hvfield 1 swaps) on cpu 1"
+	oops_free && ok "lost: no Oops" || fail "lost: the kernel log has an Oops"
+	unload_hv lost
 	;;
 *)
 	fail "unknown case $case_"

@@ -8,9 +8,18 @@
  * buf[k % N_DISPATCH_LOG], then the lppaca's dtl_idx becomes k + 1 (big
  * endian), and only while the lppaca's dtl_enable_mask is non-zero.
  *
- * The buffer is the driver's static per-CPU `struct vpa_dtl vpa_dtl_cpu`,
- * whose address the test script passes from /proc/kallsyms (dtl_cpu_addr=);
- * it is checked with sprint_symbol() before use.
+ * The buffer is the one the driver registered, as PowerVM writes the
+ * address H_REGISTER_VPA got: the driver's per-CPU `struct vpa_dtl
+ * vpa_dtl_cpu` (address from /proc/kallsyms, dtl_cpu_addr=, checked with
+ * sprint_symbol()) is read when its pmu->add registers it (a kretprobe on
+ * vpa_dtl_event_add) and forgotten when pmu->del unregisters it (a kprobe
+ * on vpa_dtl_event_del). Never the current vpa_dtl_cpu.buf: a second
+ * vpa_dtl event's event_init replaces that pointer with a fresh buffer
+ * before perf refuses the event (EBUSY), and the hypervisor goes on
+ * writing the registered one; `orphaned=` counts entries written while
+ * vpa_dtl_cpu.buf was another buffer, `swaps=` such buffers, and
+ * `swap_nonzero=` the non-zero 8-byte words the last one held when first
+ * seen (0: the driver copies zeros).
  *
  * Every entry is known: srr0 = cpu << 48 | seq (seq counts from 1 per CPU),
  * timebase = the current timebase (minus 16 ticks per younger entry of the
@@ -106,6 +115,12 @@ struct hv_cpu {
 	u64 last_idx_seen;	/* dtl_idx after our last write */
 	u64 held;		/* debugfs: ticks that wrote less to stay within pace */
 	u64 unread;		/* debugfs: entries the reader had not read, last tick */
+	u64 orphaned;		/* vpa: entries written while vpa_dtl_cpu.buf was not the
+				 * registered buffer (another user's event_init took it) */
+	struct dtl_entry *reg;	/* vpa: the buffer registered by the driver's pmu->add */
+	struct dtl_entry *other; /* vpa: the last vpa_dtl_cpu.buf seen that was not reg */
+	u64 swaps;		/* vpa: such buffers seen */
+	u64 swap_nonzero;	/* ... the last one's non-zero 8-byte words when first seen */
 	unsigned int next;	/* sched: index into the schedule */
 	u16 *hist;		/* sched: count applied at each poll */
 	struct hrtimer timer;	/* free mode */
@@ -163,7 +178,77 @@ static struct dtl_entry *hv_buf(int cpu)
 {
 	if (target == T_STATS)
 		return paca_ptrs[cpu]->dispatch_log;
-	return per_cpu_ptr(dtl_cpu, cpu)->buf;
+	return READ_ONCE(hv[cpu].reg);
+}
+
+/* vpa target: the driver's pmu->add registers vpa_dtl_cpu.buf with
+ * H_REGISTER_VPA (and sets dtl_idx to 0) and pmu->del unregisters and
+ * frees it; both run on the event's CPU with interrupts off, as do the
+ * writers. Entry of add: the buffer it is about to register. */
+static int hv_add_entry(struct kretprobe_instance *ri, struct pt_regs *regs)
+{
+	struct perf_event *ev = (struct perf_event *)regs->gpr[3];
+	struct dtl_entry **buf = (struct dtl_entry **)ri->data;
+
+	*buf = per_cpu_ptr(dtl_cpu, ev->cpu)->buf;
+	return 0;
+}
+
+/* Return of add: registered if it returned 0 (on the event's CPU). */
+static int hv_add_ret(struct kretprobe_instance *ri, struct pt_regs *regs)
+{
+	if (!regs_return_value(regs))
+		WRITE_ONCE(hv[smp_processor_id()].reg, *(struct dtl_entry **)ri->data);
+	return 0;
+}
+
+static int hv_pre_del(struct kprobe *p, struct pt_regs *regs)
+{
+	struct perf_event *ev = (struct perf_event *)regs->gpr[3];
+
+	WRITE_ONCE(hv[ev->cpu].reg, NULL);
+	return 0;
+}
+
+static struct kretprobe add_probe = {
+	.kp.symbol_name = "vpa_dtl_event_add",
+	.entry_handler = hv_add_entry,
+	.handler = hv_add_ret,
+	.data_size = sizeof(struct dtl_entry *),
+	.maxactive = 8,
+};
+
+static struct kprobe del_probe = {
+	.symbol_name = "vpa_dtl_event_del",
+	.pre_handler = hv_pre_del,
+};
+
+/* vpa target: is vpa_dtl_cpu.buf still the buffer registered? If another
+ * user's event_init replaced it, count what we write to the registered one
+ * (which the driver no longer reads), and note once per new buffer what it
+ * holds (zeros, or a freed buffer's old entries), which is what the
+ * driver's polls copy instead. Hard irq on cpu: pmu->del, which frees it,
+ * runs on this CPU with interrupts off. */
+static void hv_check_swap(int cpu, struct dtl_entry *reg, unsigned int n)
+{
+	struct dtl_entry *cur = READ_ONCE(per_cpu_ptr(dtl_cpu, cpu)->buf);
+	struct hv_cpu *h = &hv[cpu];
+
+	if (!cur || cur == reg) {
+		h->other = NULL;	/* the slab may hand the same address out again */
+		return;
+	}
+	if (cur != h->other) {
+		const u64 *w = (const u64 *)cur;
+		size_t i;
+
+		h->other = cur;
+		h->swaps++;
+		h->swap_nonzero = 0;
+		for (i = 0; i < N_DISPATCH_LOG * sizeof(*cur) / sizeof(u64); i++)
+			h->swap_nonzero += w[i] != 0;
+	}
+	h->orphaned += n;
 }
 
 /* Append n entries to cpu's DTL buffer (vpa_dtl's or the kernel's dispatch
@@ -176,6 +261,8 @@ static void hv_append(int cpu, unsigned int n)
 		hv[cpu].idle_polls++;
 		return;
 	}
+	if (target == T_VPA)
+		hv_check_swap(cpu, buf, n);
 	hv_write(cpu, buf, N_DISPATCH_LOG, n);
 }
 
@@ -307,9 +394,11 @@ static int hv_show(struct seq_file *m, void *v)
 		u64 i, n = min_t(u64, h->polls, HIST_MAX);
 
 		seq_printf(m, "cpu=%d entries=%llu first_seq=%llu last_seq=%llu polls=%llu "
-			   "idle=%llu resets=%llu held=%llu unread=%llu dtl_idx=%llu\n", cpu,
-			   h->entries, h->first_seq, h->seq, h->polls, h->idle_polls,
-			   h->idx_resets, h->held, h->unread, be64_to_cpu(lppaca_of(cpu).dtl_idx));
+			   "idle=%llu resets=%llu held=%llu unread=%llu orphaned=%llu swaps=%llu "
+			   "swap_nonzero=%llu dtl_idx=%llu\n",
+			   cpu, h->entries, h->first_seq, h->seq, h->polls, h->idle_polls,
+			   h->idx_resets, h->held, h->unread, h->orphaned, h->swaps, h->swap_nonzero,
+			   be64_to_cpu(lppaca_of(cpu).dtl_idx));
 		if (free_mode)
 			continue;
 		seq_printf(m, "cpu=%d applied=", cpu);
@@ -318,6 +407,41 @@ static int hv_show(struct seq_file *m, void *v)
 		seq_puts(m, "\n");
 	}
 	return 0;
+}
+
+/* An event already logging when the module loads registered the buffer
+ * vpa_dtl_cpu.buf pointed to then (no other user can have come since:
+ * nothing wrote the buffer yet to tell). Runs on each CPU. */
+static void hv_adopt(void *unused)
+{
+	int cpu = smp_processor_id();
+
+	if (lppaca_of(cpu).dtl_enable_mask)
+		WRITE_ONCE(hv[cpu].reg, per_cpu_ptr(dtl_cpu, cpu)->buf);
+}
+
+static int hv_probe_registration(void)
+{
+	int ret = register_kretprobe(&add_probe);
+
+	if (ret) {
+		pr_err("cannot probe vpa_dtl_event_add: %d\n", ret);
+		return ret;
+	}
+	ret = register_kprobe(&del_probe);
+	if (ret) {
+		pr_err("cannot probe vpa_dtl_event_del: %d\n", ret);
+		unregister_kretprobe(&add_probe);
+		return ret;
+	}
+	on_each_cpu(hv_adopt, NULL, 1);
+	return 0;
+}
+
+static void hv_unprobe_registration(void)
+{
+	unregister_kprobe(&del_probe);
+	unregister_kretprobe(&add_probe);
 }
 
 static int parse_counts(void)
@@ -419,12 +543,18 @@ static int __init hv_init(void)
 			return -ENOENT;
 		}
 	}
+	if (target == T_VPA && (ret = hv_probe_registration())) {
+		proc_remove(proc);
+		hv_free();
+		return ret;
+	}
 	if (free_mode) {
 		on_each_cpu(hv_start_timer, NULL, 1);
 	} else {
 		ret = register_kprobe(&poll_probe);
 		if (ret) {
 			pr_err("cannot probe %s: %d\n", poll_probe.symbol_name, ret);
+			hv_unprobe_registration();
 			proc_remove(proc);
 			hv_free();
 			return ret;
@@ -445,6 +575,8 @@ static void __exit hv_exit(void)
 	} else {
 		unregister_kprobe(&poll_probe);
 	}
+	if (target == T_VPA)
+		hv_unprobe_registration();
 	proc_remove(proc);
 	for_each_online_cpu(cpu)
 		pr_info("cpu %d: %llu entries, seq %llu..%llu, %llu polls\n", cpu,

@@ -282,7 +282,7 @@ TEST(views_json_exact)
 		      "\"affinity\":{\"dispatches\":4,\"same_processor\":2,"
 		      "\"same_core\":0,\"other_core\":2},\"aux_polls\":0,"
 		      "\"dtl_full_polls\":0,\"aux_truncated\":0,\"aux_overruns\":0,"
-		      "\"aux_overrun_bytes\":0,\"lost\":0,\"dropped\":0,"
+		      "\"aux_overrun_bytes\":0,\"dtl_buffer_lost\":0,\"lost\":0,\"dropped\":0,"
 		      "\"sched_switch\":0,\"sched_wakeup\":0,\"sched_waking\":0,"
 		      "\"sched_wakeup_new\":0,\"sched_other\":0,\"tracepoints\":{},"
 		      "\"dispatch_stats\":{\"dispatches\":0,\"same_cpu\":0,\"same_chip\":0,"
