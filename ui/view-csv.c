@@ -127,7 +127,7 @@ static void csv_row(FILE *f, const char *cpu, const struct model_stats *s,
 		fputc(',', f);
 	csv_entries(f, s, len, ncpu, entries);
 	csv_u64(f, s->affinity_misses, disp);
-	csv_u64(f, s->processors, disp);
+	csv_u64(f, s->processors, entries);
 	fprintf(f, ",%" PRIu64 ",%" PRIu64 ",%.3f,%" PRIu64
 		",%.3f,%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%.3f",
 		s->aux_polls, s->dtl_full_polls,

@@ -214,14 +214,16 @@ static void json_stats(FILE *f, const struct model_stats *s, const struct model_
 	}
 	json_u64_or_null(f, "off_cpu_voluntary_ticks", s->off_vol_ticks, entries);
 	json_u64_or_null(f, "off_cpu_involuntary_ticks", s->off_invol_ticks, entries);
-	if (view_has_dispatches(measures)) {
-		JSON_U64S(f, true, { "affinity_misses", s->affinity_misses },
-			  { "processors", s->processors },
+	/* a processor change comes with the dispatches (vcpudispatch_stats
+	 * counts them too); which processors, and so the levels, only with
+	 * the entries' processor_id */
+	json_u64_or_null(f, "affinity_misses", s->affinity_misses, view_has_dispatches(measures));
+	if (entries) {
+		JSON_U64S(f, true, { "processors", s->processors },
 			  { "processors_dropped", s->processors_dropped });
 		view_affinity_json(f, s);
-	} else {	/* the processors come with the dispatches */
-		fputs(",\"affinity_misses\":null,\"processors\":null,\"processors_dropped\":null"
-		      ",\"affinity\":null", f);
+	} else {
+		fputs(",\"processors\":null,\"processors_dropped\":null,\"affinity\":null", f);
 	}
 	JSON_U64S(f, true, { "aux_polls", s->aux_polls }, { "dtl_full_polls", s->dtl_full_polls },
 		  { "aux_truncated", s->aux_truncated }, { "aux_overruns", s->aux_overruns },

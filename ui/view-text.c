@@ -190,10 +190,13 @@ static void text_totals(FILE *f, const struct model_stats *t, size_t ncpu,
 	text_lat(f, t, view_has_entries(measures));
 	/* affinity: the processors of the dispatches, measured with them */
 	if (view_has_dispatches(measures))
-		fprintf(f, "  aff_miss %" PRIu64 "  procs %" PRIu64, t->affinity_misses,
-			t->processors);
+		fprintf(f, "  aff_miss %" PRIu64, t->affinity_misses);
 	else
-		fputs("  aff_miss -  procs -", f);
+		fputs("  aff_miss -", f);
+	if (view_has_entries(measures))	/* processor_id: entries only */
+		fprintf(f, "  procs %" PRIu64, t->processors);
+	else
+		fputs("  procs -", f);
 	fprintf(f, "  switch %" PRIu64 "  wakeup %" PRIu64 "\n\n", t->sched_switch,
 		t->sched_wakeup);
 }

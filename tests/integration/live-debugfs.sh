@@ -97,6 +97,8 @@ assert cpus[1]["dispatches"] == 7 and cpus[1]["same_cpu"] == 7, cpus[1]
 row = {c["cpu"]: c for c in d["cpus"]}
 assert row[0]["dispatches"] == 100 and row[1]["dispatches"] == 7, (row[0], row[1])
 assert row[0]["steal_ns"] is None and row[0]["p99_us"] is None, row[0]
+# a processor change is counted (total - same_cpu), which processors is not
+assert row[0]["affinity_misses"] == 40 and row[0]["processors"] is None, row[0]
 PY
 
 # A crash (SIGSEGV) puts it back too: the crash hook's pre-opened fd.
