@@ -84,9 +84,11 @@ static void lpar(FILE *f, const struct metrics *s, const struct metrics_meta *mm
 		PRIu64 "i,reader_drops=%" PRIu64 "i,vcpus=%" PRIu64 "i,sched_switches=%" PRIu64 "i",
 		s->events, s->lost, s->dtl_full_polls, s->aux_overruns, s->aux_overrun_bytes,
 		s->aux_truncated, s->qdrop, mm->vcpus, sw);
+	if (!(mm->unmeasured & DTL_MEASURES_ENTRIES))	/* levels: processor_id */
+		fprintf(f, ",affinity_thread_misses=%" PRIu64 "i,affinity_core_misses=%" PRIu64 "i",
+			s->aff_thread, s->aff_core);
 	if (!(mm->unmeasured & DTL_MEASURES_DISPATCHES))
-		fprintf(f, ",affinity_thread_misses=%" PRIu64 "i,affinity_core_misses=%" PRIu64
-			"i,dispatches=%" PRIu64 "i", s->aff_thread, s->aff_core, disp);
+		fprintf(f, ",dispatches=%" PRIu64 "i", disp);
 	if (!(mm->unmeasured & DTL_MEASURES_ENTRIES))
 		secs(f, ",steal_seconds", steal);
 	if (mm->have_ent)

@@ -199,7 +199,9 @@ static void gauge(FILE *f, bool om, const char *name, const char *help, double v
 
 static void lpar(FILE *f, const struct metrics *s, const struct metrics_meta *mm, bool om)
 {
-	if (!(mm->unmeasured & DTL_MEASURES_DISPATCHES)) {
+	/* by level: which processor, an entry's processor_id (not in
+	 * vcpudispatch_stats' counts) */
+	if (!(mm->unmeasured & DTL_MEASURES_ENTRIES)) {
 		head(f, om, "dtltop_affinity_misses", "counter",
 		     "Dispatches not on the previous dispatch's processor: on another thread of its core (thread) or on another core (core)");
 		fprintf(f, "dtltop_affinity_misses_total{level=\"thread\"} %" PRIu64 "\n",
