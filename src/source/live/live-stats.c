@@ -8,6 +8,8 @@
 #include <string.h>
 #include <time.h>
 #include <signal.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -48,15 +50,32 @@ static void stats_at_exit(void)
 static pid_t guard_pid = -1;
 static int guard_wfd = -1;
 
+/* close_range(2) where the kernel has it (5.9); one by one up to the
+ * open-file limit where not (glibc < 2.34 lacks the wrapper too). */
+static void close_fds(unsigned lo, unsigned hi)
+{
+	struct rlimit rl;
+
+#ifdef SYS_close_range
+	if (syscall(SYS_close_range, lo, hi, 0) == 0)
+		return;
+#endif
+	if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY &&
+	    rl.rlim_cur <= hi)
+		hi = rl.rlim_cur ? (unsigned)rl.rlim_cur - 1 : 0;
+	for (unsigned fd = lo; fd <= hi && fd < (1u << 20); fd++)
+		close((int)fd);
+}
+
 static void close_others(int keep_a, int keep_b)
 {
 	int lo = keep_a < keep_b ? keep_a : keep_b, hi = keep_a < keep_b ? keep_b : keep_a;
 
 	if (lo > 3)
-		(void)close_range(3, (unsigned)lo - 1, 0);
+		close_fds(3, (unsigned)lo - 1);
 	if (hi > lo + 1)
-		(void)close_range((unsigned)lo + 1, (unsigned)hi - 1, 0);
-	(void)close_range((unsigned)hi + 1, ~0u, 0);
+		close_fds((unsigned)lo + 1, (unsigned)hi - 1);
+	close_fds((unsigned)hi + 1, ~0u);
 }
 
 static void guard_main(int rfd, int fd)
