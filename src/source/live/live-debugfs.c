@@ -37,8 +37,9 @@ bool live_ctl_put(int fd, const void *buf, size_t n)
 	(void)lseek(fd, 0, SEEK_SET);	/* ESPIPE where not seekable: fine */
 	if (write(fd, buf, n) != (ssize_t)n)
 		return false;
-	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode))
-		(void)ftruncate(fd, (off_t)n);
+	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && ftruncate(fd, (off_t)n) < 0) {
+		/* a test's file keeps a longer tail: it read the start */
+	}
 	return true;
 }
 
