@@ -68,18 +68,24 @@ if [ -x "${UPERF:-}" ]; then
 	[ "$got" = "$want" ] || fail "perf script: $got vpa-dtl entries, want $want: $(head -3 perf.err)"
 fi
 
+# stats_session OUT ERR: vcpudispatch_stats found off, a stats session
+# started (its pid in $top) and waited for until it has enabled the file.
+stats_session() {
+	printf 'off\n' > proc/powerpc/vcpudispatch_stats
+	"$DTLTOP" --batch --json --dtl-source=stats -d 30 > "$1" 2> "$2" &
+	top=$!
+	for _ in $(seq 200); do
+		[ "$(head -c1 proc/powerpc/vcpudispatch_stats)" = 1 ] && break
+		kill -0 $top 2>/dev/null || break
+		sleep 0.05
+	done
+	[ "$(head -c1 proc/powerpc/vcpudispatch_stats)" = 1 ] || fail "vcpudispatch_stats never enabled: $(cat "$2")"
+}
+
 # vcpudispatch_stats: found off; dtltop writes 1 over it (the fake keeps
 # the rest of "off"), the test then writes counts; SIGTERM's final drain
 # reads them; the file is put back to 0.
-printf 'off\n' > proc/powerpc/vcpudispatch_stats
-"$DTLTOP" --batch --json --dtl-source=stats -d 30 > st.json 2> st.err &
-top=$!
-for _ in $(seq 200); do
-	[ "$(head -c1 proc/powerpc/vcpudispatch_stats)" = 1 ] && break
-	kill -0 $top 2>/dev/null || break
-	python3 -c 'import time; time.sleep(0.05)'
-done
-[ "$(head -c1 proc/powerpc/vcpudispatch_stats)" = 1 ] || fail "vcpudispatch_stats never enabled: $(cat st.err)"
+stats_session st.json st.err
 printf 'cpu0 100 60 30 8 2 90 8 2\ncpu1 7 7 0 0 0 7 0 0\n' > proc/powerpc/vcpudispatch_stats
 kill -TERM $top
 wait $top || fail "stats: exit $?: $(cat st.err)"
@@ -102,15 +108,7 @@ assert row[0]["affinity_misses"] == 40 and row[0]["processors"] is None, row[0]
 PY
 
 # A crash (SIGSEGV) puts it back too: the crash hook's pre-opened fd.
-printf 'off\n' > proc/powerpc/vcpudispatch_stats
-"$DTLTOP" --batch --json --dtl-source=stats -d 30 > /dev/null 2> segv.err &
-top=$!
-for _ in $(seq 200); do
-	[ "$(head -c1 proc/powerpc/vcpudispatch_stats)" = 1 ] && break
-	kill -0 $top 2>/dev/null || break
-	python3 -c 'import time; time.sleep(0.05)'
-done
-[ "$(head -c1 proc/powerpc/vcpudispatch_stats)" = 1 ] || fail "vcpudispatch_stats never enabled: $(cat segv.err)"
+stats_session /dev/null segv.err
 kill -SEGV $top
 rc=0; wait $top || rc=$?
 [ $rc -ne 0 ] || fail "SIGSEGV: exit 0"
@@ -118,15 +116,7 @@ rc=0; wait $top || rc=$?
 
 # SIGKILL runs no code of dtltop's: its guardian child puts the file back
 # when dtltop's end of their pipe closes, and then exits itself.
-printf 'off\n' > proc/powerpc/vcpudispatch_stats
-"$DTLTOP" --batch --json --dtl-source=stats -d 30 > /dev/null 2> kill.err &
-top=$!
-for _ in $(seq 200); do
-	[ "$(head -c1 proc/powerpc/vcpudispatch_stats)" = 1 ] && break
-	kill -0 $top 2>/dev/null || break
-	python3 -c 'import time; time.sleep(0.05)'
-done
-[ "$(head -c1 proc/powerpc/vcpudispatch_stats)" = 1 ] || fail "vcpudispatch_stats never enabled: $(cat kill.err)"
+stats_session /dev/null kill.err
 guard=$(pgrep -P $top | head -n 1)
 [ -n "$guard" ] || fail "stats session without a guardian child"
 kill -KILL $top
@@ -134,14 +124,14 @@ rc=0; wait $top || rc=$?
 [ $rc -eq 137 ] || fail "SIGKILL: exit $rc"
 for _ in $(seq 200); do
 	[ "$(head -c1 proc/powerpc/vcpudispatch_stats)" = 0 ] && break
-	python3 -c 'import time; time.sleep(0.05)'
+	sleep 0.05
 done
 [ "$(head -c1 proc/powerpc/vcpudispatch_stats)" = 0 ] || fail "vcpudispatch_stats not put back after SIGKILL"
 # the guardian is gone (or a zombie its new parent has yet to reap)
 for _ in $(seq 200); do
 	st=$(awk '{print $3}' /proc/$guard/stat 2>/dev/null || true)
 	[ -z "$st" ] || [ "$st" = Z ] && break
-	python3 -c 'import time; time.sleep(0.05)'
+	sleep 0.05
 done
 [ -z "$st" ] || [ "$st" = Z ] || fail "the guardian $guard outlived dtltop (state $st)"
 
