@@ -74,6 +74,7 @@ struct live {
 	struct live_dtl d;
 	enum dtl_iface iface;	/* the DTL interface chosen (dtl: VPA) */
 	char dtl_why[200];	/* and why (source_info.dtl_why) */
+	char refused[200];	/* why debugfs, there, could not be read (auto) */
 	struct live_debugfs g;	/* iface DEBUGFS */
 	struct live_stats st;	/* iface STATS */
 	uint32_t dtl_mask;
@@ -508,15 +509,12 @@ static int find_events(struct live *lv, char *err, size_t errlen)
  * at all (not a pseries LPAR, most likely; not asserted). */
 static const char *dtl_notice(struct live *lv)
 {
-	char *why = lv->dtl_why, err[256], picked[200];
+	char *why = lv->dtl_why, err[256];
 	size_t len = sizeof(lv->dtl_why);
 	struct lparcfg c;
 
 	if (lv->iface == DTL_IFACE_DEBUGFS || lv->iface == DTL_IFACE_STATS || lv->dtl)
 		return "live";	/* dtl_why: said where the interface was picked */
-	/* what pick_iface or a refused debugfs open said, without "none: " */
-	snprintf(picked, sizeof(picked), "%s",
-		 strncmp(why, "none: ", 6) == 0 ? why + 6 : "");
 	if (lv->dtl_denied)
 		snprintf(why, len, "none: vpa_dtl needs CAP_PERFMON (or CAP_SYS_ADMIN), which "
 			 "this process lacks");
@@ -524,13 +522,13 @@ static const char *dtl_notice(struct live *lv)
 		 lparcfg_read(lv->lpar_path, &c, err, sizeof(err)) < 0 ||
 		 !(c.have & LPARCFG_HAVE_SHARED))
 		snprintf(why, len, "none: no vpa_dtl PMU (not a pseries LPAR?)");
-	else if (c.shared && strncmp(picked, "no vpa_dtl PMU, debugfs", 23) == 0)
+	else if (c.shared && !lv->refused[0])
 		snprintf(why, len, "none: no vpa_dtl PMU: this kernel lacks it (Linux < 6.18 or "
 			 "built without it) on a shared-processor LPAR (lparcfg), nor "
 			 "debugfs powerpc/dtl or vcpudispatch_stats");
 	else if (c.shared)	/* debugfs or vcpudispatch_stats refused us */
 		snprintf(why, len, "none: shared-processor LPAR (lparcfg) without vpa_dtl: %.140s",
-			 picked);
+			 lv->refused);
 	else
 		snprintf(why, len, "none: dedicated-processor LPAR (lparcfg): no DTL, not a "
 			 "shared-processor LPAR");
@@ -584,7 +582,7 @@ static int open_debugfs(struct live *lv, const int *cpus, size_t n, const unsign
 		live_stats_close(&lv->st);
 		err[0] = '\0';
 		lv->iface = DTL_IFACE_NONE;
-		snprintf(lv->dtl_why, sizeof(lv->dtl_why), "none: %.180s", why);
+		snprintf(lv->refused, sizeof(lv->refused), "%s", why);
 		return 0;
 	}
 	for (size_t k = 0; k < n; k++)
