@@ -12,6 +12,7 @@
 #include "consumer.h"
 #include "event.h"
 #include "lparcfg.h"
+#include "wallclock.h"
 
 /* The kernel interfaces a DTL can come through, best first: the vpa_dtl
  * PMU (Linux >= 6.18), debugfs powerpc/dtl/cpu-N (CONFIG_DTL), and
@@ -63,6 +64,10 @@ struct source_info {
 	uint64_t aux_size;	/* the AUX area that frames DTL streams, bytes
 				 * (replay: once decided; live, simulated) */
 	uint32_t name_width;	/* longest event name: perf script aligns to it */
+	/* The event clock against wall time (wallclock.h): a replay's
+	 * CLOCK_DATA, else its file's mtime against the last event (approx.);
+	 * live and simulated, CLOCK_REALTIME read beside the event clock. */
+	struct wallclock clock;
 	/* What the views may do with it, decided by the source, so that no
 	 * view compares kind strings or reads the platform itself. */
 	bool paced;		/* recorded time: a session paces, pauses, seeks it */

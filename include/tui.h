@@ -8,12 +8,15 @@
 #include <stdint.h>
 
 #include "session.h"
+#include "wallclock.h"
 
 struct tui_opts {
 	const char *cpus;	/* -C LIST: only these vCPUs; NULL = all */
 	uint64_t refresh_ns;	/* -d; 0 = default (1 s) */
 	bool no_mouse;		/* --no-mouse */
 	bool paused;		/* --paused: a replay starts paused */
+	bool utc;		/* --utc: wall-clock times in UTC */
+	enum time_style time_style;	/* --time-style: how times show (wallclock.h) */
 };
 
 /* Runs until the user quits (or a live source ends). The session is started

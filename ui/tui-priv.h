@@ -265,6 +265,9 @@ struct tui {
 	bool tick;		/* this frame is a refresh tick: read the model anew */
 	struct tui_ticks ticks;
 	struct tui_span span;
+	/* How times show (wallclock.h): the source's wall clock, the style
+	 * (o.time_style, switched by a key), refreshed each snapshot. */
+	struct time_fmt tf;
 };
 
 extern const unsigned tui_zooms[];
@@ -282,6 +285,8 @@ uint64_t tui_cell_ns(const struct tui *t);	/* width of one strip cell */
 int tui_strip_cols(const struct tui *t);
 size_t tui_list_rows(const struct tui *t);	/* overview rows that fit */
 double tui_us(uint64_t ticks, uint64_t tb_freq);
+/* Event time ns as the screen shows times (t->tf): "10:40:05.250". */
+char *tui_time(const struct tui *t, uint64_t ns, int prec, char *buf, size_t len);
 
 void tui_select(struct tui *t, size_t i);
 

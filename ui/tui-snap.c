@@ -567,6 +567,21 @@ static void snap_reasons(struct tui *t, struct model *m)
 	model_reason_sums(m, all ? NULL : t->snap.shown, &t->snap.rs);
 }
 
+char *tui_time(const struct tui *t, uint64_t ns, int prec, char *buf, size_t len)
+{
+	return time_str(&t->tf, ns, prec, buf, len);
+}
+
+/* The time format for this frame: the source's clock (a replay learns it
+ * as it reads), the events' span (dates when it crosses a day). Locked. */
+static void snap_clock(struct tui *t)
+{
+	const struct source *src = session_source(t->s);
+
+	time_fmt_init(&t->tf, src ? &src->info.clock : NULL, t->o.time_style, t->o.utc,
+		      t->snap.first_ns, t->snap.newest_ns);
+}
+
 void tui_snapshot(struct tui *t)
 {
 	struct tui_snap *sn = &t->snap;
@@ -592,6 +607,7 @@ void tui_snapshot(struct tui *t)
 	 * session's. */
 	fig = tui_span_model(t) ? tui_span_model(t) : m;
 	snap_header(t, m);
+	snap_clock(t);
 	snap_rows(t, fig);
 	tui_lpar_snap(t, fig);	/* from the rows' sum: a span's, in a span */
 	place_selection(t, visible);
