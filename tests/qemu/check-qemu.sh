@@ -11,13 +11,16 @@
 #                 against, needed only when it is dynamically linked
 #   HOST_DTLTOP   the host's dtltop, for the replay of the guest's recording
 #   QEMU_FLAVOURS default "powerpc64le powerpc64le-64k"
-#   QEMU_CASES    default "main reopen dtl lost" ("dtl": debugfs powerpc/dtl through
+#   QEMU_CASES    default "main reopen dtl lost clock" ("dtl": debugfs powerpc/dtl through
 #                 dtlfs.ko, vcpudispatch_stats; 4 vCPUs; "lost": a second vpa_dtl
-#                 user takes a running session's buffer); the experiments "reenable overrun"
+#                 user takes a running session's buffer; "clock": Debian's perf
+#                 record with and without -k, DTL times against the clocks);
+#                 the experiments "reenable overrun"
 #   QEMU_DTL_FLAVOURS  the flavours the dtl case runs on (default powerpc64le:
 #                 both add 2 minutes; its buffers are 4 KiB at any page size)
 #                 Oops Linux 7.2's driver on purpose (they report, not fail)
 #   QEMU_LOST_FLAVOURS  the flavours the lost case runs on (default powerpc64le)
+#   QEMU_CLOCK_FLAVOURS the flavours the clock case runs on (default powerpc64le)
 #   QEMU_TIMEOUT  seconds per boot (default 600)
 # The last line is "qemu: N passed, N failed".
 set -euo pipefail
@@ -28,9 +31,10 @@ dir=${QEMU_DIR:-$top/build/qemu}
 mkdir -p "$dir"
 dir=$(cd "$dir" && pwd)
 flavours=${QEMU_FLAVOURS:-powerpc64le powerpc64le-64k}
-cases=${QEMU_CASES:-main reopen dtl lost}
+cases=${QEMU_CASES:-main reopen dtl lost clock}
 dtl_flavours=${QEMU_DTL_FLAVOURS:-powerpc64le}
 lost_flavours=${QEMU_LOST_FLAVOURS:-powerpc64le}
+clock_flavours=${QEMU_CLOCK_FLAVOURS:-powerpc64le}
 host_dtltop=${HOST_DTLTOP:-$top/dtltop}
 die() { echo "check-qemu: $*" >&2; exit 1; }
 ms() { echo $(( $(date +%s%N) / 1000000 )); }
@@ -57,6 +61,9 @@ times=()
 t0=$(ms)
 t=$(ms); "$here/fetch-kernel.sh" "$dir"; times+=("kernel fetch $(secs $(( $(ms) - t )))s")
 t=$(ms); "$here/build-module.sh" "$dir"; times+=("module build $(secs $(( $(ms) - t )))s")
+case " $cases " in *" clock "*)
+	t=$(ms); "$here/fetch-perf.sh" "$dir"; times+=("perf fetch $(secs $(( $(ms) - t )))s") ;;
+esac
 bin=$QEMU_DTLTOP
 sysroot=${QEMU_SYSROOT:-}
 
@@ -65,6 +72,7 @@ for f in $flavours; do
 	for c in $cases; do
 		[ "$c" != dtl ] || case " $dtl_flavours " in *" $f "*) ;; *) continue ;; esac
 		[ "$c" != lost ] || case " $lost_flavours " in *" $f "*) ;; *) continue ;; esac
+		[ "$c" != clock ] || case " $clock_flavours " in *" $f "*) ;; *) continue ;; esac
 		echo "--- $f $c"
 		t=$(ms)
 		log=$dir/run-$f-$c.log

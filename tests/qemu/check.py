@@ -541,6 +541,138 @@ def check_exact(r, run, aux_size, a):
             ok &= not a.strict
     return ok
 
+# The clock case: perf script (Debian's perf in the guest, --ns) and dtltop
+# (--script=perf, microseconds) print an entry's time, then its
+# waiting_to_ready_time (= seq) a line further.
+DTL_TIME = re.compile(r'\[(\d+)\]\s+(\d+)\.(\d+):\s+vpa-dtl: timebase: \d+[^\n]*\n[^\n]*?'
+                      r'waiting_to_ready_time:(-?\d+)')
+SWITCH_TIME = re.compile(r'\[(\d+)\]\s+(\d+)\.(\d+):\s+sched:sched_switch:')
+# run, the recording's clock (hvdtl_clock's column), perf's name of it
+CLOCK_RUNS = (('plain', 'local', None), ('mono', 'mono', 'monotonic'),
+              ('raw', 'raw', 'monotonic_raw'), ('slew', 'mono', 'monotonic'),
+              ('slewraw', 'raw', 'monotonic_raw'))
+
+
+def ns_of(sec, frac):
+    return int(sec) * 1000000000 + int(frac.ljust(9, '0')[:9])
+
+
+def decoded_times(text):
+    """{(cpu, seq): ns} of every vpa-dtl line of perf script output."""
+    return {(int(m.group(1)), int(m.group(4))): ns_of(m.group(2), m.group(3))
+            for m in DTL_TIME.finditer(text)}
+
+
+def clock_log(path):
+    """hvdtl's /proc/hvdtl_clock: {(cpu, seq): {tb, mono, local, raw, spread}}."""
+    out = {}
+    for line in open(path):
+        w = line.split()
+        if len(w) == 7 and not line.startswith('#'):
+            out[(int(w[0]), int(w[1]))] = dict(zip(('tb', 'mono', 'local', 'raw', 'spread'),
+                                                   map(int, w[2:])))
+    return out
+
+
+def stats(offs):
+    """median and the largest magnitude, in microseconds."""
+    o = sorted(offs)
+    return f"median {o[len(o) // 2] / 1000:+.1f} us, max |{max(abs(x) for x in o) / 1000:.1f}| us"
+
+
+def check_clock_case(a):
+    """Is a DTL entry's decoded time on the recording's clock? For each
+    batch hvdtl wrote, the time perf script and dtltop give its last entry
+    against the clock readings hvdtl took with its timebase: the entry is
+    placed right when the difference is within the readings' spread (the
+    two CLOCK_MONOTONIC reads around them) plus 2 us (dtltop prints
+    microseconds)."""
+    r, ok = a.results, True
+    for run, ref, clk in CLOCK_RUNS:
+        if not os.path.exists(f'{r}/{run}.data'):
+            if run.startswith('slew'):
+                print(f"info clock {run}: no recording (adjtimex -t failed in the guest)")
+                continue
+            print(f"FAIL clock {run}: no recording")
+            ok = False
+            continue
+        log = clock_log(f'{r}/clock-{run}.txt')
+        hdr = open(f'{r}/{run}.header').read()
+        want = f'clockid: {clk} ' if clk else 'CLOCKID'
+        if want not in hdr:
+            print(f"FAIL clock {run}: perf's header does not say '{want.strip()}'")
+            ok = False
+        text = open(f'{r}/{run}.script').read()
+        perf = decoded_times(text)
+        switches = {}
+        for m in SWITCH_TIME.finditer(text):
+            switches.setdefault(int(m.group(1)), []).append(ns_of(m.group(2), m.group(3)))
+        p = subprocess.run([a.host_dtltop, '-i', f'{r}/{run}.data', '--script=perf'],
+                           capture_output=True, text=True, timeout=300)
+        if p.returncode != 0:
+            print(f"FAIL clock {run}: dtltop -i {run}.data --script=perf exited {p.returncode}: "
+                  f"{p.stderr.strip()[:200]}")
+            ok = False
+            continue
+        dtltop = decoded_times(p.stdout)
+        keys = [k for k in sorted(log) if k in perf and k in dtltop]
+        if len(keys) < 100 or len(keys) < len(log) // 2:
+            print(f"FAIL clock {run}: {len(keys)} of hvdtl's {len(log)} logged entries decoded "
+                  f"by both perf ({len(perf)}) and dtltop ({len(dtltop)})")
+            ok = False
+            continue
+        bound = {k: log[k]['spread'] + 2000 for k in keys}
+        res = {}
+        for tool, t in (('perf', perf), ('dtltop', dtltop)):
+            off = [t[k] - log[k][ref] for k in keys]
+            loc = [t[k] - log[k]['local'] for k in keys]
+            placed = sum(abs(t[k] - log[k][ref]) <= bound[k] for k in keys)
+            on_local = sum(abs(t[k] - log[k]['local']) <= bound[k] for k in keys)
+            # sched_switch events on the entry's CPU between where the
+            # entry was written and where it is shown: misplaced among them
+            mis = [sum(min(t[k], log[k][ref]) < x < max(t[k], log[k][ref])
+                       for x in switches.get(k[0], [])) for k in keys]
+            res[tool] = (placed, on_local)
+            print(f"info clock {run} ({clk or 'perf clock'}): {tool}: {len(keys)} entries, "
+                  f"time - {ref}: {stats(off)}; time - local_clock: {stats(loc)}; "
+                  f"placed right {placed}, on local_clock {on_local}; "
+                  f"sched_switch crossed: max {max(mis)}, total {sum(mis)}")
+        # Plain perf record: one clock, the entries must be placed.
+        if run == 'plain':
+            for tool, (placed, _) in res.items():
+                if placed != len(keys):
+                    print(f"FAIL clock plain: {tool} places {len(keys) - placed} of {len(keys)} "
+                          "entries off the perf clock")
+                    ok = False
+            if all(v[0] == len(keys) for v in res.values()):
+                print(f"ok   clock plain: perf and dtltop place all {len(keys)} entries on "
+                      "the perf clock (local_clock) within the readings' spread")
+            continue
+        # -k: what upstream perf 7.2 does is the reference: the driver's
+        # boot_tb conversion gives local_clock (sched_clock) whatever the
+        # events' clock. dtltop must be either right or as perf.
+        placed, on_local = res['perf']
+        if on_local == len(keys):
+            print(f"ok   clock {run}: perf's DTL times stay on local_clock (all {len(keys)}), "
+                  f"{len(keys) - placed} of them off the recording's {clk} clock")
+        elif placed == len(keys):
+            print(f"ok   clock {run}: perf places all {len(keys)} DTL entries on {clk}")
+        else:
+            print(f"FAIL clock {run}: perf's DTL times are on neither clock "
+                  f"({placed} on {clk}, {on_local} on local_clock of {len(keys)})")
+            ok = False
+        dp, dl = res['dtltop']
+        if dp == len(keys):
+            print(f"ok   clock {run}: dtltop places all {len(keys)} entries on {clk}")
+        elif dp == placed and dl == on_local:
+            print(f"ok   clock {run}: dtltop places the entries as perf does "
+                  f"({dp} on {clk}, {dl} on local_clock)")
+        else:
+            print(f"FAIL clock {run}: dtltop places {dp} on {clk}, {dl} on local_clock, "
+                  f"perf {placed} and {on_local}, of {len(keys)}")
+            ok = False
+    return 0 if ok else 1
+
 
 def main():
     ap = argparse.ArgumentParser()
@@ -552,6 +684,8 @@ def main():
     a = ap.parse_args()
     if a.case == 'dtl':
         return check_dtl_case(a)
+    if a.case == 'clock':
+        return check_clock_case(a)
     r = a.results
     ok = True
 

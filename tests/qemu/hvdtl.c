@@ -63,7 +63,10 @@
 #include <linux/percpu.h>
 #include <linux/proc_fs.h>
 #include <linux/seq_file.h>
+#include <linux/sched/clock.h>
 #include <linux/slab.h>
+#include <linux/timekeeping.h>
+#include <linux/vmalloc.h>
 #include <asm/dtl.h>
 #include <asm/lppaca.h>
 #include <asm/paca.h>
@@ -101,9 +104,24 @@ static char *target_name = "vpa";
 module_param_named(target, target_name, charp, 0444);
 MODULE_PARM_DESC(target, "whose buffers to fill: vpa (the vpa_dtl PMU), debugfs (dtlfs.ko, "
 		 "free mode only) or stats (vcpudispatch_stats' paca dispatch_log, sched mode only)");
+static unsigned int clocklog;
+module_param(clocklog, uint, 0444);
+MODULE_PARM_DESC(clocklog, "keep, per CPU, this many batches' clock readings for /proc/hvdtl_clock "
+		 "(the last entry's seq and timebase, CLOCK_MONOTONIC, local_clock() and CLOCK_MONOTONIC_RAW)");
 static unsigned int pace = 42;
 module_param(pace, uint, 0444);
 MODULE_PARM_DESC(pace, "debugfs target: at most this many unread entries (0: no limit)");
+
+/* One batch's clocks, read together with the timebase its last entry
+ * carries: what the recording's clock said when the "hypervisor" wrote it. */
+struct hv_clk {
+	u64 seq;		/* the batch's last entry */
+	u64 tb;			/* its timebase */
+	u64 mono;		/* ktime_get_ns(): perf record -k monotonic's clock */
+	u64 local;		/* local_clock(): perf's default clock */
+	u64 raw;		/* ktime_get_raw_ns(): -k monotonic_raw's */
+	u32 spread;		/* ns between the two monotonic reads around them */
+};
 
 struct hv_cpu {
 	u64 seq;		/* last sequence number written (0: none yet) */
@@ -123,6 +141,8 @@ struct hv_cpu {
 	u64 swap_nonzero;	/* ... the last one's non-zero 8-byte words when first seen */
 	unsigned int next;	/* sched: index into the schedule */
 	u16 *hist;		/* sched: count applied at each poll */
+	struct hv_clk *clk;	/* clocklog: the first clocklog batches' clocks */
+	unsigned int nclk;
 	struct hrtimer timer;	/* free mode */
 };
 
@@ -135,7 +155,14 @@ static dtlfs_fill_fn dtlfs_fill;	/* dtlfs.ko's dtlfs_hv_fill */
 static struct hv_cpu *hv;
 static unsigned int sched_counts[MAX_COUNTS], nr_counts;
 static bool free_mode;
-static struct proc_dir_entry *proc;
+static struct proc_dir_entry *proc, *clk_proc;
+
+/* proc_remove(NULL) does nothing. */
+static void hv_procs_remove(void)
+{
+	proc_remove(clk_proc);
+	proc_remove(proc);
+}
 
 /* Write n entries at dtl_idx into cpu's ring of nent entries, then advance
  * dtl_idx, as the hypervisor would. */
@@ -143,7 +170,8 @@ static void hv_write(int cpu, struct dtl_entry *buf, unsigned int nent, unsigned
 {
 	struct lppaca *lp = &lppaca_of(cpu);
 	struct hv_cpu *h = &hv[cpu];
-	u64 idx, now = mftb();
+	u64 idx, m0 = ktime_get_ns(), now = mftb(), local = local_clock(), raw = ktime_get_raw_ns(),
+	    m1 = ktime_get_ns();
 	unsigned int i;
 
 	idx = be64_to_cpu(lp->dtl_idx);
@@ -167,6 +195,9 @@ static void hv_write(int cpu, struct dtl_entry *buf, unsigned int nent, unsigned
 		e->srr1 = cpu_to_be64(0x8000000000001033ull);
 	}
 	h->entries += n;
+	if (n && h->clk && h->nclk < clocklog)
+		h->clk[h->nclk++] = (struct hv_clk){ h->seq, now, m0 + (m1 - m0) / 2, local, raw,
+						     (u32)min_t(u64, m1 - m0, U32_MAX) };
 	/* Entries before the index, as PowerVM orders them. */
 	smp_wmb();
 	lp->dtl_idx = cpu_to_be64(idx + n);
@@ -409,6 +440,24 @@ static int hv_show(struct seq_file *m, void *v)
 	return 0;
 }
 
+/* /proc/hvdtl_clock: "cpu seq tb mono local raw spread", a batch a line. */
+static int hv_clock_show(struct seq_file *m, void *v)
+{
+	int cpu;
+
+	seq_printf(m, "# tb_freq=%lu\n", tb_ticks_per_sec);
+	for_each_online_cpu(cpu) {
+		struct hv_cpu *h = &hv[cpu];
+		unsigned int i;
+
+		for (i = 0; h->clk && i < h->nclk; i++)
+			seq_printf(m, "%d %llu %llu %llu %llu %llu %u\n", cpu, h->clk[i].seq,
+				   h->clk[i].tb, h->clk[i].mono, h->clk[i].local, h->clk[i].raw,
+				   h->clk[i].spread);
+	}
+	return 0;
+}
+
 /* An event already logging when the module loads registered the buffer
  * vpa_dtl_cpu.buf pointed to then (no other user can have come since:
  * nothing wrote the buffer yet to tell). Runs on each CPU. */
@@ -466,8 +515,10 @@ static void hv_free(void)
 
 	if (!hv)
 		return;
-	for_each_possible_cpu(cpu)
+	for_each_possible_cpu(cpu) {
 		kfree(hv[cpu].hist);
+		kvfree(hv[cpu].clk);
+	}
 	kfree(hv);
 	hv = NULL;
 }
@@ -525,6 +576,13 @@ static int __init hv_init(void)
 				return -ENOMEM;
 			}
 		}
+		if (clocklog) {
+			hv[cpu].clk = kvcalloc(clocklog, sizeof(struct hv_clk), GFP_KERNEL);
+			if (!hv[cpu].clk) {
+				hv_free();
+				return -ENOMEM;
+			}
+		}
 		hrtimer_setup(&hv[cpu].timer, hv_tick, CLOCK_MONOTONIC,
 			      HRTIMER_MODE_REL_PINNED_HARD);
 	}
@@ -533,18 +591,23 @@ static int __init hv_init(void)
 		hv_free();
 		return -ENOMEM;
 	}
+	if (clocklog && !(clk_proc = proc_create_single("hvdtl_clock", 0444, NULL, hv_clock_show))) {
+		proc_remove(proc);
+		hv_free();
+		return -ENOMEM;
+	}
 	if (target == T_DEBUGFS) {
 		/* Held until unload: dtlfs.ko cannot go while we call it. */
 		dtlfs_fill = (dtlfs_fill_fn)__symbol_get("dtlfs_hv_fill");
 		if (!dtlfs_fill) {
 			pr_err("target=debugfs needs dtlfs.ko loaded\n");
-			proc_remove(proc);
+			hv_procs_remove();
 			hv_free();
 			return -ENOENT;
 		}
 	}
 	if (target == T_VPA && (ret = hv_probe_registration())) {
-		proc_remove(proc);
+		hv_procs_remove();
 		hv_free();
 		return ret;
 	}
@@ -555,7 +618,7 @@ static int __init hv_init(void)
 		if (ret) {
 			pr_err("cannot probe %s: %d\n", poll_probe.symbol_name, ret);
 			hv_unprobe_registration();
-			proc_remove(proc);
+			hv_procs_remove();
 			hv_free();
 			return ret;
 		}
@@ -577,7 +640,7 @@ static void __exit hv_exit(void)
 	}
 	if (target == T_VPA)
 		hv_unprobe_registration();
-	proc_remove(proc);
+	hv_procs_remove();
 	for_each_online_cpu(cpu)
 		pr_info("cpu %d: %llu entries, seq %llu..%llu, %llu polls\n", cpu,
 			hv[cpu].entries, hv[cpu].first_seq, hv[cpu].seq, hv[cpu].polls);

@@ -8,7 +8,7 @@
 # replay of the recording the guest made (tests/qemu/check.py).
 #
 # Usage: tests/qemu/run.sh --flavour powerpc64le|powerpc64le-64k --dtltop BIN
-#            [--sysroot DIR] [--case main|dtl|reopen|reenable|overrun]
+#            [--sysroot DIR] [--case main|dtl|lost|clock|reopen|reenable|overrun]
 #            [--host-dtltop BIN] [--dir BUILD_QEMU_DIR] [--timeout SECONDS]
 # BIN is a ppc64le dtltop: static (make check-qemu runs make static's), or
 # dynamic with DIR the sysroot it was linked against (its shared libraries
@@ -93,6 +93,14 @@ if [ -n "$(needed "$bin")" ]; then
 	echo "initramfs: dtltop with $(ls "$ird/lib/powerpc64le-linux-gnu" | wc -l) libraries from $sysroot"
 else
 	echo "initramfs: dtltop is statically linked, no libraries"
+fi
+# The clock case runs Debian's perf (fetch-perf.sh) with its own libraries
+# and loader in /perf, apart from dtltop's.
+if [ "$case_" = clock ]; then
+	pv=$(cat "$dir/perf/current" 2>/dev/null) || die "no perf in $dir (fetch-perf.sh)"
+	mkdir -p "$ird/perf"
+	cp "$dir/perf/$pv/perf" "$dir/perf/$pv/lib/"* "$ird/perf/"
+	echo "initramfs: Debian's perf $pv with $(ls "$dir/perf/$pv/lib" | wc -l) libraries"
 fi
 (cd "$ird" && find . | LC_ALL=C sort | cpio -o -H newc --quiet) >"$work/initrd.cpio"
 
@@ -193,6 +201,10 @@ if [ "$case_" = main ]; then
 	# the driver model needs it. QEMU_AUX_SIZE overrides.
 	python3 "$here/check.py" --strict --host-dtltop "$host_dtltop" \
 		--aux-size "${QEMU_AUX_SIZE:-131072}" "$work/results" || failed=1
+fi
+if [ "$case_" = clock ]; then
+	python3 "$here/check.py" --case clock --host-dtltop "$host_dtltop" \
+		"$work/results" || failed=1
 fi
 if [ "$case_" = dtl ]; then
 	python3 "$here/check.py" --case dtl --strict --host-dtltop "$host_dtltop" \
