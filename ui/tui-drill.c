@@ -571,7 +571,7 @@ static void histogram(const struct tui *t, int y, int x, int w, int h)
 		lo = k < lo ? k : lo;
 		hi = k;
 	}
-	tui_put(y, x, w, w < 30 ? "Dispatch latency (enq>dsp)" : "Dispatch latency (enqueue to dispatch)");
+	tui_put(y, x, w, w < 30 ? "Dispatch latency" : "Dispatch latency (enqueue to dispatch)");
 	if (!sn->entries) {
 		tui_putf(y + 1, x + 2, w - 2, "- (not measured: DTL %s)", sn->dtl_source);
 		return;
@@ -695,9 +695,13 @@ static void drill_head(struct tui *t, const struct tui_row *r)
 		snprintf(lat, sizeof(lat), "%.1f/%.1f", tui_us(r->p50, r->tb_freq),
 			 tui_us(r->p99, r->tb_freq));
 	}
-	tui_putf(0, 0, COLS, "vCPU %u  dispatches %s  steal %s  p50/p99 %s us"
-		 "  aff_miss %" PRIu64 "  procs %zu  running %s(%d)",
-		 r->cpu, disp, steal, lat, r->aff, sn->nprocs, r->comm, r->pid);
+	if (COLS < WIDE)	/* the processors' panel counts them; the list the tasks */
+		tui_putf(0, 0, COLS, "vCPU %u dispatches %s steal %s p50/p99 %sus aff_miss %" PRIu64,
+			 r->cpu, disp, steal, lat, r->aff);
+	else
+		tui_putf(0, 0, COLS, "vCPU %u  dispatches %s  steal %s  p50/p99 %s us"
+			 "  aff_miss %" PRIu64 "  procs %zu  running %s(%d)",
+			 r->cpu, disp, steal, lat, r->aff, sn->nprocs, r->comm, r->pid);
 }
 
 void tui_draw_drill(struct tui *t)
