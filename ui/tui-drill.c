@@ -737,9 +737,9 @@ bool tui_drill_key(struct tui *t, int key)
 	long d = 0;
 
 	(void)list_of(t, &total);
-	if (p->on && p->find_dir) {	/* a search going on: Esc stops it */
+	if (p->on && p->find_dir) {	/* a search going on: Esc stops it, q quits */
 		if (key != KEY_ESC)
-			return true;
+			return key != 'q' && key != KEY_RESIZE;
 		p->find_dir = 0;
 		p->want = PAGE_OPEN;
 		p->want_ns = p->find_back_ns;
