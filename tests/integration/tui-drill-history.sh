@@ -54,7 +54,7 @@ tui_wait "vCPU 0 "
 # the panel's title names the cursor's cell: " vCPU 0  A s .. B s:"
 cell=$(tui_screen | sed -n 's/^ vCPU 0  \([0-9.]*\) s \.\. \([0-9.]*\) s:.*/\1 \2/p' | head -1)
 [ -n "$cell" ] || fail "no time panel after g +2: $(tui_screen)"
-set -- $cell; lo=$1 hi=$2
+read -r lo hi <<<"$cell"
 ia=$(index_at "$lo")
 total=$(wc -l < cpu0.txt)
 # the ring cannot hold the cell: more than TUI_MAX_ENTRIES (4096) follow it
