@@ -218,6 +218,7 @@ static void drill(struct tui *t)
 	t->drill_top = 0;
 	t->drill_end = !t->snap.ss.pace;	/* live follows the newest entries */
 	t->have_hit = t->hit_anchor = false;
+	tui_drill_open(t);
 }
 
 static void go_back(struct tui *t)
@@ -393,6 +394,21 @@ static bool lr_key(struct tui *t, int key)
 	return true;
 }
 
+/* [ ]: the time panel's entries of the cursor's cell, a panel's page. */
+static void panel_scroll(struct tui *t, int dir)
+{
+	size_t page = t->tsel_fit > 1 ? t->tsel_fit - 1 : 1;
+
+	if (!t->have_cursor || t->scr != SCR_OVERVIEW) {
+		msg(t, "[ ] scroll the time panel: Left puts the time cursor on the overview");
+		return;
+	}
+	if (dir > 0)
+		t->tsel_top += page;	/* tui_draw_timesel keeps it within the cell */
+	else
+		t->tsel_top = t->tsel_top > page ? t->tsel_top - page : 0;
+}
+
 static void mouse_key(struct tui *t);
 
 void tui_key(struct tui *t, int k)
@@ -438,6 +454,7 @@ void tui_key(struct tui *t, int k)
 	case 'r': reset(t); break;
 	case 'a': toggle_mode(t); break;
 	case 'b': tui_span_key(t); break;
+	case '[': case ']': panel_scroll(t, k == ']' ? 1 : -1); break;
 	case 'B': clear_span(t); break;
 	case '.': step(t); break;
 	case '>': speed(t, 1); break;

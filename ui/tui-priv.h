@@ -24,6 +24,8 @@
 #define TUI_TITLE_Y (TUI_HEAD_LINES - 1)	/* every screen's title line */
 #define TUI_ROW_FIXED 66	/* overview: columns left of the timeline strip */
 #define TUI_MAX_ENTRIES 4096	/* drill-down: recent entries copied */
+#define TUI_PAGE_READ 2048	/* drill-down: entries read from a file at a time */
+#define TUI_PAGE_MAX (3 * TUI_PAGE_READ)	/* ... and kept around the view */
 #define TUI_NO_REF UINT32_MAX	/* tui_row.ri: the vCPU is new since the reference */
 
 enum tui_screen { SCR_OVERVIEW, SCR_HEATMAP, SCR_REASONS, SCR_DRILL, SCR_HELP, SCR_WHO };
@@ -202,6 +204,11 @@ struct tui_snap {
 	size_t ntasks;
 	struct model_affinity aff;	/* the selected vCPU's affinity levels */
 	uint32_t aff_smt;		/* ... with cores of this many threads */
+	/* the drill-down's window, which all its figures cover: the brushed
+	 * span [win_t0, win_t1), or since the first event (sel's figures are
+	 * recomputed over it: snap_selected) */
+	bool win_span;
+	uint64_t win_t0, win_t1;
 	struct model_tl_bucket cur;	/* the time cursor's cell, summed */
 	bool cur_valid;
 	/* reasons screen: over the rows shown */
@@ -211,6 +218,27 @@ struct tui_snap {
 	struct lparcfg cfg;
 	struct model_lpar_sum lsum;	/* the mode's window, every vCPU (snap_rows) */
 	struct model_lpar lpar;
+};
+
+/* A replay's drill-down list (tui-drill.c): a page of the selected vCPU's
+ * entries read again from the recording, every one of cpu in [t0, t1).
+ * Keys ask for a move (want, move); tui_drill_fetch reads the page before
+ * or after outside the lock, and a search goes on a page a step. */
+enum tui_page_want { PAGE_NONE, PAGE_OPEN, PAGE_LAST };
+struct tui_page {
+	bool on;		/* the list is this page, not the live ring */
+	uint32_t cpu;
+	struct model_recent *e, *tmp;	/* the page; one read's buffer */
+	size_t n;
+	uint64_t t0, t1;
+	bool at_start, at_end;	/* nothing before t0 / after t1 in the file */
+	enum tui_page_want want;
+	uint64_t want_ns;	/* PAGE_OPEN: from the first entry at or after */
+	long move;		/* lines to scroll once the pages are there */
+	int find_dir;		/* a search going on: +1 forward, -1 back */
+	long find_at;		/* ... the next index it looks at */
+	uint64_t find_back_ns;	/* where the view was: cancel, not found */
+	char err[160];
 };
 
 struct tui {
@@ -240,6 +268,10 @@ struct tui {
 	bool utf8, color, mouse;
 	int lines, cols;
 	size_t drill_top;
+	size_t tsel_top;	/* time panel: first of its cell's entries shown, */
+	size_t tsel_fit;	/* ... how many fit, */
+	uint64_t tsel_lo;	/* ... of this cell (another starts at 0) */
+	uint32_t tsel_cpu;
 	bool drill_end;		/* drill-down list sticks to the newest entry */
 	enum tui_heat heat;
 	bool pct;		/* reasons matrix: percentages instead of counts */
@@ -265,6 +297,7 @@ struct tui {
 	bool tick;		/* this frame is a refresh tick: read the model anew */
 	struct tui_ticks ticks;
 	struct tui_span span;
+	struct tui_page page;
 	/* How times show (wallclock.h): the source's wall clock, the style
 	 * (o.time_style, switched by a key), refreshed each snapshot. */
 	struct time_fmt tf;
@@ -365,6 +398,10 @@ void tui_draw_drill(struct tui *t);
 void tui_snap_affinity(struct tui *t, const struct model *m, const struct model_stats *st);
 void tui_draw_affinity(const struct tui *t, int y);	/* tui-affinity.c */
 bool tui_drill_key(struct tui *t, int key);
+void tui_drill_open(struct tui *t);	/* Enter: at the time cursor or the span */
+/* Replay: read the pages the keys or a search asked for; outside the lock. */
+void tui_drill_fetch(struct tui *t);
+void tui_drill_free(struct tui *t);
 void tui_drill_find(struct tui *t, int dir, bool again);	/* dir +1 next, -1 previous */
 void tui_draw_reasons(struct tui *t);
 void tui_draw_heatmap(struct tui *t);

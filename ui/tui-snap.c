@@ -516,25 +516,44 @@ static void place_selection(struct tui *t, size_t visible)
 		t->top = sn->nrows > visible ? sn->nrows - visible : 0;
 }
 
-static void snap_selected(struct tui *t, struct model *m)
+/* The drill-down's figures (head, histogram, affinity, processors, tasks)
+ * over one window: the brushed span's model, or the session's since its
+ * first event; the entries and the time cursor's cell from the session's. */
+static void snap_selected(struct tui *t, struct model *m, struct model *fig)
 {
 	struct tui_snap *sn = &t->snap;
 	uint32_t cpu = t->sel_cpu;
-	const struct model_stats *st = model_cpu_stats(m, cpu);
+	const struct model_stats *st = model_cpu_stats(fig, cpu);
 	const struct model_task *tk[MODEL_CPU_TASKS + 1];
-	struct model_stats d;
+	const struct model_global *g = model_global(fig);
 	uint32_t ci = set_index(cur_set(t), cpu);
+	struct tui_row *r = &sn->sel;
+	uint64_t span_ns;
 	size_t n;
 
-	sn->have_sel = t->have_sel && st && ci != TUI_NO_REF;
+	sn->have_sel = t->have_sel && model_cpu_stats(m, cpu) && ci != TUI_NO_REF;
 	sn->nent = sn->nprocs = sn->ntasks = 0;
 	if (!sn->have_sel)
 		return;
 	sn->sel = sn->rows[t->sel];
-	/* the latency histogram of the mode shown, like the row's P50/P99 */
-	cpu_delta(t, ci, set_index(mode_ref(t), cpu), &d);
-	sn->lat = d.lat;
-	sn->lat_max = d.lat_max;
+	sn->win_span = fig != m;
+	sn->win_t0 = sn->win_span ? t->span.t0 : g->events ? g->first_ns : 0;
+	sn->win_t1 = sn->win_span ? t->span.t1 : g->events ? g->last_ns : 0;
+	span_ns = sn->win_t1 > sn->win_t0 ? sn->win_t1 - sn->win_t0 : 0;
+	r->dispatches = st ? st->dispatches : 0;
+	r->steal_ns = st ? st->steal_ns : 0;
+	r->aff = st ? st->affinity_misses : 0;
+	r->steal_pct = span_ns ? (double)r->steal_ns * 100.0 / (double)span_ns : 0;
+	r->disp_s = span_ns ? (double)r->dispatches * 1e9 / (double)span_ns : 0;
+	r->p50 = st ? model_stats_pct(st, 500) : 0;
+	r->p99 = st ? model_stats_pct(st, 990) : 0;
+	if (st) {
+		sn->lat = st->lat;
+		sn->lat_max = st->lat_max;
+	} else {
+		memset(&sn->lat, 0, sizeof(sn->lat));
+		sn->lat_max = 0;
+	}
 	n = model_recent_count(m, cpu);
 	if (n > TUI_MAX_ENTRIES)
 		n = TUI_MAX_ENTRIES;
@@ -545,9 +564,12 @@ static void snap_selected(struct tui *t, struct model *m)
 			sn->ent[i] = *model_recent_get(m, cpu, first + i);
 		sn->nent = n;
 	}
-	sn->nprocs = model_cpu_procs(m, cpu, sn->procs, MODEL_MAX_PROCS);
-	tui_snap_affinity(t, m, st);
-	sn->ntasks = model_cpu_tasks(m, cpu, tk, MODEL_CPU_TASKS + 1);
+	sn->nprocs = model_cpu_procs(fig, cpu, sn->procs, MODEL_MAX_PROCS);
+	if (st)
+		tui_snap_affinity(t, fig, st);
+	else
+		memset(&sn->aff, 0, sizeof(sn->aff));
+	sn->ntasks = model_cpu_tasks(fig, cpu, tk, MODEL_CPU_TASKS + 1);
 	for (size_t i = 0; i < sn->ntasks; i++)
 		sn->tasks[i] = *tk[i];
 	if (t->have_cursor)
@@ -614,7 +636,7 @@ void tui_snapshot(struct tui *t)
 	snap_details(t, visible);
 	tui_snap_strip(t, m, visible);
 	if (t->scr == SCR_DRILL || t->have_cursor)
-		snap_selected(t, m);
+		snap_selected(t, m, fig);
 	else
 		sn->have_sel = false;
 	if (t->scr == SCR_REASONS)
@@ -623,4 +645,5 @@ void tui_snapshot(struct tui *t)
 		tui_snap_who(t, fig);
 	session_unlock(t->s);
 	tui_reread_cell(t);	/* reads the file: outside the lock */
+	tui_drill_fetch(t);	/* the same */
 }

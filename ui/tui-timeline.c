@@ -230,27 +230,27 @@ static void comm_of(char *buf, size_t len, const char *comm, int32_t pid)
 static void entry_line(const struct tui *t, int y, const struct model_recent *e,
 		       const char *running)
 {
-	char d[48], p[48], a[48], b[48];
+	char d[48], p[48], a[48], b[48], tm[40];
 	double st;
 
+	tui_time(t, e->time, 3, tm, sizeof(tm));
 	if (e->kind == EV_SCHED_SWITCH) {
 		comm_of(a, sizeof(a), e->sw.prev_comm, e->sw.prev_pid);
 		comm_of(b, sizeof(b), e->sw.next_comm, e->sw.next_pid);
-		tui_putf(y, 1, COLS - 1, "%15.6f  switch  %s -> %s", (double)e->time / 1e9, a, b);
+		tui_putf(y, 1, COLS - 1, "%12s  switch  %s -> %s", tm, a, b);
 		return;
 	}
 	st = tui_us((uint64_t)e->dtl.enqueue_to_dispatch + e->dtl.ready_to_enqueue,
 		    t->snap.sel.tb_freq);
 	if (COLS < TIMESEL_WIDE) {	/* 80 columns: short reasons keep steal and task */
-		tui_putf(y, 1, COLS - 1, "%15.6f  DTL  %-11s %-8s steal %7.1f us  %s",
-			 (double)e->time / 1e9,
+		tui_putf(y, 1, COLS - 1, "%12s  DTL  %-11s %-8s steal %7.1f us  %s", tm,
 			 tui_reason_label(e->dtl.dispatch_reason, false, false, 11, d, sizeof(d)),
 			 tui_reason_label(e->dtl.preempt_reason, true, false, 8, p, sizeof(p)),
 			 st, running);
 		return;
 	}
-	tui_putf(y, 1, COLS - 1, "%15.6f  DTL     %-21.21s %-24.24s steal %9.1f us  on %s",
-		 (double)e->time / 1e9, dtl_dispatch_reason_str(e->dtl.dispatch_reason, d),
+	tui_putf(y, 1, COLS - 1, "%12s  DTL     %-21.21s %-24.24s steal %9.1f us  on %s",
+		 tm, dtl_dispatch_reason_str(e->dtl.dispatch_reason, d),
 		 dtl_preempt_reason_str(e->dtl.preempt_reason, p), st, running);
 }
 
@@ -289,9 +289,11 @@ void tui_draw_timesel(struct tui *t, int y0, int lines)
 	const struct model_tl_bucket *b = &sn->cur;
 	uint64_t w = tui_cell_ns(t), lo = b->start_ns, hi = lo + w;
 	char running[48] = "?";
-	int y = y0 + 1, shown = 0;
+	const struct model_recent *ent = NULL;
+	size_t n = 0, shown = 0, fit;
+	int y = y0 + 1;
 
-	if (lines < 2 || !sn->have_sel)
+	if (lines < 3 || !sn->have_sel)
 		return;
 	tui_fill(y0, 0, COLS, tui_attr(t, C_TITLE));
 	attron(tui_attr(t, C_TITLE));
@@ -308,17 +310,17 @@ void tui_draw_timesel(struct tui *t, int y0, int lines)
 			 (double)b->wait_ns / 1e6, (double)b->fault_ns / 1e6, b->dispatches,
 			 sn->cur_valid ? "" : "  (outside the kept timeline)");
 	attroff(tui_attr(t, C_TITLE));
-	for (size_t i = 0; i < sn->nent && y < y0 + lines; i++) {
-		const struct model_recent *e = &sn->ent[i];
-
-		if (e->time >= lo && e->time < hi) {
-			entry_line(t, y++, e, running);
-			shown++;
+	/* the cell's entries: from the ring, or read from the file when older */
+	for (size_t i = 0; i < sn->nent; i++) {
+		if (sn->ent[i].time >= lo && sn->ent[i].time < hi) {
+			ent = ent ? ent : &sn->ent[i];
+			n++;
+		} else if (!ent && sn->ent[i].kind == EV_SCHED_SWITCH) {
+			comm_of(running, sizeof(running), sn->ent[i].sw.next_comm,
+				sn->ent[i].sw.next_pid);
 		}
-		if (e->kind == EV_SCHED_SWITCH)
-			comm_of(running, sizeof(running), e->sw.next_comm, e->sw.next_pid);
 	}
-	if (!shown && sn->nent && sn->ent[0].time > lo && sn->old_valid &&
+	if (!n && sn->nent && sn->ent[0].time > lo && sn->old_valid &&
 	    sn->old_cpu == sn->sel.cpu && sn->old_lo == lo && sn->old_hi == hi) {
 		/* older than the ring: what tui_reread_cell read from the file */
 		if (sn->old_err[0]) {
@@ -326,12 +328,33 @@ void tui_draw_timesel(struct tui *t, int y0, int lines)
 			return;
 		}
 		strcpy(running, "?");	/* the task before the cell is not read */
-		for (size_t i = 0; i < sn->nold && y < y0 + lines; i++, shown++) {
-			entry_line(t, y++, &sn->old[i], running);
-			if (sn->old[i].kind == EV_SCHED_SWITCH)
-				comm_of(running, sizeof(running), sn->old[i].sw.next_comm,
-					sn->old[i].sw.next_pid);
+		ent = sn->old;
+		n = sn->nold;
+	}
+	/* [ and ] scroll: the last line says where, when they do not all fit */
+	fit = (size_t)(lines - 1);
+	if (n > fit)
+		fit--;
+	if (t->tsel_lo != lo || t->tsel_cpu != sn->sel.cpu)
+		t->tsel_top = 0;
+	t->tsel_lo = lo;
+	t->tsel_cpu = sn->sel.cpu;
+	t->tsel_fit = fit;
+	if (t->tsel_top + fit > n)
+		t->tsel_top = n > fit ? n - fit : 0;
+	for (size_t i = 0; i < n && shown < fit; i++) {
+		if (i >= t->tsel_top) {
+			entry_line(t, y++, &ent[i], running);
+			shown++;
 		}
+		if (ent[i].kind == EV_SCHED_SWITCH)
+			comm_of(running, sizeof(running), ent[i].sw.next_comm, ent[i].sw.next_pid);
+	}
+	if (n > shown) {
+		attron(tui_attr(t, C_DIM));
+		tui_putf(y, 2, COLS - 2, "entries %zu-%zu of %zu in this cell  ([ ] scroll)",
+			 t->tsel_top + 1, t->tsel_top + shown, n);
+		attroff(tui_attr(t, C_DIM));
 	}
 	if (!shown)
 		tui_put(y, 2, COLS - 2, sn->nent && sn->ent[0].time > lo && !sn->ss.pace

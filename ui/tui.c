@@ -99,6 +99,7 @@ static void tui_init(struct tui *t, struct session *s, const struct tui_opts *o)
 static void tui_fini(struct tui *t)
 {
 	tui_span_clear(t);	/* joins a worker still reading */
+	tui_drill_free(t);
 	tui_snap_free(&t->snap);
 	tui_ticks_free(&t->ticks);
 	tui_filter_free(&t->flt);
@@ -113,6 +114,8 @@ static bool due(struct tui *t, uint64_t last, bool ended_seen)
 	uint64_t every = t->o.refresh_ns ? t->o.refresh_ns : TUI_REFRESH_NS;
 
 	if (tui_span_poll(t))	/* a brushed span has been read */
+		return true;
+	if (t->page.find_dir)	/* a drill-down search reads a page a frame */
 		return true;
 	session_state(t->s, &ss);
 	if (ss.ended != ended_seen || ss.paused != t->snap.ss.paused)

@@ -29,7 +29,7 @@ declare -A NAME=(
 	[KEY_DOWN]=Down ["'j'"]=j [KEY_PPAGE]=PgUp [KEY_NPAGE]=PgDn [KEY_HOME]=Home
 	[KEY_END]=End [KEY_LEFT]=Left ["'h'"]=h [KEY_RIGHT]=Right ["'l'"]=l ["'n'"]=n
 	["'N'"]=N [KEY_CTRL_U]=^U [KEY_CTRL_W]=^W ["'w'"]=w ["'a'"]=a
-	["'b'"]=b ["'B'"]=B
+	["'b'"]=b ["'B'"]=B ["'['"]="[" ["']'"]="]"
 )
 code_keys=""
 while read -r label; do
@@ -52,7 +52,7 @@ declare -A EFFECT=(
 	[l]=chk_cursor [+]=chk_zoom [=]=chk_zoom [-]=chk_zoom [space]=chk_space [r]=chk_reset
 	[.]=chk_paused [\>]=chk_paused [\<]=chk_paused [g]=chk_paused [c]=chk_cores
 	[m]=chk_metric [%]=chk_pct [mouse]=chk_mouse [w]=chk_who [a]=chk_mode
-	[b]=chk_span [B]=chk_span
+	[b]=chk_span [B]=chk_span ["["]=chk_panel ["]"]=chk_panel
 )
 
 # ---- the keys help lists: every page of '?', key column (2..21) words
@@ -155,18 +155,36 @@ chk_filter() {
 	tui_keys / C-u 4 Escape; tui_gone "Filter (CPU"; tui_wait_rows "0 1 2 "
 	tui_keys / C-u Enter; tui_wait_rows "0 1 2 3 4 5 6 7 "; tui_gone "[vCPUs"
 }
-# drill-down /: the entry found is marked; n goes on, N comes back.
-entry_no() { tui_screen | sed -n "s/.*'swapper': entry \([0-9]*\) of.*/\1/p"; }
+# drill-down /: the entry found is marked; n goes on (the list or the mark
+# moves, to an entry no earlier), N comes back to the same screen.
+marked() { tui_screen | awk '/^>/ { print $2; exit }'; }
+list() { tui_screen | sed -n '4,$p' | head -n -1; }
+list_is() { [ "$(list)" = "$1" ]; }
+list_not() { [ "$(list)" != "$1" ]; }
+until_true() {	# until_true WHY CMD...: poll CMD until it succeeds, or fail
+	local why=$1 end=$(( $(date +%s) + TUI_WAIT ))
+	shift
+	until "$@"; do [ "$(date +%s)" -lt "$end" ] || fail "$why"; sleep 0.1; done
+}
 chk_find() {
-	local a b
+	local a b s1
 	tui_keys Home Enter; tui_wait "vCPU 0 dispatches"
-	tui_keys / swapper Enter; tui_wait "'swapper': entry"
+	tui_keys / swapper Enter; tui_wait "'swapper' at "
 	tui_screen | grep -q '^> .*swapper' || fail "the entry found is not marked"
-	a=$(entry_no); tui_keys n; tui_gone "entry $a of"; b=$(entry_no)
-	[ "$b" -gt "$a" ] || tui_screen | grep -q "wrapped" || fail "n: entry $a then $b"
-	tui_keys N; tui_wait "'swapper': entry $a of"
-	tui_keys / C-u no-such-text Enter; tui_wait "'no-such-text' not found"
+	a=$(marked); s1=$(list)
+	tui_keys n; until_true "n: the mark did not move" list_not "$s1"
+	b=$(marked)
+	python3 -c "import sys; sys.exit(not ($b >= $a))" || fail "n: entry at $a then $b"
+	tui_keys N; until_true "N: not back to the first found" list_is "$s1"
+	tui_keys / C-u no-such-text Enter; tui_wait "'no-such-text' not found to the end"
 	tui_keys Escape; tui_wait "LPAR dispatches"
+}
+# [ ]: the time panel's entries scroll (the last line says which are shown).
+chk_panel() {
+	tui_cursor; tui_wait "entries 1-"
+	tui_keys "]"; tui_gone "entries 1-"; tui_wait " in this cell"
+	tui_keys "["; tui_wait "entries 1-"
+	tui_keys Escape; tui_gone "s: run "
 }
 # Left puts the time cursor on the newest cell (the panel names it); h, l,
 # Left, Right move it a cell (100 ms) and back.
@@ -281,7 +299,7 @@ n=0
 for size in "80 24" "200 60"; do
 	set -- $size; COLS_=$1 LINES_=$2
 	for f in chk_help chk_updown chk_pages chk_drill chk_tab chk_sort chk_filter chk_find \
-		 chk_cursor chk_span chk_zoom chk_space chk_cores chk_metric chk_pct chk_mouse chk_reset \
+		 chk_cursor chk_panel chk_span chk_zoom chk_space chk_cores chk_metric chk_pct chk_mouse chk_reset \
 		 chk_quit chk_paused chk_ctrl_c; do
 		case $f in
 		chk_paused) n=$((n + 1)); tui_restart "p$n"; tui_start "$COLS_" "$LINES_" -i f.data --paused

@@ -36,7 +36,7 @@ for size in "80 24" "200 60"; do
 	tui_keys r
 	check_bar "cumulative figures restart now (data kept; a shows them)" "$size r"
 	# drill-down: a search for a long text that is nowhere: the message
-	# ("'TEXT' not found in the N entries kept") is longer than 80
+	# ("'TEXT' not found to the end of the recording") is longer than 80
 	# columns leave between the keys, whole at 200
 	long=zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz
 	tui_keys Enter
@@ -53,7 +53,7 @@ for size in "80 24" "200 60"; do
 		esac
 		[ "${#msg}" = 66 ] || fail "80 columns: cut message is ${#msg} columns, not 66: '$(bottom)'"
 	else
-		check_bar "'$long' not found in the " "$size find"
+		check_bar "'$long' not found to the end of the recording" "$size find"
 		! bottom | grep -qF '..' || fail "200 columns: a message that fits was cut: '$(bottom)'"
 	fi
 	tui_check_quit
