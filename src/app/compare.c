@@ -32,6 +32,7 @@ static struct model *read_whole(struct source *src, uint64_t *t0, uint64_t *t1, 
 	const struct consumer c = { .event = on_event, .dtl_batch = on_dtl_batch, .arg = m };
 	const struct model_global *g;
 
+	*t0 = *t1 = 0;
 	if (!m) {
 		fprintf(stderr, "dtltop: out of memory\n");
 		*status = 1;
