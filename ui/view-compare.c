@@ -110,12 +110,12 @@ static void text_cpus(FILE *f, const struct model_cmp *c)
 
 static void text_reasons(FILE *f, const struct model_cmp *c)
 {
-	fprintf(f, "\n%-22s %9s %9s %9s %7s %7s %7s\n", "Preempt reason", "A", "B", "delta",
+	fprintf(f, "\n%-25s %9s %9s %9s %7s %7s %7s\n", "Preempt reason", "A", "B", "delta",
 		"A %", "B %", "delta");
 	for (size_t i = 0; i < c->nreasons; i++) {
 		const struct model_cmp_reason *r = &c->reasons[i];
 
-		fprintf(f, "%-22.22s %9" PRIu64 " %9" PRIu64 " %+9" PRId64 " %7.2f %7.2f %+7.2f\n",
+		fprintf(f, "%-25.25s %9" PRIu64 " %9" PRIu64 " %+9" PRId64 " %7.2f %7.2f %+7.2f\n",
 			r->name, r->n[0], r->n[1], (int64_t)(r->n[1] - r->n[0]), r->share_pct[0],
 			r->share_pct[1], model_cmp_delta(r->share_pct[0], r->share_pct[1]));
 	}
