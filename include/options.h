@@ -18,6 +18,7 @@ enum script_form { SCRIPT_PERF, SCRIPT_ONELINE };
 
 struct options {
 	const char *input;	/* -i FILE, "-" for stdin; NULL = live */
+	const char *compare;	/* --compare FILE: B beside -i's A; NULL = none */
 	bool batch;		/* --batch */
 	bool script;		/* --script */
 	enum script_form script_form;	/* --script=FORM */

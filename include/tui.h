@@ -10,6 +10,9 @@
 #include "session.h"
 #include "wallclock.h"
 
+struct model_cmp;
+struct view_cmp_side;
+
 struct tui_opts {
 	const char *cpus;	/* -C LIST: only these vCPUs; NULL = all */
 	uint64_t refresh_ns;	/* -d; 0 = default (1 s) */
@@ -17,6 +20,10 @@ struct tui_opts {
 	bool paused;		/* --paused: a replay starts paused */
 	bool utc;		/* --utc: wall-clock times in UTC */
 	enum time_style time_style;	/* --time-style: how times show (wallclock.h) */
+	/* --compare: two recordings side by side, the screen shown first
+	 * (tui-compare.c); NULL: none */
+	const struct model_cmp *cmp;
+	const struct view_cmp_side *cmp_side;	/* [2]: their names and clocks */
 };
 
 /* Runs until the user quits (or a live source ends). The session is started

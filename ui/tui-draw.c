@@ -32,6 +32,10 @@ static const char *const bar_reasons[] = {
 static const char *const bar_who[] = {
 	"?", "Help", "Enter", "Its vCPUs", "Tab", "Next", "jk", "Move", "q", "Quit", NULL
 };
+static const char *const bar_compare[] = {
+	"?", "Help", "Esc", "Back", "jk", "Scroll", "PgDn", "Page", "C", "Pin/unpin A",
+	"q", "Quit", NULL
+};
 static const char *const bar_help[] = {
 	"Up/Dn", "Scroll", "Esc", "Back", "q", "Quit", NULL
 };
@@ -132,6 +136,10 @@ void tui_draw(struct tui *t)
 	case SCR_WHO:
 		tui_draw_who(t);
 		bar = bar_who;
+		break;
+	case SCR_COMPARE:
+		tui_draw_compare(t);
+		bar = bar_compare;
 		break;
 	case SCR_HELP:
 		tui_draw_help(t);

@@ -29,6 +29,7 @@ static const char *const keys[][2] = {
 	{ "[  ]", "time panel: scroll the cursor cell's entries up / down" },
 	{ "b  B", "replay: b at the time cursor, move it, b: a span; B clears" },
 	{ "", "a span: table, reasons, who paid over it; drill-down: all" },
+	{ "C", "compare: pin the span as A, brush B; --compare's files" },
 	{ "+  =  -", "zoom the timeline in (narrower cells) / out" },
 	{ "space", "replay: pause / play; live, simulated: freeze the figures" },
 	{ "a", "per-interval figures (default) or cumulative ones" },

@@ -225,6 +225,8 @@ static void go_back(struct tui *t)
 {
 	if (t->scr == SCR_DRILL)
 		t->scr = t->back;
+	else if (t->scr == SCR_COMPARE)
+		t->scr = SCR_OVERVIEW;
 	else if (t->span.state != SPAN_NONE)
 		tui_span_clear(t);	/* the span first: the cursor brushed it */
 	else if (t->have_cursor) {
@@ -429,7 +431,8 @@ void tui_key(struct tui *t, int k)
 	}
 	if (t->scr == SCR_DRILL && tui_drill_key(t, k))
 		return;
-	if ((t->scr == SCR_WHO && tui_who_key(t, k)) ||
+	if ((t->scr == SCR_COMPARE && tui_compare_key(t, k)) ||
+	    (t->scr == SCR_WHO && tui_who_key(t, k)) ||
 	    (t->scr == SCR_REASONS && tui_reasons_key(t, k)))
 		return;
 	if (t->scr != SCR_DRILL && (move_key(t, k) || lr_key(t, k)))
@@ -456,6 +459,7 @@ void tui_key(struct tui *t, int k)
 	case 'b': tui_span_key(t); break;
 	case '[': case ']': panel_scroll(t, k == ']' ? 1 : -1); break;
 	case 'B': clear_span(t); break;
+	case 'C': tui_compare_key_c(t); break;
 	case '.': step(t); break;
 	case '>': speed(t, 1); break;
 	case '<': speed(t, -1); break;

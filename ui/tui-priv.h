@@ -14,6 +14,7 @@
 
 #include "hist.h"
 #include "model.h"
+#include "model-compare.h"
 #include "model-lpar.h"
 #include "session.h"
 #include "tui.h"
@@ -28,7 +29,8 @@
 #define TUI_PAGE_MAX (3 * TUI_PAGE_READ)	/* ... and kept around the view */
 #define TUI_NO_REF UINT32_MAX	/* tui_row.ri: the vCPU is new since the reference */
 
-enum tui_screen { SCR_OVERVIEW, SCR_HEATMAP, SCR_REASONS, SCR_DRILL, SCR_HELP, SCR_WHO };
+enum tui_screen { SCR_OVERVIEW, SCR_HEATMAP, SCR_REASONS, SCR_DRILL, SCR_HELP, SCR_WHO,
+		  SCR_COMPARE };
 /* Sort keys, in the order 's' cycles through them (tui-sort.c): every
  * overview column, the most asked-for first. SORT_LAT is p99. */
 enum tui_sort {
@@ -131,6 +133,21 @@ struct tui_span {
 	struct model *m;	/* the worker's result; SPAN_ON: owned here */
 	char err[160];		/* the worker's error when m is NULL */
 	struct tui_tick_set set;	/* SPAN_ON: m's counters, as a tick */
+};
+
+/* The compare screen (tui-compare.c): --compare's two recordings, or a
+ * span pinned as A ('C', its model kept here) and the span brushed after it
+ * as B; drawn from the comparison's text (view-compare.c). */
+#define TUI_CMP_FIXED 4		/* the two windows' lines, kept on screen */
+struct tui_cmp {
+	struct model *pin;	/* span A, taken from t->span; NULL: none */
+	uint64_t pin_t0, pin_t1;
+	char span_name[2][160];
+	struct model_cmp spans;	/* A vs the span read after it */
+	bool have_spans;
+	bool shown_files;	/* the lines are --compare's */
+	char **lines;
+	size_t nlines, top;
 };
 
 /* Who paid: the tasks on screen, copied with what hit them (tui-who.c). */
@@ -298,6 +315,7 @@ struct tui {
 	struct tui_ticks ticks;
 	struct tui_span span;
 	struct tui_page page;
+	struct tui_cmp cmp;
 	/* How times show (wallclock.h): the source's wall clock, the style
 	 * (o.time_style, switched by a key), refreshed each snapshot. */
 	struct time_fmt tf;
@@ -337,6 +355,14 @@ struct model *tui_span_model(const struct tui *t);
 const char *tui_span_badge(const struct tui *t, char *buf, size_t len);
 /* tui-snap.c: a tick set of m's counters (the span's). */
 void tui_tick_fill(struct tui_tick_set *ts, struct model *m, uint64_t qdrop);
+
+/* tui-compare.c */
+void tui_compare_start(struct tui *t);		/* --compare: its screen first */
+void tui_compare_span_ready(struct tui *t);	/* a span was read: B if A is pinned */
+void tui_compare_key_c(struct tui *t);		/* 'C' */
+bool tui_compare_key(struct tui *t, int key);	/* scrolling */
+void tui_draw_compare(struct tui *t);
+void tui_compare_free(struct tui *t);
 
 /* tui-sort.c */
 const char *tui_sort_name(enum tui_sort s);	/* "steal" */

@@ -53,6 +53,7 @@ bool tui_span_poll(struct tui *t)
 	tui_tick_fill(&sp->set, sp->m, 0);
 	sp->state = SPAN_ON;
 	snprintf(t->msg, sizeof(t->msg), "figures over the span; B or Esc: back to all");
+	tui_compare_span_ready(t);	/* a span pinned as A: this is B */
 	return true;
 }
 

@@ -94,12 +94,14 @@ static void tui_init(struct tui *t, struct session *s, const struct tui_opts *o)
 	t->mouse = !o->no_mouse;
 	t->flt.kind = FLT_NONE;
 	t->back = SCR_OVERVIEW;
+	tui_compare_start(t);
 }
 
 static void tui_fini(struct tui *t)
 {
 	tui_span_clear(t);	/* joins a worker still reading */
 	tui_drill_free(t);
+	tui_compare_free(t);
 	tui_snap_free(&t->snap);
 	tui_ticks_free(&t->ticks);
 	tui_filter_free(&t->flt);

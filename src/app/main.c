@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "batch.h"
+#include "compare.h"
 #include "dtl-lap.h"
 #include "exporter.h"
 #include "live.h"
@@ -26,11 +27,16 @@
  * replay keeps the timeline of the whole recording and re-reads older
  * entries from the file. */
 static int tui_main(struct source *src, const struct options *o, struct consumer_wrap *wrap,
-		    struct exporter *ex)
+		    struct exporter *ex, const struct compare *cmp)
 {
 	struct model_opts mo = { .smt = src ? src->info.smt : 0 };
 	struct tui_opts to = { .cpus = o->cpus, .refresh_ns = o->delay_ns,
 			       .no_mouse = o->no_mouse, .paused = o->paused };
+
+	if (cmp) {	/* --compare: the compare screen first */
+		to.cmp = &cmp->cmp;
+		to.cmp_side = cmp->side;
+	}
 	struct session *s;
 	int ret;
 
@@ -203,8 +209,19 @@ int main(int argc, char **argv)
 		source_close(src);
 		return 1;
 	}
-	if (tui) {
-		ret = tui_main(src, &o, wrap, ex);
+	if (tui && o.compare) {
+		struct compare cmp;
+
+		/* both files read whole first (a second reader of -i's) */
+		ret = compare_prepare(&o, &cmp);
+		if (!ret) {
+			ret = tui_main(src, &o, wrap, ex, &cmp);
+			compare_free(&cmp);
+		}
+	} else if (tui) {
+		ret = tui_main(src, &o, wrap, ex, NULL);
+	} else if (o.compare) {
+		ret = compare_run(src, &o, stdout);
 	} else {
 		ret = o.script ? script_run(src, stdout, o.script_form, o.kallsyms, wrap)
 			       : batch_run_export(src, &o, stdout, wrap, ex);

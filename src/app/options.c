@@ -30,6 +30,7 @@ static const char usage[] =
 	"       dtltop -i FILE --batch [--json | --csv] [-d SECONDS] [-n COUNT] [-C LIST]\n"
 	"              [--readers N]\n"
 	"       dtltop -i FILE --script[=perf|oneline]\n"
+	"       dtltop -i A.data --compare B.data [--batch | --json | --csv]\n"
 	"       dtltop --batch [--json | --csv] [-d SECONDS] [-n COUNT] [--readers N] [-C LIST]\n"
 	"              [--poll MS] [--dtl LIST] [--dtl-source SRC] [-m DATA[,AUX]]\n"
 	"              [-o FILE [--force]]\n"
@@ -45,6 +46,12 @@ static const char usage[] =
 	"  -i, --input FILE     replay a perf.data recorded with\n"
 	"                       perf record -a -e sched:*,vpa_dtl/dtl_all/\n"
 	"                       (\"-\" reads a pipe: perf record -o - | dtltop -i -)\n"
+	"      --compare FILE   set FILE (B) beside -i's recording (A), each read\n"
+	"                       whole: per-LPAR and per-vCPU dispatches/s, steal %,\n"
+	"                       p50/p99 latency, physc, preempt reasons and the\n"
+	"                       commands that paid the most steal, with B - A;\n"
+	"                       interactive: the compare screen (also two spans of\n"
+	"                       one file: C pins a brushed span as A)\n"
 	"      --aux-size SIZE  replay: the AUX area the recording used (e.g. 64K),\n"
 	"                       which places DTL entries in the stream; default: the\n"
 	"                       recorded -m, else 128K, if the DTL data fits it, else\n"
@@ -283,14 +290,29 @@ static int check_live(struct options *o)
 	return 0;
 }
 
+/* --compare reads two recordings whole: each one snapshot, all vCPUs. */
+static int check_compare(const struct options *o)
+{
+	if (!o->input)
+		return bad("%s", "--compare B.data sets B beside a recording: give A with -i A.data");
+	if (o->script)
+		return bad("%s", "--compare cannot be combined with --script");
+	if (o->delay_ns || o->count || o->cpus)
+		return bad("%s", "--compare sets whole recordings side by side: not with -d, -n or -C");
+	if (!strcmp(o->input, "-") && !strcmp(o->compare, "-"))
+		return bad("%s", "--compare: only one of the two recordings can come from a pipe");
+	return 0;
+}
+
 int options_parse(int argc, char **argv, struct options *o)
 {
 	enum { OPT_JSON = 256, OPT_CSV, OPT_SCRIPT, OPT_READERS, OPT_SIMULATE, OPT_SIM_RATE,
 	       OPT_POLL, OPT_DTL, OPT_DTL_SOURCE, OPT_FORCE, OPT_NO_MOUSE, OPT_PAUSED, OPT_AUX_SIZE, OPT_READY_FD,
 	       OPT_LPARCFG, OPT_HISTORY, OPT_LISTEN, OPT_INFLUX, OPT_METRICS_BY, OPT_METRICS_TASKS,
-	       OPT_KALLSYMS };
+	       OPT_KALLSYMS, OPT_COMPARE };
 	static const struct option longs[] = {
 		{ "input", required_argument, NULL, 'i' },
+		{ "compare", required_argument, NULL, OPT_COMPARE },
 		{ "batch", no_argument, NULL, 'b' },
 		{ "json", no_argument, NULL, OPT_JSON },
 		{ "csv", no_argument, NULL, OPT_CSV },
@@ -338,6 +360,9 @@ int options_parse(int argc, char **argv, struct options *o)
 			break;
 		case 'b':
 			o->batch = true;
+			break;
+		case OPT_COMPARE:
+			o->compare = optarg;
 			break;
 		case OPT_JSON:
 			o->format = OUT_JSON;
@@ -526,5 +551,7 @@ int options_parse(int argc, char **argv, struct options *o)
 					 o->metrics_tasks != METRICS_DEF_TASKS))
 		return bad("%s", "--metrics-by and --metrics-tasks shape --listen's and --influx's "
 			   "metrics: give one of those");
+	if (o->compare && check_compare(o))
+		return 2;
 	return check_live(o);
 }

@@ -29,7 +29,7 @@ declare -A NAME=(
 	[KEY_DOWN]=Down ["'j'"]=j [KEY_PPAGE]=PgUp [KEY_NPAGE]=PgDn [KEY_HOME]=Home
 	[KEY_END]=End [KEY_LEFT]=Left ["'h'"]=h [KEY_RIGHT]=Right ["'l'"]=l ["'n'"]=n
 	["'N'"]=N [KEY_CTRL_U]=^U [KEY_CTRL_W]=^W ["'w'"]=w ["'a'"]=a
-	["'b'"]=b ["'B'"]=B ["'['"]="[" ["']'"]="]"
+	["'b'"]=b ["'B'"]=B ["'['"]="[" ["']'"]="]" ["'C'"]=C
 )
 code_keys=""
 while read -r label; do
@@ -52,7 +52,7 @@ declare -A EFFECT=(
 	[l]=chk_cursor [+]=chk_zoom [=]=chk_zoom [-]=chk_zoom [space]=chk_space [r]=chk_reset
 	[.]=chk_paused [\>]=chk_paused [\<]=chk_paused [g]=chk_paused [c]=chk_cores
 	[m]=chk_metric [%]=chk_pct [mouse]=chk_mouse [w]=chk_who [a]=chk_mode
-	[b]=chk_span [B]=chk_span ["["]=chk_panel ["]"]=chk_panel
+	[b]=chk_span [B]=chk_span ["["]=chk_panel ["]"]=chk_panel [C]=chk_compare
 )
 
 # ---- the keys help lists: every page of '?', key column (2..21) words
@@ -234,6 +234,19 @@ chk_span() {
 	tui_keys b b; tui_wait "(0.10s)"; tui_keys Escape; tui_gone "SPAN "; tui_wait "s: run "
 	tui_keys Escape; tui_gone "s: run "
 }
+# C: pins a brushed span as A; the next span read opens the compare screen;
+# Esc goes back, C with no span unpins.
+chk_compare() {
+	tui_keys C; tui_wait "C pins a brushed span"
+	tui_cursor
+	tui_keys b; tui_wait "span from"; tui_keys h b; tui_wait "(0.20s)"
+	tui_keys C; tui_wait "pinned; brush B"; tui_gone "SPAN "
+	tui_keys b b; tui_wait "Compare spans: B - A"; tui_wait "A: span of f.data"
+	tui_keys Escape; tui_gone "Compare spans"; tui_wait "SPAN "
+	tui_keys Escape; tui_gone "SPAN "
+	tui_keys C; tui_wait "span A unpinned"
+	tui_keys Escape; tui_gone "s: run "
+}
 chk_space() { tui_keys ' '; tui_wait "end of the recording"; }
 chk_reset() { tui_keys r; tui_wait "restart now"; }
 chk_cores() {
@@ -299,7 +312,7 @@ n=0
 for size in "80 24" "200 60"; do
 	set -- $size; COLS_=$1 LINES_=$2
 	for f in chk_help chk_updown chk_pages chk_drill chk_tab chk_sort chk_filter chk_find \
-		 chk_cursor chk_panel chk_span chk_zoom chk_space chk_cores chk_metric chk_pct chk_mouse chk_reset \
+		 chk_cursor chk_panel chk_span chk_compare chk_zoom chk_space chk_cores chk_metric chk_pct chk_mouse chk_reset \
 		 chk_quit chk_paused chk_ctrl_c; do
 		case $f in
 		chk_paused) n=$((n + 1)); tui_restart "p$n"; tui_start "$COLS_" "$LINES_" -i f.data --paused
