@@ -157,7 +157,8 @@ static const char *mode_word(const struct tui *t, char *buf, size_t len)
 	if (!t->cumulative)
 		snprintf(buf, len, "interval %.1f s", (double)sn->span_ns / 1e9);
 	else if (sn->since_reset)
-		snprintf(buf, len, "cumulative since %s", tui_time(t, sn->mode_ns, 1, ts, sizeof(ts)));
+		snprintf(buf, len, "cumulative since %s%s", tui_time(t, sn->mode_ns, 1, ts, sizeof(ts)),
+			 tui_time_unit(t, true));
 	else
 		snprintf(buf, len, "cumulative since start");
 	return buf;
@@ -187,6 +188,19 @@ static void lpar_line(struct tui *t, int y, bool lossy)
 		 disp, steal, p99, sn->nactive, span_s);
 }
 
+/* The zone times are in ("UTC", "CET"), or short for seconds. */
+static const char *zone_word(const struct tui *t, char *buf, size_t len)
+{
+	switch (time_style_of(&t->tf)) {
+	case TIME_PERF:
+		return "perf s";
+	case TIME_REL:
+		return "+s";
+	default:
+		return time_zone(&t->tf, buf, len);
+	}
+}
+
 void tui_draw_header(struct tui *t)
 {
 	const struct tui_snap *sn = &t->snap;
@@ -203,7 +217,7 @@ void tui_draw_header(struct tui *t)
 	 * the zone the times are in is said here, once */
 	tui_putf(0, 7, COLS - 7, "[%s]  %s  %s  %s%s %s  DTL %s  host %s  CPUs %u/%u  bucket %.0f ms",
 		 state_word(t, buf, sizeof(buf)), mode_word(t, mode, sizeof(mode)),
-		 time_zone(&t->tf, zone, sizeof(zone)), sn->kind,
+		 zone_word(t, zone, sizeof(zone)), sn->kind,
 		 sn->partial ? " (cut short)" : "", sn->path, sn->dtl_source, sn->host,
 		 sn->cpus_online, sn->cpus_avail, (double)tui_cell_ns(t) / 1e6);
 	tui_draw_filter_badge(t, 0);	/* over the end of line 0: a filter or -C */
@@ -255,10 +269,10 @@ static void column_titles(struct tui *t, int y)
 		 * so shorter forms follow, down to the start and the width */
 		tui_time(t, l, 1, ls, sizeof(ls));
 		tui_time(t, r, 1, rs, sizeof(rs));
-		snprintf(buf, sizeof(buf), "%s .. %s  sort %s%s", ls, rs,
-			 tui_sort_name(t->sort), t->reverse ? " (rev)" : "");
+		snprintf(buf, sizeof(buf), "%s%s .. %s%s  sort %s%s", ls, tui_time_unit(t, true), rs,
+			 tui_time_unit(t, true), tui_sort_name(t->sort), t->reverse ? " (rev)" : "");
 		if ((int)strlen(buf) > w)
-			snprintf(buf, sizeof(buf), "%s .. %s", ls, rs);
+			snprintf(buf, sizeof(buf), "%s .. %s%s", ls, rs, tui_time_unit(t, true));
 		if ((int)strlen(buf) > w)
 			snprintf(buf, sizeof(buf), "%s+%.1fs", ls, (double)(r - l) / 1e9);
 		if ((int)strlen(buf) > w)	/* the wall clock's seconds alone */

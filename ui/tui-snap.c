@@ -572,6 +572,13 @@ char *tui_time(const struct tui *t, uint64_t ns, int prec, char *buf, size_t len
 	return time_str(&t->tf, ns, prec, buf, len);
 }
 
+const char *tui_time_unit(const struct tui *t, bool space)
+{
+	if (time_style_of(&t->tf) == TIME_WALL)
+		return "";
+	return space ? " s" : "s";
+}
+
 /* The time format for this frame: the source's clock (a replay learns it
  * as it reads), the events' span (dates when it crosses a day). Locked. */
 static void snap_clock(struct tui *t)

@@ -303,9 +303,9 @@ void tui_draw_timesel(struct tui *t, int y0, int lines)
 			 (double)b->wait_ns / 1e6, (double)b->fault_ns / 1e6, b->dispatches,
 			 sn->cur_valid ? "" : " (not kept)");
 	else
-		tui_putf(y0, 0, COLS, " vCPU %u  %s .. %s:  run %.1f ms  idle %.1f ms  wait %.1f ms"
+		tui_putf(y0, 0, COLS, " vCPU %u  %s%s .. %s%s:  run %.1f ms  idle %.1f ms  wait %.1f ms"
 			 "  fault %.1f ms  %u dispatches%s", sn->sel.cpu, tui_time(t, lo, 3, ls, sizeof(ls)),
-			 tui_time(t, hi, 3, hs, sizeof(hs)), (double)b->running_ns / 1e6, (double)b->idle_ns / 1e6,
+			 tui_time_unit(t, true), tui_time(t, hi, 3, hs, sizeof(hs)), tui_time_unit(t, true), (double)b->running_ns / 1e6, (double)b->idle_ns / 1e6,
 			 (double)b->wait_ns / 1e6, (double)b->fault_ns / 1e6, b->dispatches,
 			 sn->cur_valid ? "" : "  (outside the kept timeline)");
 	attroff(tui_attr(t, C_TITLE));

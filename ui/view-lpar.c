@@ -49,9 +49,12 @@ void view_lpar_parts_tf(const struct lparcfg *cfg, const struct model_lpar *u,
 		size_t k = 0, len = sizeof(out->s[0]);
 
 		s[0] = '\0';
-		if (u->over && tf)
-			k += (size_t)snprintf(s, len, "over ent. since %s",
-					      time_str(tf, u->over_since_ns, 0, ts, sizeof(ts)));
+		if (u->over && tf)	/* seconds keep their unit and a decimal */
+			k += (size_t)snprintf(s, len, "over ent. since %s%s",
+					      time_str(tf, u->over_since_ns,
+						       time_style_of(tf) == TIME_WALL ? 0 : 1,
+						       ts, sizeof(ts)),
+					      time_style_of(tf) == TIME_WALL ? "" : " s");
 		else if (u->over)
 			k += (size_t)snprintf(s, len, "over ent. since %.1f s",
 					      (double)u->over_since_ns / 1e9);
