@@ -262,10 +262,10 @@ static void json_window(FILE *f, const struct source *src, const struct view_win
 		(double)view_window_len(w) / 1e9, view_partial(w) ? "true" : "false",
 		w->partial_start ? "true" : "false", w->partial_end ? "true" : "false");
 	fprintf(f, ",\"wall_clock\":\"%s\",\"clock_source\":", q[tf.wc.q]);
-	json_str(f, tf.wc.q != WC_NONE ? tf.wc.how : NULL);
 	if (tf.wc.q == WC_NONE) {
-		fputs(",\"start\":null,\"end\":null,\"zone\":null}", f);
+		fputs("null,\"start\":null,\"end\":null,\"zone\":null}", f);
 	} else {
+		json_str(f, tf.wc.how);
 		tf.style = TIME_WALL;
 		fprintf(f, ",\"start\":\"%s\",\"end\":\"%s\",\"zone\":",
 			time_iso(&tf, w->start_ns, a, sizeof(a)),
