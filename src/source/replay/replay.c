@@ -583,11 +583,14 @@ int replay_feature(struct replay *r, int feat, const void *p, size_t len)
 		r->cd_have = ret == 0;
 		replay_clock(r, 0);
 		break;
-	case FEAT_SAMPLE_TIME:
-		ret = pf_feat_sample_time(p, len, sw, &(uint64_t){ 0 }, &r->st_last);
+	case FEAT_SAMPLE_TIME: {
+		uint64_t first;
+
+		ret = pf_feat_sample_time(p, len, sw, &first, &r->st_last);
 		r->st_have = ret == 0 && r->st_last;
 		replay_clock(r, 0);
 		break;
+	}
 	default:
 		break;
 	}
