@@ -107,5 +107,7 @@ int pf_parse_attr(const void *p, size_t len, bool swap, struct pf_attr *a,
 	a->branch_sample_type = field64(b, size, 72, swap);
 	a->sample_regs_user = field64(b, size, 80, swap);
 	a->sample_regs_intr = field64(b, size, 96, swap);
+	a->use_clockid = (a->flags >> 25) & 1;
+	a->clockid = size >= 96 ? (int32_t)ld32(b + 92, swap) : 0;
 	return 0;
 }

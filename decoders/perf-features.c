@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /* perf-features.c: decodes the perf.data feature sections dtltop uses
- * (strings, CMDLINE, NRCPUS, EVENT_DESC, CPU_TOPOLOGY, PMU_MAPPINGS). Lengths and
+ * (strings, CMDLINE, NRCPUS, EVENT_DESC, CPU_TOPOLOGY, PMU_MAPPINGS, CLOCK_DATA,
+ * SAMPLE_TIME). Lengths and
  * counts come from untrusted files: each is checked against what is left. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -167,6 +168,37 @@ int pf_feat_pmu_mappings(const void *p, size_t len, bool swap, pf_pmu_cb cb, voi
 			return -1;
 		cb(type, name, arg);
 	}
+	return 0;
+}
+
+static int get64(struct fcur *c, uint64_t *v)
+{
+	if (c->left < 8)
+		return -1;
+	*v = ld64(c->p, c->swap);
+	c->p += 8;
+	c->left -= 8;
+	return 0;
+}
+
+int pf_feat_clock_data(const void *p, size_t len, bool swap, uint32_t *clockid,
+		       uint64_t *wall_ns, uint64_t *clock_ns)
+{
+	struct fcur c = { p, len, swap };
+	uint32_t version;
+
+	if (get32(&c, &version) < 0 || version != 1 || get32(&c, clockid) < 0 ||
+	    get64(&c, wall_ns) < 0 || get64(&c, clock_ns) < 0)
+		return -1;
+	return 0;
+}
+
+int pf_feat_sample_time(const void *p, size_t len, bool swap, uint64_t *first, uint64_t *last)
+{
+	struct fcur c = { p, len, swap };
+
+	if (get64(&c, first) < 0 || get64(&c, last) < 0)
+		return -1;
 	return 0;
 }
 

@@ -111,6 +111,9 @@ struct perf_writer {
 	int nr_pmu;
 	bool have_time;
 	uint64_t first_time, last_time;
+	bool has_clock;			/* pw_set_clock */
+	uint32_t clockid;
+	uint64_t clock_res, clock_wall, clock_ns;
 	bool auxtrace_on;
 	uint64_t data_offset;
 
@@ -882,6 +885,7 @@ static bool feat_present(const struct perf_writer *w, int f)
 	case PW_FEAT_PMU_MAPPINGS: return w->nr_pmu > 0;
 	case PW_FEAT_AUXTRACE: return !pipe && w->auxtrace_on;
 	case PW_FEAT_SAMPLE_TIME: return !pipe && w->have_time;
+	case PW_FEAT_CLOCKID: case PW_FEAT_CLOCK_DATA: return w->has_clock;
 	case PW_FEAT_COMPRESSED: return w->zs != NULL;
 	default: return f < PW_FEAT_LAST && w->strs[f];
 	}
@@ -909,10 +913,28 @@ static int feat_body(struct perf_writer *w, int f, struct bytebuf *b)
 		}
 		break;
 	case PW_FEAT_SAMPLE_TIME: bb_u64(b, w->first_time); bb_u64(b, w->last_time); break;
+	case PW_FEAT_CLOCKID: bb_u64(b, w->clock_res); break;
+	case PW_FEAT_CLOCK_DATA:	/* write_clock_data: version 1 */
+		bb_u32(b, 1);
+		bb_u32(b, w->clockid);
+		bb_u64(b, w->clock_wall);
+		bb_u64(b, w->clock_ns);
+		break;
 	case PW_FEAT_COMPRESSED: fb_compressed(w, b); break;
 	default: fb_str(b, w->strs[f]); break;
 	}
 	return b->oom ? -1 : 0;
+}
+
+int pw_set_clock(struct perf_writer *w, uint32_t clockid, uint64_t res_ns, uint64_t wall_ns,
+		 uint64_t clock_ns)
+{
+	w->has_clock = true;
+	w->clockid = clockid;
+	w->clock_res = res_ns;
+	w->clock_wall = wall_ns;
+	w->clock_ns = clock_ns;
+	return 0;
 }
 
 /* ---- start ---- */

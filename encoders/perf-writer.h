@@ -31,7 +31,9 @@ enum pw_feat {
 	PW_FEAT_PMU_MAPPINGS = 16,
 	PW_FEAT_AUXTRACE = 18,
 	PW_FEAT_SAMPLE_TIME = 21,
+	PW_FEAT_CLOCKID = 23,
 	PW_FEAT_COMPRESSED = 27,
+	PW_FEAT_CLOCK_DATA = 29,
 	/* perf 6.1's HEADER_LAST_FEATURE: the pipe-mode end-of-features mark */
 	PW_FEAT_LAST = 32,
 };
@@ -107,6 +109,11 @@ int pw_set_cpu_cores(struct perf_writer *w, const uint32_t *core_of, uint32_t n)
 /* Opaque trace-cmd tracing-data blob (its integers in target order). */
 int pw_set_tracing_data(struct perf_writer *w, const void *blob, size_t len);
 int pw_add_pmu(struct perf_writer *w, uint32_t type, const char *name);
+/* CLOCKID (the clock's resolution, ns) and CLOCK_DATA (the clock's id,
+ * wall ns and the clock's ns read together), as perf record -k writes
+ * them; the events' attrs should say use_clockid with that clock. */
+int pw_set_clock(struct perf_writer *w, uint32_t clockid, uint64_t res_ns, uint64_t wall_ns,
+		 uint64_t clock_ns);
 
 /* Writes the header part: header, ids, attrs (file mode) or header, ATTR,
  * FEATURE and TRACING_DATA records (pipe mode). */

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "dtl-lap.h"
@@ -88,28 +89,56 @@ out:
 	return fd;
 }
 
+/* Events stamped with CLOCK_MONOTONIC (the source's clock tied exactly to
+ * CLOCK_REALTIME, source_wall_clock) say so as perf record -k monotonic
+ * does: use_clockid in their attrs, CLOCKID and CLOCK_DATA features. */
+static bool on_monotonic(const struct source_info *in)
+{
+	return in->clock.q == WC_EXACT;
+}
+
 static void base_attr(struct perf_event_attr *a, uint32_t type, uint64_t config,
-		      uint64_t sample_type)
+		      uint64_t sample_type, bool mono)
 {
 	pw_attr_init(a, type, config, sample_type, PERF_FORMAT_ID);
 	a->disabled = 1;
+	a->use_clockid = mono;
+	a->clockid = mono ? CLOCK_MONOTONIC : 0;
 }
 
-static int add_events(struct recorder *r)
+/* CLOCK_DATA as perf's record__init_clock: the wall time and the clock's
+ * time of one moment, the start; wall from the source's offset. */
+static int add_clock(struct recorder *r, const struct source_info *in)
 {
+	struct timespec now, res;
+	uint64_t ns;
+
+	if (!on_monotonic(in))
+		return 0;
+	if (clock_gettime(CLOCK_MONOTONIC, &now) || clock_getres(CLOCK_MONOTONIC, &res))
+		return 0;
+	ns = (uint64_t)now.tv_sec * 1000000000u + (uint64_t)now.tv_nsec;
+	return pw_set_clock(r->w, CLOCK_MONOTONIC,
+			    (uint64_t)res.tv_sec * 1000000000u + (uint64_t)res.tv_nsec,
+			    (uint64_t)((int64_t)ns + in->clock.offset_ns), ns);
+}
+
+static int add_events(struct recorder *r, const struct source_info *in)
+{
+	bool mono = on_monotonic(in);
 	struct perf_event_attr a;
 	char name[64];
 
 	for (unsigned i = 0; i < r->rs.ntps; i++) {
 		base_attr(&a, PERF_TYPE_TRACEPOINT, (uint64_t)r->rs.tp_ids[i],
-			  r->rs.sample_type | FILE_SAMPLE_TYPE);
+			  r->rs.sample_type | FILE_SAMPLE_TYPE, mono);
 		if ((r->tp_ev[i] = pw_add_cpu_event(r->w, &a, r->rs.tp_names[i], r->rs.ncpus)) < 0)
 			return -1;
 	}
 	if (!r->rs.dtl)
 		return 0;
 	base_attr(&a, r->rs.dtl_pmu_type, r->rs.dtl_config,
-		  (r->rs.sample_type | FILE_SAMPLE_TYPE) & ~(uint64_t)PERF_SAMPLE_RAW);
+		  (r->rs.sample_type | FILE_SAMPLE_TYPE) & ~(uint64_t)PERF_SAMPLE_RAW, mono);
 	a.sample_period = r->rs.poll_ns;
 	snprintf(name, sizeof(name), "vpa_dtl/%s/", r->rs.dtl_config == 7 ? "dtl_all" :
 		 r->rs.dtl_config == 1 ? "dtl_cede" : r->rs.dtl_config == 2 ? "dtl_preempt" :
@@ -232,7 +261,8 @@ static int synthesize(struct recorder *r)
 
 static int start(struct recorder *r, const struct source_info *in)
 {
-	if (add_events(r) < 0 || add_features(r, in) < 0 || pw_start(r->w) < 0)
+	if (add_events(r, in) < 0 || add_features(r, in) < 0 || add_clock(r, in) < 0 ||
+	    pw_start(r->w) < 0)
 		return -1;
 	if (r->rs.dtl && lparcfg_auxtrace_info(r->w, &in->lpar) < 0)
 		return -1;

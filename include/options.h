@@ -8,6 +8,7 @@
 
 #include "metrics.h"
 #include "version.h"
+#include "wallclock.h"
 
 /* OUT_INFLUX: --influx - (the line protocol is the batch output) */
 enum out_format { OUT_TEXT, OUT_JSON, OUT_CSV, OUT_INFLUX };
@@ -48,6 +49,8 @@ struct options {
 	const char *influx;	/* --influx FILE|-: InfluxDB lines; NULL = no */
 	enum metrics_by metrics_by;	/* --metrics-by */
 	unsigned metrics_tasks;	/* --metrics-tasks N */
+	bool utc;		/* --utc: wall-clock times in UTC, not the local zone */
+	enum time_style time_style;	/* --time-style wall|perf|rel */
 };
 
 /* Returns 0 to run, 1 when --help/--version was printed, 2 on a usage error

@@ -77,6 +77,8 @@ struct pf_attr {
 	uint64_t sample_regs_user;
 	uint64_t sample_regs_intr;
 	bool sample_id_all;
+	bool use_clockid;	/* events stamped with clockid, not perf's clock */
+	int32_t clockid;
 	enum evsel_kind kind;
 	int tp_id;		/* tracepoint id for EVSEL_TRACEPOINT */
 	char name[96];
@@ -148,6 +150,13 @@ int pf_feat_event_desc(const void *p, size_t len, bool swap,
  * -1 on bad bounds or a list that is not CPU numbers and ranges. */
 typedef int (*pf_topology_cb)(void *arg, uint32_t core, uint32_t cpu);
 int pf_feat_cpu_topology(const void *p, size_t len, bool swap, pf_topology_cb cb, void *arg);
+
+/* CLOCK_DATA (perf record -k): version 1, the clock's id, wall ns and that
+ * clock's ns read together (write_clock_data in perf's util/header.c). */
+int pf_feat_clock_data(const void *p, size_t len, bool swap, uint32_t *clockid,
+		       uint64_t *wall_ns, uint64_t *clock_ns);
+/* SAMPLE_TIME: the first and last sample times. */
+int pf_feat_sample_time(const void *p, size_t len, bool swap, uint64_t *first, uint64_t *last);
 
 /* PMU_MAPPINGS: calls cb for each (type, name). */
 typedef void (*pf_pmu_cb)(uint32_t type, const char *name, void *arg);

@@ -208,6 +208,10 @@ void source_lpar_free(struct source_lpar *l);
 /* How often a source re-reads the lparcfg: lparstat's default interval. */
 #define SOURCE_LPAR_PERIOD_NS 1000000000ull
 
+/* The event clock `clk` (CLOCK_MONOTONIC) against CLOCK_REALTIME, read
+ * beside it (the tightest of a few bracketed reads), into wc. */
+void source_wall_clock(struct wallclock *wc, int clk, enum wc_quality q, const char *how);
+
 /* Say ready on --ready-fd, once. */
 void source_ready(struct source *s);
 

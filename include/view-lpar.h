@@ -27,6 +27,10 @@ struct view_lpar_parts {
 /* Empty (n = 0) when cfg says nothing (a recording without it). */
 void view_lpar_parts(const struct lparcfg *cfg, const struct model_lpar *u,
 		     struct view_lpar_parts *out);
+/* The same, "since" as tf shows times (wallclock.h; NULL: perf seconds). */
+struct time_fmt;
+void view_lpar_parts_tf(const struct lparcfg *cfg, const struct model_lpar *u,
+			const struct time_fmt *tf, struct view_lpar_parts *out);
 
 /* Batch views: one call each. Text: an "Entitlement:" line (none without
  * a configuration); JSON: ,"entitlement":{...} or null; CSV: the columns'

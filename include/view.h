@@ -33,7 +33,14 @@ struct view_window {
 	uint64_t dropped;	/* events a reader's queue dropped in the window */
 	const char *cpus;	/* -C list the rows are limited to; NULL = all */
 	size_t vcpus_seen;	/* with cpus: vCPUs with events before the filter */
+	bool utc;		/* --utc, --time-style: how the bounds show */
+	enum time_style time_style;
+	uint64_t origin_ns;	/* the first event (rel times); 0: start_ns */
 };
+
+/* How w's times show: src's clock (none for NULL), w's style and zone. */
+void view_window_fmt(const struct view_window *w, const struct source *src,
+		     struct time_fmt *f);
 
 /* src may be NULL (header fields are then empty); w may be NULL: one
  * window over the model's events (their span), nothing partial. */

@@ -13,9 +13,11 @@ trap 'tm kill-server 2>/dev/null || true' EXIT
 # After dtltop exits the pane shows EXIT=<status> and saves the terminal's
 # state (stty -a) in stty.txt, then stays open so the test can read it.
 tui_start() {
-	local cols=$1 lines=$2 q
+	local cols=$1 lines=$2 q style=${TUI_TIME_STYLE-perf}
 	shift 2
-	q=$(printf '%q ' "$DTLTOP" "$@")
+	# times as perf-clock seconds, which the tests compare with perf
+	# script's, unless TUI_TIME_STYLE says otherwise ("": dtltop's default)
+	q=$(printf '%q ' "$DTLTOP" ${style:+"--time-style=$style"} "$@")
 	rm -f exit.txt
 	cat > run.sh <<EOF
 export LC_ALL=${TUI_LC:-C.UTF-8} TERM=screen-256color

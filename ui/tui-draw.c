@@ -44,7 +44,7 @@ static void draw_prompt(struct tui *t)
 {
 	const char *label = t->prompt == '/' ? "Filter (CPU list, reason, comm): "
 			  : t->prompt == 'f' ? "Find (reason, comm, pid, processor): "
-					     : "Go to time (s, or +s from start): ";
+					     : "Go to time (10:40:05.250, +s from start, perf s): ";
 	int x = (int)strlen(label);
 
 	move(LINES - 1, 0);

@@ -89,33 +89,33 @@ static void go_to(struct tui *t, const char *s)
 {
 	const struct tui_snap *sn = &t->snap;
 	const struct session_state *ss = &sn->ss;
-	bool rel = *s == '+';
-	char *end;
-	double v = strtod(s + rel, &end);
+	struct time_fmt f = t->tf;
 	uint64_t target, cell;
+	char why[160], a[40], b[40];
 
-	if (end == s + rel || *end || v < 0 || v > 1e10) {
-		msg(t, "go to: give seconds (105373.4) or +seconds");
+	while (*s == ' ')
+		s++;
+	f.origin_ns = ss->fed ? ss->first_ns : 0;	/* "+" counts from the first event */
+	if (time_parse(&f, s, ss->first_ns, sn->newest_ns, &target, why, sizeof(why)) < 0) {
+		msg(t, "go to: %s", why);
 		return;
 	}
-	if (rel && !ss->fed) {	/* --paused: the first event is not read yet */
+	if (*s == '+' && !ss->fed) {	/* --paused: the first event is not read yet */
 		if (ss->pace && !ss->ended) {
-			session_seek_from_first(t->s, (uint64_t)(v * 1e9));
-			msg(t, "seeking to +%g s...", v);
+			session_seek_from_first(t->s, target);
+			msg(t, "seeking to +%.3f s...", (double)target / 1e9);
 		} else {
 			msg(t, ss->pace ? "the recording has no events" : "no event received yet");
 		}
 		return;
 	}
-	/* "+" counts from the session's first event, kept across resets */
-	target = (uint64_t)(v * 1e9) + (rel ? ss->first_ns : 0);
 	if (target > sn->newest_ns) {
 		if (ss->pace && !ss->ended) {
 			session_seek(t->s, target);
-			msg(t, "seeking to %.1f s...", (double)target / 1e9);
+			msg(t, "seeking to %s...", time_str(&f, target, 3, a, sizeof(a)));
 		} else if (ss->pace) {
-			msg(t, "past the end of the recording (ends at %.1f s, +%.1f s)",
-			    (double)sn->newest_ns / 1e9,
+			msg(t, "past the end of the recording (ends at %s, +%.1f s)",
+			    time_str(&f, sn->newest_ns, 3, a, sizeof(a)),
 			    (double)(sn->newest_ns - ss->first_ns) / 1e9);
 		} else {
 			msg(t, "that time is not recorded yet");
@@ -123,7 +123,8 @@ static void go_to(struct tui *t, const char *s)
 		return;
 	}
 	if (target < ss->first_ns) {
-		msg(t, "that is before the first event (%.1f s)", (double)ss->first_ns / 1e9);
+		msg(t, "that is before the first event (%s)",
+		    time_str(&f, ss->first_ns, 3, b, sizeof(b)));
 		return;
 	}
 	if (!sn->have_tl) {
@@ -139,6 +140,21 @@ static void go_to(struct tui *t, const char *s)
 	t->cursor = cell;
 	t->view_end = cell + (sn->cell_cols ? sn->cell_cols / 2 : 0);
 	t->follow = t->view_end >= newest_cell(t);
+}
+
+/* 'T': times as wall clock, perf-clock seconds or seconds since the first
+ * event, in turn. */
+static void time_style_key(struct tui *t)
+{
+	char z[48];
+
+	t->o.time_style = (t->o.time_style + 1) % TIME_STYLES;
+	t->tf.style = t->o.time_style;
+	if (t->o.time_style == TIME_WALL && t->tf.wc.q == WC_NONE)
+		msg(t, "times: no wall clock for this recording, perf clock seconds");
+	else
+		msg(t, "times: %s (%s)", time_style_name(t->o.time_style),
+		    time_zone(&t->tf, z, sizeof(z)));
 }
 
 /* Ctrl-W: the word before the end of the line, and the spaces after it. */
@@ -451,6 +467,7 @@ void tui_key(struct tui *t, int k)
 	case 'S': t->reverse = !t->reverse; break;
 	case '/': open_prompt(t, t->scr == SCR_DRILL ? 'f' : '/'); break;
 	case 'g': open_prompt(t, 'g'); break;
+	case 'T': time_style_key(t); break;
 	case '+': case '=': set_zoom(t, -1); break;
 	case '-': set_zoom(t, 1); break;
 	case ' ': toggle_pause(t); break;

@@ -25,7 +25,7 @@ int tui_lpar_draw(const struct tui *t, int y)
 	struct view_lpar_parts p;
 	int x = 0;	/* the line starts "ent ...": no title, for room */
 
-	view_lpar_parts(&sn->cfg, &sn->lpar, &p);
+	view_lpar_parts_tf(&sn->cfg, &sn->lpar, &t->tf, &p);
 	if (!p.n)
 		return 0;	/* a recording without it: the line is the reasons' */
 	for (size_t i = 0; i < p.n; i++) {

@@ -150,13 +150,15 @@ static int loss_line(const struct tui *t, int y)
 static const char *mode_word(const struct tui *t, char *buf, size_t len)
 {
 	const struct tui_snap *sn = &t->snap;
+	char ts[40];
 
 	if (*tui_span_badge(t, buf, len))
 		return buf;
 	if (!t->cumulative)
 		snprintf(buf, len, "interval %.1f s", (double)sn->span_ns / 1e9);
 	else if (sn->since_reset)
-		snprintf(buf, len, "cumulative since %.1f s", (double)sn->mode_ns / 1e9);
+		snprintf(buf, len, "cumulative since %s%s", tui_time(t, sn->mode_ns, 1, ts, sizeof(ts)),
+			 tui_time_unit(t, true));
 	else
 		snprintf(buf, len, "cumulative since start");
 	return buf;
@@ -186,21 +188,36 @@ static void lpar_line(struct tui *t, int y, bool lossy)
 		 disp, steal, p99, sn->nactive, span_s);
 }
 
+/* The zone times are in ("UTC", "CET"), or short for seconds. */
+static const char *zone_word(const struct tui *t, char *buf, size_t len)
+{
+	switch (time_style_of(&t->tf)) {
+	case TIME_PERF:
+		return "perf s";
+	case TIME_REL:
+		return "+s";
+	default:
+		return time_zone(&t->tf, buf, len);
+	}
+}
+
 void tui_draw_header(struct tui *t)
 {
 	const struct tui_snap *sn = &t->snap;
 	const struct model_stats *tot = &sn->tot;
 	bool lossy = tot->dtl_full_polls || tot->aux_truncated || tot->aux_overruns || sn->lost ||
 		     sn->qdrop;
-	char buf[32], mode[64];
+	char buf[32], mode[96], zone[48];
 	int x;
 
 	attron(A_BOLD);
 	tui_put(0, 0, COLS, "dtltop");
 	attroff(A_BOLD);
-	/* the state and the mode first: a long path may be cut at the right */
-	tui_putf(0, 7, COLS - 7, "[%s]  %s  %s%s %s  DTL %s  host %s  CPUs %u/%u  bucket %.0f ms",
-		 state_word(t, buf, sizeof(buf)), mode_word(t, mode, sizeof(mode)), sn->kind,
+	/* the state and the mode first: a long path may be cut at the right;
+	 * the zone the times are in is said here, once */
+	tui_putf(0, 7, COLS - 7, "[%s]  %s  %s  %s%s %s  DTL %s  host %s  CPUs %u/%u  bucket %.0f ms",
+		 state_word(t, buf, sizeof(buf)), mode_word(t, mode, sizeof(mode)),
+		 zone_word(t, zone, sizeof(zone)), sn->kind,
 		 sn->partial ? " (cut short)" : "", sn->path, sn->dtl_source, sn->host,
 		 sn->cpus_online, sn->cpus_avail, (double)tui_cell_ns(t) / 1e6);
 	tui_draw_filter_badge(t, 0);	/* over the end of line 0: a filter or -C */
@@ -244,19 +261,22 @@ static void column_titles(struct tui *t, int y)
 	tui_sort_mark(t, titles);
 	tui_put(y, 0, COLS, titles);
 	if (w > 0 && sn->cell_cols) {
-		double l = (double)(sn->cell_first * tui_cell_ns(t)) / 1e9;
-		double r = (double)((sn->cell_first + sn->cell_cols) * tui_cell_ns(t)) / 1e9;
-
-		char buf[96];
+		uint64_t l = sn->cell_first * tui_cell_ns(t);
+		uint64_t r = (sn->cell_first + sn->cell_cols) * tui_cell_ns(t);
+		char buf[160], ls[40], rs[40];
 
 		/* the range is an essential: at 80 columns the strip is 13 wide,
 		 * so shorter forms follow, down to the start and the width */
-		snprintf(buf, sizeof(buf), "%.1f s .. %.1f s  sort %s%s", l, r,
-			 tui_sort_name(t->sort), t->reverse ? " (rev)" : "");
+		tui_time(t, l, 1, ls, sizeof(ls));
+		tui_time(t, r, 1, rs, sizeof(rs));
+		snprintf(buf, sizeof(buf), "%s%s .. %s%s  sort %s%s", ls, tui_time_unit(t, true), rs,
+			 tui_time_unit(t, true), tui_sort_name(t->sort), t->reverse ? " (rev)" : "");
 		if ((int)strlen(buf) > w)
-			snprintf(buf, sizeof(buf), "%.1f .. %.1f s", l, r);
+			snprintf(buf, sizeof(buf), "%s .. %s%s", ls, rs, tui_time_unit(t, true));
 		if ((int)strlen(buf) > w)
-			snprintf(buf, sizeof(buf), "%.1f+%.1fs", l, r - l);
+			snprintf(buf, sizeof(buf), "%s+%.1fs", ls, (double)(r - l) / 1e9);
+		if ((int)strlen(buf) > w)	/* the wall clock's seconds alone */
+			snprintf(buf, sizeof(buf), "%s", tui_time(t, l, 0, ls, sizeof(ls)));
 		tui_put(y, TUI_ROW_FIXED + 1, w, buf);
 	}
 	attroff(tui_attr(t, C_TITLE));

@@ -338,6 +338,9 @@ size_t tui_list_rows(const struct tui *t);	/* overview rows that fit */
 double tui_us(uint64_t ticks, uint64_t tb_freq);
 /* Event time ns as the screen shows times (t->tf): "10:40:05.250". */
 char *tui_time(const struct tui *t, uint64_t ns, int prec, char *buf, size_t len);
+/* What follows a time tui_time gives: "" for the wall clock, else " s"
+ * (space) or "s", seconds' unit. */
+const char *tui_time_unit(const struct tui *t, bool space);
 
 void tui_select(struct tui *t, size_t i);
 

@@ -594,14 +594,26 @@ char *tui_time(const struct tui *t, uint64_t ns, int prec, char *buf, size_t len
 	return time_str(&t->tf, ns, prec, buf, len);
 }
 
+const char *tui_time_unit(const struct tui *t, bool space)
+{
+	if (time_style_of(&t->tf) == TIME_WALL)
+		return "";
+	return space ? " s" : "s";
+}
+
 /* The time format for this frame: the source's clock (a replay learns it
  * as it reads), the events' span (dates when it crosses a day). Locked. */
 static void snap_clock(struct tui *t)
 {
 	const struct source *src = session_source(t->s);
 
-	time_fmt_init(&t->tf, src ? &src->info.clock : NULL, t->o.time_style, t->o.utc,
-		      t->snap.first_ns, t->snap.newest_ns);
+	struct wallclock wc = { 0 };
+
+	/* the source's thread may be setting it: quality first (replay_clock) */
+	if (src && __atomic_load_n(&src->info.clock.q, __ATOMIC_ACQUIRE) != WC_NONE)
+		wc = src->info.clock;
+	time_fmt_init(&t->tf, &wc, t->o.time_style, t->o.utc,
+		      t->snap.ss.fed ? t->snap.ss.first_ns : t->snap.first_ns, t->snap.newest_ns);
 }
 
 void tui_snapshot(struct tui *t)

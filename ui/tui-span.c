@@ -93,10 +93,12 @@ bool tui_span_cell(const struct tui *t, uint64_t cell)
 const char *tui_span_badge(const struct tui *t, char *buf, size_t len)
 {
 	const struct tui_span *sp = &t->span;
+	char a[40], b[40];
 
 	if (sp->state == SPAN_ON)
-		snprintf(buf, len, "SPAN %.2fs..%.2fs (%.2fs)", (double)sp->t0 / 1e9,
-			 (double)sp->t1 / 1e9, (double)(sp->t1 - sp->t0) / 1e9);
+		snprintf(buf, len, "SPAN %s%s..%s%s (%.2fs)", tui_time(t, sp->t0, 2, a, sizeof(a)),
+			 tui_time_unit(t, false), tui_time(t, sp->t1, 2, b, sizeof(b)),
+			 tui_time_unit(t, false), (double)(sp->t1 - sp->t0) / 1e9);
 	else if (sp->state == SPAN_BUSY)
 		snprintf(buf, len, "COMPUTING SPAN");
 	else
@@ -110,6 +112,7 @@ void tui_span_key(struct tui *t)
 {
 	struct tui_span *sp = &t->span;
 	uint64_t w = tui_cell_ns(t), a, b;
+	char ta[40], tb[40];
 
 	if (!t->snap.ss.pace) {
 		snprintf(t->msg, sizeof(t->msg), "a span is read again from the recording: "
@@ -129,8 +132,8 @@ void tui_span_key(struct tui *t)
 		tui_span_clear(t);	/* a new span: the last one's model goes */
 		sp->state = SPAN_MARK;
 		sp->mark_ns = t->cursor * w;
-		snprintf(t->msg, sizeof(t->msg), "span from %.2fs: move the cursor, b ends it",
-			 (double)sp->mark_ns / 1e9);
+		snprintf(t->msg, sizeof(t->msg), "span from %s%s: move the cursor, b ends it",
+			 tui_time(t, sp->mark_ns, 2, ta, sizeof(ta)), tui_time_unit(t, false));
 		return;
 	}
 	a = sp->mark_ns / w;
@@ -151,6 +154,7 @@ void tui_span_key(struct tui *t)
 		return;
 	}
 	sp->state = SPAN_BUSY;
-	snprintf(t->msg, sizeof(t->msg), "reading %.2fs..%.2fs from the recording...",
-		 (double)sp->t0 / 1e9, (double)sp->t1 / 1e9);
+	snprintf(t->msg, sizeof(t->msg), "reading %s%s..%s%s from the recording...",
+		 tui_time(t, sp->t0, 2, ta, sizeof(ta)), tui_time_unit(t, false),
+		 tui_time(t, sp->t1, 2, tb, sizeof(tb)), tui_time_unit(t, false));
 }

@@ -230,27 +230,28 @@ static void comm_of(char *buf, size_t len, const char *comm, int32_t pid)
 static void entry_line(const struct tui *t, int y, const struct model_recent *e,
 		       const char *running)
 {
-	char d[48], p[48], a[48], b[48], tm[40];
+	char d[48], p[48], a[48], b[48], ts[40];
 	double st;
 
-	tui_time(t, e->time, 3, tm, sizeof(tm));
+	tui_time(t, e->time, 3, ts, sizeof(ts));
+
 	if (e->kind == EV_SCHED_SWITCH) {
 		comm_of(a, sizeof(a), e->sw.prev_comm, e->sw.prev_pid);
 		comm_of(b, sizeof(b), e->sw.next_comm, e->sw.next_pid);
-		tui_putf(y, 1, COLS - 1, "%12s  switch  %s -> %s", tm, a, b);
+		tui_putf(y, 1, COLS - 1, "%15s  switch  %s -> %s", ts, a, b);
 		return;
 	}
 	st = tui_us((uint64_t)e->dtl.enqueue_to_dispatch + e->dtl.ready_to_enqueue,
 		    t->snap.sel.tb_freq);
 	if (COLS < TIMESEL_WIDE) {	/* 80 columns: short reasons keep steal and task */
-		tui_putf(y, 1, COLS - 1, "%12s  DTL  %-11s %-8s steal %7.1f us  %s", tm,
+		tui_putf(y, 1, COLS - 1, "%15s  DTL  %-11s %-8s steal %7.1f us  %s", ts,
 			 tui_reason_label(e->dtl.dispatch_reason, false, false, 11, d, sizeof(d)),
 			 tui_reason_label(e->dtl.preempt_reason, true, false, 8, p, sizeof(p)),
 			 st, running);
 		return;
 	}
-	tui_putf(y, 1, COLS - 1, "%12s  DTL     %-21.21s %-24.24s steal %9.1f us  on %s",
-		 tm, dtl_dispatch_reason_str(e->dtl.dispatch_reason, d),
+	tui_putf(y, 1, COLS - 1, "%15s  DTL     %-21.21s %-24.24s steal %9.1f us  on %s",
+		 ts, dtl_dispatch_reason_str(e->dtl.dispatch_reason, d),
 		 dtl_preempt_reason_str(e->dtl.preempt_reason, p), st, running);
 }
 
@@ -288,7 +289,7 @@ void tui_draw_timesel(struct tui *t, int y0, int lines)
 	const struct tui_snap *sn = &t->snap;
 	const struct model_tl_bucket *b = &sn->cur;
 	uint64_t w = tui_cell_ns(t), lo = b->start_ns, hi = lo + w;
-	char running[48] = "?";
+	char running[48] = "?", ls[40], hs[40];
 	const struct model_recent *ent = NULL;
 	size_t n = 0, shown = 0, fit;
 	int y = y0 + 1;
@@ -298,15 +299,15 @@ void tui_draw_timesel(struct tui *t, int y0, int lines)
 	tui_fill(y0, 0, COLS, tui_attr(t, C_TITLE));
 	attron(tui_attr(t, C_TITLE));
 	if (COLS < TIMESEL_WIDE)	/* the same figures, shorter: steal (wait, fault) kept */
-		tui_putf(y0, 0, COLS, " vCPU %u %.3f+%.3fs: run %.1f idle %.1f wait %.1f fault %.1f ms"
-			 " %u disp%s", sn->sel.cpu, (double)lo / 1e9, (double)w / 1e9,
+		tui_putf(y0, 0, COLS, " vCPU %u %s+%.3fs: run %.1f idle %.1f wait %.1f fault %.1f ms"
+			 " %u disp%s", sn->sel.cpu, tui_time(t, lo, 3, ls, sizeof(ls)), (double)w / 1e9,
 			 (double)b->running_ns / 1e6, (double)b->idle_ns / 1e6,
 			 (double)b->wait_ns / 1e6, (double)b->fault_ns / 1e6, b->dispatches,
 			 sn->cur_valid ? "" : " (not kept)");
 	else
-		tui_putf(y0, 0, COLS, " vCPU %u  %.3f s .. %.3f s:  run %.1f ms  idle %.1f ms  wait %.1f ms"
-			 "  fault %.1f ms  %u dispatches%s", sn->sel.cpu, (double)lo / 1e9,
-			 (double)hi / 1e9, (double)b->running_ns / 1e6, (double)b->idle_ns / 1e6,
+		tui_putf(y0, 0, COLS, " vCPU %u  %s%s .. %s%s:  run %.1f ms  idle %.1f ms  wait %.1f ms"
+			 "  fault %.1f ms  %u dispatches%s", sn->sel.cpu, tui_time(t, lo, 3, ls, sizeof(ls)),
+			 tui_time_unit(t, true), tui_time(t, hi, 3, hs, sizeof(hs)), tui_time_unit(t, true), (double)b->running_ns / 1e6, (double)b->idle_ns / 1e6,
 			 (double)b->wait_ns / 1e6, (double)b->fault_ns / 1e6, b->dispatches,
 			 sn->cur_valid ? "" : "  (outside the kept timeline)");
 	attroff(tui_attr(t, C_TITLE));

@@ -15,7 +15,7 @@
 void view_csv_header(FILE *f)
 {
 	fputs("snapshot,window_start_ns,window_end_ns,window_start_s,window_end_s,"
-	      "window_s,partial,cpu_filter,cpu,incomplete,dispatches,dispatches_per_s,"
+	      "window_start,window_end,wall_clock,window_s,partial,cpu_filter,cpu,incomplete,dispatches,dispatches_per_s,"
 	      "steal_pct,steal_ns,steal_ticks,tb_freq,off_cpu_voluntary_ns,"
 	      "off_cpu_involuntary_ns,lat_min_us,lat_max_us,p50_us,p90_us,p99_us,"
 	      "p999_us,affinity_misses,processors,aux_polls,dtl_full_polls,"
@@ -39,13 +39,22 @@ static void csv_us(FILE *f, uint64_t ticks, uint64_t tb_freq)
 		fprintf(f, ",%.3f", us);
 }
 
-/* The window's columns, up to cpu_filter, without a trailing comma. */
-static void csv_window(FILE *f, const struct model *m, const struct view_window *w)
+/* The window's columns, up to cpu_filter, without a trailing comma: its
+ * bounds on the perf clock, then in wall time (ISO 8601, empty without a
+ * wall clock) and how well that is known (exact, approx, none). */
+static void csv_window(FILE *f, const struct model *m, const struct source *src,
+		       const struct view_window *w)
 {
-	fprintf(f, "%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%.6f,%.6f,%.6f,%d,",
+	static const char *const q[] = { "none", "approx", "exact" };
+	struct time_fmt tf;
+	char a[48], b[48];
+
+	view_window_fmt(w, src, &tf);
+	fprintf(f, "%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%.6f,%.6f,%s,%s,%s,%.6f,%d,",
 		model_global(m)->windows, w->start_ns, w->end_ns,
 		(double)w->start_ns / 1e9, (double)w->end_ns / 1e9,
-		(double)view_window_len(w) / 1e9, view_partial(w));
+		time_iso(&tf, w->start_ns, a, sizeof(a)), time_iso(&tf, w->end_ns, b, sizeof(b)),
+		q[tf.wc.q], (double)view_window_len(w) / 1e9, view_partial(w));
 	if (w->cpus)
 		fprintf(f, "\"%s\"", w->cpus);	/* digits, commas and dashes */
 }
@@ -181,11 +190,11 @@ void view_csv(FILE *f, const struct model *m, const struct source *src,
 		if (!s->events)
 			continue;
 		snprintf(cpu, sizeof(cpu), "%u", id);
-		csv_window(f, m, &w);
+		csv_window(f, m, src, &w);
 		csv_row(f, cpu, s, &w, &l, 1, false, &c);
 	}
 	/* the LPAR's lost counts EV_LOST of any cpu, as the other views say */
 	tot.lost = l.lost;
-	csv_window(f, m, &w);
+	csv_window(f, m, src, &w);
 	csv_row(f, "all", &tot, &w, &l, ncpu, true, &c);
 }

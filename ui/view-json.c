@@ -244,15 +244,35 @@ static void json_stats(FILE *f, const struct model_stats *s, const struct model_
 		  { "last_ns", s->events ? s->last_ns : 0 });
 }
 
-/* "window": the interval counted, on the recording's perf_event clock. */
-static void json_window(FILE *f, const struct view_window *w)
+/* "window": the interval counted, on the recording's perf_event clock
+ * ("clock"), and in wall time where the clock is tied to it: "start" and
+ * "end" in ISO 8601 with the zone's offset, how well ("wall_clock": exact,
+ * approx or none) and from what ("clock_source"). */
+static void json_window(FILE *f, const struct source *src, const struct view_window *w)
 {
+	static const char *const q[] = { "none", "approx", "exact" };
+	struct time_fmt tf;
+	char a[48], b[48], z[48];
+
+	view_window_fmt(w, src, &tf);
 	fprintf(f, ",\"window\":{\"start_ns\":%" PRIu64 ",\"end_ns\":%" PRIu64
 		",\"start_s\":%.6f,\"end_s\":%.6f,\"seconds\":%.6f,\"clock\":\"perf\""
-		",\"partial\":%s,\"partial_start\":%s,\"partial_end\":%s}",
+		",\"partial\":%s,\"partial_start\":%s,\"partial_end\":%s",
 		w->start_ns, w->end_ns, (double)w->start_ns / 1e9, (double)w->end_ns / 1e9,
 		(double)view_window_len(w) / 1e9, view_partial(w) ? "true" : "false",
 		w->partial_start ? "true" : "false", w->partial_end ? "true" : "false");
+	fprintf(f, ",\"wall_clock\":\"%s\",\"clock_source\":", q[tf.wc.q]);
+	if (tf.wc.q == WC_NONE) {
+		fputs("null,\"start\":null,\"end\":null,\"zone\":null}", f);
+	} else {
+		json_str(f, tf.wc.how);
+		tf.style = TIME_WALL;
+		fprintf(f, ",\"start\":\"%s\",\"end\":\"%s\",\"zone\":",
+			time_iso(&tf, w->start_ns, a, sizeof(a)),
+			time_iso(&tf, w->end_ns, b, sizeof(b)));
+		json_str(f, time_zone(&tf, z, sizeof(z)));
+		fputc('}', f);
+	}
 	fputs(",\"cpu_filter\":", f);
 	if (w->cpus)
 		fprintf(f, "\"%s\",\"vcpus_seen\":%zu", w->cpus, w->vcpus_seen);
@@ -298,7 +318,7 @@ static void json_header(FILE *f, const struct model *m,
 	fprintf(f, ",\"nr_cpus_online\":%u,\"snapshot\":%" PRIu64 ",\"partial_file\":%s",
 		in ? in->nr_cpus_online : 0, g->windows,
 		in && __atomic_load_n(&in->partial, __ATOMIC_ACQUIRE) ? "true" : "false");
-	json_window(f, w);
+	json_window(f, src, w);
 	fprintf(f, ",\"span_ns\":[%" PRIu64 ",%" PRIu64 "],\"events\":%" PRIu64
 		",\"lost\":%" PRIu64 ",\"unknown_records\":%" PRIu64
 		",\"bad_cpu\":%" PRIu64,

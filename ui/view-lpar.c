@@ -6,6 +6,7 @@
 
 #include "model.h"
 #include "source.h"
+#include "wallclock.h"
 #include "view-lpar.h"
 
 /* A copy of the source's latest read (live and simulated ones re-read it
@@ -19,6 +20,14 @@ static const struct lparcfg *cfg_of(const struct source *src, struct lparcfg *bu
 void view_lpar_parts(const struct lparcfg *cfg, const struct model_lpar *u,
 		     struct view_lpar_parts *out)
 {
+	view_lpar_parts_tf(cfg, u, NULL, out);
+}
+
+void view_lpar_parts_tf(const struct lparcfg *cfg, const struct model_lpar *u,
+			const struct time_fmt *tf, struct view_lpar_parts *out)
+{
+	char ts[40];
+
 	size_t n = 0;
 
 	memset(out, 0, sizeof(*out));
@@ -40,7 +49,13 @@ void view_lpar_parts(const struct lparcfg *cfg, const struct model_lpar *u,
 		size_t k = 0, len = sizeof(out->s[0]);
 
 		s[0] = '\0';
-		if (u->over)
+		if (u->over && tf)	/* seconds keep their unit and a decimal */
+			k += (size_t)snprintf(s, len, "over ent. since %s%s",
+					      time_str(tf, u->over_since_ns,
+						       time_style_of(tf) == TIME_WALL ? 0 : 1,
+						       ts, sizeof(ts)),
+					      time_style_of(tf) == TIME_WALL ? "" : " s");
+		else if (u->over)
 			k += (size_t)snprintf(s, len, "over ent. since %.1f s",
 					      (double)u->over_since_ns / 1e9);
 		else if (u->have_use && u->entc_pct > 100.0)

@@ -19,6 +19,13 @@ void view_window_of(const struct model *m, const struct view_window *w,
 	}
 }
 
+void view_window_fmt(const struct view_window *w, const struct source *src,
+		     struct time_fmt *f)
+{
+	time_fmt_init(f, src ? &src->info.clock : NULL, w->time_style, w->utc,
+		      w->origin_ns ? w->origin_ns : w->start_ns, w->end_ns);
+}
+
 void view_loss_of(const struct model *m, const struct model_stats *tot,
 		  const struct view_window *w, struct view_loss *out)
 {

@@ -72,7 +72,25 @@ static void text_us(FILE *f, uint64_t ticks, uint64_t tb_freq, int width)
 		fprintf(f, " %*.1f", width, us);
 }
 
-static void text_window(FILE *f, const struct model *m, const struct view_window *w)
+/* The window's bounds as --time-style shows them, the zone named, and how
+ * the clock was tied to wall time. */
+static void text_wall(FILE *f, const struct source *src, const struct view_window *w)
+{
+	struct time_fmt tf;
+	char a[48], b[48], z[48];
+
+	view_window_fmt(w, src, &tf);
+	fprintf(f, "Time: %s - %s %s", time_str(&tf, w->start_ns, 3, a, sizeof(a)),
+		time_str(&tf, w->end_ns, 3, b, sizeof(b)), time_zone(&tf, z, sizeof(z)));
+	if (tf.wc.q == WC_NONE)
+		fputs("  (no wall clock)\n", f);
+	else
+		fprintf(f, "  (wall clock %s: %s)\n", tf.wc.q == WC_EXACT ? "exact" : "approximate",
+			tf.wc.how);
+}
+
+static void text_window(FILE *f, const struct model *m, const struct source *src,
+			const struct view_window *w)
 {
 	fprintf(f, "Window %" PRIu64 ": %.6f - %.6f s (perf clock)  %.6f s", model_global(m)->windows,
 		(double)w->start_ns / 1e9, (double)w->end_ns / 1e9,
@@ -84,6 +102,7 @@ static void text_window(FILE *f, const struct model *m, const struct view_window
 	else if (w->partial_end)
 		fputs("  partial: to the end of the input", f);
 	fputc('\n', f);
+	text_wall(f, src, w);
 	if (w->cpus)
 		fprintf(f, "Filter: -C %s  %zu of %zu vCPUs with events shown\n", w->cpus,
 			view_active_cpus(m), w->vcpus_seen);
@@ -141,7 +160,7 @@ static void text_header(FILE *f, const struct model *m,
 	/* which DTL interface, and why not a better one: a reader of "-"
 	 * below learns here that it was not measured, not that it was 0 */
 	text_dtl(f, src);
-	text_window(f, m, w);
+	text_window(f, m, src, w);
 	fprintf(f, "Span %.6f s  events %" PRIu64 "  unknown %" PRIu64 "  bad_cpu %" PRIu64 "\n",
 		g->events ? (double)(g->last_ns - g->first_ns) / 1e9 : 0.0, g->events,
 		src ? src->stats.unknown_records : 0, g->bad_cpu);

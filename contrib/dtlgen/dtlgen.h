@@ -39,6 +39,8 @@ struct opts {
 	const char *cmdline;	/* HEADER_CMDLINE, words split at spaces; NULL:
 				 * the perf record line this recording stands for */
 	uint32_t page_size;	/* the tracing data's (the recording host's) */
+	bool clock_data;	/* --clock-data: CLOCKID, CLOCK_DATA, use_clockid */
+	uint64_t clock_wall_ns;	/* ... the wall time of the recording's start */
 };
 
 /* A task of the pool's vCPU and what the truth charges it. */

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "dtl-lap.h"
 #include "dtlgen.h"
@@ -49,12 +50,18 @@ static void usage(FILE *f)
 	      "                       options (its -m is what replay takes as a hint)\n"
 	      "      --page-size N    the recording host's page size the tracing data\n"
 	      "                       says (with --sched): 4096 or 65536 (default)\n"
+	      "      --clock-data TIME  write CLOCKID and CLOCK_DATA as perf record -k\n"
+	      "                       monotonic does (and use_clockid in the attrs):\n"
+	      "                       TIME, ISO 8601 (2026-11-27T10:30:00Z, .fff and\n"
+	      "                       +HH:MM allowed), is the wall time of the\n"
+	      "                       recording's start, its first event at or just\n"
+	      "                       after it; default: neither feature\n"
 	      "  -h, --help           this text\n", f);
 }
 
 enum { O_CPUS = 256, O_SECONDS, O_SEED, O_RATE, O_POLL, O_MIX, O_SCHED, O_NODTL,
        O_UNKNOWN, O_SEED002, O_BE, O_ZSTD, O_PIPE, O_ATTR, O_SIZE, O_TRUTH, O_AUX, O_PASS,
-       O_SMT, O_CMDLINE, O_PAGE };
+       O_SMT, O_CMDLINE, O_PAGE, O_CLOCK };
 
 static const struct option long_opts[] = {
 	{ "output", required_argument, NULL, 'o' },
@@ -78,6 +85,7 @@ static const struct option long_opts[] = {
 	{ "pass-ms", required_argument, NULL, O_PASS },
 	{ "smt", required_argument, NULL, O_SMT },
 	{ "cmdline", required_argument, NULL, O_CMDLINE },
+	{ "clock-data", required_argument, NULL, O_CLOCK },
 	{ "page-size", required_argument, NULL, O_PAGE },
 	{ "help", no_argument, NULL, 'h' },
 	{ NULL, 0, NULL, 0 },
@@ -108,6 +116,47 @@ static int parse_mix(const char *s, enum mix *m)
 			return 0;
 		}
 	fprintf(stderr, "dtlgen: --mix wants cede|preempt|fault|mixed, not '%s'\n", s);
+	return -1;
+}
+
+/* "2026-11-27T10:30:00[.fff](Z|+HH:MM|-HH:MM)" as ns since the Epoch. */
+static int parse_iso(const char *s, uint64_t *ns)
+{
+	struct tm tm = { 0 };
+	int y, mo, d, h, mi, sec, n = 0, oh, om;
+	uint64_t frac = 0, scale = 1000000000u;
+	int64_t off = 0, t;
+	const char *p;
+
+	if (sscanf(s, "%4d-%2d-%2dT%2d:%2d:%2d%n", &y, &mo, &d, &h, &mi, &sec, &n) != 6 || !n)
+		goto bad;
+	p = s + n;
+	if (*p == '.')
+		for (p++; *p >= '0' && *p <= '9'; p++)
+			if (scale > 1)
+				frac += (uint64_t)(*p - '0') * (scale /= 10);
+	if (*p == 'Z' && !p[1]) {
+		off = 0;
+	} else if ((*p == '+' || *p == '-') && sscanf(p + 1, "%2d:%2d%n", &oh, &om, &n) == 2 &&
+		   !p[1 + n]) {
+		off = (*p == '-' ? -1 : 1) * ((int64_t)oh * 3600 + om * 60);
+	} else {
+		goto bad;
+	}
+	tm.tm_year = y - 1900;
+	tm.tm_mon = mo - 1;
+	tm.tm_mday = d;
+	tm.tm_hour = h;
+	tm.tm_min = mi;
+	tm.tm_sec = sec;
+	t = (int64_t)timegm(&tm) - off;
+	if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || sec > 60 || t < 0)
+		goto bad;
+	*ns = (uint64_t)t * 1000000000u + frac;
+	return 0;
+bad:
+	fprintf(stderr, "dtlgen: --clock-data wants an ISO 8601 time with its zone, "
+		"like 2026-11-27T10:30:00Z, not '%s'\n", s);
 	return -1;
 }
 
@@ -166,6 +215,8 @@ static int set_opt(struct opts *o, int c, const char *arg, bool *cpus_set)
 		}
 		o->page_size = (uint32_t)v;
 		return 0;
+	case O_CLOCK: o->clock_data = true;
+		return parse_iso(arg, &o->clock_wall_ns);
 	case 'h': return 1;
 	default: return -1;
 	}
@@ -223,6 +274,10 @@ static int parse_args(int argc, char **argv, struct opts *o)
 
 static int add_event(struct gen *g, struct perf_event_attr *a, const char *name)
 {
+	if (g->o.clock_data) {	/* perf record -k monotonic: every event on that clock */
+		a->use_clockid = 1;
+		a->clockid = CLOCK_MONOTONIC;
+	}
 	return pw_add_cpu_event(g->w, a, name, (uint32_t)g->o.cpus);
 }
 
@@ -362,6 +417,8 @@ static int add_features(struct gen *g)
 	r |= pw_set_cpu_topology(g->w, g->o.smt);
 	r |= add_cmdline(g);
 	r |= add_pmus(g);
+	if (g->o.clock_data)	/* the wall time of t0, the recording's start */
+		r |= pw_set_clock(g->w, CLOCK_MONOTONIC, 1, g->o.clock_wall_ns, g->t0);
 	if (r == 0 && g->o.sched) {
 		len = paged_tracing_blob(&blob, g->o.big_endian, g->o.page_size);
 		r = len ? pw_set_tracing_data(g->w, blob, len) : -1;

@@ -27,6 +27,7 @@ struct batch {
 	uint64_t shown_start;	/* where it is shown to start: win_start, or the
 				 * first event for the first window */
 	uint64_t newest;	/* newest event time so far */
+	uint64_t first;		/* the first event's time */
 	uint64_t dropped;	/* source_stats.dropped at the last snapshot */
 	uint64_t *cpus;		/* -C: the vCPUs fed to the model; NULL = all */
 	uint64_t *seen;		/* -C: every vCPU with events in the window */
@@ -64,6 +65,7 @@ static void snapshot(struct batch *b, uint64_t end, bool last)
 		.partial_end = b->o->delay_ns && last && b->started,
 		.dropped = b->src->stats.dropped - b->dropped,
 		.cpus = b->cpus ? b->o->cpus : NULL, .vcpus_seen = b->nseen,
+		.utc = b->o->utc, .time_style = b->o->time_style, .origin_ns = b->first,
 	};
 
 	model_settle(b->m);	/* the views read what it derives */
@@ -122,6 +124,7 @@ static int advance_window(struct batch *b, uint64_t t)
 		 * is shown from its first event. */
 		b->win_start = t - t % w;
 		b->shown_start = t;
+		b->first = t;
 		b->started = true;
 		return 0;
 	}
@@ -158,6 +161,7 @@ static void feed(struct batch *b, const struct event *ev)
 		b->newest = ev->time;
 	if (!b->started) {	/* no windows: the one window starts here */
 		b->shown_start = ev->time;
+		b->first = ev->time;
 		b->started = true;
 	}
 	if (!wanted(b, ev))
@@ -196,6 +200,7 @@ static void feed_n(struct batch *b, const struct event *ev, size_t n, uint64_t h
 		b->newest = hi;
 	if (!b->started) {
 		b->shown_start = ev[0].time;
+		b->first = ev[0].time;
 		b->started = true;
 	}
 	b->pending = true;

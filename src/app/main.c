@@ -31,7 +31,8 @@ static int tui_main(struct source *src, const struct options *o, struct consumer
 {
 	struct model_opts mo = { .smt = src ? src->info.smt : 0 };
 	struct tui_opts to = { .cpus = o->cpus, .refresh_ns = o->delay_ns,
-			       .no_mouse = o->no_mouse, .paused = o->paused };
+			       .no_mouse = o->no_mouse, .paused = o->paused, .utc = o->utc,
+			       .time_style = o->time_style };
 
 	if (cmp) {	/* --compare: the compare screen first */
 		to.cmp = &cmp->cmp;

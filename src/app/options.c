@@ -96,8 +96,9 @@ static const char usage[] =
 	"      --force          let -o replace an existing regular file\n"
 	"Output (default: the interactive view when stdin and stdout are terminals):\n"
 	"  -b, --batch          print snapshots as text, like top -b; each says its\n"
-	"                       window (start and end, perf clock seconds), whether\n"
-	"                       it is partial, and its loss (! = incomplete data)\n"
+	"                       window (start and end, wall clock and perf clock),\n"
+	"                       whether it is partial, and its loss (! = incomplete\n"
+	"                       data)\n"
 	"      --json           one JSON object per snapshot and line (implies --batch)\n"
 	"      --csv            one CSV row per vCPU and an \"all\" row per snapshot,\n"
 	"                       units in the column names (implies --batch)\n"
@@ -128,6 +129,13 @@ static const char usage[] =
 	"                       " STR(MODEL_HISTORY_DEF_S) "; all vCPUs' history is kept within 512 MiB,\n"
 	"                       so many vCPUs get less); a replay keeps its whole file\n"
 	"  -n, --iterations N   stop after N snapshots\n"
+	"Time (see dtltop(1), WALL-CLOCK TIME):\n"
+	"      --time-style wall|perf|rel\n"
+	"                       times as wall clock, HH:MM:SS.fff in the local zone\n"
+	"                       (default; ~ marks an approximate one, from the file's\n"
+	"                       mtime), perf-clock seconds, or seconds since the\n"
+	"                       first event; without a wall clock: perf seconds\n"
+	"      --utc            wall-clock times in UTC, not the local zone\n"
 	"Fleet exporters (live or simulated; with the interactive view or --batch):\n"
 	"      --listen [ADDR:]PORT\n"
 	"                       serve metrics at http://ADDR:PORT/metrics, OpenMetrics\n"
@@ -309,7 +317,7 @@ int options_parse(int argc, char **argv, struct options *o)
 	enum { OPT_JSON = 256, OPT_CSV, OPT_SCRIPT, OPT_READERS, OPT_SIMULATE, OPT_SIM_RATE,
 	       OPT_POLL, OPT_DTL, OPT_DTL_SOURCE, OPT_FORCE, OPT_NO_MOUSE, OPT_PAUSED, OPT_AUX_SIZE, OPT_READY_FD,
 	       OPT_LPARCFG, OPT_HISTORY, OPT_LISTEN, OPT_INFLUX, OPT_METRICS_BY, OPT_METRICS_TASKS,
-	       OPT_KALLSYMS, OPT_COMPARE };
+	       OPT_KALLSYMS, OPT_COMPARE, OPT_UTC, OPT_TIME_STYLE };
 	static const struct option longs[] = {
 		{ "input", required_argument, NULL, 'i' },
 		{ "compare", required_argument, NULL, OPT_COMPARE },
@@ -340,6 +348,8 @@ int options_parse(int argc, char **argv, struct options *o)
 		{ "influx", required_argument, NULL, OPT_INFLUX },
 		{ "metrics-by", required_argument, NULL, OPT_METRICS_BY },
 		{ "metrics-tasks", required_argument, NULL, OPT_METRICS_TASKS },
+		{ "utc", no_argument, NULL, OPT_UTC },
+		{ "time-style", required_argument, NULL, OPT_TIME_STYLE },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 },
@@ -446,6 +456,17 @@ int options_parse(int argc, char **argv, struct options *o)
 		case OPT_PAUSED:
 			o->paused = true;
 			break;
+		case OPT_UTC:
+			o->utc = true;
+			break;
+		case OPT_TIME_STYLE: {
+			int st = time_style_parse(optarg);
+
+			if (st < 0)
+				return bad("--time-style wants wall, perf or rel, not '%s'", optarg);
+			o->time_style = (enum time_style)st;
+			break;
+		}
 		case OPT_HISTORY:
 			if (parse_count(optarg, &n) < 0 || n > MODEL_HISTORY_MAX_S)
 				return bad("--history wants whole seconds from 1 to " STR(MODEL_HISTORY_MAX_S)

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /* source.c: what every source does the same way (source.h). */
+#include <stdio.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "source.h"
@@ -44,4 +46,30 @@ unsigned source_dtl_measures(enum dtl_iface i)
 		break;
 	}
 	return 0;
+}
+
+static int64_t ts_ns(const struct timespec *t)
+{
+	return (int64_t)t->tv_sec * 1000000000 + t->tv_nsec;
+}
+
+void source_wall_clock(struct wallclock *wc, int clk, enum wc_quality q, const char *how)
+{
+	int64_t best = INT64_MAX;
+
+	wc->q = WC_NONE;
+	for (int i = 0; i < 5; i++) {
+		struct timespec a, w, b;
+
+		if (clock_gettime(clk, &a) || clock_gettime(CLOCK_REALTIME, &w) ||
+		    clock_gettime(clk, &b))
+			return;
+		/* the realtime read lies between a and b: take it at their middle */
+		if (ts_ns(&b) - ts_ns(&a) < best) {
+			best = ts_ns(&b) - ts_ns(&a);
+			wc->offset_ns = ts_ns(&w) - (ts_ns(&a) + best / 2);
+		}
+	}
+	wc->q = q;
+	snprintf(wc->how, sizeof(wc->how), "%s", how);
 }

@@ -43,6 +43,10 @@ for i, (x, y) in enumerate(zip(a, b)):
     assert x["span_ns"] == y["span_ns"], (x["span_ns"], y["span_ns"])
     assert counts(x["totals"]) == counts(y["totals"]), "totals differ"
     assert [counts(c) for c in x["cpus"]] == [counts(c) for c in y["cpus"]], "per-CPU numbers differ"
+    # the same wall bounds: the session's CLOCK_REALTIME offset, the
+    # file's CLOCK_DATA written from it
+    assert (x["window"]["clock_source"], y["window"]["clock_source"]) == ("CLOCK_REALTIME", "CLOCK_DATA")
+    x["window"].pop("clock_source"), y["window"].pop("clock_source")
     if i < len(a) - 1:
         assert x["window"] == y["window"], (x["window"], y["window"])
         assert x["totals"] == y["totals"] and x["cpus"] == y["cpus"], "rates differ"

@@ -29,7 +29,7 @@ declare -A NAME=(
 	[KEY_DOWN]=Down ["'j'"]=j [KEY_PPAGE]=PgUp [KEY_NPAGE]=PgDn [KEY_HOME]=Home
 	[KEY_END]=End [KEY_LEFT]=Left ["'h'"]=h [KEY_RIGHT]=Right ["'l'"]=l ["'n'"]=n
 	["'N'"]=N [KEY_CTRL_U]=^U [KEY_CTRL_W]=^W ["'w'"]=w ["'a'"]=a
-	["'b'"]=b ["'B'"]=B ["'['"]="[" ["']'"]="]" ["'C'"]=C
+	["'b'"]=b ["'B'"]=B ["'['"]="[" ["']'"]="]" ["'C'"]=C ["'T'"]=T
 )
 code_keys=""
 while read -r label; do
@@ -52,7 +52,7 @@ declare -A EFFECT=(
 	[l]=chk_cursor [+]=chk_zoom [=]=chk_zoom [-]=chk_zoom [space]=chk_space [r]=chk_reset
 	[.]=chk_paused [\>]=chk_paused [\<]=chk_paused [g]=chk_paused [c]=chk_cores
 	[m]=chk_metric [%]=chk_pct [mouse]=chk_mouse [w]=chk_who [a]=chk_mode
-	[b]=chk_span [B]=chk_span ["["]=chk_panel ["]"]=chk_panel [C]=chk_compare
+	[b]=chk_span [B]=chk_span ["["]=chk_panel ["]"]=chk_panel [C]=chk_compare [T]=chk_time
 )
 
 # ---- the keys help lists: every page of '?', key column (2..21) words
@@ -253,6 +253,15 @@ chk_cores() {
 	tui_keys c; tui_wait_rows "0 1 2 3 4 5 6 7 "; tui_screen | grep -q '^[> ]C0 ' || fail "c: no core row"
 	tui_keys c; tui_wait_rows ""; tui_keys c; tui_gone "C0 "
 }
+# T: perf-clock seconds (tui-lib's --time-style=perf), then seconds since
+# the first event, the wall clock (~: the file's mtime), perf again; the
+# header's zone word follows.
+chk_time() {
+	tui_wait " perf s "
+	tui_keys T; tui_wait "times: rel"; tui_wait " +s "
+	tui_keys T; tui_wait "times: wall"; tui_gone " +s "
+	tui_keys T; tui_wait "times: perf"; tui_wait " perf s "
+}
 chk_metric() {
 	tui_keys Tab; tui_wait "Heatmap of 8 vCPUs by steal %"
 	tui_keys m; tui_wait "by p99 dispatch latency"; tui_keys m; tui_wait "by steal %"
@@ -312,7 +321,7 @@ n=0
 for size in "80 24" "200 60"; do
 	set -- $size; COLS_=$1 LINES_=$2
 	for f in chk_help chk_updown chk_pages chk_drill chk_tab chk_sort chk_filter chk_find \
-		 chk_cursor chk_panel chk_span chk_compare chk_zoom chk_space chk_cores chk_metric chk_pct chk_mouse chk_reset \
+		 chk_cursor chk_panel chk_span chk_compare chk_zoom chk_space chk_cores chk_metric chk_pct chk_time chk_mouse chk_reset \
 		 chk_quit chk_paused chk_ctrl_c; do
 		case $f in
 		chk_paused) n=$((n + 1)); tui_restart "p$n"; tui_start "$COLS_" "$LINES_" -i f.data --paused

@@ -301,7 +301,7 @@ TEST(views_json_exact)
 	CHECK(strstr(out, ",\"snapshot\":0,\"partial_file\":false,\"window\":{\"start_ns\":1000000000,"
 		      "\"end_ns\":1400000000,\"start_s\":1.000000,\"end_s\":1.400000,"
 		      "\"seconds\":0.400000,\"clock\":\"perf\",\"partial\":false,"
-		      "\"partial_start\":false,\"partial_end\":false},\"cpu_filter\":null,"));
+		      "\"partial_start\":false,\"partial_end\":false,\"wall_clock\":\"none\",\"clock_source\":null,\"start\":null,\"end\":null,\"zone\":null},\"cpu_filter\":null,"));
 	CHECK(strstr(out, "\"loss\":{\"incomplete\":false,\"lost\":0,\"lost_pct\":0.000,"));
 	/* involuntary entries 2, 3, 5: 292 + 39 + 62 ns, no switch seen;
 	 * 393 of 146872 ns is 0.27 % */
@@ -520,7 +520,7 @@ TEST(views_csv)
 
 	CAPTURE(out, view_csv_header(f));
 	csv_check(out, "snapshot,window_start_ns,window_end_ns,window_start_s,window_end_s,"
-		  "window_s,partial,cpu_filter,cpu,incomplete,dispatches,dispatches_per_s,"
+		  "window_start,window_end,wall_clock,window_s,partial,cpu_filter,cpu,incomplete,dispatches,dispatches_per_s,"
 		  "steal_pct,steal_ns,steal_ticks,tb_freq,off_cpu_voluntary_ns,"
 		  "off_cpu_involuntary_ns,lat_min_us,lat_max_us,p50_us,p90_us,p99_us,"
 		  "p999_us,affinity_misses,processors,aux_polls,dtl_full_polls,"
@@ -543,14 +543,14 @@ TEST(views_csv)
 	 * latency 20, 70000, p50 103 ticks in us, preempt reasons 2 2 4 6
 	 * 200 (H_CEDE twice, 200 is "other"); the LPAR: both, 2 vCPUs, so
 	 * half the steal %; its tb_freq is cpu 16's. */
-		  "0,1000000000,2000000000,1.000000,2.000000,1.000000,1,,3,0,0,0.000,0.000,"
+		  "0,1000000000,2000000000,1.000000,2.000000,,,none,1.000000,1,,3,0,0,0.000,0.000,"
 		  "0,0,0,0,0,,,,,,,0,0,0,0,0.000,0,0.000,0,0,0,0.000,0,0.000,1,0,0,0,0,-,"
 		  "0,0,0,0,0,0,0,0,0,0,0,1500000000,1500000000,,,,,,\n"
-		  "0,1000000000,2000000000,1.000000,2.000000,1.000000,1,,16,0,5,5.000,0.015,"
+		  "0,1000000000,2000000000,1.000000,2.000000,,,none,1.000000,1,,16,0,5,5.000,0.015,"
 		  "146872,75200,512000000,999838117,2347,0.039,136.719,0.201,136.719,136.719,"
 		  "136.719,2,2,0,0,0.000,0,0.000,0,0,0,0.000,0,0.000,0,0,0,0,0,H_CEDE,"
 		  "0,0,2,0,1,0,1,0,0,0,1,1000000000,1400000000,,,,,,\n"
-		  "0,1000000000,2000000000,1.000000,2.000000,1.000000,1,,all,0,5,5.000,0.007,"
+		  "0,1000000000,2000000000,1.000000,2.000000,,,none,1.000000,1,,all,0,5,5.000,0.007,"
 		  "146872,75200,512000000,999838117,2347,0.039,136.719,0.201,136.719,136.719,"
 		  "136.719,2,2,0,0,0.000,0,0.000,0,0,0,0.000,0,0.000,1,0,0,0,0,H_CEDE,"
 		  "0,0,2,0,1,0,1,0,0,0,1,1000000000,1500000000,,,,,,\n");
@@ -601,7 +601,8 @@ TEST(views_window_loss_filter)
 	free(out);
 	CAPTURE(out, view_json(f, m, NULL, &w));
 	CHECK(json_line_valid(out));
-	CHECK(strstr(out, "\"partial\":true,\"partial_start\":true,\"partial_end\":false},"
+	CHECK(strstr(out, "\"partial\":true,\"partial_start\":true,\"partial_end\":false,"
+		      "\"wall_clock\":\"none\",\"clock_source\":null,\"start\":null,\"end\":null,\"zone\":null},"
 		      "\"cpu_filter\":\"2,16\",\"vcpus_seen\":4,"));
 	CHECK(strstr(out, "\"loss\":{\"incomplete\":true,\"lost\":3,\"lost_pct\":27.273,"
 		      "\"dtl_full_polls\":1,\"dtl_full_polls_pct\":100.000,"));
@@ -664,6 +665,7 @@ TEST(views_text)
 		      "  arch ppc64le  CPUs 8/8\n"));
 	/* no window given: the span, 0.5 s, 7 events, unknown 3 */
 	CHECK(strstr(out, "\nWindow 0: 1.000000 - 1.500000 s (perf clock)  0.500000 s\n"
+		      "Time: 1.000 - 1.500 perf clock s  (no wall clock)\n"
 		      "Span 0.500000 s  events 7  unknown 3"));
 	CHECK(strstr(out, "\nLoss: lost 0 (0.00%)  full_polls 0 (0.00% of 0 polls)"
 		      "  truncated 0 (0.00%)  overruns 0 (0 bytes)  dropped 0 (0.00%)\n"));

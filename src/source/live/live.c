@@ -435,6 +435,10 @@ static void fill_info(struct live *lv, const char *kind)
 	in->name_width = (uint32_t)strlen("sched:sched_migrate_task");
 	in->live = true;
 	in->smt = smt_width();
+	/* readers stamp events with CLOCK_MONOTONIC (tp_attr); vpa_dtl's are
+	 * on perf's own clock, which only roughly follows it */
+	source_wall_clock(&in->clock, CLOCK_MONOTONIC, lv->dtl ? WC_APPROX : WC_EXACT,
+			  lv->dtl ? "CLOCK_REALTIME vs perf clock" : "CLOCK_REALTIME");
 	/* entitlement and pool: on a pseries LPAR only; a file that is there
 	 * but unreadable is said once the output is done */
 	if (access(lv->lpar_path, F_OK) == 0 &&

@@ -643,6 +643,8 @@ int replay_run(struct source *src, const struct consumer *c)
 		return -1;
 	src->stats.dtl_skipped = r->dq.skipped;
 	src->stats.dtl_fragments = r->dq.fragments;
+	if (r->src.info.clock.q == WC_NONE)	/* the last event is known now */
+		replay_clock(r, r->max_time);
 	replay_dtl_note(r);
 	return 0;
 }

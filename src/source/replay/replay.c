@@ -502,6 +502,39 @@ static bool feat_needed(int feat)
 	return feat == FEAT_TRACING_DATA;
 }
 
+/* The events' clock, if every one says use_clockid with that clock. */
+static bool attrs_on_clock(const struct replay *r, uint32_t clockid)
+{
+	for (uint32_t i = 0; i < r->nattrs; i++)
+		if (!r->attrs[i]->use_clockid || (uint32_t)r->attrs[i]->clockid != clockid)
+			return false;
+	return r->nattrs > 0;
+}
+
+void replay_clock(struct replay *r, uint64_t last_ns)
+{
+	struct wallclock *wc = &r->src.info.clock;
+	struct wallclock w = { 0 };
+
+	if (r->cd_have && attrs_on_clock(r, r->cd_clockid)) {
+		w.q = WC_EXACT;
+		w.offset_ns = (int64_t)(r->cd_wall - r->cd_clk);
+		snprintf(w.how, sizeof(w.how), "CLOCK_DATA");
+	} else if (r->mtime_ns && (r->st_have || last_ns)) {
+		/* perf's "captured on": written as the recording ended */
+		w.q = WC_APPROX;
+		w.offset_ns = r->mtime_ns - (int64_t)(r->st_have ? r->st_last : last_ns);
+		snprintf(w.how, sizeof(w.how), "file mtime");
+	} else {
+		return;
+	}
+	/* views read it from another thread: quality last */
+	__atomic_store_n(&wc->q, WC_NONE, __ATOMIC_RELEASE);
+	wc->offset_ns = w.offset_ns;
+	memcpy(wc->how, w.how, sizeof(wc->how));
+	__atomic_store_n(&wc->q, w.q, __ATOMIC_RELEASE);
+}
+
 int replay_feature(struct replay *r, int feat, const void *p, size_t len)
 {
 	struct source_info *in = &r->src.info;
@@ -545,6 +578,19 @@ int replay_feature(struct replay *r, int feat, const void *p, size_t len)
 		break;
 	case FEAT_AUXTRACE:	/* pipe mode has no index; file mode reads it lazily */
 		break;
+	case FEAT_CLOCK_DATA:
+		ret = pf_feat_clock_data(p, len, sw, &r->cd_clockid, &r->cd_wall, &r->cd_clk);
+		r->cd_have = ret == 0;
+		replay_clock(r, 0);
+		break;
+	case FEAT_SAMPLE_TIME: {
+		uint64_t first;
+
+		ret = pf_feat_sample_time(p, len, sw, &first, &r->st_last);
+		r->st_have = ret == 0 && r->st_last;
+		replay_clock(r, 0);
+		break;
+	}
 	default:
 		break;
 	}
@@ -1011,6 +1057,8 @@ struct source *replay_open(const char *path, char *err, size_t errlen)
 		}
 	}
 	r->file_size = S_ISREG(st.st_mode) ? (uint64_t)st.st_size : 0;
+	if (S_ISREG(st.st_mode))	/* a pipe fed from a file too */
+		r->mtime_ns = (int64_t)st.st_mtim.tv_sec * 1000000000 + st.st_mtim.tv_nsec;
 	r->src.bytes_total += r->file_size;
 	rx_init(&r->ix, r->file_size);
 	/* Read just the pipe header first: a pipe cannot give bytes back. */

@@ -125,6 +125,12 @@ struct replay {
 	bool usable_checked;	/* replay_check_usable ran (pipes: once the
 				 * headers are in, at FINISHED_INIT or the
 				 * first sample) */
+	/* The wall clock (replay_clock): CLOCK_DATA, SAMPLE_TIME's last
+	 * sample, the file's mtime (0: none, a pipe) */
+	bool cd_have, st_have;
+	uint32_t cd_clockid;
+	uint64_t cd_wall, cd_clk, st_last;
+	int64_t mtime_ns;
 	bool stop;
 	bool quit;		/* source_stop from another thread (atomic) */
 	bool failed;
@@ -148,6 +154,10 @@ int replay_add_attr(struct replay *r, const void *attr, size_t len,
 		    const void *ids, uint32_t nr_ids);
 void replay_ids_densify(struct replay *r);
 int replay_feature(struct replay *r, int feat, const void *p, size_t len);
+/* source_info.clock from what is known: CLOCK_DATA whose clock is the
+ * events', else the mtime against the last event (SAMPLE_TIME's, else
+ * last_ns once the replay has read to its end, 0 before). */
+void replay_clock(struct replay *r, uint64_t last_ns);
 int replay_set_tracing_data(struct replay *r, const void *blob, size_t len);
 /* Before the first AUX buffer is queued: settle the AUX size (see aux_*
  * above). -1 with the error set when the size cannot frame a stream. */

@@ -236,6 +236,7 @@ static void fill_info(struct sim *sm)
 	struct utsname u;
 
 	in->kind = "simulated";
+	source_wall_clock(&in->clock, CLOCK_MONOTONIC, WC_EXACT, "CLOCK_REALTIME");
 	in->smt = SOURCE_SMT_DEFAULT;
 	if (uname(&u) == 0) {
 		snprintf(in->hostname, sizeof(in->hostname), "%s", u.nodename);
