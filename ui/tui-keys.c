@@ -284,8 +284,17 @@ static void toggle_mode(struct tui *t)
 			: "figures per refresh interval");
 		return;
 	}
-	msg(t, t->cumulative ? "cumulative figures (a: per interval)"
-			     : "figures per refresh interval (a: cumulative)");
+	if (t->scr == SCR_REASONS || t->scr == SCR_WHO) {
+		msg(t, "this screen counts from the start; the overview: %s", t->cumulative ?
+		    "cumulative" : "per refresh interval");
+		return;
+	}
+	if (t->at_end)	/* a finished replay: the whole file, or its last interval */
+		msg(t, t->cumulative ? "the whole recording (a: the last interval)"
+				     : "the last refresh interval (a: the whole recording)");
+	else
+		msg(t, t->cumulative ? "cumulative figures (a: per interval)"
+				     : "figures per refresh interval (a: cumulative)");
 }
 
 static void clear_span(struct tui *t)

@@ -153,12 +153,20 @@ static const char *mode_word(const struct tui *t, char *buf, size_t len)
 
 	if (*tui_span_badge(t, buf, len))
 		return buf;
-	if (!t->cumulative)
-		snprintf(buf, len, "interval %.1f s", (double)sn->span_ns / 1e9);
-	else if (sn->since_reset)
-		snprintf(buf, len, "cumulative since %.1f s", (double)sn->mode_ns / 1e9);
-	else
+	if (sn->at_end) {	/* every figure is the whole file's: say which */
+		char a[48], b[48];
+		int prec = sn->span_ns < 60000000000ull ? 1 : 0;
+
+		snprintf(buf, len, "whole recording %s-%s (%.1f s)",
+			 tui_time(t, sn->mode_ns, prec, a, sizeof(a)),
+			 tui_time(t, sn->mode_ns + sn->span_ns, prec, b, sizeof(b)),
+			 (double)sn->span_ns / 1e9);
+	} else if (sn->whole)
 		snprintf(buf, len, "cumulative since start");
+	else if (!t->cumulative)
+		snprintf(buf, len, "interval %.1f s", (double)sn->span_ns / 1e9);
+	else
+		snprintf(buf, len, "cumulative since %.1f s", (double)sn->mode_ns / 1e9);
 	return buf;
 }
 
@@ -192,7 +200,7 @@ void tui_draw_header(struct tui *t)
 	const struct model_stats *tot = &sn->tot;
 	bool lossy = tot->dtl_full_polls || tot->aux_truncated || tot->aux_overruns || sn->lost ||
 		     sn->qdrop;
-	char buf[32], mode[64];
+	char buf[32], mode[96];
 	int x;
 
 	attron(A_BOLD);

@@ -165,6 +165,10 @@ struct tui_snap {
 	uint64_t events, lost, span_ns, newest_ns, bucket_ns, first_ns;
 	uint64_t qdrop, mode_ns;
 	bool since_reset;	/* cumulative from an 'r', not from the start */
+	/* the figures are from the first event on: cumulative, or a screen
+	 * whose figures have no interval (reasons, who paid); at_end: and the
+	 * replay has ended, so they are the whole recording's */
+	bool whole, at_end;
 	size_t nactive;		/* vCPUs with events in the window */
 	size_t ncpus;		/* vCPUs ever seen */
 	bool have_tl;
@@ -262,6 +266,7 @@ struct tui {
 	cchar_t cell_cc[3][2][CELL_N];
 	struct tui_snap snap;
 	bool cumulative;	/* 'a': since the start (or 'r') instead of per interval */
+	bool at_end;		/* the replay has ended: cumulative was set once */
 	bool tick;		/* this frame is a refresh tick: read the model anew */
 	struct tui_ticks ticks;
 	struct tui_span span;

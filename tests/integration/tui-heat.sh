@@ -89,8 +89,7 @@ tui_restart heat
 "$DTLTOP" -i big.data --batch --json > big.json
 tui_start 80 24 -i big.data
 tui_wait "[END]"
-tui_keys a	# the whole file, as the JSON: cumulative figures
-tui_wait "cumulative since start"
+tui_wait "whole recording"	# the whole file, as the JSON
 tui_keys Tab
 tui_wait "Heatmap of 1300 vCPUs"
 tui_wait "+132 more"

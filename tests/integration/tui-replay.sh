@@ -37,8 +37,7 @@ print(' '.join(str(c['cpu']) for c in s[0]['cpus'] if c['preempt_reasons'].get('
 
 tui_start 120 40 -i demo.data
 tui_wait "[END]"
-tui_keys a
-tui_wait "cumulative since start"
+tui_wait "whole recording"
 tui_wait "$header"
 tui_wait "$loss"
 tui_wait_rows "$by_cpu"

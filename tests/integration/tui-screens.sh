@@ -59,8 +59,7 @@ c = [v for v in x["cpus"] if v["cpu"] == 655][0]
 print("%.2f" % (c["steal_ns"] * 100.0 / span))')
 tui_start 120 40 -i big.data
 tui_wait "[END]"
-tui_keys a	# cumulative: the whole recording, as --batch
-tui_wait "cumulative since start"
+tui_wait "whole recording"	# the whole recording, as --batch
 tui_keys Tab
 tui_wait "Heatmap of 656 vCPUs"
 tui_wait "   616 "	# the last line (56 two-column cells a line: 11 x 56 = 616)

@@ -46,7 +46,8 @@ TEST(model_lpar_physc_entc)
 	CHECK(u.entc_pct > 124.99 && u.entc_pct < 125.01);
 	CHECK(u.steal_pct > 24.99 && u.steal_pct < 25.01);
 	CHECK(!u.pool_full);		/* over entitlement: the pool gave more */
-	CHECK(!u.over);			/* counters only: no timeline to walk */
+	/* over: the window's 125 %; counters only: no timeline to say since */
+	CHECK(u.over && !u.have_since);
 
 	/* 2.00 entitled: %entc 62.5, and 25 % steal: the pool is full */
 	cfg.entitled_centi = 200;
@@ -126,16 +127,99 @@ TEST(model_lpar_over_since)
 		     (uint32_t)((k <= 30 ? 80 : 20) * 512000));
 	model_settle(m);
 	model_lpar_use(m, &cfg, 0, &u);
-	CHECK(u.over);
-	CHECK_U64(u.over_since_ns, 3000 * MS);
 	/* physc over the window (0.1 s .. 6 s, 5.9 s): span minus off, 30
 	 * cedes of 80 ms and 30 of 20 ms (the first began before the window
 	 * but is the window's, as in its off-CPU counters): 2.9 s / 5.9 s */
 	CHECK(u.physc > 2.9 / 5.9 - 1e-9 && u.physc < 2.9 / 5.9 + 1e-9);
+	/* 0.4915 < 0.50: the window is within its entitlement, and the
+	 * verdict is the window's, even though its last intervals were over */
+	CHECK(!u.over && !u.have_since);
+	/* 0.45 entitled: the window is over (0.4915), and since 3 s */
+	cfg.entitled_centi = 45;
+	model_lpar_use(m, &cfg, 0, &u);
+	CHECK(u.over && u.have_since);
+	CHECK_U64(u.over_since_ns, 3000 * MS);
 	/* 0.90 entitled: never over */
 	cfg.entitled_centi = 90;
 	model_lpar_use(m, &cfg, 0, &u);
 	CHECK(!u.over);
+	model_free(m);
+}
+
+/* physc's quality on the window of model_lpar_physc_entc (physc 1.25 on
+ * 2 vCPUs, 1.00 entitled): exact with nothing missing and a pool of 16;
+ * approximate when a vCPU's counters say a poll found the log full;
+ * impossible on a pool of 1 processor (1.25 > 1 x 1.02 + 0.01 = 1.03), or
+ * capped at 1.00, or 1 active processor; within the slack (pool of 1.23:
+ * 1.25 <= 1.2546 + 0.01) it is not. */
+TEST(model_lpar_quality)
+{
+	struct model *m = model_new(&(struct model_opts){ .counters_only = true });
+	struct lparcfg cfg = { .valid = true, .entitled_centi = 100, .shared = true,
+			       .have = LPARCFG_HAVE_SHARED | LPARCFG_HAVE_POOL_CAP |
+				       LPARCFG_HAVE_CAPPED,
+			       .pool_capacity_centi = 1600 };
+	struct model_lpar_sum sum = { .span_ns = 1000 * MS };
+	struct model_stats d[2];
+	struct model_lpar u;
+	struct view_lpar_parts p;
+
+	feed(m, 0, 1000 * MS, DTL_PREEMPT_H_CEDE, 0, 0);
+	feed(m, 1, 1000 * MS, DTL_PREEMPT_TIME_SLICE, 0, 0);
+	feed(m, 0, 2000 * MS, DTL_PREEMPT_H_CEDE, 0, (uint32_t)(250 * 512000));
+	feed(m, 1, 2000 * MS, DTL_PREEMPT_TIME_SLICE, (uint32_t)(500 * 512000), 0);
+	model_settle(m);
+	model_lpar_use(m, &cfg, 0, &u);
+	CHECK(u.quality == MODEL_LPAR_EXACT);
+	CHECK(u.physc_max > 1.999 && u.physc_max < 2.001);	/* 2 vCPUs */
+	CHECK(u.over);
+	view_lpar_parts(&cfg, &u, &p);
+	CHECK_STR(p.s[1], "physc 1.25");
+	CHECK_STR(p.s[2], "entc 125.0%");
+	CHECK_STR(p.s[VIEW_LPAR_STATUS], "over ent.");
+
+	/* one full poll on vCPU 1: approximate, marked '~' */
+	d[0] = *model_cpu_stats(m, 0);
+	d[1] = *model_cpu_stats(m, 1);
+	d[1].dtl_full_polls = 1;
+	model_lpar_sum_add(&sum, &d[0]);
+	model_lpar_sum_add(&sum, &d[1]);
+	CHECK_U64(sum.missing, 1);
+	model_lpar_use_sum(m, &cfg, &sum, &u);
+	CHECK(u.quality == MODEL_LPAR_APPROX && u.over);
+	view_lpar_parts(&cfg, &u, &p);
+	CHECK_STR(p.s[1], "physc ~1.25");
+	CHECK_STR(p.s[2], "entc ~125.0%");
+
+	/* a pool of one processor: 1.25 is impossible, and says so */
+	cfg.pool_capacity_centi = 100;
+	model_lpar_use(m, &cfg, 0, &u);
+	CHECK(u.quality == MODEL_LPAR_IMPOSSIBLE);
+	CHECK(u.physc_max > 0.999 && u.physc_max < 1.001);
+	CHECK(!u.over && !u.pool_full);	/* no verdict on an impossible figure */
+	view_lpar_parts(&cfg, &u, &p);
+	CHECK_STR(p.s[1], "physc !1.25 (max 1)");
+	CHECK_STR(p.s[2], "entc !125.0%");
+	CHECK_STR(p.s[VIEW_LPAR_STATUS], "incomplete data");
+	/* 1.23 processors: 1.25 is within the slack */
+	cfg.pool_capacity_centi = 123;
+	model_lpar_use(m, &cfg, 0, &u);
+	CHECK(u.quality == MODEL_LPAR_EXACT);
+	/* the pool's size binds only a shared partition */
+	cfg.pool_capacity_centi = 100;
+	cfg.shared = false;
+	model_lpar_use(m, &cfg, 0, &u);
+	CHECK(u.quality == MODEL_LPAR_EXACT);
+	/* capped at 1.00 */
+	cfg.capped = true;
+	model_lpar_use(m, &cfg, 0, &u);
+	CHECK(u.quality == MODEL_LPAR_IMPOSSIBLE);
+	/* one active processor */
+	cfg.capped = false;
+	cfg.have |= LPARCFG_HAVE_ACTIVE;
+	cfg.active_procs = 1;
+	model_lpar_use(m, &cfg, 0, &u);
+	CHECK(u.quality == MODEL_LPAR_IMPOSSIBLE);
 	model_free(m);
 }
 
@@ -166,6 +250,7 @@ TEST(view_lpar_blocks)
 		  "  pool 0: 16 procs\n"
 		  ",\"entitlement\":{\"entitled_capacity_centi\":100,\"capped\":false,"
 		  "\"pool\":0,\"pool_capacity_centi\":1600,\"physc\":1.2500,\"entc_pct\":125.00,"
+		  "\"physc_quality\":\"exact\",\"physc_max\":2.00,"
 		  "\"over\":true,\"pool_full\":false}") == 0);
 	free(out);
 	view_lpar_csv(csv, sizeof(csv), m, &src, 0);
