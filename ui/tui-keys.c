@@ -480,9 +480,9 @@ static void mouse_key(struct tui *t)
 	dbl = ev.bstate & BUTTON1_DOUBLE_CLICKED;
 	if (!(ev.bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED | BUTTON1_RELEASED)) && !dbl)
 		return;
-	if (t->scr == SCR_OVERVIEW && ev.y >= TUI_HEAD_LINES &&
-	    ev.y < TUI_HEAD_LINES + (int)tui_list_rows(t)) {
-		idx = (long)t->top + ev.y - TUI_HEAD_LINES;
+	if (t->scr == SCR_OVERVIEW && ev.y >= TUI_LIST_Y &&
+	    ev.y < TUI_LIST_Y + (int)tui_list_rows(t)) {
+		idx = (long)t->top + ev.y - TUI_LIST_Y;
 		if (idx < (long)t->snap.nrows && ev.x > TUI_ROW_FIXED && t->snap.cell_cols &&
 		    ev.x - TUI_ROW_FIXED - 1 < (int)t->snap.cell_cols) {
 			t->have_cursor = true;

@@ -361,13 +361,14 @@ void tui_draw_overview(struct tui *t)
 
 	tui_draw_header(t);
 	column_titles(t, TUI_TITLE_Y);
+	tui_draw_lpar_strip(t, TUI_LPAR_Y);
 	for (size_t k = 0; k < visible && t->top + k < sn->nrows; k++)
-		draw_row(t, TUI_HEAD_LINES + (int)k, t->top + k);
+		draw_row(t, TUI_LIST_Y + (int)k, t->top + k);
 	if (!sn->nrows)
-		tui_put(TUI_HEAD_LINES, 2, COLS - 2, sn->ncpus ? "no vCPU matches the filter"
-					       : "waiting for events...");
+		tui_put(TUI_LIST_Y, 2, COLS - 2, sn->ncpus ? "no vCPU matches the filter"
+					   : "waiting for events...");
 	if (t->have_cursor)
-		tui_draw_timesel(t, TUI_HEAD_LINES + (int)visible, LINES - 2 - TUI_HEAD_LINES -
+		tui_draw_timesel(t, TUI_LIST_Y + (int)visible, LINES - 2 - TUI_LIST_Y -
 				 (int)visible);
 	tui_strip_footer(t, LINES - 2, visible);
 }

@@ -22,6 +22,8 @@
 #define TUI_MIN_LINES 24
 #define TUI_HEAD_LINES 5	/* overview: 4 header lines + column titles */
 #define TUI_TITLE_Y (TUI_HEAD_LINES - 1)	/* every screen's title line */
+#define TUI_LPAR_Y TUI_HEAD_LINES	/* overview: the LPAR's timeline row */
+#define TUI_LIST_Y (TUI_HEAD_LINES + 1)	/* overview: the first vCPU row */
 #define TUI_ROW_FIXED 66	/* overview: columns left of the timeline strip */
 #define TUI_MAX_ENTRIES 4096	/* drill-down: recent entries copied */
 #define TUI_NO_REF UINT32_MAX	/* tui_row.ri: the vCPU is new since the reference */
@@ -185,6 +187,12 @@ struct tui_snap {
 	uint8_t *cells;
 	size_t cell_rows, cell_cols, cells_cap;
 	uint64_t cell_first;	/* cell number of column 0 (cell = zoom buckets) */
+	/* the LPAR's row over the same cells (overview): physc, stolen share */
+	struct tui_lpar_cell {
+		double physc, steal_pct;
+		bool any;
+	} *lcells;
+	size_t lcell_cols, lcells_cap;
 	/* the selected vCPU: drill-down and time selection */
 	bool have_sel;
 	struct tui_row sel;
@@ -359,6 +367,7 @@ void tui_draw_header(struct tui *t);
 void tui_snap_strip(struct tui *t, struct model *m, size_t visible);	/* locked */
 void tui_snap_cursor(struct tui *t, struct model *m);			/* locked */
 void tui_draw_strip(struct tui *t, int y, int x, size_t row);
+void tui_draw_lpar_strip(struct tui *t, int y);	/* the LPAR's row: legend, cells */
 uint8_t tui_cell_of(const struct model_tl_bucket *b);	/* one cell's glyph */
 void tui_strip_legend(const struct tui *t, int y, int x, int w);
 void tui_strip_footer(const struct tui *t, int y, size_t visible);	/* legend, +N more */

@@ -32,7 +32,8 @@ int tui_strip_cols(const struct tui *t)
 
 size_t tui_list_rows(const struct tui *t)
 {
-	int n = t->lines - TUI_HEAD_LINES - 2;	/* the strip legend, the function bar */
+	/* the LPAR's row, the strip legend, the function bar */
+	int n = t->lines - TUI_LIST_Y - 2;
 
 	if (t->have_cursor)
 		n -= t->lines / 3;
@@ -62,6 +63,7 @@ void tui_snap_free(struct tui_snap *sn)
 	free(sn->grp);
 	free(sn->shown);
 	free(sn->cells);
+	free(sn->lcells);
 	free(sn->ent);
 	free(sn->old);
 	tui_who_free(&sn->who);
