@@ -28,7 +28,7 @@ static const char *const keys[][2] = {
 	{ "", "a span: table, reasons, who paid over it; drill-down: all" },
 	{ "+  =  -", "zoom the timeline in (narrower cells) / out" },
 	{ "space", "replay: pause / play; live, simulated: freeze the figures" },
-	{ "a", "per-interval figures (default) or cumulative ones" },
+	{ "a", "per interval (default) or cumulative; at END the whole file" },
 	{ "r", "cumulative figures restart now (no data is lost)" },
 	{ ".", "replay, paused: step one time cell" },
 	{ ">  <", "replay speed: faster / slower (x0.25 .. x100, max)" },

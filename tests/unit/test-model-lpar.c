@@ -223,6 +223,38 @@ TEST(model_lpar_quality)
 	model_free(m);
 }
 
+/* The LPAR's timeline row sums its vCPUs' buckets. Two vCPUs, an entry
+ * every 100 ms up to 6 s, each ending a cede of 80 ms up to 3 s, of 20 ms
+ * after: bucket 10 ([1.0 s, 1.1 s)) is idle 80 ms on each (the cede the
+ * entry at 1.1 s ends), so runs 2 x 20 ms of 2 x 100 ms covered: physc
+ * 0.4; bucket 40 runs 2 x 80 ms: physc 1.6. No steal. Out of the kept
+ * range: nothing. */
+TEST(model_timeline_lpar_sums_vcpus)
+{
+	struct model *m = model_new(NULL);
+	struct model_tl_lpar b[2];
+
+	for (uint64_t k = 1; k <= 60; k++)
+		for (uint32_t c = 0; c < 2; c++)
+			feed(m, c, k * 100 * MS, DTL_PREEMPT_H_CEDE, 0,
+			     (uint32_t)((k <= 30 ? 80 : 20) * 512000));
+	model_settle(m);
+	CHECK_U64(model_timeline_lpar(m, model_newest(m), 10, 1, &b[0]), 1);
+	CHECK_U64(model_timeline_lpar(m, model_newest(m), 40, 1, &b[1]), 1);
+	CHECK(b[0].in_range && b[1].in_range);
+	CHECK_U64(b[0].seen, 2);
+	CHECK_U64(b[0].vcpus, 2);
+	CHECK_U64(b[0].running_ns, 40 * MS);
+	CHECK_U64(b[0].covered_ns, 200 * MS);
+	CHECK_U64(b[0].wait_ns + b[0].fault_ns, 0);
+	CHECK_U64(b[1].running_ns, 160 * MS);
+	CHECK_U64(b[1].covered_ns, 200 * MS);
+	/* a bucket after the newest: out of range */
+	CHECK_U64(model_timeline_lpar(m, model_newest(m), 1000, 1, &b[0]), 0);
+	CHECK(!b[0].in_range && !b[0].running_ns);
+	model_free(m);
+}
+
 /* The batch views' block on the same hand-worked window. */
 TEST(view_lpar_blocks)
 {
