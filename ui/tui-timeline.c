@@ -411,18 +411,19 @@ void tui_draw_lpar_strip(struct tui *t, int y)
 	attroff(tui_attr(t, C_HEAD));
 	for (size_t c = 0; c < sn->lcell_cols && TUI_ROW_FIXED + 1 + (int)c < COLS; c++) {
 		const struct tui_lpar_cell *l = &sn->lcells[c];
-		int level = (int)(l->physc / scale * 8.0 + 0.999);
+		double f = l->physc / scale * 8.0;	/* eighths of the scale */
+		/* glyph 0 up to one eighth, 7 from seven on; NaN: 0 */
+		size_t level = !(f > 1.0) ? 0 : f >= 7.0 ? 7 : (size_t)(f + 0.999) - 1;
 		enum tui_color col = C_RUN;
 
 		if (!l->any)
 			continue;
-		level = level < 1 ? 1 : level > 8 ? 8 : level;
 		if (l->steal_pct >= tui_steal_edges[1])
 			col = C_WAIT;
 		else if (u->have_cfg && l->physc > u->ent)
 			col = C_WARN;
 		attron(tui_attr(t, col));
-		mvaddstr(y, TUI_ROW_FIXED + 1 + (int)c, (t->utf8 ? utf8 : ascii)[level - 1]);
+		mvaddstr(y, TUI_ROW_FIXED + 1 + (int)c, (t->utf8 ? utf8 : ascii)[level]);
 		attroff(tui_attr(t, col));
 	}
 }
