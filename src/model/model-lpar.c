@@ -87,7 +87,7 @@ static void physc_quality(const struct lparcfg *cfg, const struct model_lpar_sum
 			bound(&max, (double)cfg->entitled_centi / 100.0);
 	}
 	out->physc_max = max;
-	if (max > 0 && out->physc > max * (1 + MODEL_LPAR_MAX_SLACK) + 0.01)
+	if (max > 0 && out->physc > max * (1 + MODEL_LPAR_MAX_SLACK) + MODEL_LPAR_MAX_SLACK_ABS)
 		out->quality = MODEL_LPAR_IMPOSSIBLE;
 	else if (s->missing)
 		out->quality = MODEL_LPAR_APPROX;

@@ -31,15 +31,15 @@ PY
 )
 tui_start 120 40 -i demo.data
 tui_wait "[END]"
-# Mouse: a click on vCPU 5's row (line 5 + 5) selects it; a click on its
-# strip also puts the time cursor there (the panel opens); a double click
-# drills down.
-tui_click 10 10
+# Mouse: a click on vCPU 5's row (line 6 + 5, after the LPAR's row)
+# selects it; a click on its strip also puts the time cursor there (the
+# panel opens); a double click drills down.
+tui_click 10 11
 tui_wait ">   5 "
-tui_click 100 10
+tui_click 100 11
 tui_wait " vCPU 5 "
 tui_wait "dispatches"
-tui_click 10 10 2
+tui_click 10 11 2
 tui_wait "vCPU 5 dispatches"
 tui_keys Escape Escape
 tui_gone "vCPU 5 dispatches"

@@ -149,9 +149,10 @@ TEST(model_lpar_over_since)
 /* physc's quality on the window of model_lpar_physc_entc (physc 1.25 on
  * 2 vCPUs, 1.00 entitled): exact with nothing missing and a pool of 16;
  * approximate when a vCPU's counters say a poll found the log full;
- * impossible on a pool of 1 processor (1.25 > 1 x 1.02 + 0.01 = 1.03), or
- * capped at 1.00, or 1 active processor; within the slack (pool of 1.23:
- * 1.25 <= 1.2546 + 0.01) it is not. */
+ * impossible on a pool of 1 processor (1.25 > 1 x 1.05 + 0.05 = 1.10), or
+ * capped at 1.00, or 1 active processor; within the slack (pool of 1.15:
+ * 1.25 <= 1.2075 + 0.05 = 1.2575) it is not, nor just past it (1.14:
+ * 1.197 + 0.05 = 1.247 < 1.25) is it exact. */
 TEST(model_lpar_quality)
 {
 	struct model *m = model_new(&(struct model_opts){ .counters_only = true });
@@ -201,10 +202,13 @@ TEST(model_lpar_quality)
 	CHECK_STR(p.s[1], "physc !1.25 (max 1)");
 	CHECK_STR(p.s[2], "entc !125.0%");
 	CHECK_STR(p.s[VIEW_LPAR_STATUS], "incomplete data");
-	/* 1.23 processors: 1.25 is within the slack */
-	cfg.pool_capacity_centi = 123;
+	/* 1.15 processors: 1.25 is within the slack; 1.14: past it */
+	cfg.pool_capacity_centi = 115;
 	model_lpar_use(m, &cfg, 0, &u);
 	CHECK(u.quality == MODEL_LPAR_EXACT);
+	cfg.pool_capacity_centi = 114;
+	model_lpar_use(m, &cfg, 0, &u);
+	CHECK(u.quality == MODEL_LPAR_IMPOSSIBLE);
 	/* the pool's size binds only a shared partition */
 	cfg.pool_capacity_centi = 100;
 	cfg.shared = false;
