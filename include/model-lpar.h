@@ -19,8 +19,20 @@ struct model_stats;
 #define MODEL_LPAR_STEAL_FULL_PCT 5.0
 /* Available pool processors at or under this (x 100) is a full pool. */
 #define MODEL_LPAR_APP_FULL_CENTI 5
+/* physc above its physical bound by more than this share (and 0.05) is
+ * impossible: the bound holds for every dispatch wheel, so a window's
+ * physc passes it only by its edges (an off-CPU interval that ends past
+ * the window); the simulator's full pool of 8 reads 8.19 over 2 s. */
+#define MODEL_LPAR_MAX_SLACK 0.05
+#define MODEL_LPAR_MAX_SLACK_ABS 0.05
 /* The entitlement history walks back in intervals of about this length. */
 #define MODEL_LPAR_INTERVAL_NS 1000000000ull
+
+/* How far physc and %entc can be trusted: exact; approximate, some of the
+ * window's data missing (lost records, full polls, truncated or overrun
+ * AUX data, reader-queue drops: an off-CPU interval not logged makes its
+ * vCPU look busy); impossible, more than physc_max. */
+enum model_lpar_quality { MODEL_LPAR_EXACT, MODEL_LPAR_APPROX, MODEL_LPAR_IMPOSSIBLE };
 
 struct model_lpar {
 	bool have_cfg;		/* cfg was valid: entitlement known */
@@ -30,10 +42,17 @@ struct model_lpar {
 	double entc_pct;	/* physc / ent * 100 (0 if ent is 0) */
 	double steal_pct;	/* LPAR steal over the window, as the views say it */
 	uint32_t vcpus;		/* vCPUs whose time is counted */
-	/* Over entitlement: the newest complete interval of the timeline had
-	 * physc > ent, and so did every interval back to over_since_ns (the
-	 * start of the first of them). Only in a model with a timeline. */
-	bool over;
+	enum model_lpar_quality quality;
+	/* The most the partition can consume (0: unknown): its vCPUs with
+	 * events, its active processors, its pool's processors, and its
+	 * entitlement when capped, whichever is least. */
+	double physc_max;
+	/* Over entitlement: the window's %entc is over 100 (the verdict is
+	 * the figure's, never another window's) and physc is not impossible.
+	 * have_since: the newest complete interval of the timeline had physc
+	 * > ent too, and so did every interval back to over_since_ns (the
+	 * start of the first of them); only in a model with a timeline. */
+	bool over, have_since;
 	uint64_t over_since_ns;
 	bool pool_full;		/* app near 0, or steal high while %entc < 100 */
 };
@@ -47,6 +66,9 @@ struct model_lpar_sum {
 	double on_ns;		/* sum of (span - the vCPU's off-CPU time) */
 	uint64_t steal_ns, dispatches;
 	uint32_t vcpus;		/* vCPUs with events in the window */
+	/* what did not arrive: lost and dropped records, full polls,
+	 * truncated and overrun AUX data (a caller may add the LPAR's own) */
+	uint64_t missing;
 };
 /* d: one vCPU's counters over the window; ignored without events. */
 void model_lpar_sum_add(struct model_lpar_sum *s, const struct model_stats *d);

@@ -363,6 +363,21 @@ const struct model_recent *model_recent_get(const struct model *m,
  * newest_ns: model_newest(m), taken once for all the rows of a frame. */
 size_t model_timeline_row(const struct model *m, uint32_t cpu, uint64_t newest_ns,
 			  uint64_t first, size_t n, struct model_tl_bucket *out);
+/* The LPAR's timeline: buckets first .. first + n - 1 summed over every
+ * vCPU seen (the same per-vCPU buckets as model_timeline_row), into
+ * out[0..n); returns how many were in the kept range. physc of a bucket is
+ * running_ns / bucket_ns; its stolen share (wait_ns + fault_ns) /
+ * covered_ns, as a vCPU's strip cell has it. */
+struct model_tl_lpar {
+	uint64_t running_ns, wait_ns, fault_ns;
+	uint64_t covered_ns;	/* running, idle, wait and fault: the vCPUs' time */
+	uint32_t dispatches;
+	uint32_t vcpus;		/* vCPUs that recorded something in the bucket */
+	uint32_t seen;		/* vCPUs counted: physc = running_ns x seen / covered_ns */
+	bool in_range;
+};
+size_t model_timeline_lpar(const struct model *m, uint64_t newest_ns, uint64_t first, size_t n,
+			   struct model_tl_lpar *out);
 /* Processor of cpu's newest DTL entry still in the recent ring. */
 bool model_cpu_last_proc(const struct model *m, uint32_t cpu, uint16_t *proc);
 /* Newest event time ever fed (the timeline's "now"); 0 before any. */

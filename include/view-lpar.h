@@ -24,6 +24,10 @@ struct view_lpar_parts {
 	char s[VIEW_LPAR_PARTS][48];
 	size_t n;
 };
+/* physc's mark: "" exact, "~" approximate (data missing), "!" impossible
+ * (over physc_max); and its JSON name, "exact", "approx", "impossible". */
+const char *view_lpar_mark(const struct model_lpar *u);
+const char *view_lpar_quality(const struct model_lpar *u);
 /* Empty (n = 0) when cfg says nothing (a recording without it). */
 void view_lpar_parts(const struct lparcfg *cfg, const struct model_lpar *u,
 		     struct view_lpar_parts *out);

@@ -32,7 +32,7 @@ static const char *const keys[][2] = {
 	{ "C", "compare: pin the span as A, brush B; --compare's files" },
 	{ "+  =  -", "zoom the timeline in (narrower cells) / out" },
 	{ "space", "replay: pause / play; live, simulated: freeze the figures" },
-	{ "a", "per-interval figures (default) or cumulative ones" },
+	{ "a", "per interval (default) or cumulative; at END the whole file" },
 	{ "r", "cumulative figures restart now (no data is lost)" },
 	{ ".", "replay, paused: step one time cell" },
 	{ ">  <", "replay speed: faster / slower (x0.25 .. x100, max)" },

@@ -303,8 +303,17 @@ static void toggle_mode(struct tui *t)
 			: "figures per refresh interval");
 		return;
 	}
-	msg(t, t->cumulative ? "cumulative figures (a: per interval)"
-			     : "figures per refresh interval (a: cumulative)");
+	if (t->scr == SCR_REASONS || t->scr == SCR_WHO) {
+		msg(t, "this screen counts from the start; the overview: %s", t->cumulative ?
+		    "cumulative" : "per refresh interval");
+		return;
+	}
+	if (t->at_end)	/* a finished replay: the whole file, or its last interval */
+		msg(t, t->cumulative ? "the whole recording (a: the last interval)"
+				     : "the last refresh interval (a: the whole recording)");
+	else
+		msg(t, t->cumulative ? "cumulative figures (a: per interval)"
+				     : "figures per refresh interval (a: cumulative)");
 }
 
 static void clear_span(struct tui *t)
@@ -509,9 +518,9 @@ static void mouse_key(struct tui *t)
 	dbl = ev.bstate & BUTTON1_DOUBLE_CLICKED;
 	if (!(ev.bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED | BUTTON1_RELEASED)) && !dbl)
 		return;
-	if (t->scr == SCR_OVERVIEW && ev.y >= TUI_HEAD_LINES &&
-	    ev.y < TUI_HEAD_LINES + (int)tui_list_rows(t)) {
-		idx = (long)t->top + ev.y - TUI_HEAD_LINES;
+	if (t->scr == SCR_OVERVIEW && ev.y >= TUI_LIST_Y &&
+	    ev.y < TUI_LIST_Y + (int)tui_list_rows(t)) {
+		idx = (long)t->top + ev.y - TUI_LIST_Y;
 		if (idx < (long)t->snap.nrows && ev.x > TUI_ROW_FIXED && t->snap.cell_cols &&
 		    ev.x - TUI_ROW_FIXED - 1 < (int)t->snap.cell_cols) {
 			t->have_cursor = true;

@@ -11,12 +11,16 @@
 void tui_lpar_snap(struct tui *t, struct model *m)
 {
 	const struct source *src = session_source(t->s);
+	struct model_lpar_sum sum = t->snap.lsum;
 
 	/* a whole copy: a live or simulated source re-reads it meanwhile */
 	source_lpar_get(src, &t->snap.cfg);
-	/* physc and %entc over the mode's window (interval, or cumulative
-	 * after 'a'), as the rows' figures */
-	model_lpar_use_sum(m, &t->snap.cfg, &t->snap.lsum, &t->snap.lpar);
+	/* physc and %entc over the mode's window (interval, cumulative after
+	 * 'a', the whole recording at its end), as the rows' figures; the
+	 * window's records lost and dropped, whatever their vCPU, make them
+	 * approximate */
+	sum.missing += t->snap.lost + t->snap.qdrop;
+	model_lpar_use_sum(m, &t->snap.cfg, &sum, &t->snap.lpar);
 }
 
 int tui_lpar_draw(const struct tui *t, int y)
@@ -32,7 +36,7 @@ int tui_lpar_draw(const struct tui *t, int y)
 		int len = (int)strlen(p.s[i]);
 		int more = i + 1 < p.n ? 9 : 0;	/* room for "  +N more" after it */
 		bool alarm = i == VIEW_LPAR_STATUS && (sn->lpar.over || sn->lpar.pool_full ||
-						      sn->lpar.entc_pct > 100.0);
+						      sn->lpar.quality == MODEL_LPAR_IMPOSSIBLE);
 
 		/* the parts up to the status are the essentials: they get the
 		 * room; the pool's parts only what is left, and a mark says

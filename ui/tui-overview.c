@@ -154,13 +154,21 @@ static const char *mode_word(const struct tui *t, char *buf, size_t len)
 
 	if (*tui_span_badge(t, buf, len))
 		return buf;
-	if (!t->cumulative)
+	if (sn->at_end) {	/* every figure is the whole file's: say which */
+		char a[48], b[48];
+		int prec = sn->span_ns < 60000000000ull ? 1 : 0;
+
+		snprintf(buf, len, "whole recording %s-%s (%.1f s)",
+			 tui_time(t, sn->mode_ns, prec, a, sizeof(a)),
+			 tui_time(t, sn->mode_ns + sn->span_ns, prec, b, sizeof(b)),
+			 (double)sn->span_ns / 1e9);
+	} else if (sn->whole)
+		snprintf(buf, len, "cumulative since start");
+	else if (!t->cumulative)
 		snprintf(buf, len, "interval %.1f s", (double)sn->span_ns / 1e9);
-	else if (sn->since_reset)
+	else
 		snprintf(buf, len, "cumulative since %s%s", tui_time(t, sn->mode_ns, 1, ts, sizeof(ts)),
 			 tui_time_unit(t, true));
-	else
-		snprintf(buf, len, "cumulative since start");
 	return buf;
 }
 
@@ -373,13 +381,14 @@ void tui_draw_overview(struct tui *t)
 
 	tui_draw_header(t);
 	column_titles(t, TUI_TITLE_Y);
+	tui_draw_lpar_strip(t, TUI_LPAR_Y);
 	for (size_t k = 0; k < visible && t->top + k < sn->nrows; k++)
-		draw_row(t, TUI_HEAD_LINES + (int)k, t->top + k);
+		draw_row(t, TUI_LIST_Y + (int)k, t->top + k);
 	if (!sn->nrows)
-		tui_put(TUI_HEAD_LINES, 2, COLS - 2, sn->ncpus ? "no vCPU matches the filter"
-					       : "waiting for events...");
+		tui_put(TUI_LIST_Y, 2, COLS - 2, sn->ncpus ? "no vCPU matches the filter"
+					   : "waiting for events...");
 	if (t->have_cursor)
-		tui_draw_timesel(t, TUI_HEAD_LINES + (int)visible, LINES - 2 - TUI_HEAD_LINES -
+		tui_draw_timesel(t, TUI_LIST_Y + (int)visible, LINES - 2 - TUI_LIST_Y -
 				 (int)visible);
 	tui_strip_footer(t, LINES - 2, visible);
 }

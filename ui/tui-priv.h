@@ -23,6 +23,8 @@
 #define TUI_MIN_LINES 24
 #define TUI_HEAD_LINES 5	/* overview: 4 header lines + column titles */
 #define TUI_TITLE_Y (TUI_HEAD_LINES - 1)	/* every screen's title line */
+#define TUI_LPAR_Y TUI_HEAD_LINES	/* overview: the LPAR's timeline row */
+#define TUI_LIST_Y (TUI_HEAD_LINES + 1)	/* overview: the first vCPU row */
 #define TUI_ROW_FIXED 66	/* overview: columns left of the timeline strip */
 #define TUI_MAX_ENTRIES 4096	/* drill-down: recent entries copied */
 #define TUI_PAGE_READ 2048	/* drill-down: entries read from a file at a time */
@@ -184,6 +186,10 @@ struct tui_snap {
 	uint64_t events, lost, span_ns, newest_ns, bucket_ns, first_ns;
 	uint64_t qdrop, mode_ns;
 	bool since_reset;	/* cumulative from an 'r', not from the start */
+	/* the figures are from the first event on: cumulative, or a screen
+	 * whose figures have no interval (reasons, who paid); at_end: and the
+	 * replay has ended, so they are the whole recording's */
+	bool whole, at_end;
 	size_t nactive;		/* vCPUs with events in the window */
 	size_t ncpus;		/* vCPUs ever seen */
 	bool have_tl;
@@ -200,6 +206,12 @@ struct tui_snap {
 	uint8_t *cells;
 	size_t cell_rows, cell_cols, cells_cap;
 	uint64_t cell_first;	/* cell number of column 0 (cell = zoom buckets) */
+	/* the LPAR's row over the same cells (overview): physc, stolen share */
+	struct tui_lpar_cell {
+		double physc, steal_pct;
+		bool any;
+	} *lcells;
+	size_t lcell_cols, lcells_cap;
 	/* the selected vCPU: drill-down and time selection */
 	bool have_sel;
 	struct tui_row sel;
@@ -311,6 +323,7 @@ struct tui {
 	cchar_t cell_cc[3][2][CELL_N];
 	struct tui_snap snap;
 	bool cumulative;	/* 'a': since the start (or 'r') instead of per interval */
+	bool at_end;		/* the replay has ended: cumulative was set once */
 	bool tick;		/* this frame is a refresh tick: read the model anew */
 	struct tui_ticks ticks;
 	struct tui_span span;
@@ -416,6 +429,7 @@ void tui_draw_header(struct tui *t);
 void tui_snap_strip(struct tui *t, struct model *m, size_t visible);	/* locked */
 void tui_snap_cursor(struct tui *t, struct model *m);			/* locked */
 void tui_draw_strip(struct tui *t, int y, int x, size_t row);
+void tui_draw_lpar_strip(struct tui *t, int y);	/* the LPAR's row: legend, cells */
 uint8_t tui_cell_of(const struct model_tl_bucket *b);	/* one cell's glyph */
 void tui_strip_legend(const struct tui *t, int y, int x, int w);
 void tui_strip_footer(const struct tui *t, int y, size_t visible);	/* legend, +N more */

@@ -32,7 +32,8 @@ int tui_strip_cols(const struct tui *t)
 
 size_t tui_list_rows(const struct tui *t)
 {
-	int n = t->lines - TUI_HEAD_LINES - 2;	/* the strip legend, the function bar */
+	/* the LPAR's row, the strip legend, the function bar */
+	int n = t->lines - TUI_LIST_Y - 2;
 
 	if (t->have_cursor)
 		n -= t->lines / 3;
@@ -62,6 +63,7 @@ void tui_snap_free(struct tui_snap *sn)
 	free(sn->grp);
 	free(sn->shown);
 	free(sn->cells);
+	free(sn->lcells);
 	free(sn->ent);
 	free(sn->old);
 	tui_who_free(&sn->who);
@@ -155,6 +157,10 @@ static const struct tui_tick_set *mode_ref(const struct tui *t)
 
 	if (t->span.state == SPAN_ON)
 		return NULL;	/* a span's model holds the span alone */
+	/* the reasons and who-paid screens count from the start: their
+	 * header's figures too, so that one screen is one window */
+	if (t->scr == SCR_REASONS || t->scr == SCR_WHO)
+		return NULL;
 	return ref->valid ? ref : NULL;
 }
 
@@ -216,6 +222,8 @@ static void snap_header(struct tui *t, struct model *m)
 	/* a reference taken before any event starts where the events do */
 	sn->mode_ns = ref && ref->events ? ref->at_ns : tk->first_ns;
 	sn->since_reset = t->cumulative && ref;
+	sn->whole = !ref && t->span.state != SPAN_ON;
+	sn->at_end = sn->whole && t->at_end;
 	sn->span_ns = tk->now.at_ns > sn->mode_ns ? tk->now.at_ns - sn->mode_ns : 0;
 	if (t->span.state == SPAN_ON) {	/* rates over the brushed span */
 		sn->mode_ns = t->span.t0;
@@ -616,6 +624,25 @@ static void snap_clock(struct tui *t)
 		      t->snap.ss.fed ? t->snap.ss.first_ns : t->snap.first_ns, t->snap.newest_ns);
 }
 
+/* A replay that has just ended shows the whole recording (cumulative from
+ * the first event, 'r' forgotten), like --batch, not whichever interval the
+ * last refresh made; 'a' is the interval again. True once, at the end: take
+ * a tick now, with every event in. */
+static bool end_of_replay(struct tui *t)
+{
+	const struct session_state *ss = &t->snap.ss;
+	bool end = ss->ended && ss->pace && !ss->failed;
+
+	if (!end || t->at_end) {
+		t->at_end = end;
+		return false;
+	}
+	t->at_end = true;
+	t->cumulative = true;
+	t->ticks.base.valid = false;
+	return true;
+}
+
 void tui_snapshot(struct tui *t)
 {
 	struct tui_snap *sn = &t->snap;
@@ -629,6 +656,7 @@ void tui_snapshot(struct tui *t)
 	 * its last interval. A 'g' seek is one interval, from where it left to
 	 * where it stops. Keys in between redraw the same numbers. */
 	take = !t->ticks.now.valid || (t->tick && !t->frozen && !sn->ss.seeking);
+	take |= end_of_replay(t);
 	session_lock(t->s);
 	m = session_model(t->s);
 	model_settle(m);	/* what the reads below see */

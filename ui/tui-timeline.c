@@ -88,6 +88,43 @@ static void core_timeline(struct tui *t, struct model *m, const struct tui_row *
 	free(one);
 }
 
+/* The LPAR's cells: its vCPUs' buckets summed (model_timeline_lpar),
+ * physc over the time they cover, and the share of it stolen. */
+static void snap_lpar_cells(struct tui *t, struct model *m, size_t cols, unsigned z)
+{
+	struct tui_snap *sn = &t->snap;
+	struct model_tl_lpar *b;
+
+	if (!tui_grow((void **)&sn->lcells, &sn->lcells_cap, cols, sizeof(*sn->lcells)))
+		return;
+	b = malloc(cols * z * sizeof(*b));
+	if (!b)
+		return;
+	model_timeline_lpar(m, sn->newest_ns, sn->cell_first * z, cols * z, b);
+	for (size_t c = 0; c < cols; c++) {
+		double run = 0, per_vcpu = 0, stolen = 0, cov = 0;
+		struct tui_lpar_cell *l = &sn->lcells[c];
+
+		for (unsigned i = 0; i < z; i++) {
+			const struct model_tl_lpar *x = &b[c * z + i];
+			uint64_t bno = (sn->cell_first + c) * z + i;
+
+			/* as cell_state: nothing before the first event */
+			if (!x->in_range || !x->seen || (bno + 1) * sn->bucket_ns <= sn->ss.first_ns)
+				continue;
+			run += (double)x->running_ns;
+			cov += (double)x->covered_ns;
+			per_vcpu += (double)x->covered_ns / x->seen;
+			stolen += (double)(x->wait_ns + x->fault_ns);
+		}
+		l->any = per_vcpu > 0;
+		l->physc = l->any ? run / per_vcpu : 0;
+		l->steal_pct = cov > 0 ? stolen * 100.0 / cov : 0;
+	}
+	free(b);
+	sn->lcell_cols = cols;
+}
+
 void tui_snap_strip(struct tui *t, struct model *m, size_t visible)
 {
 	struct tui_snap *sn = &t->snap;
@@ -95,12 +132,14 @@ void tui_snap_strip(struct tui *t, struct model *m, size_t visible)
 	size_t cols = (size_t)tui_strip_cols(t), rows = 0, nb = cols * z;
 	struct model_tl_bucket *buf;
 
-	sn->cell_rows = sn->cell_cols = 0;
+	sn->cell_rows = sn->cell_cols = sn->lcell_cols = 0;
 	if (!sn->have_tl || !cols)
 		return;
 	if (t->follow)
 		t->view_end = sn->last_bno / z;
 	sn->cell_first = t->view_end + 1 >= cols ? t->view_end + 1 - cols : 0;
+	if (t->scr == SCR_OVERVIEW)
+		snap_lpar_cells(t, m, cols, z);
 	if (t->scr == SCR_OVERVIEW)
 		rows = sn->nrows - t->top < visible ? sn->nrows - t->top : visible;
 	if (!rows || !tui_grow((void **)&sn->cells, &sn->cells_cap, rows * cols, 1))
@@ -361,4 +400,54 @@ void tui_draw_timesel(struct tui *t, int y0, int lines)
 		tui_put(y, 2, COLS - 2, sn->nent && sn->ent[0].time > lo && !sn->ss.pace
 			? "the entries of this time are no longer kept (--history)"
 			: "no DTL entry or switch in this cell");
+}
+
+/* The LPAR's row: on the left what it shows (or, with the time cursor,
+ * the cursor cell's figures), then one glyph per cell, aligned with the
+ * vCPUs' strips: its height physc over the most the partition can use,
+ * red where 5 % or more of the vCPUs' time was stolen, yellow over the
+ * entitlement. */
+void tui_draw_lpar_strip(struct tui *t, int y)
+{
+	static const char *const utf8[] = { "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█" };
+	static const char *const ascii[] = { ".", ":", "-", "=", "+", "*", "#", "@" };
+	const struct tui_snap *sn = &t->snap;
+	const struct model_lpar *u = &sn->lpar;
+	double scale = u->physc_max > 0 ? u->physc_max : (double)(sn->ncpus ? sn->ncpus : 1);
+	char left[128], ent[24] = "";
+	uint64_t cur = t->cursor;
+
+	if (u->have_cfg)
+		snprintf(ent, sizeof(ent), ", yellow > ent %.2f", u->ent);
+	if (t->have_cursor && cur >= sn->cell_first && cur - sn->cell_first < sn->lcell_cols &&
+	    sn->lcells[cur - sn->cell_first].any) {
+		const struct tui_lpar_cell *l = &sn->lcells[cur - sn->cell_first];
+		char at[48];
+
+		snprintf(left, sizeof(left), "LPAR %s  physc %.2f%s  steal %.2f%%",
+			 tui_time(t, cur * tui_cell_ns(t), 1, at, sizeof(at)), l->physc,
+			 u->have_cfg ? (l->physc > u->ent ? " > ent" : " <= ent") : "", l->steal_pct);
+	} else
+		snprintf(left, sizeof(left), "LPAR physc 0-%.4g%s, red steal %.0f%%+", scale, ent,
+			 tui_steal_edges[1]);
+	attron(tui_attr(t, C_HEAD));
+	tui_put(y, 0, TUI_ROW_FIXED, left);
+	attroff(tui_attr(t, C_HEAD));
+	for (size_t c = 0; c < sn->lcell_cols && TUI_ROW_FIXED + 1 + (int)c < COLS; c++) {
+		const struct tui_lpar_cell *l = &sn->lcells[c];
+		double f = l->physc / scale * 8.0;	/* eighths of the scale */
+		/* glyph 0 up to one eighth, 7 from seven on; NaN: 0 */
+		size_t level = !(f > 1.0) ? 0 : f >= 7.0 ? 7 : (size_t)(f + 0.999) - 1;
+		enum tui_color col = C_RUN;
+
+		if (!l->any)
+			continue;
+		if (l->steal_pct >= tui_steal_edges[1])
+			col = C_WAIT;
+		else if (u->have_cfg && l->physc > u->ent)
+			col = C_WARN;
+		attron(tui_attr(t, col));
+		mvaddstr(y, TUI_ROW_FIXED + 1 + (int)c, (t->utf8 ? utf8 : ascii)[level]);
+		attroff(tui_attr(t, col));
+	}
 }

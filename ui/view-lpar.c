@@ -17,6 +17,20 @@ static const struct lparcfg *cfg_of(const struct source *src, struct lparcfg *bu
 	return buf->valid ? buf : NULL;
 }
 
+const char *view_lpar_mark(const struct model_lpar *u)
+{
+	if (!u->have_use)
+		return "";
+	return u->quality == MODEL_LPAR_IMPOSSIBLE ? "!" : u->quality == MODEL_LPAR_APPROX ? "~" : "";
+}
+
+const char *view_lpar_quality(const struct model_lpar *u)
+{
+	static const char *const name[] = { "exact", "approx", "impossible" };
+
+	return name[u->quality];
+}
+
 void view_lpar_parts(const struct lparcfg *cfg, const struct model_lpar *u,
 		     struct view_lpar_parts *out)
 {
@@ -36,9 +50,16 @@ void view_lpar_parts_tf(const struct lparcfg *cfg, const struct model_lpar *u,
 	snprintf(out->s[n++], sizeof(out->s[0]), "ent %.2f %s",
 		 (double)cfg->entitled_centi / 100.0,
 		 !(cfg->have & LPARCFG_HAVE_CAPPED) ? "capped?" : cfg->capped ? "capped" : "uncapped");
-	if (u->have_use) {
-		snprintf(out->s[n++], sizeof(out->s[0]), "physc %.2f", u->physc);
-		snprintf(out->s[n++], sizeof(out->s[0]), "entc %.1f%%", u->entc_pct);
+	if (u->have_use && u->quality == MODEL_LPAR_IMPOSSIBLE) {
+		/* more than the partition can use: said so, with the bound */
+		snprintf(out->s[n++], sizeof(out->s[0]), "physc !%.2f (max %.4g)", u->physc,
+			 u->physc_max);
+		snprintf(out->s[n++], sizeof(out->s[0]), "entc !%.1f%%", u->entc_pct);
+	} else if (u->have_use) {
+		const char *q = view_lpar_mark(u);
+
+		snprintf(out->s[n++], sizeof(out->s[0]), "physc %s%.2f", q, u->physc);
+		snprintf(out->s[n++], sizeof(out->s[0]), "entc %s%.1f%%", q, u->entc_pct);
 	} else {
 		snprintf(out->s[n++], sizeof(out->s[0]), "physc -");
 		snprintf(out->s[n++], sizeof(out->s[0]), "entc -");
@@ -49,16 +70,18 @@ void view_lpar_parts_tf(const struct lparcfg *cfg, const struct model_lpar *u,
 		size_t k = 0, len = sizeof(out->s[0]);
 
 		s[0] = '\0';
-		if (u->over && tf)	/* seconds keep their unit and a decimal */
+		if (u->have_use && u->quality == MODEL_LPAR_IMPOSSIBLE)
+			k += (size_t)snprintf(s, len, "incomplete data");
+		else if (u->over && u->have_since && tf)	/* seconds keep their unit and a decimal */
 			k += (size_t)snprintf(s, len, "over ent. since %s%s",
 					      time_str(tf, u->over_since_ns,
 						       time_style_of(tf) == TIME_WALL ? 0 : 1,
 						       ts, sizeof(ts)),
 					      time_style_of(tf) == TIME_WALL ? "" : " s");
-		else if (u->over)
+		else if (u->over && u->have_since)
 			k += (size_t)snprintf(s, len, "over ent. since %.1f s",
 					      (double)u->over_since_ns / 1e9);
-		else if (u->have_use && u->entc_pct > 100.0)
+		else if (u->over)
 			k += (size_t)snprintf(s, len, "over ent.");
 		if (u->pool_full)
 			snprintf(s + k, len - k, "%spool full", k ? ", " : "");
@@ -143,10 +166,14 @@ void view_lpar_json(FILE *f, const struct model *m, const struct source *src, ui
 	fputs(",\"entitlement\":", f);
 	cfg_keys(f, cfg);
 	/* the derived figures, in processors and percent */
-	if (u.have_use)
-		fprintf(f, ",\"physc\":%.4f,\"entc_pct\":%.2f", u.physc, u.entc_pct);
-	fprintf(f, ",\"over\":%s", u.over || (u.have_use && u.entc_pct > 100.0) ? "true" : "false");
-	if (u.over)
+	if (u.have_use) {
+		fprintf(f, ",\"physc\":%.4f,\"entc_pct\":%.2f,\"physc_quality\":\"%s\"",
+			u.physc, u.entc_pct, view_lpar_quality(&u));
+		if (u.physc_max > 0)
+			fprintf(f, ",\"physc_max\":%.2f", u.physc_max);
+	}
+	fprintf(f, ",\"over\":%s", u.over ? "true" : "false");
+	if (u.over && u.have_since)
 		fprintf(f, ",\"over_since_ns\":%" PRIu64, u.over_since_ns);
 	fprintf(f, ",\"pool_full\":%s}", u.pool_full ? "true" : "false");
 }

@@ -18,6 +18,8 @@ void model_lpar_sum_add(struct model_lpar_sum *s, const struct model_stats *d)
 	s->on_ns += off < (double)s->span_ns ? (double)s->span_ns - off : 0.0;
 	s->steal_ns += d->steal_ns;
 	s->dispatches += d->dispatches;
+	s->missing += d->lost + d->qdrop + d->dtl_full_polls + d->aux_truncated +
+		      d->aux_overruns;
 	s->vcpus++;
 }
 
@@ -55,11 +57,42 @@ static void over_since(const struct model *m, struct model_lpar *out)
 		/* before the first entry nothing says the vCPUs ran */
 		if (!data || on / (double)(g * w) <= out->ent)
 			break;
-		out->over = true;
+		out->have_since = true;
 		out->over_since_ns = first * w;
 		if (!k)
 			break;
 	}
+}
+
+static void bound(double *max, double v)
+{
+	if (v > 0 && (*max == 0 || v < *max))
+		*max = v;
+}
+
+/* physc_max from what the configuration says, then the quality. */
+static void physc_quality(const struct lparcfg *cfg, const struct model_lpar_sum *s,
+			  struct model_lpar *out)
+{
+	double max = 0;
+
+	bound(&max, (double)s->vcpus);
+	if (cfg && cfg->valid) {
+		if (cfg->have & LPARCFG_HAVE_ACTIVE)
+			bound(&max, (double)cfg->active_procs);
+		if ((cfg->have & LPARCFG_HAVE_POOL_CAP) && cfg->shared)
+			bound(&max, (double)cfg->pool_capacity_centi / 100.0);
+		/* a capped partition is held to its entitlement */
+		if ((cfg->have & LPARCFG_HAVE_CAPPED) && cfg->capped)
+			bound(&max, (double)cfg->entitled_centi / 100.0);
+	}
+	out->physc_max = max;
+	if (max > 0 && out->physc > max * (1 + MODEL_LPAR_MAX_SLACK) + MODEL_LPAR_MAX_SLACK_ABS)
+		out->quality = MODEL_LPAR_IMPOSSIBLE;
+	else if (s->missing)
+		out->quality = MODEL_LPAR_APPROX;
+	else
+		out->quality = MODEL_LPAR_EXACT;
 }
 
 void model_lpar_use_sum(const struct model *m, const struct lparcfg *cfg,
@@ -71,6 +104,7 @@ void model_lpar_use_sum(const struct model *m, const struct lparcfg *cfg,
 		out->have_use = true;
 		out->physc = s->on_ns / (double)s->span_ns;
 		out->steal_pct = (double)s->steal_ns * 100.0 / ((double)s->span_ns * s->vcpus);
+		physc_quality(cfg, s, out);
 	}
 	if (!cfg || !cfg->valid)
 		return;
@@ -78,12 +112,16 @@ void model_lpar_use_sum(const struct model *m, const struct lparcfg *cfg,
 	out->ent = (double)cfg->entitled_centi / 100.0;
 	if (out->have_use && cfg->entitled_centi)
 		out->entc_pct = out->physc * 100.0 / out->ent;
-	if (cfg->entitled_centi)
+	/* the verdict is the figure's: an impossible physc says nothing */
+	out->over = out->have_use && out->entc_pct > 100.0 &&
+		    out->quality != MODEL_LPAR_IMPOSSIBLE;
+	if (out->over)
 		over_since(m, out);
 	if (cfg->have & LPARCFG_HAVE_APP)
 		out->pool_full = cfg->app_centi <= MODEL_LPAR_APP_FULL_CENTI;
 	else
 		out->pool_full = out->have_use && out->entc_pct < 100.0 &&
+				 out->quality != MODEL_LPAR_IMPOSSIBLE &&
 				 out->steal_pct >= MODEL_LPAR_STEAL_FULL_PCT;
 }
 
@@ -101,5 +139,6 @@ void model_lpar_use(const struct model *m, const struct lparcfg *cfg, uint64_t s
 		if (st)
 			model_lpar_sum_add(&s, st);
 	}
+	s.missing += g->lost;	/* records lost before a vCPU was known */
 	model_lpar_use_sum(m, cfg, &s, out);
 }

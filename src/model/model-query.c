@@ -23,6 +23,37 @@ size_t model_timeline_row(const struct model *m, uint32_t cpu, uint64_t newest,
 	return valid;
 }
 
+size_t model_timeline_lpar(const struct model *m, uint64_t newest, uint64_t first, size_t n,
+			   struct model_tl_lpar *out)
+{
+	size_t valid = 0;
+
+	memset(out, 0, n * sizeof(*out));
+	if (!m->tl_valid)
+		return 0;
+	for (size_t i = 0; i < n; i++) {
+		struct model_tl_lpar *o = &out[i];
+
+		for (size_t k = 0; k < model_ncpus(m); k++) {
+			const struct vcpu *v = vcpu_peek(m, model_cpu_id(m, k));
+			struct model_tl_bucket b;
+
+			if (!v || !tl_bucket(m, v, newest, first + i, &b))
+				continue;
+			o->in_range = true;
+			o->running_ns += b.running_ns;
+			o->wait_ns += b.wait_ns;
+			o->fault_ns += b.fault_ns;
+			o->covered_ns += b.running_ns + b.idle_ns + b.wait_ns + b.fault_ns;
+			o->dispatches += b.dispatches;
+			o->vcpus += b.has_data;
+			o->seen++;
+		}
+		valid += o->in_range;
+	}
+	return valid;
+}
+
 bool model_cpu_last_proc(const struct model *m, uint32_t cpu, uint16_t *proc)
 {
 	size_t n = model_recent_count(m, cpu);

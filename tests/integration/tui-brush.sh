@@ -98,7 +98,7 @@ for size in "80 24" "200 60"; do
 	# back to the overview; Esc clears the span: all the data again
 	tui_keys Tab; tui_wait "TOP_PREEMPT"
 	tui_keys Escape; tui_gone "SPAN "
-	tui_keys a; tui_wait "cumulative since start"; tui_wait "LPAR dispatches $nall "
+	tui_wait "whole recording"; tui_wait "LPAR dispatches $nall "
 	tui_check_quit
 done
 

@@ -20,8 +20,7 @@ all="$(seq 0 16 | tr '\n' ' ')"
 
 tui_start 120 40 -i seed.data
 tui_wait "[END]"
-tui_keys a	# cumulative: the whole recording, as --batch
-tui_wait "cumulative since start"
+tui_wait "whole recording"	# the whole recording, as --batch
 tui_wait_rows "$all"
 tui_keys c
 tui_wait "$c0"; tui_wait "$c1"; tui_wait "$c2"

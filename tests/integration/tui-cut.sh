@@ -18,8 +18,7 @@ whole=$(json_py whole.json 'print("dispatches %d" % s[-1]["totals"]["dispatches"
 tui_start 120 40 -i cut.pipe
 tui_wait "[END]"
 tui_wait "replay (cut short) cut.pipe"
-tui_keys a
-tui_wait "cumulative since start"
+tui_wait "whole recording"
 tui_wait "LPAR $want"
 tui_keys q
 tui_wait "EXIT=0"

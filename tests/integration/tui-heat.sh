@@ -74,7 +74,7 @@ tui_restart more
 "$DTLGEN" -o many.data --cpus 40 --seconds 0.5 --seed 3 2>/dev/null
 tui_start 80 24 -i many.data
 tui_wait "[END]"
-tui_wait "+23 more"	# 24 lines: 5 header, 17 rows, legend, function bar
+tui_wait "+24 more"	# 24 lines: 5 header, the LPAR row, 16 rows, legend, function bar
 tui_keys End
 tui_gone "more"
 tui_check_quit
@@ -89,8 +89,7 @@ tui_restart heat
 "$DTLTOP" -i big.data --batch --json > big.json
 tui_start 80 24 -i big.data
 tui_wait "[END]"
-tui_keys a	# the whole file, as the JSON: cumulative figures
-tui_wait "cumulative since start"
+tui_wait "whole recording"	# the whole file, as the JSON
 tui_keys Tab
 tui_wait "Heatmap of 1300 vCPUs"
 tui_wait "+132 more"

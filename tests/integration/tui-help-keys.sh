@@ -112,10 +112,11 @@ chk_tab() {
 	tui_keys Tab; tui_wait "Heatmap of 8 vCPUs"; tui_keys Tab; tui_wait "Reasons over all 8 vCPUs"
 	tui_keys Tab; tui_wait "Who paid:"; tui_keys Tab; tui_wait "TOP_PREEMPT"
 }
-# a: per-interval figures (the default) and cumulative ones, said on line 0.
-chk_mode() {
-	tui_wait "interval "; tui_keys a; tui_wait "cumulative since start"
-	tui_keys a; tui_gone "cumulative since start"; tui_wait "interval "
+# a: at a replay's END the whole recording (cumulative) or the last
+# interval, said on line 0.
+chk_mode() {	# at END: the whole recording, a: the last interval
+	tui_wait "whole recording"; tui_keys a; tui_wait "interval "
+	tui_keys a; tui_gone "interval "; tui_wait "whole recording"
 }
 # w: the who-paid screen straight from the overview; Tab goes on to the overview.
 chk_who() {
@@ -229,7 +230,7 @@ chk_span() {
 	tui_cursor
 	tui_keys b; tui_wait "span from"; tui_keys h h b; tui_wait "(0.30s)"
 	tui_wait "SPAN "; tui_gone "interval "
-	tui_keys B; tui_wait "span cleared"; tui_gone "SPAN "; tui_wait "interval "
+	tui_keys B; tui_wait "span cleared"; tui_gone "SPAN "; tui_wait "whole recording"
 	tui_keys B; tui_wait "no span"
 	tui_keys b b; tui_wait "(0.10s)"; tui_keys Escape; tui_gone "SPAN "; tui_wait "s: run "
 	tui_keys Escape; tui_gone "s: run "
@@ -278,8 +279,8 @@ chk_pct() {
 }
 chk_mouse() {
 	tui_keys Home; wait_sel 0
-	tui_click 10 8; wait_sel 3	# row 3 of the list (line 5 is the first)
-	tui_click 10 6 2; tui_wait "vCPU 1 dispatches"; tui_keys Escape
+	tui_click 10 9; wait_sel 3	# row 3 of the list (line 6 is the first, after the LPAR row)
+	tui_click 10 7 2; tui_wait "vCPU 1 dispatches"; tui_keys Escape
 }
 # --paused: '<' '>' say the speed (paused), '.' steps, g +1 seeks, g past
 # the end of the finished replay says where it ends, space plays.

@@ -91,9 +91,14 @@ for size in "80 24" "200 60"; do
 	tui_wait "interval 0.1 s"
 	[ "$(disp_s "$cpu")" = "$ivl" ] || fail "toggling back changed the interval figures"
 
-	# The rest of the recording in one seek: one interval; then 'r'.
+	# The rest of the recording in one seek: at the end the whole
+	# recording, 'a' that last interval; then 'r'.
 	tui_keys g +99 Enter
 	tui_wait "[END]"
+	tui_wait "whole recording"
+	tui_wait "LPAR dispatches $nall "
+	tui_keys a
+	tui_wait "interval "
 	tui_wait "LPAR dispatches $((nall - nB)) "
 	tui_keys r
 	tui_wait "cumulative figures restart now"

@@ -33,8 +33,8 @@ for size in "80 24" "200 60"; do
 	tui_wait "[END]"
 	tui_keys g abc Enter	# not a time
 	check_bar "go to: give seconds (105373.4) or +seconds" "$size g"
-	tui_keys r
-	check_bar "cumulative figures restart now (data kept; a shows them)" "$size r"
+	tui_keys r	# at END the figures are cumulative (the whole recording)
+	check_bar "cumulative figures restart now (data kept; a: per interval)" "$size r"
 	# drill-down: a search for a long text that is nowhere: the message
 	# ("'TEXT' not found to the end of the recording") is longer than 80
 	# columns leave between the keys, whole at 200

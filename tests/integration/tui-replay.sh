@@ -37,8 +37,7 @@ print(' '.join(str(c['cpu']) for c in s[0]['cpus'] if c['preempt_reasons'].get('
 
 tui_start 120 40 -i demo.data
 tui_wait "[END]"
-tui_keys a
-tui_wait "cumulative since start"
+tui_wait "whole recording"
 tui_wait "$header"
 tui_wait "$loss"
 tui_wait_rows "$by_cpu"
@@ -68,9 +67,13 @@ tui_wait_rows "$by_cpu"
 tui_keys "?"; tui_wait "dtltop - keys"; tui_wait "sort by the next column"
 tui_keys Escape; tui_wait "$header"
 
-# - and + zoom the timeline out and back in: cells of 2 buckets, then 1.
+# - and + zoom the timeline out and back in: cells of 2 buckets, then 1
+# (in the interval mode: the whole recording's times leave the cell
+# width no room on a 120-column header line).
+tui_keys a; tui_wait "interval "
 tui_keys -; tui_wait "bucket 200 ms"
 tui_keys +; tui_wait "bucket 100 ms"
+tui_keys a; tui_wait "whole recording"
 
 # The other screens open and come back: heatmap, reasons, who paid, overview.
 tui_keys Tab; tui_wait "Heatmap of 8 vCPUs"

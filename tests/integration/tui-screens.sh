@@ -31,15 +31,15 @@ PY
 )
 tui_start 120 40 -i demo.data
 tui_wait "[END]"
-# Mouse: a click on vCPU 5's row (line 5 + 5) selects it; a click on its
-# strip also puts the time cursor there (the panel opens); a double click
-# drills down.
-tui_click 10 10
+# Mouse: a click on vCPU 5's row (line 6 + 5, after the LPAR's row)
+# selects it; a click on its strip also puts the time cursor there (the
+# panel opens); a double click drills down.
+tui_click 10 11
 tui_wait ">   5 "
-tui_click 100 10
+tui_click 100 11
 tui_wait " vCPU 5 "
 tui_wait "dispatches"
-tui_click 10 10 2
+tui_click 10 11 2
 tui_wait "vCPU 5 dispatches"
 tui_keys Escape Escape
 tui_gone "vCPU 5 dispatches"
@@ -59,8 +59,7 @@ c = [v for v in x["cpus"] if v["cpu"] == 655][0]
 print("%.2f" % (c["steal_ns"] * 100.0 / span))')
 tui_start 120 40 -i big.data
 tui_wait "[END]"
-tui_keys a	# cumulative: the whole recording, as --batch
-tui_wait "cumulative since start"
+tui_wait "whole recording"	# the whole recording, as --batch
 tui_keys Tab
 tui_wait "Heatmap of 656 vCPUs"
 tui_wait "   616 "	# the last line (56 two-column cells a line: 11 x 56 = 616)

@@ -11,8 +11,8 @@
 tui_start 120 40 --simulate=64 -d 0.5
 tui_wait "LPAR dispatches"
 tui_wait "vCPUs 64"
-tui_wait_rows "$(seq 0 32 | tr '\n' ' ')"	# 40 lines: 5 header, 33 rows fit, then the legend
-tui_wait "+31 more"
+tui_wait_rows "$(seq 0 31 | tr '\n' ' ')"	# 40 lines: 5 header, the LPAR row, 32 rows fit, then the legend
+tui_wait "+32 more"
 
 # / 0-3: exactly those rows.
 tui_keys / '0-3' Enter

@@ -23,8 +23,7 @@ for size in "80 24" "200 60"; do
 	tui_restart "${size% *}"
 	tui_start $size -i smt4.data
 	tui_wait "[END]"
-	tui_keys a	# cumulative: the whole file's figures
-	tui_wait "cumulative since start"
+	tui_wait "whole recording"	# the whole file's figures
 	tui_keys c
 	tui_wait "$(core 0 0 3)"; tui_wait "$(core 1 4 7)"; tui_wait "$(core 2 8 9)"
 	tui_keys c	# collapsed: C0 C1 C2, the selection on C0

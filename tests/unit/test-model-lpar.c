@@ -46,7 +46,8 @@ TEST(model_lpar_physc_entc)
 	CHECK(u.entc_pct > 124.99 && u.entc_pct < 125.01);
 	CHECK(u.steal_pct > 24.99 && u.steal_pct < 25.01);
 	CHECK(!u.pool_full);		/* over entitlement: the pool gave more */
-	CHECK(!u.over);			/* counters only: no timeline to walk */
+	/* over: the window's 125 %; counters only: no timeline to say since */
+	CHECK(u.over && !u.have_since);
 
 	/* 2.00 entitled: %entc 62.5, and 25 % steal: the pool is full */
 	cfg.entitled_centi = 200;
@@ -126,16 +127,135 @@ TEST(model_lpar_over_since)
 		     (uint32_t)((k <= 30 ? 80 : 20) * 512000));
 	model_settle(m);
 	model_lpar_use(m, &cfg, 0, &u);
-	CHECK(u.over);
-	CHECK_U64(u.over_since_ns, 3000 * MS);
 	/* physc over the window (0.1 s .. 6 s, 5.9 s): span minus off, 30
 	 * cedes of 80 ms and 30 of 20 ms (the first began before the window
 	 * but is the window's, as in its off-CPU counters): 2.9 s / 5.9 s */
 	CHECK(u.physc > 2.9 / 5.9 - 1e-9 && u.physc < 2.9 / 5.9 + 1e-9);
+	/* 0.4915 < 0.50: the window is within its entitlement, and the
+	 * verdict is the window's, even though its last intervals were over */
+	CHECK(!u.over && !u.have_since);
+	/* 0.45 entitled: the window is over (0.4915), and since 3 s */
+	cfg.entitled_centi = 45;
+	model_lpar_use(m, &cfg, 0, &u);
+	CHECK(u.over && u.have_since);
+	CHECK_U64(u.over_since_ns, 3000 * MS);
 	/* 0.90 entitled: never over */
 	cfg.entitled_centi = 90;
 	model_lpar_use(m, &cfg, 0, &u);
 	CHECK(!u.over);
+	model_free(m);
+}
+
+/* physc's quality on the window of model_lpar_physc_entc (physc 1.25 on
+ * 2 vCPUs, 1.00 entitled): exact with nothing missing and a pool of 16;
+ * approximate when a vCPU's counters say a poll found the log full;
+ * impossible on a pool of 1 processor (1.25 > 1 x 1.05 + 0.05 = 1.10), or
+ * capped at 1.00, or 1 active processor; within the slack (pool of 1.15:
+ * 1.25 <= 1.2075 + 0.05 = 1.2575) it is not, nor just past it (1.14:
+ * 1.197 + 0.05 = 1.247 < 1.25) is it exact. */
+TEST(model_lpar_quality)
+{
+	struct model *m = model_new(&(struct model_opts){ .counters_only = true });
+	struct lparcfg cfg = { .valid = true, .entitled_centi = 100, .shared = true,
+			       .have = LPARCFG_HAVE_SHARED | LPARCFG_HAVE_POOL_CAP |
+				       LPARCFG_HAVE_CAPPED,
+			       .pool_capacity_centi = 1600 };
+	struct model_lpar_sum sum = { .span_ns = 1000 * MS };
+	struct model_stats d[2];
+	struct model_lpar u;
+	struct view_lpar_parts p;
+
+	feed(m, 0, 1000 * MS, DTL_PREEMPT_H_CEDE, 0, 0);
+	feed(m, 1, 1000 * MS, DTL_PREEMPT_TIME_SLICE, 0, 0);
+	feed(m, 0, 2000 * MS, DTL_PREEMPT_H_CEDE, 0, (uint32_t)(250 * 512000));
+	feed(m, 1, 2000 * MS, DTL_PREEMPT_TIME_SLICE, (uint32_t)(500 * 512000), 0);
+	model_settle(m);
+	model_lpar_use(m, &cfg, 0, &u);
+	CHECK(u.quality == MODEL_LPAR_EXACT);
+	CHECK(u.physc_max > 1.999 && u.physc_max < 2.001);	/* 2 vCPUs */
+	CHECK(u.over);
+	view_lpar_parts(&cfg, &u, &p);
+	CHECK_STR(p.s[1], "physc 1.25");
+	CHECK_STR(p.s[2], "entc 125.0%");
+	CHECK_STR(p.s[VIEW_LPAR_STATUS], "over ent.");
+
+	/* one full poll on vCPU 1: approximate, marked '~' */
+	d[0] = *model_cpu_stats(m, 0);
+	d[1] = *model_cpu_stats(m, 1);
+	d[1].dtl_full_polls = 1;
+	model_lpar_sum_add(&sum, &d[0]);
+	model_lpar_sum_add(&sum, &d[1]);
+	CHECK_U64(sum.missing, 1);
+	model_lpar_use_sum(m, &cfg, &sum, &u);
+	CHECK(u.quality == MODEL_LPAR_APPROX && u.over);
+	view_lpar_parts(&cfg, &u, &p);
+	CHECK_STR(p.s[1], "physc ~1.25");
+	CHECK_STR(p.s[2], "entc ~125.0%");
+
+	/* a pool of one processor: 1.25 is impossible, and says so */
+	cfg.pool_capacity_centi = 100;
+	model_lpar_use(m, &cfg, 0, &u);
+	CHECK(u.quality == MODEL_LPAR_IMPOSSIBLE);
+	CHECK(u.physc_max > 0.999 && u.physc_max < 1.001);
+	CHECK(!u.over && !u.pool_full);	/* no verdict on an impossible figure */
+	view_lpar_parts(&cfg, &u, &p);
+	CHECK_STR(p.s[1], "physc !1.25 (max 1)");
+	CHECK_STR(p.s[2], "entc !125.0%");
+	CHECK_STR(p.s[VIEW_LPAR_STATUS], "incomplete data");
+	/* 1.15 processors: 1.25 is within the slack; 1.14: past it */
+	cfg.pool_capacity_centi = 115;
+	model_lpar_use(m, &cfg, 0, &u);
+	CHECK(u.quality == MODEL_LPAR_EXACT);
+	cfg.pool_capacity_centi = 114;
+	model_lpar_use(m, &cfg, 0, &u);
+	CHECK(u.quality == MODEL_LPAR_IMPOSSIBLE);
+	/* the pool's size binds only a shared partition */
+	cfg.pool_capacity_centi = 100;
+	cfg.shared = false;
+	model_lpar_use(m, &cfg, 0, &u);
+	CHECK(u.quality == MODEL_LPAR_EXACT);
+	/* capped at 1.00 */
+	cfg.capped = true;
+	model_lpar_use(m, &cfg, 0, &u);
+	CHECK(u.quality == MODEL_LPAR_IMPOSSIBLE);
+	/* one active processor */
+	cfg.capped = false;
+	cfg.have |= LPARCFG_HAVE_ACTIVE;
+	cfg.active_procs = 1;
+	model_lpar_use(m, &cfg, 0, &u);
+	CHECK(u.quality == MODEL_LPAR_IMPOSSIBLE);
+	model_free(m);
+}
+
+/* The LPAR's timeline row sums its vCPUs' buckets. Two vCPUs, an entry
+ * every 100 ms up to 6 s, each ending a cede of 80 ms up to 3 s, of 20 ms
+ * after: bucket 10 ([1.0 s, 1.1 s)) is idle 80 ms on each (the cede the
+ * entry at 1.1 s ends), so runs 2 x 20 ms of 2 x 100 ms covered: physc
+ * 0.4; bucket 40 runs 2 x 80 ms: physc 1.6. No steal. Out of the kept
+ * range: nothing. */
+TEST(model_timeline_lpar_sums_vcpus)
+{
+	struct model *m = model_new(NULL);
+	struct model_tl_lpar b[2];
+
+	for (uint64_t k = 1; k <= 60; k++)
+		for (uint32_t c = 0; c < 2; c++)
+			feed(m, c, k * 100 * MS, DTL_PREEMPT_H_CEDE, 0,
+			     (uint32_t)((k <= 30 ? 80 : 20) * 512000));
+	model_settle(m);
+	CHECK_U64(model_timeline_lpar(m, model_newest(m), 10, 1, &b[0]), 1);
+	CHECK_U64(model_timeline_lpar(m, model_newest(m), 40, 1, &b[1]), 1);
+	CHECK(b[0].in_range && b[1].in_range);
+	CHECK_U64(b[0].seen, 2);
+	CHECK_U64(b[0].vcpus, 2);
+	CHECK_U64(b[0].running_ns, 40 * MS);
+	CHECK_U64(b[0].covered_ns, 200 * MS);
+	CHECK_U64(b[0].wait_ns + b[0].fault_ns, 0);
+	CHECK_U64(b[1].running_ns, 160 * MS);
+	CHECK_U64(b[1].covered_ns, 200 * MS);
+	/* a bucket after the newest: out of range */
+	CHECK_U64(model_timeline_lpar(m, model_newest(m), 1000, 1, &b[0]), 0);
+	CHECK(!b[0].in_range && !b[0].running_ns);
 	model_free(m);
 }
 
@@ -166,6 +286,7 @@ TEST(view_lpar_blocks)
 		  "  pool 0: 16 procs\n"
 		  ",\"entitlement\":{\"entitled_capacity_centi\":100,\"capped\":false,"
 		  "\"pool\":0,\"pool_capacity_centi\":1600,\"physc\":1.2500,\"entc_pct\":125.00,"
+		  "\"physc_quality\":\"exact\",\"physc_max\":2.00,"
 		  "\"over\":true,\"pool_full\":false}") == 0);
 	free(out);
 	view_lpar_csv(csv, sizeof(csv), m, &src, 0);
