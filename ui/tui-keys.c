@@ -158,7 +158,7 @@ static void prompt_enter(struct tui *t, int kind)
 		tui_filter_set(&t->flt, t->input);	/* empty: no filter */
 		break;
 	case 'f':
-		snprintf(t->find, sizeof(t->find), "%s", t->input);
+		tui_find_text(t->input, t->find, sizeof(t->find));
 		tui_drill_find(t, 1, false);
 		break;
 	default:

@@ -318,6 +318,7 @@ size_t tui_group_rows(struct tui *t, struct tui_row *rows, size_t n, struct tui_
 int tui_cpulist_parse(const char *s, uint64_t **bits, char *why, size_t whylen);	/* 0 or -1 */
 bool tui_bit(const uint64_t *bits, uint32_t cpu);
 int tui_filter_set(struct tui_filter *f, const char *text);
+const char *tui_find_text(const char *text, char *buf, size_t len);
 void tui_filter_free(struct tui_filter *f);
 bool tui_filter_match(const struct tui_filter *f, struct model *m, uint32_t cpu,
 		      const struct model_stats *st);
@@ -335,7 +336,6 @@ void tui_funcbar(const struct tui *t, const char *const *items);
 const char *tui_cell_glyph(const struct tui *t, enum tui_cell c);
 enum tui_color tui_cell_color(enum tui_cell c, bool faulty);
 const char *tui_heat_glyph(const struct tui *t, int level);
-const char *tui_reason_short(unsigned v, bool preempt, char buf[16]);
 void tui_too_small(const struct tui *t);
 
 uint64_t tui_now_ns(void);	/* monotonic clock */
