@@ -33,6 +33,9 @@ struct view_window {
 	uint64_t dropped;	/* events a reader's queue dropped in the window */
 	const char *cpus;	/* -C list the rows are limited to; NULL = all */
 	size_t vcpus_seen;	/* with cpus: vCPUs with events before the filter */
+	/* with cpus: every vCPU's DTL entries in the window, for the LPAR's
+	 * physc and verdict; NULL: not read (a live capture of -C's vCPUs) */
+	const struct model *lpar;
 };
 
 /* src may be NULL (header fields are then empty); w may be NULL: one

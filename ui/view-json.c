@@ -318,9 +318,22 @@ static void json_header(FILE *f, const struct model *m,
 	}
 }
 
+/* ,"physc":X: the processors the vCPU used over the window (model-lpar.h:
+ * the vCPUs' add up to the LPAR's); null without DTL entries. */
+static void json_physc(FILE *f, const struct model_stats *s, uint64_t len, bool entries)
+{
+	double on = len && entries ? model_lpar_vcpu_on_ns(s, len) : -1;
+
+	if (on < 0)
+		fputs(",\"physc\":null", f);
+	else
+		fprintf(f, ",\"physc\":%.4f", on / (double)len);
+}
+
 static void json_cpus(FILE *f, const struct model *m, const struct view_window *w,
 		      const struct view_loss *l, unsigned measures)
 {
+	uint64_t len = view_window_len(w);
 	bool first = true;
 
 	fputs(",\"cpus\":[", f);
@@ -335,6 +348,7 @@ static void json_cpus(FILE *f, const struct model *m, const struct view_window *
 		fprintf(f, "%s{\"cpu\":%u", first ? "" : ",", cpu);
 		json_stats(f, s, &pc, measures);
 		json_derived(f, s, &pc, w, 1, view_cpu_incomplete(s, l), measures);
+		json_physc(f, s, len, view_has_entries(measures));
 		fputc('}', f);
 		first = false;
 	}
@@ -379,7 +393,7 @@ void view_json(FILE *f, const struct model *m, const struct source *src,
 	view_loss_of(m, &tot, &w, &l);
 	json_header(f, m, src, &w);
 	json_loss(f, &l);
-	view_lpar_json(f, m, src, view_window_len(&w));
+	view_lpar_json(f, m, src, &w, view_window_len(&w));
 	fputs(",\"totals\":{", f);
 	/* json_stats starts every key with a comma: lead with this one */
 	fprintf(f, "\"vcpus\":%zu", ncpu);

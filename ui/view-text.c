@@ -172,11 +172,17 @@ static void text_lat(FILE *f, const struct model_stats *t, bool entries)
 	fputs(" us", f);
 }
 
+/* The totals' line, named for what it sums: the LPAR, or -C's vCPUs. */
 static void text_totals(FILE *f, const struct model_stats *t, size_t ncpu,
-			uint64_t span_ns, const struct view_loss *l, unsigned measures)
+			const struct view_window *w, const struct view_loss *l, unsigned measures)
 {
+	uint64_t span_ns = view_window_len(w);
+
 	text_loss(f, l);
-	fprintf(f, "LPAR: %zu vCPUs  dispatches ", ncpu);
+	if (w->cpus)
+		fprintf(f, "vCPUs %s: %zu vCPUs  dispatches ", w->cpus, ncpu);
+	else
+		fprintf(f, "LPAR: %zu vCPUs  dispatches ", ncpu);
 	if (view_has_dispatches(measures))
 		fprintf(f, "%" PRIu64 " (%.1f/s)", t->dispatches,
 			span_ns ? (double)t->dispatches * 1e9 / (double)span_ns : 0.0);
@@ -330,8 +336,8 @@ void view_text(FILE *f, const struct model *m, const struct source *src,
 	model_totals(m, &tot);
 	view_loss_of(m, &tot, &w, &l);
 	text_header(f, m, src, &w);
-	view_lpar_text(f, m, src, len);
-	text_totals(f, &tot, ncpu, len, &l, measures);
+	view_lpar_text(f, m, src, &w, len);
+	text_totals(f, &tot, ncpu, &w, &l, measures);
 	text_cpus(f, m, len, &l, measures);
 	text_tracepoints(f, &tot);
 	text_reasons(f, "Dispatch reasons", tot.dispatch_reasons, false,

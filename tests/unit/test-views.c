@@ -296,7 +296,10 @@ TEST(views_json_exact)
 		      "\"steal_pct\":0.037,\"p50_us\":0.201,\"p90_us\":136.719,"
 		      "\"p99_us\":136.719,\"p999_us\":136.719,\"max_us\":136.719,"
 		      "\"off_cpu_voluntary_ns\":999838117,"
-		      "\"off_cpu_involuntary_ns\":2347,\"top_preempt\":\"H_CEDE\"}]"));
+		      "\"off_cpu_involuntary_ns\":2347,\"top_preempt\":\"H_CEDE\","
+		      /* 0.4 s (first to last event) less more than that
+		       * off the processor: none */
+		      "\"physc\":0.0000}]"));
 	/* no window given: the span, whole */
 	CHECK(strstr(out, ",\"snapshot\":0,\"partial_file\":false,\"window\":{\"start_ns\":1000000000,"
 		      "\"end_ns\":1400000000,\"start_s\":1.000000,\"end_s\":1.400000,"
@@ -361,7 +364,7 @@ TEST(views_unmeasured_not_zero)
 	 * empty too; then the interface and why */
 	CHECK(strstr(out, ",16,0,,,,,,512000000,,,,,,,,,,,0,0,"));
 	CHECK(strstr(out, ",1,0,0,0,0,,,,,,,,,,,,,1000000000,1400000000,\"none\","
-		      "\"none: the recording has no vpa_dtl event\",,,,\n"));
+		      "\"none: the recording has no vpa_dtl event\",,,,,\n"));
 	free(out);
 
 	/* dispatch counts only (vcpudispatch_stats): dispatches and affinity
@@ -530,8 +533,8 @@ TEST(views_csv)
 		  "preempt_H_CEDE,preempt_H_CONFER,preempt_time_slice,"
 		  "preempt_migration_hibernation_page_fault,preempt_virtual_memory_page_fault,"
 		  "preempt_H_CONFER_ADJUNCT,preempt_hcall_adjunct,preempt_HDEC_adjunct,"
-		  "preempt_other,first_ns,last_ns,dtl_source,dtl_why,ent_procs,physc_procs,"
-		  "entc_pct,app_procs\n");
+		  "preempt_other,first_ns,last_ns,dtl_source,dtl_why,cpu_physc_procs,ent_procs,"
+		  "lpar_physc_procs,lpar_entc_pct,app_procs\n");
 	vfive(m);
 	vswitch(m, 3, 1500000000, 9, "x", 1);
 	model_settle(m);
@@ -542,18 +545,20 @@ TEST(views_csv)
 	 * off-CPU 511917116 and 1202 ticks at 512 MHz in ns (truncated),
 	 * latency 20, 70000, p50 103 ticks in us, preempt reasons 2 2 4 6
 	 * 200 (H_CEDE twice, 200 is "other"); the LPAR: both, 2 vCPUs, so
-	 * half the steal %; its tb_freq is cpu 16's. */
+	 * half the steal %; its tb_freq is cpu 16's. physc: cpu 16's window
+	 * less its off-CPU time, 1e9 - 999840464 ns = 0.0002 processors; cpu
+	 * 3 none (no clock); "all" their sum. */
 		  "0,1000000000,2000000000,1.000000,2.000000,1.000000,1,,3,0,0,0.000,0.000,"
 		  "0,0,0,0,0,,,,,,,0,0,0,0,0.000,0,0.000,0,0,0,0.000,0,0.000,1,0,0,0,0,-,"
-		  "0,0,0,0,0,0,0,0,0,0,0,1500000000,1500000000,,,,,,\n"
+		  "0,0,0,0,0,0,0,0,0,0,0,1500000000,1500000000,,,,,,,\n"
 		  "0,1000000000,2000000000,1.000000,2.000000,1.000000,1,,16,0,5,5.000,0.015,"
 		  "146872,75200,512000000,999838117,2347,0.039,136.719,0.201,136.719,136.719,"
 		  "136.719,2,2,0,0,0.000,0,0.000,0,0,0,0.000,0,0.000,0,0,0,0,0,H_CEDE,"
-		  "0,0,2,0,1,0,1,0,0,0,1,1000000000,1400000000,,,,,,\n"
+		  "0,0,2,0,1,0,1,0,0,0,1,1000000000,1400000000,,,0.0002,,,,\n"
 		  "0,1000000000,2000000000,1.000000,2.000000,1.000000,1,,all,0,5,5.000,0.007,"
 		  "146872,75200,512000000,999838117,2347,0.039,136.719,0.201,136.719,136.719,"
 		  "136.719,2,2,0,0,0.000,0,0.000,0,0,0,0.000,0,0.000,1,0,0,0,0,H_CEDE,"
-		  "0,0,2,0,1,0,1,0,0,0,1,1000000000,1500000000,,,,,,\n");
+		  "0,0,2,0,1,0,1,0,0,0,1,1000000000,1500000000,,,0.0002,,,,\n");
 
 	/* -C 16 of 3 seen, 2 events dropped by a reader: every row is from
 	 * incomplete data; the LPAR row carries the drops, 2 of 6 + 2 */
@@ -597,7 +602,8 @@ TEST(views_window_loss_filter)
 	CHECK(strstr(out, "\n    2          1 "));
 	CHECK(strstr(out, "\n   16!         5 "));
 	/* 6 dispatches in 1.1 s; steal 146872 + 1000 ns over 2 x 1.1 s */
-	CHECK(strstr(out, "LPAR: 2 vCPUs  dispatches 6 (5.5/s)  steal 0.01%! (0.148 ms)"));
+	/* named for the vCPUs it sums, not the LPAR */
+	CHECK(strstr(out, "vCPUs 2,16: 2 vCPUs  dispatches 6 (5.5/s)  steal 0.01%! (0.148 ms)"));
 	free(out);
 	CAPTURE(out, view_json(f, m, NULL, &w));
 	CHECK(json_line_valid(out));
