@@ -445,6 +445,7 @@ void tui_key(struct tui *t, int k)
 	case 'm': t->heat = t->heat == HEAT_STEAL ? HEAT_LAT : HEAT_STEAL; break;
 	case 'c': t->group = (t->group + 1) % 3; break;
 	case '%': t->pct = !t->pct; break;
+	case 'p': tui_who_toggle(t); break;
 	case KEY_MOUSE: mouse_key(t); break;
 	default: break;
 	}

@@ -133,13 +133,16 @@ struct tui_span {
 
 /* Who paid: the tasks on screen, copied with what hit them (tui-who.c). */
 struct tui_who_row {
-	struct model_task task;
+	struct model_task task;		/* by command: comm and sums, pid -1 */
 	struct model_task_detail d;
+	uint32_t pids;			/* by command: its tasks */
 };
 struct tui_who {
 	struct tui_who_row *rows;	/* ranks first .. first + nrows - 1 */
 	size_t nrows, rows_cap, first;
 	size_t ntasks;			/* in the table, "[other]" included */
+	size_t nlist;			/* rows of the list: ntasks, or commands */
+	bool by_comm;			/* rows are commands (tui.who_pids false) */
 	uint64_t lpar_steal_ns, tasks_steal_ns;
 	/* steal per sparkline cell, nrows x spark_w, over the strip's range */
 	uint64_t *spark;
@@ -245,6 +248,7 @@ struct tui {
 	bool pct;		/* reasons matrix: percentages instead of counts */
 	size_t mx_first;	/* reasons matrix: first preempt column shown */
 	size_t who_sel, who_top;	/* who paid: selected rank, first shown */
+	bool who_pids;		/* who paid by PID (p), not by command */
 	/* prompt line ('/' filter, 'g' go to, 'f' drill-down find) */
 	int prompt;
 	char input[64];
@@ -369,6 +373,7 @@ void tui_draw_who(struct tui *t);			/* tui-who.c */
 void tui_snap_who(struct tui *t, struct model *m);	/* locked */
 bool tui_who_key(struct tui *t, int key);
 void tui_who_free(struct tui_who *w);
+void tui_who_toggle(struct tui *t);	/* p: by command or by PID */
 bool tui_reasons_key(struct tui *t, int key);		/* tui-reasons.c */
 const char *tui_reason_label(unsigned v, bool preempt, bool merged, int w, char *buf,
 			     size_t len);

@@ -3,6 +3,7 @@
  * output). Times are timebase ticks unless the key names its unit (_ns, _us,
  * _ms, _s); the keys the text view shows are its column names, lower case. */
 #include <inttypes.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "model.h"
@@ -378,6 +379,31 @@ static void json_tasks(FILE *f, const struct model *m, uint64_t steal_ns, bool e
 	fputc(']', f);
 }
 
+/* ,"commands":[...]: the tasks by comm, every PID of it summed, the
+ * same keys and pids (how many); null where "tasks" is. */
+static void json_commands(FILE *f, const struct model *m, uint64_t steal_ns, bool entries)
+{
+	struct model_command *c;
+	size_t n;
+
+	if (!entries) {
+		fputs(",\"commands\":null", f);
+		return;
+	}
+	n = model_commands(m, &c);
+	fputs(",\"commands\":[", f);
+	for (size_t i = 0; i < n && i < VIEW_TOP_TASKS; i++) {
+		fprintf(f, "%s{\"comm\":", i ? "," : "");
+		json_str(f, c[i].comm);
+		fprintf(f, ",\"pids\":%" PRIu32 ",\"steal_ms\":%.3f,\"preempts\":%" PRIu64
+			",\"share_pct\":%.2f,\"steal_ns\":%" PRIu64 "}", c[i].pids,
+			(double)c[i].steal_ns / 1e6, c[i].preempts, view_pct(c[i].steal_ns, steal_ns),
+			c[i].steal_ns);
+	}
+	fputc(']', f);
+	free(c);
+}
+
 void view_json(FILE *f, const struct model *m, const struct source *src,
 	       const struct view_window *win)
 {
@@ -403,5 +429,6 @@ void view_json(FILE *f, const struct model *m, const struct source *src,
 	fputc('}', f);
 	json_cpus(f, m, &w, &l, measures);
 	json_tasks(f, m, tot.steal_ns, view_has_entries(measures));
+	json_commands(f, m, tot.steal_ns, view_has_entries(measures));
 	fputs("}\n", f);
 }

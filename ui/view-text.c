@@ -321,6 +321,30 @@ static void text_tasks(FILE *f, const struct model *m, uint64_t steal_ns, bool e
 	}
 }
 
+/* The same by command: every PID of a comm summed (a server forking a
+ * process per request is one line, not hundreds of 0.1 % each). */
+static void text_commands(FILE *f, const struct model *m, uint64_t steal_ns, bool entries)
+{
+	struct model_command *c;
+	size_t n;
+
+	if (!entries)
+		return;
+	n = model_commands(m, &c);
+	fprintf(f, "\nTop commands by steal (every PID of a comm summed)\n");
+	fprintf(f, "%8s  %-16s %12s %9s %9s\n", "PIDS", "COMM", "STEAL_MS", "PREEMPTS",
+		"SHARE_PCT");
+	for (size_t i = 0; i < n && i < VIEW_TOP_TASKS; i++) {
+		int pad = 16 - (int)strlen(c[i].comm);
+
+		fprintf(f, "%8" PRIu32 "  ", c[i].pids);
+		view_text_safe(f, c[i].comm, strlen(c[i].comm));
+		fprintf(f, "%*s %12.3f %9" PRIu64 " %9.2f\n", pad > 0 ? pad : 0, "",
+			(double)c[i].steal_ns / 1e6, c[i].preempts, view_pct(c[i].steal_ns, steal_ns));
+	}
+	free(c);
+}
+
 void view_text(FILE *f, const struct model *m, const struct source *src,
 	       const struct view_window *win)
 {
@@ -345,4 +369,5 @@ void view_text(FILE *f, const struct model *m, const struct source *src,
 	text_reasons(f, "Preempt reasons", tot.preempt_reasons, true,
 		     tot.dispatches, view_has_entries(measures));
 	text_tasks(f, m, tot.steal_ns, view_has_entries(measures));
+	text_commands(f, m, tot.steal_ns, view_has_entries(measures));
 }

@@ -310,7 +310,8 @@ TEST(views_json_exact)
 	 * 393 of 146872 ns is 0.27 % */
 	CHECK(strstr(out, ",\"tasks\":[{\"pid\":-1,\"comm\":\"unknown\","
 		      "\"steal_ms\":0.000,\"preempts\":3,\"share_pct\":0.27,"
-		      "\"steal_ns\":393}]}\n"));
+		      "\"steal_ns\":393}],\"commands\":[{\"comm\":\"unknown\",\"pids\":1,"
+		      "\"steal_ms\":0.000,\"preempts\":3,\"share_pct\":0.27,\"steal_ns\":393}]}\n"));
 	free(out);
 	model_free(m);
 }
@@ -342,7 +343,7 @@ TEST(views_unmeasured_not_zero)
 		      "\"enqueue_to_dispatch\":null,"));
 	CHECK(strstr(out, "\"dispatches_per_s\":null,\"steal_pct\":null,\"p50_us\":null,"));
 	CHECK(strstr(out, "\"top_preempt\":null"));
-	CHECK(strstr(out, "\"tasks\":null}"));
+	CHECK(strstr(out, "\"tasks\":null,\"commands\":null}"));
 	CHECK(!strstr(out, "\"steal_pct\":0"));
 	free(out);
 
@@ -440,7 +441,7 @@ TEST(views_json_window_and_top20)
 	CAPTURE(out, view_json(f, m, NULL, NULL));	/* empty model */
 	CHECK(json_line_valid(out));
 	CHECK(strstr(out, "\"span_ns\":[0,0],\"events\":0"));
-	CHECK(strstr(out, "\"cpus\":[],\"tasks\":[]}"));
+	CHECK(strstr(out, "\"cpus\":[],\"tasks\":[],\"commands\":[]}"));
 	free(out);
 
 	/* 25 tasks, task i loses (i + 1) * 1000 ns */
@@ -461,9 +462,17 @@ TEST(views_json_window_and_top20)
 		      "\"preempts\":1,\"share_pct\":7.69,\"steal_ns\":25000},"
 		      "{\"pid\":123,\"comm\":\"t23\""));
 	CHECK(strstr(out, "{\"pid\":105,\"comm\":\"t5\",\"steal_ms\":0.006,"
-		      "\"preempts\":1,\"share_pct\":1.85,\"steal_ns\":6000}]}"));
-	/* the text view lists the same twenty, t24 down to t5 */
+		      "\"preempts\":1,\"share_pct\":1.85,\"steal_ns\":6000}],"));
+	/* one PID each: the commands are the tasks */
+	CHECK(strstr(out, "\"commands\":[{\"comm\":\"t24\",\"pids\":1,\"steal_ms\":0.025,"
+		      "\"preempts\":1,\"share_pct\":7.69,\"steal_ns\":25000},"));
+	/* the text view lists the same twenty, t24 down to t5, then the
+	 * commands (cut off here: the same rows by comm) */
 	CAPTURE(out2, view_text(f, m, NULL, NULL));
+	CHECK(strstr(out2, "\nTop commands by steal (every PID of a comm summed)\n"
+		      "    PIDS  COMM                 STEAL_MS  PREEMPTS SHARE_PCT\n"
+		      "       1  t24                     0.025         1      7.69\n"));
+	*strstr(out2, "\nTop commands") = '\0';
 	CHECK_U64(count_str(out2, "       1 "), VIEW_TOP_TASKS);
 	CHECK(strstr(out2, "     124  t24                     0.025         1      7.69\n"));
 	CHECK(strstr(out2, "     105  t5                      0.006         1      1.85\n"));
@@ -480,7 +489,7 @@ TEST(views_json_window_and_top20)
 	CHECK(strstr(out, "\"cpus\":[{\"cpu\":2,"));
 	CHECK(!strstr(out, "\"cpu\":1,"));
 	CHECK(strstr(out, "\"snapshot\":1,"));
-	CHECK(strstr(out, "\"tasks\":[]}"));
+	CHECK(strstr(out, "\"tasks\":[],\"commands\":[]}"));
 	free(out);
 	model_free(m);
 }
@@ -954,4 +963,44 @@ TEST(views_fail_status)
 	CHECK_U64(st[2], 2);
 	CHECK_U64(st[3], 2);
 	CHECK_U64(source_fail_status(NULL), 1);
+}
+
+/* Tasks sharing a comm are one command: 3 PIDs of "srv" losing 1000,
+ * 2000 and 4000 ns on two vCPUs and a "db" losing 5000 ns: srv first with
+ * 7000 ns, 3 preempts, 3 pids, vCPUs 1 and 2 merged (2: 2000 + 4000). */
+TEST(model_commands_sum_pids)
+{
+	struct model *m = model_new(NULL);
+	struct model_command *c;
+	struct model_task_detail d;
+	static const struct { uint32_t cpu; int32_t pid; const char *comm; uint32_t ticks; } k[] = {
+		{ 1, 300, "srv", 512 }, { 2, 301, "srv", 1024 }, { 2, 302, "srv", 2048 },
+		{ 1, 400, "db", 2560 },
+	};
+	size_t n;
+
+	for (size_t i = 0; i < 4; i++) {
+		vswitch(m, k[i].cpu, 100 * (uint64_t)i, k[i].pid, k[i].comm, strlen(k[i].comm));
+		vfeed(m, vdtl(k[i].cpu, 100 * (uint64_t)i + 5, 0, 4, 0, k[i].ticks, 0, 0));
+	}
+	model_settle(m);
+	n = model_commands(m, &c);
+	CHECK_U64(n, 2);
+	if (n == 2) {
+		CHECK_STR(c[0].comm, "srv");
+		CHECK_U64(c[0].steal_ns, 7000);
+		CHECK_U64(c[0].preempts, 3);
+		CHECK_U64(c[0].pids, 3);
+		CHECK_STR(c[1].comm, "db");
+		CHECK_U64(c[1].steal_ns, 5000);
+		CHECK_U64(c[1].pids, 1);
+		model_command_detail(m, "srv", &d);
+		CHECK_U64(d.ncpus_kept, 2);
+		CHECK_U64(d.cpus[0].cpu, 2);
+		CHECK_U64(d.cpus[0].steal_ns, 6000);
+		CHECK_U64(d.cpus[1].cpu, 1);
+		CHECK_U64(d.preempt_reasons[4], 3);	/* time_slice */
+	}
+	free(c);
+	model_free(m);
 }
