@@ -288,10 +288,9 @@ static void title(const struct tui *t, const struct who_cols *c)
 	/* the tasks table is the LPAR's: a filter or -C narrows the other
 	 * screens, not this one, and the title says so rather than mislead */
 	if (w->by_comm)
-		snprintf(cnt, sizeof(cnt), "%zu commands of %zu tasks (p: by PID)", w->nlist,
-			 w->ntasks);
+		snprintf(cnt, sizeof(cnt), "%zu commands", w->nlist);	/* 80 columns: no more */
 	else
-		snprintf(cnt, sizeof(cnt), "%zu tasks (p: by command)", w->ntasks);
+		snprintf(cnt, sizeof(cnt), "%zu tasks", w->ntasks);
 	tui_putf(WHO_TITLE_Y, 0, COLS, "Who paid%s: %s, %s of %s LPAR steal (%.0f%%)%s",
 		 t->flt.kind != FLT_NONE || t->only ? " (all vCPUs, no filter)" : "",
 		 cnt, a, b, w->lpar_steal_ns ? (double)w->tasks_steal_ns * 100.0 /

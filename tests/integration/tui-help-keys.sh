@@ -120,9 +120,9 @@ chk_mode() {
 # w: the who-paid screen straight from the overview; Tab goes on to the overview.
 # w: who paid, by command; p: by PID and back.
 chk_who() {
-	tui_keys w; tui_wait "Who paid:"; tui_wait "tasks (p: by PID)"
-	tui_keys p; tui_wait "tasks (p: by command)"; tui_wait "who paid: by PID"
-	tui_keys p; tui_wait "tasks (p: by PID)"
+	tui_keys w; tui_wait "Who paid:"; tui_wait "PIDS COMM"
+	tui_keys p; tui_wait " PID COMM"; tui_wait "who paid: by PID"
+	tui_keys p; tui_wait "PIDS COMM"
 	tui_keys Tab; tui_wait "TOP_PREEMPT"
 }
 # s: each column in turn is marked, the rows follow its values, and the

@@ -49,7 +49,8 @@ def dur(ns):
     return "%.0fus" % (ns / 1e3) if ns < 10**6 else "%.1fms" % (ns / 1e6) if ns < 10**9 \
         else "%.2fs" % (ns / 1e9)
 pct = cs[top] * 100.0 / j["totals"]["steal_ns"]
-print("title='Who paid: %d commands of %d tasks (p: by PID)'" % (len(cs), len(steal)))
+print("title='Who paid: %d commands, %s of %s LPAR steal'" % (len(cs), dur(sum(cs.values())),
+                                                            dur(j["totals"]["steal_ns"])))
 print("row='%d %s %s %.*f %d'" % (cn[top], top, dur(cs[top]), 2 if pct < 9.995 else 1, pct, cp[top]))
 print("ntasks=%d" % len(steal))
 print("figures='top %s: %d PIDs, %d ns of %d'" % (top, cn[top], cs[top], j["totals"]["steal_ns"]))
@@ -68,8 +69,8 @@ for size in "80 24" "200 60"; do
 	tui_wait "PIDS COMM"
 	tui_wait "$row"
 	tui_keys p
-	tui_wait "Who paid: $ntasks tasks (p: by command)"
-	tui_wait "PID COMM"
+	tui_wait "Who paid: $ntasks tasks,"
+	tui_wait " PID COMM"
 	tui_keys p
 	tui_wait "$title"
 	tui_check_quit

@@ -52,7 +52,7 @@ for r, n in reasons[top].most_common(2 if wide else 1):
 rows = lines - 8	# 5 header lines, the title, the column titles, the footer
 print("ntasks=%d" % len(tasks))
 print("more=%d" % (len(tasks) - rows))
-print("title='Who paid: %d tasks (p: by command), %s of %s LPAR steal'" % (len(tasks), dur(sum(steal.values())),
+print("title='Who paid: %d tasks, %s of %s LPAR steal'" % (len(tasks), dur(sum(steal.values())),
                                                          dur(j["totals"]["steal_ns"])))
 pct = steal[top] * 100.0 / j["totals"]["steal_ns"]
 print("row='%d %s %s %.*f %d %s %s'" % (top[0], top[1][:16 if wide else 12], dur(steal[top]),
@@ -87,7 +87,7 @@ for size in "80 24" "200 60"; do
 	tui_start "$1" "$2" -i who.data
 	tui_wait "[END]"
 	tui_keys w
-	tui_wait "commands of $ntasks tasks (p: by PID)"	# by command first
+	tui_wait "PIDS COMM"	# by command first
 	tui_keys p	# these checks are per task
 	tui_wait "$title"
 	tui_wait "$row"
@@ -120,7 +120,7 @@ import re, sys
 lines = open("sim.txt").read().split("\n")
 title = [l for l in lines if l.startswith("Who paid:")][0]
 # the rows are commands (the default) or tasks (p)
-ntasks = int(re.search(r"Who paid: (\d+) (?:commands of \d+ )?tasks", title).group(1))
+ntasks = int(re.search(r"Who paid: (\d+) (?:commands|tasks)", title).group(1))
 def ns(s):
     for u, f in (("us", 1e3), ("ms", 1e6), ("s", 1e9)):
         if s.endswith(u):
@@ -148,13 +148,13 @@ for size in "80 24" "200 60"; do
 	tui_wait "Who paid:"
 	tui_wait "PREEMPT TOP_REASON"
 	tui_keys p	# by PID: 96 tasks, more than fit
-	tui_wait "tasks (p: by command)"
+	tui_wait " PID COMM"
 	tui_wait "more (j/k, PgDn)"
 	tui_keys Space	# freeze: the rows stop moving while they are read
 	tui_wait "FROZEN"
 	check_sim "$1x$2"
 	tui_keys p	# by command: the same checks
-	tui_wait "tasks (p: by PID)"
+	tui_wait "PIDS COMM"
 	check_sim "$1x$2 by command"
 	tui_keys Tab
 	tui_wait "TOP_PREEMPT"	# the screen cycle goes on to the overview
