@@ -97,7 +97,7 @@ static void snap_spark(struct tui *t, struct model *m, const struct model_task *
 
 		if (cmd)
 			model_command_series(m, cmd[w->first + r].comm, nb, buf);
-		else
+		else if (tk)
 			model_task_series(m, tk[w->first + r], nb, buf);
 		for (size_t i = 0; i < sw; i++) {
 			out[i] = 0;
