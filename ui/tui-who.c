@@ -86,7 +86,7 @@ static void snap_spark(struct tui *t, struct model *m, const struct model_task *
 	sw = (nb + k - 1) / k;
 	if (!tui_grow((void **)&w->spark, &w->spark_cap, w->nrows * sw + 1, sizeof(*w->spark)))
 		return;
-	buf = malloc(nb * sizeof(*buf));
+	buf = calloc(nb, sizeof(*buf));	/* 0s where no series is read */
 	if (!buf)
 		return;
 	w->range_start_ns = first * t->snap.bucket_ns;
