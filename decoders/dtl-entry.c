@@ -8,19 +8,39 @@
 #include "bytes.h"
 #include "dtl.h"
 
-/* Index = field value; spellings as upstream perf script prints them. */
-static const char *const dispatch_names[DTL_DISPATCH_REASONS] = {
-	"external_interrupt", "firmware_internal_event", "H_PROD",
-	"decrementer_interrupt", "system_reset", "firmware_internal_event",
-	"conferred_cycles", "time_slice", "virtual_memory_page_fault",
-	"expropriated_adjunct", "priv_doorbell",
+/* Index = field value. name: as upstream perf script prints it; label: the
+ * short form the TUI draws where the name does not fit. One table for both,
+ * so what is drawn is what a filter accepts. Dispatch 1 and 5 share a name
+ * in the format, so their labels carry the value. */
+struct reason_name {
+	const char *name, *label;
 };
 
-static const char *const preempt_names[DTL_PREEMPT_REASONS] = {
-	"unused", "firmware_internal_event", "H_CEDE", "H_CONFER",
-	"time_slice", "migration_hibernation_page_fault",
-	"virtual_memory_page_fault", "H_CONFER_ADJUNCT", "hcall_adjunct",
-	"HDEC_adjunct",
+static const struct reason_name dispatch_names[DTL_DISPATCH_REASONS] = {
+	{ "external_interrupt", "ext_intr" },
+	{ "firmware_internal_event", "fw_event_1" },
+	{ "H_PROD", "H_PROD" },
+	{ "decrementer_interrupt", "decrementer" },
+	{ "system_reset", "sys_reset" },
+	{ "firmware_internal_event", "fw_event_5" },
+	{ "conferred_cycles", "conferred" },
+	{ "time_slice", "time_slice" },
+	{ "virtual_memory_page_fault", "vm_fault" },
+	{ "expropriated_adjunct", "exprop_adj" },
+	{ "priv_doorbell", "priv_dbell" },
+};
+
+static const struct reason_name preempt_names[DTL_PREEMPT_REASONS] = {
+	{ "unused", "unused" },
+	{ "firmware_internal_event", "firmware" },
+	{ "H_CEDE", "H_CEDE" },
+	{ "H_CONFER", "H_CONFER" },
+	{ "time_slice", "t_slice" },
+	{ "migration_hibernation_page_fault", "mig_flt" },
+	{ "virtual_memory_page_fault", "vm_fault" },
+	{ "H_CONFER_ADJUNCT", "conf_adj" },
+	{ "hcall_adjunct", "hc_adj" },
+	{ "HDEC_adjunct", "hdec_adj" },
 };
 
 bool dtl_decode_boottb(const void *p, bool swap, struct dtl_boottb *b)
@@ -36,12 +56,22 @@ bool dtl_decode_boottb(const void *p, bool swap, struct dtl_boottb *b)
 
 const char *dtl_dispatch_reason(unsigned int v)
 {
-	return v < DTL_DISPATCH_REASONS ? dispatch_names[v] : NULL;
+	return v < DTL_DISPATCH_REASONS ? dispatch_names[v].name : NULL;
 }
 
 const char *dtl_preempt_reason(unsigned int v)
 {
-	return v < DTL_PREEMPT_REASONS ? preempt_names[v] : NULL;
+	return v < DTL_PREEMPT_REASONS ? preempt_names[v].name : NULL;
+}
+
+const char *dtl_dispatch_reason_label(unsigned int v)
+{
+	return v < DTL_DISPATCH_REASONS ? dispatch_names[v].label : NULL;
+}
+
+const char *dtl_preempt_reason_label(unsigned int v)
+{
+	return v < DTL_PREEMPT_REASONS ? preempt_names[v].label : NULL;
 }
 
 static const char *or_number(const char *name, unsigned int v, char buf[16])
@@ -62,13 +92,47 @@ const char *dtl_preempt_reason_str(unsigned int v, char buf[16])
 	return or_number(dtl_preempt_reason(v), v, buf);
 }
 
-static int by_name(const char *const *names, int n, const char *name)
+/* Is names[i].name also another value's (dispatch 1 and 5)? */
+static bool shared(const struct reason_name *names, int n, int i)
+{
+	for (int j = 0; j < n; j++)
+		if (j != i && strcmp(names[j].name, names[i].name) == 0)
+			return true;
+	return false;
+}
+
+/* a and b differ by "_<v>" at the end of the longer one: the value that
+ * tells a shared name apart (firmware_internal_event_1, fw_event_1) and
+ * the label of the two merged (fw_event). */
+static bool with_value(const char *a, const char *b, int v)
+{
+	char sfx[16];
+	size_t la = strlen(a), lb = strlen(b), lx;
+
+	lx = (size_t)snprintf(sfx, sizeof(sfx), "_%d", v);
+	if (la < lb) {
+		const char *t = a;
+
+		a = b;
+		b = t;
+		la = lb;
+		lb = strlen(b);
+	}
+	return la == lb + lx && strncasecmp(a, b, lb) == 0 && strcasecmp(a + lb, sfx) == 0;
+}
+
+/* The first value whose name or label the text spells (case-insensitive). */
+static int by_name(const struct reason_name *names, int n, const char *name)
 {
 	unsigned int v;
 	char tail;
 
 	for (int i = 0; i < n; i++)
-		if (strcasecmp(names[i], name) == 0)
+		if (strcasecmp(names[i].name, name) == 0 || strcasecmp(names[i].label, name) == 0)
+			return i;
+	for (int i = 0; i < n; i++)
+		if (shared(names, n, i) &&
+		    (with_value(name, names[i].name, i) || with_value(name, names[i].label, i)))
 			return i;
 	if (sscanf(name, "reason_%u%c", &v, &tail) == 1 && v < 256)
 		return (int)v;

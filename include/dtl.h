@@ -147,7 +147,12 @@ const char *dtl_preempt_reason(unsigned int v);
 const char *dtl_dispatch_reason_str(unsigned int v, char buf[16]);
 const char *dtl_preempt_reason_str(unsigned int v, char buf[16]);
 
-/* Lookup by name for filters: -1 when unknown. */
+/* Short labels, drawn where a name does not fit; NULL outside the table. */
+const char *dtl_dispatch_reason_label(unsigned int v);
+const char *dtl_preempt_reason_label(unsigned int v);
+
+/* Lookup for filters by name or short label (firmware_internal_event_5 and
+ * fw_event_5 too), case-insensitive: -1 when unknown. */
 int dtl_dispatch_reason_by_name(const char *name);
 int dtl_preempt_reason_by_name(const char *name);
 

@@ -70,6 +70,10 @@ struct model_lpar_sum {
 	 * truncated and overrun AUX data (a caller may add the LPAR's own) */
 	uint64_t missing;
 };
+/* One vCPU's time on a processor in a window span_ns long: the window
+ * minus its off-CPU time (capped at 0); its physc is that over span_ns, and
+ * the vCPUs' physc add up to the LPAR's. -1 without events or a timebase. */
+double model_lpar_vcpu_on_ns(const struct model_stats *d, uint64_t span_ns);
 /* d: one vCPU's counters over the window; ignored without events. */
 void model_lpar_sum_add(struct model_lpar_sum *s, const struct model_stats *d);
 

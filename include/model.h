@@ -309,6 +309,19 @@ bool model_task_series_span(const struct model *m, uint64_t *first, size_t *n,
  * returns how many bins the series holds (up to n; 0: no series, all 0). */
 size_t model_task_series(const struct model *m, const struct model_task *t, size_t n,
 			 uint64_t *out);
+/* The LPAR table by command: every task (pid) with the same comm summed,
+ * steal descending, ties by comm. *out is malloc'd (free it); returns how
+ * many (0: no task, or out of memory). A command's detail sums its tasks'
+ * (its vCPUs merged, approximate past MODEL_TASK_CPUS), its series theirs. */
+struct model_command {
+	char comm[TASK_COMM_LEN + 1];
+	uint64_t steal_ns, preempts;
+	uint32_t pids;		/* tasks of the table with this comm */
+};
+size_t model_commands(const struct model *m, struct model_command **out);
+void model_command_detail(const struct model *m, const char *comm,
+			  struct model_task_detail *out);
+size_t model_command_series(const struct model *m, const char *comm, size_t n, uint64_t *out);
 /* Per-vCPU drill-down: up to MODEL_CPU_TASKS tasks (when full the smallest
  * is evicted into the vCPU's "[other]", returned last if used). */
 size_t model_cpu_tasks(const struct model *m, uint32_t cpu,

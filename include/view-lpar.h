@@ -14,6 +14,7 @@
 
 struct model;
 struct source;
+struct view_window;
 
 /* The parts of the one-line summary, most important first; the status
  * part (VIEW_LPAR_STATUS) says "over ent. since T s", "over ent.", "pool
@@ -38,16 +39,20 @@ void view_lpar_parts_tf(const struct lparcfg *cfg, const struct model_lpar *u,
 
 /* Batch views: one call each. Text: an "Entitlement:" line (none without
  * a configuration); JSON: ,"entitlement":{...} or null; CSV: the columns'
- * names (",ent_procs,physc_procs,entc_pct" and the newline) and one row's
- * values, the same for every row of a snapshot (empty without a
- * configuration). physc and %entc are over the snapshot's window, span_ns
- * long (the model holds only that window's counters), like its steal %. */
-void view_lpar_text(FILE *f, const struct model *m, const struct source *src, uint64_t span_ns);
-void view_lpar_json(FILE *f, const struct model *m, const struct source *src, uint64_t span_ns);
+ * names (",ent_procs,lpar_physc_procs,lpar_entc_pct,app_procs" and the
+ * newline) and one row's values, the same for every row of a snapshot
+ * (empty without a configuration). physc and %entc are over the snapshot's
+ * window, span_ns long (the model holds only that window's counters), like
+ * its steal %, and always the LPAR's: with -C (w->cpus) from w->lpar, the
+ * selected vCPUs' physc named as theirs beside it. w may be NULL. */
+void view_lpar_text(FILE *f, const struct model *m, const struct source *src,
+		    const struct view_window *w, uint64_t span_ns);
+void view_lpar_json(FILE *f, const struct model *m, const struct source *src,
+		    const struct view_window *w, uint64_t span_ns);
 void view_lpar_csv_header(FILE *f);
 /* --lparcfg: what dtltop read in the file, as one JSON object. */
 void view_lparcfg_json(FILE *f, const struct lparcfg *cfg);
 void view_lpar_csv(char *buf, size_t len, const struct model *m, const struct source *src,
-		  uint64_t span_ns);
+		  const struct view_window *w, uint64_t span_ns);
 
 #endif

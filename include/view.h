@@ -36,6 +36,9 @@ struct view_window {
 	bool utc;		/* --utc, --time-style: how the bounds show */
 	enum time_style time_style;
 	uint64_t origin_ns;	/* the first event (rel times); 0: start_ns */
+	/* with cpus: every vCPU's DTL entries in the window, for the LPAR's
+	 * physc and verdict; NULL: not read (a live capture of -C's vCPUs) */
+	const struct model *lpar;
 };
 
 /* How w's times show: src's clock (none for NULL), w's style and zone. */

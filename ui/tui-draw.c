@@ -30,7 +30,8 @@ static const char *const bar_reasons[] = {
 	"q", "Quit", NULL
 };
 static const char *const bar_who[] = {
-	"?", "Help", "Enter", "Its vCPUs", "Tab", "Next", "jk", "Move", "q", "Quit", NULL
+	"?", "Help", "Enter", "Its vCPUs", "Tab", "Next", "p", "PID/comm", "jk", "Move", "q",
+	"Quit", NULL
 };
 static const char *const bar_compare[] = {
 	"?", "Help", "Esc", "Back", "jk", "Scroll", "PgDn", "Page", "C", "Pin/unpin A",

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /* tui-filter.c: which vCPUs the view shows: -C lists and the '/' filter,
- * which is a CPU list (0-3,8), a reason name (H_CEDE) or part of a task's
- * comm (mysqld), tried in that order. */
+ * which is a CPU list (0-3,8), a reason name or short label (H_CEDE,
+ * t_slice) or part of a task's comm (mysqld), tried in that order. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -56,6 +56,23 @@ int tui_filter_set(struct tui_filter *f, const char *text)
 	f->preempt_reason = dtl_preempt_reason_by_name(text);
 	f->kind = f->dispatch_reason >= 0 || f->preempt_reason >= 0 ? FLT_REASON : FLT_COMM;
 	return 0;
+}
+
+/* The drill-down's find matches the entry line as drawn, which spells
+ * reasons whole: a short label (t_slice) becomes the name it stands for
+ * (time_slice), in buf; any other text is kept. */
+const char *tui_find_text(const char *text, char *buf, size_t len)
+{
+	int d = dtl_dispatch_reason_by_name(text), p = dtl_preempt_reason_by_name(text);
+	char num[16];
+
+	if (d >= 0)
+		snprintf(buf, len, "%s", dtl_dispatch_reason_str((unsigned)d, num));
+	else if (p >= 0)
+		snprintf(buf, len, "%s", dtl_preempt_reason_str((unsigned)p, num));
+	else
+		snprintf(buf, len, "%s", text);
+	return buf;
 }
 
 static bool comm_has(const char *comm, const char *part)

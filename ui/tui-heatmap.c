@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /* tui-heatmap.c: every vCPU as one cell coloured (and shaded, for monochrome
- * terminals) by steal % or p99 dispatch latency in five bins spanning the
- * values shown, so a partition of hundreds or thousands of vCPUs fits on one
- * screen and its spread shows; Enter on a cell drills down. */
+ * terminals) by steal % or p99 dispatch latency in five bins of a fixed
+ * scale, so a partition of hundreds or thousands of vCPUs fits on one
+ * screen and a shade means the same on every screen; Enter drills down. */
 #include <inttypes.h>
 #include <stdio.h>
 
@@ -12,52 +12,33 @@
 
 #define HEAT_LABEL 7	/* "%6u " first vCPU of the line */
 
-/* The bins span the values shown, min to max in five equal steps, so a
- * partition whose vCPUs all steal about the same still shows which steal
- * more; the legend gives the edges. */
-struct heat_scale {
-	double lo, hi;
-};
+/* Fixed bins, not min..max of what is shown: vCPUs that all steal about
+ * 3.4 % would otherwise spread over all five shades and a meaningless
+ * 0.1 % look alarming. Steal: the timeline strip's grades (1, 5, 15,
+ * 40 %), so a shade reads the same on both. p99 dispatch latency, on a
+ * log-like scale around the 10 ms dispatch wheel: under 100 us is a
+ * processor at hand, 10 ms or more is waiting a whole wheel. */
+static const double p99_edges[4] = { 100, 1000, 3000, 10000 };	/* us */
+
+static const double *heat_edges(const struct tui *t)
+{
+	return t->heat == HEAT_STEAL ? tui_steal_edges : p99_edges;
+}
 
 static double heat_value(const struct tui *t, const struct tui_row *r)
 {
 	return t->heat == HEAT_STEAL ? r->steal_pct : tui_us(r->p99, r->tb_freq);
 }
 
-static struct heat_scale heat_scale(const struct tui *t)
+/* The bin of v: how many edges it reaches. */
+static int heat_level(const struct tui *t, double v)
 {
-	struct heat_scale sc = { 0, 0 };
-	bool any = false;
+	const double *e = heat_edges(t);
+	int l = 0;
 
-	for (size_t i = 0; i < t->snap.nrows; i++) {
-		const struct tui_row *r = &t->snap.rows[i];
-		double v = heat_value(t, r);
-
-		if (!r->dispatches)
-			continue;
-		if (!any || v < sc.lo)
-			sc.lo = v;
-		if (!any || v > sc.hi)
-			sc.hi = v;
-		any = true;
-	}
-	return sc;
-}
-
-/* Lower edge of bin l (l = 5: the top of the range). */
-static double heat_edge(const struct heat_scale *sc, int l)
-{
-	return sc->lo + (sc->hi - sc->lo) * l / 5.0;
-}
-
-static int heat_level(const struct heat_scale *sc, double v)
-{
-	int l;
-
-	if (sc->hi <= sc->lo)
-		return sc->hi > 0 ? 2 : 0;
-	l = (int)((v - sc->lo) * 5.0 / (sc->hi - sc->lo));
-	return l < 0 ? 0 : l > 4 ? 4 : l;
+	while (l < 4 && v >= e[l])
+		l++;
+	return l;
 }
 
 void tui_heat_geometry(const struct tui *t, int *cw, int *per_line, int *y0, int *nlines)
@@ -73,20 +54,23 @@ void tui_heat_geometry(const struct tui *t, int *cw, int *per_line, int *y0, int
 	*per_line = room / *cw > 0 ? room / *cw : 1;
 }
 
-/* An edge with as many decimals as the range needs to tell bins apart. */
-static int edge_prec(const struct heat_scale *sc)
+/* An edge as the legend writes it: 1000 us as 1k. */
+static const char *edge_text(double e, char buf[16])
 {
-	double w = (sc->hi - sc->lo) / 5.0;
-
-	return w >= 10 ? 0 : w >= 1 ? 1 : w >= 0.1 ? 2 : 3;
+	if (e >= 1000)
+		snprintf(buf, 16, "%gk", e / 1000);
+	else
+		snprintf(buf, 16, "%g", e);
+	return buf;
 }
 
-/* Line y: the bins' edges, each glyph in its colour; "+N more" at the
- * right when vCPUs are off the screen. Line y + 1: the selected vCPU. */
-static void legend(const struct tui *t, int y, const struct heat_scale *sc, size_t off)
+/* Line y: the scale and the bins' edges, each glyph in its colour
+ * ("steal % (fixed): ·<1 ░1-5 ▒5-15 ▓15-40 █40+"); "+N more" at the right
+ * when vCPUs are off the screen. Line y + 1: the selected vCPU. */
+static void legend(const struct tui *t, int y, size_t off)
 {
-	const char *unit = t->heat == HEAT_STEAL ? "%" : " us";
-	int prec = edge_prec(sc), x, end = COLS;
+	const double *e = heat_edges(t);
+	int x, end = COLS;
 	char more[32];
 
 	if (off) {
@@ -95,25 +79,23 @@ static void legend(const struct tui *t, int y, const struct heat_scale *sc, size
 		end = COLS - n;
 		tui_put(y, end, n, more);
 	}
-	x = snprintf(more, sizeof(more), "%s bins:", t->heat == HEAT_STEAL ? "steal" : "p99");
+	x = snprintf(more, sizeof(more), "%s (fixed):", t->heat == HEAT_STEAL ? "steal %" : "p99 us");
 	tui_put(y, 0, end, more);
-	if (sc->hi <= sc->lo) {
-		tui_putf(y, x, end - x, " all %.*f%s", prec, sc->hi, unit);
-		x = end;
-	}
 	for (int l = 0; l < 5 && x < end; l++) {
-		char buf[48];
+		char buf[48], a[16], b[16];
 		int n;
 
 		attron(tui_attr(t, C_HEAT0 + l));
 		mvaddstr(y, ++x, tui_heat_glyph(t, l));
 		attroff(tui_attr(t, C_HEAT0 + l));
 		x++;
-		if (l < 4)
-			n = snprintf(buf, sizeof(buf), "%.*f", prec, heat_edge(sc, l));
+		if (l == 0)
+			n = snprintf(buf, sizeof(buf), "<%s", edge_text(e[0], a));
+		else if (l < 4)
+			n = snprintf(buf, sizeof(buf), "%s-%s", edge_text(e[l - 1], a),
+				     edge_text(e[l], b));
 		else
-			n = snprintf(buf, sizeof(buf), "%.*f..%.*f%s", prec, heat_edge(sc, 4),
-				     prec, sc->hi, unit);
+			n = snprintf(buf, sizeof(buf), "%s+", edge_text(e[3], a));
 		tui_put(y, x, end - x, buf);
 		x += n;
 	}
@@ -132,7 +114,6 @@ static void legend(const struct tui *t, int y, const struct heat_scale *sc, size
 void tui_draw_heatmap(struct tui *t)
 {
 	const struct tui_snap *sn = &t->snap;
-	struct heat_scale sc = heat_scale(t);
 	int cw, per, y0, nl, first, sel_line;
 	size_t shown_end;
 
@@ -153,7 +134,7 @@ void tui_draw_heatmap(struct tui *t)
 		tui_putf(y0 + l, 0, HEAT_LABEL, "%6u ", sn->rows[i0].cpu);
 		for (int k = 0; k < per && i0 + (size_t)k < sn->nrows; k++) {
 			size_t i = i0 + (size_t)k;
-			int lv = sn->rows[i].dispatches ? heat_level(&sc, heat_value(t, &sn->rows[i]))
+			int lv = sn->rows[i].dispatches ? heat_level(t, heat_value(t, &sn->rows[i]))
 							: -1;
 			int a = lv >= 0 ? tui_attr(t, C_HEAT0 + lv) : (int)A_NORMAL;
 
@@ -166,6 +147,6 @@ void tui_draw_heatmap(struct tui *t)
 		}
 	}
 	shown_end = (size_t)(first + nl) * (size_t)per;
-	legend(t, LINES - 3, &sc, sn->nrows > shown_end ? sn->nrows - shown_end
+	legend(t, LINES - 3, sn->nrows > shown_end ? sn->nrows - shown_end
 				  : (size_t)first * (size_t)per);
 }

@@ -174,7 +174,7 @@ static void prompt_enter(struct tui *t, int kind)
 		tui_filter_set(&t->flt, t->input);	/* empty: no filter */
 		break;
 	case 'f':
-		snprintf(t->find, sizeof(t->find), "%s", t->input);
+		tui_find_text(t->input, t->find, sizeof(t->find));
 		tui_drill_find(t, 1, false);
 		break;
 	default:
@@ -492,6 +492,7 @@ void tui_key(struct tui *t, int k)
 	case 'm': t->heat = t->heat == HEAT_STEAL ? HEAT_LAT : HEAT_STEAL; break;
 	case 'c': t->group = (t->group + 1) % 3; break;
 	case '%': t->pct = !t->pct; break;
+	case 'p': tui_who_toggle(t); break;
 	case KEY_MOUSE: mouse_key(t); break;
 	default: break;
 	}

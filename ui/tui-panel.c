@@ -206,23 +206,6 @@ const char *tui_heat_glyph(const struct tui *t, int level)
 	return (t->utf8 ? utf8 : ascii)[level > 4 ? 4 : level];
 }
 
-/* Matrix column labels: preempt reason names cut to 9 columns. */
-const char *tui_reason_short(unsigned v, bool preempt, char buf[16])
-{
-	static const char *const pre[] = {
-		"unused", "firmware", "H_CEDE", "H_CONFER", "t_slice",
-		"mig_fault", "vm_fault", "conf_adj", "hcall_adj", "hdec_adj",
-	};
-
-	if (preempt && v < sizeof(pre) / sizeof(pre[0]))
-		return pre[v];
-	if (v >= MODEL_MX - 1) {
-		snprintf(buf, 16, "other");
-		return buf;
-	}
-	return preempt ? dtl_preempt_reason_str(v, buf) : dtl_dispatch_reason_str(v, buf);
-}
-
 void tui_too_small(const struct tui *t)
 {
 	char a[96], b[96];

@@ -154,13 +154,16 @@ struct tui_cmp {
 
 /* Who paid: the tasks on screen, copied with what hit them (tui-who.c). */
 struct tui_who_row {
-	struct model_task task;
+	struct model_task task;		/* by command: comm and sums, pid -1 */
 	struct model_task_detail d;
+	uint32_t pids;			/* by command: its tasks */
 };
 struct tui_who {
 	struct tui_who_row *rows;	/* ranks first .. first + nrows - 1 */
 	size_t nrows, rows_cap, first;
 	size_t ntasks;			/* in the table, "[other]" included */
+	size_t nlist;			/* rows of the list: ntasks, or commands */
+	bool by_comm;			/* rows are commands (tui.who_pids false) */
 	uint64_t lpar_steal_ns, tasks_steal_ns;
 	/* steal per sparkline cell, nrows x spark_w, over the strip's range */
 	uint64_t *spark;
@@ -306,6 +309,7 @@ struct tui {
 	bool pct;		/* reasons matrix: percentages instead of counts */
 	size_t mx_first;	/* reasons matrix: first preempt column shown */
 	size_t who_sel, who_top;	/* who paid: selected rank, first shown */
+	bool who_pids;		/* who paid by PID (p), not by command */
 	/* prompt line ('/' filter, 'g' go to, 'f' drill-down find) */
 	int prompt;
 	char input[64];
@@ -398,6 +402,7 @@ size_t tui_group_rows(struct tui *t, struct tui_row *rows, size_t n, struct tui_
 int tui_cpulist_parse(const char *s, uint64_t **bits, char *why, size_t whylen);	/* 0 or -1 */
 bool tui_bit(const uint64_t *bits, uint32_t cpu);
 int tui_filter_set(struct tui_filter *f, const char *text);
+const char *tui_find_text(const char *text, char *buf, size_t len);
 void tui_filter_free(struct tui_filter *f);
 bool tui_filter_match(const struct tui_filter *f, struct model *m, uint32_t cpu,
 		      const struct model_stats *st);
@@ -415,7 +420,6 @@ void tui_funcbar(const struct tui *t, const char *const *items);
 const char *tui_cell_glyph(const struct tui *t, enum tui_cell c);
 enum tui_color tui_cell_color(enum tui_cell c, bool faulty);
 const char *tui_heat_glyph(const struct tui *t, int level);
-const char *tui_reason_short(unsigned v, bool preempt, char buf[16]);
 void tui_too_small(const struct tui *t);
 
 uint64_t tui_now_ns(void);	/* monotonic clock */
@@ -454,6 +458,7 @@ void tui_draw_who(struct tui *t);			/* tui-who.c */
 void tui_snap_who(struct tui *t, struct model *m);	/* locked */
 bool tui_who_key(struct tui *t, int key);
 void tui_who_free(struct tui_who *w);
+void tui_who_toggle(struct tui *t);	/* p: by command or by PID */
 bool tui_reasons_key(struct tui *t, int key);		/* tui-reasons.c */
 const char *tui_reason_label(unsigned v, bool preempt, bool merged, int w, char *buf,
 			     size_t len);

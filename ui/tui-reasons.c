@@ -16,21 +16,12 @@
 #define PRE_SHORT 8	/* the longest short preempt label */
 #define MX_WIDE 120	/* from this width the matrix's row labels are whole */
 
-/* Short forms, all distinct: used when the full name does not fit. Dispatch 1 and 5 share a name in the format
- * (dtl-entry.c), so their labels carry the value. */
-static const char *const disp_short[DTL_DISPATCH_REASONS] = {
-	"ext_intr", "fw_event_1", "H_PROD", "decrementer", "sys_reset", "fw_event_5",
-	"conferred", "time_slice", "vm_fault", "exprop_adj", "priv_dbell",
-};
-static const char *const pre_short[DTL_PREEMPT_REASONS] = {
-	"unused", "firmware", "H_CEDE", "H_CONFER", "t_slice",
-	"mig_flt", "vm_fault", "conf_adj", "hc_adj", "hdec_adj",
-};
-
 /* The label of reason v in at most w columns (w >= DISP_SHORT, PRE_SHORT
- * for preempt reasons, keeps every label whole and distinct): the full name if it fits, else the short
- * form. Matrix cells >= MODEL_MX - 1 are "other". merged: the count of
- * dispatch 1 and 5 together (model_reasons), named without a value. */
+ * for preempt reasons, keeps every label whole and distinct): the full name
+ * if it fits, else the short label from dtl-entry.c's table, which the
+ * filter and find also parse. Matrix cells >= MODEL_MX - 1 are "other".
+ * merged: the count of dispatch 1 and 5 together (model_reasons), named
+ * without a value. */
 const char *tui_reason_label(unsigned v, bool preempt, bool merged, int w, char *buf,
 			     size_t len)
 {
@@ -52,7 +43,8 @@ const char *tui_reason_label(unsigned v, bool preempt, bool merged, int w, char 
 		return buf;
 	}
 	if (preempt ? v < DTL_PREEMPT_REASONS : v < DTL_DISPATCH_REASONS)
-		shrt = preempt ? pre_short[v] : merged && v == 1 ? "fw_event" : disp_short[v];
+		shrt = preempt ? dtl_preempt_reason_label(v)
+			: merged && v == 1 ? "fw_event" : dtl_dispatch_reason_label(v);
 	else
 		shrt = full;	/* reason_N: short already */
 	snprintf(buf, len, "%.*s", w > 0 ? w : 0, shrt);

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
-/* tui-who.c: the "who paid" screen: the LPAR's tasks by steal, with the
- * vCPUs and preempt reasons that hit them and their steal over the whole
- * session; its copy from the model and its keys. */
+/* tui-who.c: the "who paid" screen: the LPAR's commands (every PID of a
+ * comm summed; p: the tasks one by one) by steal, with the vCPUs and
+ * preempt reasons that hit them and their steal over the whole session;
+ * its copy from the model and its keys. */
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -67,7 +68,8 @@ static void who_scroll(struct tui *t, size_t ntasks)
 /* The span the tasks' series cover (the whole session, bins widening as
  * it grows: model_task_series_span) cut into the sparkline's cells of k
  * bins each, the oldest at the left: per task, its steal in each. */
-static void snap_spark(struct tui *t, struct model *m, const struct model_task **tk)
+static void snap_spark(struct tui *t, struct model *m, const struct model_task **tk,
+		       const struct model_command *cmd)
 {
 	struct tui_who *w = &t->snap.who;
 	struct who_cols c;
@@ -84,7 +86,7 @@ static void snap_spark(struct tui *t, struct model *m, const struct model_task *
 	sw = (nb + k - 1) / k;
 	if (!tui_grow((void **)&w->spark, &w->spark_cap, w->nrows * sw + 1, sizeof(*w->spark)))
 		return;
-	buf = malloc(nb * sizeof(*buf));
+	buf = calloc(nb, sizeof(*buf));	/* 0s where no series is read */
 	if (!buf)
 		return;
 	w->range_start_ns = first * t->snap.bucket_ns;
@@ -93,7 +95,10 @@ static void snap_spark(struct tui *t, struct model *m, const struct model_task *
 	for (size_t r = 0; r < w->nrows; r++) {
 		uint64_t *out = &w->spark[r * sw];
 
-		model_task_series(m, tk[w->first + r], nb, buf);
+		if (cmd)
+			model_command_series(m, cmd[w->first + r].comm, nb, buf);
+		else if (tk)
+			model_task_series(m, tk[w->first + r], nb, buf);
 		for (size_t i = 0; i < sw; i++) {
 			out[i] = 0;
 			for (size_t b = i * k; b < (i + 1) * k && b < nb; b++)
@@ -107,6 +112,37 @@ static void snap_spark(struct tui *t, struct model *m, const struct model_task *
 	w->have_range = true;
 }
 
+/* By command: ranks first .. want - 1 of the commands, summed. */
+static void snap_commands(struct tui *t, struct model *m)
+{
+	struct tui_who *w = &t->snap.who;
+	struct model_command *cmd;
+	size_t n = model_commands(m, &cmd), want;
+
+	w->nlist = n;
+	who_scroll(t, n);
+	w->first = t->who_top;
+	want = t->who_top + who_list_rows();
+	if (want > n)
+		want = n;
+	if (want > w->first &&
+	    tui_grow((void **)&w->rows, &w->rows_cap, want - w->first, sizeof(*w->rows))) {
+		w->nrows = want - w->first;
+		for (size_t r = 0; r < w->nrows; r++) {
+			const struct model_command *c = &cmd[w->first + r];
+			struct tui_who_row *row = &w->rows[r];
+
+			row->task = (struct model_task){ .pid = -1, .steal_ns = c->steal_ns,
+							 .preempts = c->preempts };
+			memcpy(row->task.comm, c->comm, sizeof(row->task.comm));
+			row->pids = c->pids;
+			model_command_detail(m, c->comm, &row->d);
+		}
+		snap_spark(t, m, NULL, cmd);
+	}
+	free(cmd);
+}
+
 void tui_snap_who(struct tui *t, struct model *m)
 {
 	struct tui_who *w = &t->snap.who;
@@ -114,11 +150,17 @@ void tui_snap_who(struct tui *t, struct model *m)
 	size_t want, n;
 
 	w->ntasks = model_task_count(m);
+	w->nlist = w->ntasks;
+	w->by_comm = !t->who_pids;
 	w->nrows = 0;
 	w->lpar_steal_ns = model_lpar(m)->steal_ns;
 	w->tasks_steal_ns = 0;
 	for (size_t i = 0; i < w->ntasks; i++)
 		w->tasks_steal_ns += model_task_at(m, i)->steal_ns;
+	if (w->by_comm) {
+		snap_commands(t, m);
+		return;
+	}
 	who_scroll(t, w->ntasks);
 	w->first = t->who_top;
 	want = t->who_top + who_list_rows();
@@ -130,9 +172,10 @@ void tui_snap_who(struct tui *t, struct model *m)
 		w->nrows = n - w->first;
 		for (size_t r = 0; r < w->nrows; r++) {
 			w->rows[r].task = *tk[w->first + r];
+			w->rows[r].pids = 1;
 			model_task_detail(m, tk[w->first + r], &w->rows[r].d);
 		}
-		snap_spark(t, m, tk);
+		snap_spark(t, m, tk, NULL);
 	}
 	free(tk);
 }
@@ -230,7 +273,7 @@ static void spark(const struct tui *t, int y, int x, const uint64_t *v, size_t n
 static void title(const struct tui *t, const struct who_cols *c)
 {
 	const struct tui_who *w = &t->snap.who;
-	char a[16], b[16], range[64] = "";
+	char a[16], b[16], range[64] = "", cnt[80];
 
 	fmt_ns(a, sizeof(a), w->tasks_steal_ns);
 	fmt_ns(b, sizeof(b), w->lpar_steal_ns);
@@ -244,13 +287,18 @@ static void title(const struct tui *t, const struct who_cols *c)
 	}
 	/* the tasks table is the LPAR's: a filter or -C narrows the other
 	 * screens, not this one, and the title says so rather than mislead */
-	tui_putf(WHO_TITLE_Y, 0, COLS, "Who paid%s: %zu tasks, %s of %s LPAR steal (%.0f%%)%s",
+	if (w->by_comm)
+		snprintf(cnt, sizeof(cnt), "%zu commands", w->nlist);	/* 80 columns: no more */
+	else
+		snprintf(cnt, sizeof(cnt), "%zu tasks", w->ntasks);
+	tui_putf(WHO_TITLE_Y, 0, COLS, "Who paid%s: %s, %s of %s LPAR steal (%.0f%%)%s",
 		 t->flt.kind != FLT_NONE || t->only ? " (all vCPUs, no filter)" : "",
-		 w->ntasks, a, b, w->lpar_steal_ns ? (double)w->tasks_steal_ns * 100.0 /
+		 cnt, a, b, w->lpar_steal_ns ? (double)w->tasks_steal_ns * 100.0 /
 		 (double)w->lpar_steal_ns : 0.0, range);
 	tui_fill(WHO_HEAD_Y, 0, COLS, tui_attr(t, C_TITLE));
 	attron(tui_attr(t, C_TITLE));
-	tui_putf(WHO_HEAD_Y, 0, COLS, "%7s %-*s %7s %5s %7s %-*s %-*s", "PID", c->comm, "COMM",
+	tui_putf(WHO_HEAD_Y, 0, COLS, "%7s %-*s %7s %5s %7s %-*s %-*s",
+		 w->by_comm ? "PIDS" : "PID", c->comm, "COMM",
 		 "STEAL", "%LPAR", "PREEMPT", c->reason, "TOP_REASON", c->cpus, "VCPUS");
 	if (w->have_range) {
 		fmt_ns(a, sizeof(a), w->spark_max);
@@ -273,7 +321,7 @@ void tui_draw_who(struct tui *t)
 	who_cols(COLS, &c);
 	tui_draw_header(t);
 	title(t, &c);
-	if (!w->ntasks) {
+	if (!w->nlist) {
 		tui_put(y, 2, COLS - 2, "no task was charged: no sched_switch events, or no "
 			"involuntary DTL entries yet");
 		return;
@@ -285,7 +333,9 @@ void tui_draw_who(struct tui *t)
 		double pct;
 
 		fmt_ns(steal, sizeof(steal), row->task.steal_ns);
-		if (row->task.pid < 0)
+		if (w->by_comm)
+			snprintf(pid, sizeof(pid), "%" PRIu32, row->pids);
+		else if (row->task.pid < 0)
 			snprintf(pid, sizeof(pid), "-");
 		else
 			snprintf(pid, sizeof(pid), "%" PRId32, row->task.pid);
@@ -306,9 +356,9 @@ void tui_draw_who(struct tui *t)
 			      w->spark_max);
 	}
 	/* cut, but never silently: the line below says how many follow */
-	if (w->first + rows < w->ntasks)
+	if (w->first + rows < w->nlist)
 		tui_putf(WHO_LIST_Y + (int)rows, 2, COLS - 2, "+%zu more (j/k, PgDn)",
-			 w->ntasks - (w->first + rows));
+			 w->nlist - (w->first + rows));
 }
 
 /* Enter: the overview, filtered to the vCPUs the selected task paid on. */
@@ -333,9 +383,18 @@ static void show_cpus(struct tui *t)
 		 row->task.comm, row->d.cpus_approx ? " most" : "");
 }
 
+/* p: who paid by command (the default) or by PID, from the first rank. */
+void tui_who_toggle(struct tui *t)
+{
+	t->who_pids = !t->who_pids;
+	t->who_sel = t->who_top = 0;
+	snprintf(t->msg, sizeof(t->msg), "who paid: by %s",
+		 t->who_pids ? "PID" : "command (every PID of a comm summed)");
+}
+
 bool tui_who_key(struct tui *t, int key)
 {
-	size_t page = who_list_rows(), n = t->snap.who.ntasks;
+	size_t page = who_list_rows(), n = t->snap.who.nlist;
 
 	switch (key) {
 	case KEY_UP: case 'k':

@@ -24,7 +24,9 @@ void view_csv_header(FILE *f)
 	      "sched_wakeup,sched_waking,sched_wakeup_new,sched_other,top_preempt", f);
 	for (unsigned int v = 0; v < CSV_PREEMPT_COLS; v++)
 		fprintf(f, ",preempt_%s", dtl_preempt_reason(v));
-	fputs(",preempt_other,first_ns,last_ns,dtl_source,dtl_why", f);
+	/* cpu_physc_procs: the row's own (a vCPU's, or for "all" the rows'
+	 * sum); the lpar_ columns after it are the LPAR's on every row */
+	fputs(",preempt_other,first_ns,last_ns,dtl_source,dtl_why,cpu_physc_procs", f);
 	view_lpar_csv_header(f);	/* the entitlement's columns, and the newline */
 }
 
@@ -82,6 +84,7 @@ struct csv_common {
 	const char *dtl_source, *dtl_why;
 	unsigned measures;
 	const char *ent;
+	double physc;		/* the row's physc; < 0: unknown */
 };
 
 /* ,v or an empty field when the interface does not measure it */
@@ -161,6 +164,10 @@ static void csv_row(FILE *f, const char *cpu, const struct model_stats *s,
 	fprintf(f, ",%" PRIu64 ",%" PRIu64, s->events ? s->first_ns : 0, s->events ? s->last_ns : 0);
 	csv_quoted(f, c->dtl_source);
 	csv_quoted(f, c->dtl_why);
+	if (c->physc < 0)
+		fputc(',', f);
+	else
+		fprintf(f, ",%.4f", c->physc);
 	fprintf(f, "%s\n", c->ent);
 }
 
@@ -172,6 +179,8 @@ void view_csv(FILE *f, const struct model *m, const struct source *src,
 	struct view_loss l;
 	size_t ncpu = view_active_cpus(m);
 	char cpu[12];
+	double sum = 0;
+	bool any = false;
 
 	char lpar[96];
 	struct csv_common c = { .dtl_source = src ? view_dtl_source(src) : "",
@@ -179,7 +188,7 @@ void view_csv(FILE *f, const struct model *m, const struct source *src,
 
 	view_window_of(m, win, &w);
 	/* the same on every row */
-	view_lpar_csv(lpar, sizeof(lpar), m, src, view_window_len(&w));
+	view_lpar_csv(lpar, sizeof(lpar), m, src, &w, view_window_len(&w));
 	c.ent = lpar;
 	model_totals(m, &tot);
 	view_loss_of(m, &tot, &w, &l);
@@ -190,9 +199,17 @@ void view_csv(FILE *f, const struct model *m, const struct source *src,
 		if (!s->events)
 			continue;
 		snprintf(cpu, sizeof(cpu), "%u", id);
+		c.physc = view_window_len(&w) && view_has_entries(c.measures)
+				  ? model_lpar_vcpu_on_ns(s, view_window_len(&w)) : -1;
+		if (c.physc >= 0) {
+			c.physc /= (double)view_window_len(&w);
+			sum += c.physc;
+			any = true;
+		}
 		csv_window(f, m, src, &w);
 		csv_row(f, cpu, s, &w, &l, 1, false, &c);
 	}
+	c.physc = any ? sum : -1;
 	/* the LPAR's lost counts EV_LOST of any cpu, as the other views say */
 	tot.lost = l.lost;
 	csv_window(f, m, src, &w);

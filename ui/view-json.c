@@ -3,6 +3,7 @@
  * output). Times are timebase ticks unless the key names its unit (_ns, _us,
  * _ms, _s); the keys the text view shows are its column names, lower case. */
 #include <inttypes.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "model.h"
@@ -338,9 +339,22 @@ static void json_header(FILE *f, const struct model *m,
 	}
 }
 
+/* ,"physc":X: the processors the vCPU used over the window (model-lpar.h:
+ * the vCPUs' add up to the LPAR's); null without DTL entries. */
+static void json_physc(FILE *f, const struct model_stats *s, uint64_t len, bool entries)
+{
+	double on = len && entries ? model_lpar_vcpu_on_ns(s, len) : -1;
+
+	if (on < 0)
+		fputs(",\"physc\":null", f);
+	else
+		fprintf(f, ",\"physc\":%.4f", on / (double)len);
+}
+
 static void json_cpus(FILE *f, const struct model *m, const struct view_window *w,
 		      const struct view_loss *l, unsigned measures)
 {
+	uint64_t len = view_window_len(w);
 	bool first = true;
 
 	fputs(",\"cpus\":[", f);
@@ -355,6 +369,7 @@ static void json_cpus(FILE *f, const struct model *m, const struct view_window *
 		fprintf(f, "%s{\"cpu\":%u", first ? "" : ",", cpu);
 		json_stats(f, s, &pc, measures);
 		json_derived(f, s, &pc, w, 1, view_cpu_incomplete(s, l), measures);
+		json_physc(f, s, len, view_has_entries(measures));
 		fputc('}', f);
 		first = false;
 	}
@@ -384,6 +399,31 @@ static void json_tasks(FILE *f, const struct model *m, uint64_t steal_ns, bool e
 	fputc(']', f);
 }
 
+/* ,"commands":[...]: the tasks by comm, every PID of it summed, the
+ * same keys and pids (how many); null where "tasks" is. */
+static void json_commands(FILE *f, const struct model *m, uint64_t steal_ns, bool entries)
+{
+	struct model_command *c;
+	size_t n;
+
+	if (!entries) {
+		fputs(",\"commands\":null", f);
+		return;
+	}
+	n = model_commands(m, &c);
+	fputs(",\"commands\":[", f);
+	for (size_t i = 0; i < n && i < VIEW_TOP_TASKS; i++) {
+		fprintf(f, "%s{\"comm\":", i ? "," : "");
+		json_str(f, c[i].comm);
+		fprintf(f, ",\"pids\":%" PRIu32 ",\"steal_ms\":%.3f,\"preempts\":%" PRIu64
+			",\"share_pct\":%.2f,\"steal_ns\":%" PRIu64 "}", c[i].pids,
+			(double)c[i].steal_ns / 1e6, c[i].preempts, view_pct(c[i].steal_ns, steal_ns),
+			c[i].steal_ns);
+	}
+	fputc(']', f);
+	free(c);
+}
+
 void view_json(FILE *f, const struct model *m, const struct source *src,
 	       const struct view_window *win)
 {
@@ -399,7 +439,7 @@ void view_json(FILE *f, const struct model *m, const struct source *src,
 	view_loss_of(m, &tot, &w, &l);
 	json_header(f, m, src, &w);
 	json_loss(f, &l);
-	view_lpar_json(f, m, src, view_window_len(&w));
+	view_lpar_json(f, m, src, &w, view_window_len(&w));
 	fputs(",\"totals\":{", f);
 	/* json_stats starts every key with a comma: lead with this one */
 	fprintf(f, "\"vcpus\":%zu", ncpu);
@@ -409,5 +449,6 @@ void view_json(FILE *f, const struct model *m, const struct source *src,
 	fputc('}', f);
 	json_cpus(f, m, &w, &l, measures);
 	json_tasks(f, m, tot.steal_ns, view_has_entries(measures));
+	json_commands(f, m, tot.steal_ns, view_has_entries(measures));
 	fputs("}\n", f);
 }

@@ -8,6 +8,7 @@
 #include "source.h"
 #include "wallclock.h"
 #include "view-lpar.h"
+#include "view.h"
 
 /* A copy of the source's latest read (live and simulated ones re-read it
  * on their own thread), into *buf; NULL without an entitlement. */
@@ -100,20 +101,67 @@ void view_lpar_parts_tf(const struct lparcfg *cfg, const struct model_lpar *u,
 	out->n = n;
 }
 
-void view_lpar_text(FILE *f, const struct model *m, const struct source *src, uint64_t span_ns)
+/* The LPAR's use when -C limits the model m to some vCPUs: from the model
+ * of every vCPU the window also kept (false: not read, a live capture of
+ * -C's vCPUs only). Without -C, m is the LPAR. */
+static bool lpar_use(const struct model *m, const struct view_window *w,
+		     const struct lparcfg *cfg, uint64_t span_ns, struct model_lpar *u)
+{
+	const struct model *all = w && w->cpus ? w->lpar : m;
+
+	memset(u, 0, sizeof(*u));
+	if (!all)
+		return false;
+	model_lpar_use(all, cfg, span_ns, u);
+	return true;
+}
+
+static bool scoped(const struct view_window *w)
+{
+	return w && w->cpus;
+}
+
+/* With -C the line names both scopes: "physc of vCPUs 0-1: 0.42 (LPAR: 1.56
+ * of ent 7.08)", and %entc and the verdict are the LPAR's, never the
+ * selected vCPUs' physc against the LPAR's entitlement. */
+void view_lpar_text(FILE *f, const struct model *m, const struct source *src,
+		    const struct view_window *w, uint64_t span_ns)
 {
 	struct lparcfg buf;
 	const struct lparcfg *cfg = cfg_of(src, &buf);
 	struct view_lpar_parts p;
-	struct model_lpar u;
+	struct model_lpar u, sel;
+	bool have;
 
 	if (!cfg)
 		return;
-	model_lpar_use(m, cfg, span_ns, &u);
+	have = lpar_use(m, w, cfg, span_ns, &u);
 	view_lpar_parts(cfg, &u, &p);
 	fputs("Entitlement:", f);
-	for (size_t i = 0; i < p.n; i++)
-		fprintf(f, "%s%s", i ? "  " : " ", p.s[i]);
+	if (!scoped(w)) {
+		for (size_t i = 0; i < p.n; i++)
+			fprintf(f, "%s%s", i ? "  " : " ", p.s[i]);
+		fputc('\n', f);
+		return;
+	}
+	model_lpar_use(m, cfg, span_ns, &sel);
+	fprintf(f, " %s  physc of vCPUs %s: ", p.s[0], w->cpus);
+	if (sel.have_use)
+		fprintf(f, "%.2f", sel.physc);
+	else
+		fputc('-', f);
+	if (!have) {
+		fputs(" (LPAR: not captured, -C reads only these)", f);
+	} else {
+		if (u.have_use)
+			fprintf(f, " (LPAR: %.2f of ent %.2f)  LPAR entc %.1f%%", u.physc, u.ent,
+				u.entc_pct);
+		else
+			fputs(" (LPAR: -)  LPAR entc -", f);
+		fprintf(f, "  LPAR %s", p.s[VIEW_LPAR_STATUS]);
+	}
+	for (size_t i = VIEW_LPAR_STATUS + 1; i < p.n; i++)
+		fprintf(f, "  %s", p.s[i]);
 	fputc('\n', f);
 }
 
@@ -152,40 +200,58 @@ void view_lparcfg_json(FILE *f, const struct lparcfg *cfg)
 	fputc('}', f);
 }
 
-void view_lpar_json(FILE *f, const struct model *m, const struct source *src, uint64_t span_ns)
+void view_lpar_json(FILE *f, const struct model *m, const struct source *src,
+		    const struct view_window *w, uint64_t span_ns)
 {
 	struct lparcfg buf;
 	const struct lparcfg *cfg = cfg_of(src, &buf);
-	struct model_lpar u;
+	struct model_lpar u, sel;
+	bool have;
 
 	if (!cfg) {
 		fputs(",\"entitlement\":null", f);
 		return;
 	}
-	model_lpar_use(m, cfg, span_ns, &u);
+	have = lpar_use(m, w, cfg, span_ns, &u);
 	fputs(",\"entitlement\":", f);
 	cfg_keys(f, cfg);
-	/* the derived figures, in processors and percent */
-	if (u.have_use) {
-		fprintf(f, ",\"physc\":%.4f,\"entc_pct\":%.2f,\"physc_quality\":\"%s\"",
-			u.physc, u.entc_pct, view_lpar_quality(&u));
-		if (u.physc_max > 0)
-			fprintf(f, ",\"physc_max\":%.2f", u.physc_max);
+	/* the derived figures, in processors and percent: the LPAR's, also
+	 * with -C (null where it was not captured) */
+	if (!have) {
+		fputs(",\"physc\":null,\"entc_pct\":null,\"over\":null,\"pool_full\":null", f);
+	} else {
+		if (u.have_use) {
+			fprintf(f, ",\"physc\":%.4f,\"entc_pct\":%.2f,\"physc_quality\":\"%s\"",
+				u.physc, u.entc_pct, view_lpar_quality(&u));
+			if (u.physc_max > 0)
+				fprintf(f, ",\"physc_max\":%.2f", u.physc_max);
+		}
+		fprintf(f, ",\"over\":%s", u.over ? "true" : "false");
+		if (u.over && u.have_since)
+			fprintf(f, ",\"over_since_ns\":%" PRIu64, u.over_since_ns);
+		fprintf(f, ",\"pool_full\":%s", u.pool_full ? "true" : "false");
 	}
-	fprintf(f, ",\"over\":%s", u.over ? "true" : "false");
-	if (u.over && u.have_since)
-		fprintf(f, ",\"over_since_ns\":%" PRIu64, u.over_since_ns);
-	fprintf(f, ",\"pool_full\":%s}", u.pool_full ? "true" : "false");
+	if (scoped(w)) {	/* the selected vCPUs' own, named as theirs */
+		model_lpar_use(m, cfg, span_ns, &sel);
+		fprintf(f, ",\"physc_of_cpus\":{\"cpus\":\"%s\",\"physc\":", w->cpus);
+		if (sel.have_use)
+			fprintf(f, "%.4f}", sel.physc);
+		else
+			fputs("null}", f);
+	}
+	fputc('}', f);
 }
 
 void view_lpar_csv_header(FILE *f)
 {
-	/* app_procs empty where unknown (not authorised, or one read) */
-	fputs(",ent_procs,physc_procs,entc_pct,app_procs\n", f);
+	/* the LPAR's, the same on every row (also with -C): named so that
+	 * nobody sums them over the rows; app_procs empty where unknown (not
+	 * authorised, or one read) */
+	fputs(",ent_procs,lpar_physc_procs,lpar_entc_pct,app_procs\n", f);
 }
 
 void view_lpar_csv(char *buf, size_t len, const struct model *m, const struct source *src,
-		  uint64_t span_ns)
+		  const struct view_window *w, uint64_t span_ns)
 {
 	struct lparcfg c;
 	const struct lparcfg *cfg = cfg_of(src, &c);
@@ -198,7 +264,7 @@ void view_lpar_csv(char *buf, size_t len, const struct model *m, const struct so
 		snprintf(buf, len, ",,,,");
 		return;
 	}
-	model_lpar_use(m, cfg, span_ns, &u);
+	lpar_use(m, w, cfg, span_ns, &u);
 	if (cfg->have & LPARCFG_HAVE_APP)
 		snprintf(app, sizeof(app), "%.2f", (double)cfg->app_centi / 100.0);
 	if (!u.have_use)

@@ -191,11 +191,17 @@ static void text_lat(FILE *f, const struct model_stats *t, bool entries)
 	fputs(" us", f);
 }
 
+/* The totals' line, named for what it sums: the LPAR, or -C's vCPUs. */
 static void text_totals(FILE *f, const struct model_stats *t, size_t ncpu,
-			uint64_t span_ns, const struct view_loss *l, unsigned measures)
+			const struct view_window *w, const struct view_loss *l, unsigned measures)
 {
+	uint64_t span_ns = view_window_len(w);
+
 	text_loss(f, l);
-	fprintf(f, "LPAR: %zu vCPUs  dispatches ", ncpu);
+	if (w->cpus)
+		fprintf(f, "vCPUs %s: %zu vCPUs  dispatches ", w->cpus, ncpu);
+	else
+		fprintf(f, "LPAR: %zu vCPUs  dispatches ", ncpu);
 	if (view_has_dispatches(measures))
 		fprintf(f, "%" PRIu64 " (%.1f/s)", t->dispatches,
 			span_ns ? (double)t->dispatches * 1e9 / (double)span_ns : 0.0);
@@ -334,6 +340,30 @@ static void text_tasks(FILE *f, const struct model *m, uint64_t steal_ns, bool e
 	}
 }
 
+/* The same by command: every PID of a comm summed (a server forking a
+ * process per request is one line, not hundreds of 0.1 % each). */
+static void text_commands(FILE *f, const struct model *m, uint64_t steal_ns, bool entries)
+{
+	struct model_command *c;
+	size_t n;
+
+	if (!entries)
+		return;
+	n = model_commands(m, &c);
+	fprintf(f, "\nTop commands by steal (every PID of a comm summed)\n");
+	fprintf(f, "%8s  %-16s %12s %9s %9s\n", "PIDS", "COMM", "STEAL_MS", "PREEMPTS",
+		"SHARE_PCT");
+	for (size_t i = 0; i < n && i < VIEW_TOP_TASKS; i++) {
+		int pad = 16 - (int)strlen(c[i].comm);
+
+		fprintf(f, "%8" PRIu32 "  ", c[i].pids);
+		view_text_safe(f, c[i].comm, strlen(c[i].comm));
+		fprintf(f, "%*s %12.3f %9" PRIu64 " %9.2f\n", pad > 0 ? pad : 0, "",
+			(double)c[i].steal_ns / 1e6, c[i].preempts, view_pct(c[i].steal_ns, steal_ns));
+	}
+	free(c);
+}
+
 void view_text(FILE *f, const struct model *m, const struct source *src,
 	       const struct view_window *win)
 {
@@ -349,8 +379,8 @@ void view_text(FILE *f, const struct model *m, const struct source *src,
 	model_totals(m, &tot);
 	view_loss_of(m, &tot, &w, &l);
 	text_header(f, m, src, &w);
-	view_lpar_text(f, m, src, len);
-	text_totals(f, &tot, ncpu, len, &l, measures);
+	view_lpar_text(f, m, src, &w, len);
+	text_totals(f, &tot, ncpu, &w, &l, measures);
 	text_cpus(f, m, len, &l, measures);
 	text_tracepoints(f, &tot);
 	text_reasons(f, "Dispatch reasons", tot.dispatch_reasons, false,
@@ -358,4 +388,5 @@ void view_text(FILE *f, const struct model *m, const struct source *src,
 	text_reasons(f, "Preempt reasons", tot.preempt_reasons, true,
 		     tot.dispatches, view_has_entries(measures));
 	text_tasks(f, m, tot.steal_ns, view_has_entries(measures));
+	text_commands(f, m, tot.steal_ns, view_has_entries(measures));
 }

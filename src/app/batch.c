@@ -30,6 +30,9 @@ struct batch {
 	uint64_t first;		/* the first event's time */
 	uint64_t dropped;	/* source_stats.dropped at the last snapshot */
 	uint64_t *cpus;		/* -C: the vCPUs fed to the model; NULL = all */
+	struct model *all;	/* -C: every vCPU's DTL entries, for the LPAR's
+				 * physc; NULL where the source reads only -C's
+				 * (live) */
 	uint64_t *seen;		/* -C: every vCPU with events in the window */
 	size_t nseen;
 	struct exporter *ex;	/* --listen, --influx: each window published; NULL */
@@ -66,9 +69,12 @@ static void snapshot(struct batch *b, uint64_t end, bool last)
 		.dropped = b->src->stats.dropped - b->dropped,
 		.cpus = b->cpus ? b->o->cpus : NULL, .vcpus_seen = b->nseen,
 		.utc = b->o->utc, .time_style = b->o->time_style, .origin_ns = b->first,
+		.lpar = b->all,
 	};
 
 	model_settle(b->m);	/* the views read what it derives */
+	if (b->all)
+		model_settle(b->all);
 	switch (b->o->format) {
 	case OUT_JSON:
 		view_json(b->out, b->m, b->src, &w);
@@ -96,6 +102,8 @@ static void snapshot(struct batch *b, uint64_t end, bool last)
 	b->dropped = b->src->stats.dropped;
 	forget_seen(b);
 	model_reset(b->m);
+	if (b->all)
+		model_reset(b->all);
 }
 
 static bool done(const struct batch *b)
@@ -148,6 +156,8 @@ static bool wanted(struct batch *b, const struct event *ev)
 
 	if (!b->cpus)
 		return true;
+	if (b->all && ev->kind == EV_DTL)
+		model_feed(b->all, ev);
 	if (c < CPULIST_MAX_CPU && !cpulist_has(b->seen, c)) {
 		b->seen[c / 64] |= 1ull << (c % 64);
 		b->nseen++;
@@ -443,6 +453,12 @@ int batch_run_export(struct source *src, const struct options *o, FILE *out,
 		/* options_parse checked the list */
 		if (b.cpus && b.seen && cpulist_parse(o->cpus, b.cpus, NULL, 0) < 0)
 			ret = -1;
+		/* the LPAR's physc beside the selected vCPUs'; a live capture
+		 * opens only -C's vCPUs, so it has no other */
+		if (strcmp(src->ops->name, "live") != 0 &&
+		    !(b.all = model_new(&(struct model_opts){ .counters_only = true,
+							       .smt = src->info.smt })))
+			ret = -1;
 	}
 	if (!b.m || (o->cpus && (!b.cpus || !b.seen)) || ret) {
 		fprintf(stderr, "dtltop: out of memory\n");
@@ -489,6 +505,7 @@ out:
 		shards_free(sh, nsh);
 	free(b.cpus);
 	free(b.seen);
+	model_free(b.all);
 	model_free(b.m);
 	return ret;
 }

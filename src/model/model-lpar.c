@@ -6,16 +6,25 @@
 #include "model-lpar.h"
 #include "model-priv.h"
 
-void model_lpar_sum_add(struct model_lpar_sum *s, const struct model_stats *d)
+double model_lpar_vcpu_on_ns(const struct model_stats *d, uint64_t span_ns)
 {
 	double off;
 
 	if (!d->events || !d->tb_freq)
-		return;
+		return -1;
 	/* an off-CPU interval may start before the window (it is logged by
 	 * the dispatch that ends it): it is capped at the window */
 	off = (double)(d->off_vol_ticks + d->off_invol_ticks) * 1e9 / (double)d->tb_freq;
-	s->on_ns += off < (double)s->span_ns ? (double)s->span_ns - off : 0.0;
+	return off < (double)span_ns ? (double)span_ns - off : 0.0;
+}
+
+void model_lpar_sum_add(struct model_lpar_sum *s, const struct model_stats *d)
+{
+	double on = model_lpar_vcpu_on_ns(d, s->span_ns);
+
+	if (on < 0)
+		return;
+	s->on_ns += on;
 	s->steal_ns += d->steal_ns;
 	s->dispatches += d->dispatches;
 	s->missing += d->lost + d->qdrop + d->dtl_full_polls + d->aux_truncated +

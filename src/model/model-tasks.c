@@ -2,6 +2,7 @@
 /* model-tasks.c: which Linux task was running when the hypervisor took a vCPU
  * away: the bounded LPAR tasks table (with what hit each task: reasons, vCPUs,
  * steal over time), per-vCPU top tasks, their accessors. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -512,4 +513,135 @@ size_t model_task_series(const struct model *m, const struct model_task *t, size
 			out[i] += (uint64_t)x->series[j] * US_PER_NS;
 	}
 	return n < len ? n : len;
+}
+
+/* ---- the task table by command: who paid, per program ---- */
+
+static int cmd_cmp(const void *a, const void *b)
+{
+	const struct model_command *x = a, *y = b;
+
+	if (x->steal_ns != y->steal_ns)
+		return x->steal_ns > y->steal_ns ? -1 : 1;
+	return strcmp(x->comm, y->comm);
+}
+
+static int comm_cmp(const void *a, const void *b)
+{
+	return strcmp(((const struct model_command *)a)->comm,
+		      ((const struct model_command *)b)->comm);
+}
+
+size_t model_commands(const struct model *m, struct model_command **out)
+{
+	size_t n = model_task_count(m), k = 0;
+	struct model_command *c;
+
+	*out = NULL;
+	if (!n || !(c = calloc(n, sizeof(*c))))
+		return 0;
+	for (size_t i = 0; i < n; i++) {
+		const struct model_task *t = model_task_at(m, i);
+
+		if (!t)
+			continue;
+		snprintf(c[i].comm, sizeof(c[i].comm), "%s", t->comm);
+		c[i].steal_ns = t->steal_ns;
+		c[i].preempts = t->preempts;
+		c[i].pids = 1;
+	}
+	/* same comm next to each other, then each run summed into one */
+	qsort(c, n, sizeof(*c), comm_cmp);
+	for (size_t i = 0; i < n; i++) {
+		if (k && strcmp(c[k - 1].comm, c[i].comm) == 0) {
+			c[k - 1].steal_ns += c[i].steal_ns;
+			c[k - 1].preempts += c[i].preempts;
+			c[k - 1].pids++;
+		} else {
+			c[k++] = c[i];
+		}
+	}
+	qsort(c, k, sizeof(*c), cmd_cmp);
+	*out = c;
+	return k;
+}
+
+/* c into d's vCPUs: summed with the same vCPU's, else a new slot while
+ * there is room, else it replaces the smallest if bigger (then the list
+ * is no longer exact). */
+static void cmd_cpu_add(struct model_task_detail *d, const struct model_task_cpu *c)
+{
+	uint32_t j, low = 0;
+
+	for (j = 0; j < d->ncpus_kept; j++) {
+		if (d->cpus[j].cpu == c->cpu) {
+			d->cpus[j].steal_ns += c->steal_ns;
+			d->cpus[j].preempts += c->preempts;
+			return;
+		}
+		if (d->cpus[j].steal_ns < d->cpus[low].steal_ns)
+			low = j;
+	}
+	d->ncpus++;
+	if (d->ncpus_kept < MODEL_TASK_CPUS) {
+		d->cpus[d->ncpus_kept++] = *c;
+		return;
+	}
+	d->cpus_approx = true;
+	if (c->steal_ns > d->cpus[low].steal_ns)
+		d->cpus[low] = *c;
+}
+
+static int cpu_steal_cmp(const void *a, const void *b)
+{
+	const struct model_task_cpu *x = a, *y = b;
+
+	if (x->steal_ns != y->steal_ns)
+		return x->steal_ns > y->steal_ns ? -1 : 1;
+	return x->cpu < y->cpu ? -1 : x->cpu > y->cpu;
+}
+
+void model_command_detail(const struct model *m, const char *comm,
+			  struct model_task_detail *out)
+{
+	size_t n = model_task_count(m);
+
+	memset(out, 0, sizeof(*out));
+	for (size_t i = 0; i < n; i++) {
+		const struct model_task *t = model_task_at(m, i);
+		struct model_task_detail d;
+
+		if (!t || strcmp(t->comm, comm) != 0 || !model_task_detail(m, t, &d))
+			continue;
+		for (int r = 0; r < MODEL_MX; r++)
+			out->preempt_reasons[r] += d.preempt_reasons[r];
+		for (uint32_t j = 0; j < d.ncpus_kept; j++)
+			cmd_cpu_add(out, &d.cpus[j]);
+		/* a task's own count beyond its kept slots: a bound, not exact */
+		out->cpus_approx |= d.cpus_approx || d.ncpus > d.ncpus_kept;
+	}
+	qsort(out->cpus, out->ncpus_kept, sizeof(out->cpus[0]), cpu_steal_cmp);
+}
+
+size_t model_command_series(const struct model *m, const char *comm, size_t n, uint64_t *out)
+{
+	size_t cnt = model_task_count(m), got = 0;
+	uint64_t *one = malloc(n * sizeof(*one));
+
+	memset(out, 0, n * sizeof(*out));
+	if (!one)
+		return 0;
+	for (size_t i = 0; i < cnt; i++) {
+		const struct model_task *t = model_task_at(m, i);
+		size_t k;
+
+		if (!t || strcmp(t->comm, comm) != 0)
+			continue;
+		k = model_task_series(m, t, n, one);
+		for (size_t b = 0; b < k; b++)
+			out[b] += one[b];
+		got = k > got ? k : got;
+	}
+	free(one);
+	return got;
 }

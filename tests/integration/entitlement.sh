@@ -78,7 +78,7 @@ ent=$(json_py replay.json 'print("%.2f" % (s[0]["entitlement"]["entitled_capacit
 grep -q "^Entitlement: ent $ent uncapped  physc ~\?[0-9.]*  entc ~\?[0-9.]*%  .*pool 0: 8 procs$" text.txt ||
 	fail "text entitlement line: $(grep Entitlement text.txt || echo none)"
 "$DTLTOP" -i sim.data --csv > out.csv
-head -1 out.csv | grep -q ',ent_procs,physc_procs,entc_pct,app_procs$' || fail "CSV header: $(head -1 out.csv)"
+head -1 out.csv | grep -q ',dtl_why,cpu_physc_procs,ent_procs,lpar_physc_procs,lpar_entc_pct,app_procs$' || fail "CSV header: $(head -1 out.csv)"
 # a replay stores one read: app unknown, its column empty
 awk -F, -v e="$ent" 'NR > 1 && ($(NF - 3) != e || $NF != "") { bad = 1 } END { exit bad }' out.csv ||
 	fail "CSV ent_procs is not $ent"

@@ -88,6 +88,7 @@ for size in "80 24" "200 60"; do
 	# who paid: each task's involuntary preemptions in the span (pid > 0:
 	# the idle tasks share pid 0 under several names)
 	tui_keys w; tui_wait "Who paid:"; tui_wait "PREEMPT"
+	tui_keys p; tui_wait " PID COMM"	# per PID, not by command
 	awk '$5 != "H_CEDE" && $5 != "H_CONFER" && $5 != "H_CONFER_ADJUNCT" && $5 != "hcall_adjunct" { n[$8]++ }
 		END { for (p in n) if (p > 0) print p, n[p] }' span.txt | sort -n > want-tasks.txt
 	tui_screen | awk '/ PID COMM/ { on = 1; next } on && $1 ~ /^[0-9]+$/ && $1 > 0 { print $1, $5 }' |

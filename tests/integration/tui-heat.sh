@@ -1,13 +1,14 @@
 # SPDX-License-Identifier: GPL-2.0-only
 # Steal intensity in the timeline strip, its legend, and the heatmap's bins
-# chosen from the data shown. The strip's level per cell is the share of
+# on the same fixed scale. The strip's level per cell is the share of
 # the cell that was stolen, graded at 1, 5, 15 and 40 %: dtlgen's steal
 # grows with --rate, so three files whose whole-recording steal (from
 # --batch --json, per vCPU) lies inside three different grades must show
 # mostly that grade's glyph on every row, at 200x60 in UTF-8 and at 80x24
 # in ASCII; a simulation with a heavy rate shows steal bars too. The
-# heatmap's bins against --batch --json at 80x24 (with '+N more'), and a
-# simulated heatmap's legend at 200x60; NO_COLOR keeps the legend.
+# heatmap's fixed bins against --batch --json at 80x24 (with '+N more'),
+# across an edge, and for vCPUs that all steal about the same; a simulated
+# heatmap's legends at 200x60; NO_COLOR keeps the legend.
 . "$TOP/tests/lib.sh"
 . "$TOP/tests/tui-lib.sh"
 
@@ -79,11 +80,39 @@ tui_keys End
 tui_gone "more"
 tui_check_quit
 
-# Heatmap bins from the data: 1300 vCPUs whose steal varies little. The
-# five bins split min..max of the per-vCPU steal (--batch --json) in equal
-# steps; the legend gives those edges; every cell on the screen is in the
-# bin its vCPU's steal falls in; at 80x24 (73 cells a line, 16 lines) 132
-# vCPUs do not fit, which the legend line says.
+# Heatmap bins on a fixed scale, the strip's steal grades (1, 5, 15, 40 %):
+# the legend names the scale and gives the edges; every cell on the screen
+# is in the bin its vCPU's steal (--batch --json) falls in. heat_check FILE
+# NCELLS MINBINS: the first NCELLS vCPUs (in vCPU order) are on the screen,
+# and their cells use at least MINBINS shades.
+heat_check() {
+	tui_screen > screen.txt
+	python3 - "$1" screen.txt "$2" "$3" <<'PY' || fail "heatmap bins ($1): $(cat screen.txt)"
+import json, sys
+x = [json.loads(l) for l in open(sys.argv[1]) if l.strip()][0]
+span = x["span_ns"][1] - x["span_ns"][0]
+v = {c["cpu"]: c["steal_ns"] * 100.0 / span for c in x["cpus"] if c["dispatches"]}
+glyphs = "\u00b7\u2591\u2592\u2593\u2588"
+want_legend = "steal % (fixed): \u00b7<1 \u25911-5 \u25925-15 \u259315-40 \u258840+"
+lines = open(sys.argv[2]).read().splitlines()
+if not any(l.startswith(want_legend) for l in lines):
+    sys.exit("legend: want %r" % want_legend)
+n, minbins = int(sys.argv[3]), int(sys.argv[4])
+want = [0] * 5
+for cpu in range(n):
+    want[sum(1 for e in (1, 5, 15, 40) if v[cpu] >= e)] += 1
+cells = "".join(l[7:] for l in lines[5:-3])
+got = [cells.count(g) for g in glyphs]
+if sum(1 for g in got if g) < minbins:
+    sys.exit("%d shades used, want at least %d: %s" % (sum(1 for g in got if g), minbins, got))
+cw = 2 if sum(got) == 2 * n else 1
+if [g // cw for g in got] != want:
+    sys.exit("cells per bin %s (%d columns a cell), want %s" % (got, cw, want))
+PY
+}
+
+# 1300 vCPUs whose steal varies little: at 80x24 (73 cells a line, 16
+# lines) 132 vCPUs do not fit, which the legend line says.
 tui_restart heat
 "$DTLGEN" -o big.data --cpus 1300 --seconds 0.3 --rate 200 --seed 6 2>/dev/null
 "$DTLTOP" -i big.data --batch --json > big.json
@@ -93,31 +122,57 @@ tui_wait "whole recording"	# the whole file, as the JSON
 tui_keys Tab
 tui_wait "Heatmap of 1300 vCPUs"
 tui_wait "+132 more"
-tui_screen > screen.txt
-python3 - big.json screen.txt <<'PY' || fail "heatmap bins: $(cat screen.txt)"
-import json, sys
-x = [json.loads(l) for l in open(sys.argv[1]) if l.strip()][0]
-span = x["span_ns"][1] - x["span_ns"][0]
-v = {c["cpu"]: c["steal_ns"] * 100.0 / span for c in x["cpus"] if c["dispatches"]}
-lo, hi = min(v.values()), max(v.values())
-w = (hi - lo) / 5
-prec = 0 if w >= 10 else 1 if w >= 1 else 2 if w >= 0.1 else 3
-glyphs = "\u00b7\u2591\u2592\u2593\u2588"
-edges = " ".join(glyphs[k] + "%.*f" % (prec, lo + w * k) for k in range(4))
-want_legend = "steal bins: %s %s%.*f..%.*f%%" % (edges, glyphs[4], prec, lo + 4 * w, prec, hi)
-lines = open(sys.argv[2]).read().splitlines()
-if not any(l.startswith(want_legend) for l in lines):
-    sys.exit("legend: want %r" % want_legend)
-want = [0] * 5
-for cpu in range(16 * 73):	# the cells on the screen (16 lines of 73), in vCPU order
-    want[min(4, int((v[cpu] - lo) * 5 / (hi - lo)))] += 1
-cells = "".join(l[7:] for l in lines[5:21])
-got = [cells.count(g) for g in glyphs]
-if got != want:
-    sys.exit("cells per bin %s, want %s" % (got, want))
-if sum(1 for g in want if g) < 3:
-    sys.exit("too few bins used to prove anything: %s" % want)
+heat_check big.json 1168 1
+tui_check_quit
+
+# vCPUs whose steal straddles the 5 % edge (about 4.6 to 5.6 %): two
+# shades, each cell on its side of the edge.
+tui_restart edge
+"$DTLGEN" -o edge.data --cpus 64 --seconds 0.3 --rate 4000 --seed 2 2>/dev/null
+"$DTLTOP" -i edge.data --batch --json > edge.json
+tui_start 80 24 -i edge.data
+tui_wait "[END]"
+tui_keys a
+tui_wait "cumulative since start"
+tui_keys Tab
+tui_wait "Heatmap of 64 vCPUs"
+heat_check edge.json 64 2
+tui_check_quit
+
+# vCPUs that all steal nearly the same (a simulation at about 19 %): one
+# shade, not five spread over a few tenths of a percent. The selected
+# vCPU's figure is on the screen; its cell's shade is that bin's.
+tui_restart flat
+tui_start 80 24 --simulate=16 --sim-rate 10000
+tui_wait ">   0 "
+tui_keys Tab
+tui_wait "Heatmap of 16 vCPUs"
+tui_wait "steal % (fixed):"
+# flat SCREEN: every cell in the selected vCPU's bin (exit 1), or not yet
+# a figure for every vCPU (exit 2: the first refresh is still to come).
+flat() {
+	python3 - "$1" <<'PY'
+import re, sys
+lines = open(sys.argv[1]).read().splitlines()
+cells = "".join(l[7:] for l in lines[5:-3]).replace(" ", "")
+m = re.search(r"vCPU (\d+): steal ([0-9.]+)%", "\n".join(lines))
+if len(cells) != 32 or not m or float(m.group(2)) == 0:
+    sys.exit(2)
+p = float(m.group(2))
+want = "\u00b7\u2591\u2592\u2593\u2588"[sum(1 for e in (1, 5, 15, 40) if p >= e)]
+if set(cells) != {want}:
+    print("cells %r: want 16 cells of %r only (vCPU %s steals %.2f %%)" % (cells, want, m.group(1), p))
+    sys.exit(1)
 PY
+}
+end=$(( $(date +%s) + TUI_WAIT ))
+while :; do
+	tui_screen > screen.txt
+	rc=0; flat screen.txt || rc=$?
+	[ $rc -eq 0 ] && break
+	[ $rc -eq 2 ] && [ "$(date +%s)" -lt "$end" ] || fail "flat heatmap: $(cat screen.txt)"
+	sleep 0.2
+done
 tui_check_quit
 
 # A simulation with heavy steal: the legend at 80x24 and steal bars on the
@@ -140,10 +195,9 @@ tui_start 200 60 --simulate=64
 tui_wait ">   0 "
 tui_keys Tab
 tui_wait "Heatmap of 64 vCPUs"
-tui_wait "steal bins: ·"
+tui_wait "steal % (fixed): ·<1 ░1-5 ▒5-15 ▓15-40 █40+"
 tui_keys m
-tui_wait "p99 bins: ·"
-tui_wait " us"
+tui_wait "p99 us (fixed): ·<100 ░100-1k ▒1k-3k ▓3k-10k █10k+"
 tui_check_quit
 tui_restart nocolor
 TUI_NO_COLOR=1 tui_start 80 24 -i r1000.data

@@ -29,7 +29,7 @@ declare -A NAME=(
 	[KEY_DOWN]=Down ["'j'"]=j [KEY_PPAGE]=PgUp [KEY_NPAGE]=PgDn [KEY_HOME]=Home
 	[KEY_END]=End [KEY_LEFT]=Left ["'h'"]=h [KEY_RIGHT]=Right ["'l'"]=l ["'n'"]=n
 	["'N'"]=N [KEY_CTRL_U]=^U [KEY_CTRL_W]=^W ["'w'"]=w ["'a'"]=a
-	["'b'"]=b ["'B'"]=B ["'['"]="[" ["']'"]="]" ["'C'"]=C ["'T'"]=T
+	["'b'"]=b ["'B'"]=B ["'['"]="[" ["']'"]="]" ["'C'"]=C ["'T'"]=T ["'p'"]=p
 )
 code_keys=""
 while read -r label; do
@@ -52,7 +52,7 @@ declare -A EFFECT=(
 	[l]=chk_cursor [+]=chk_zoom [=]=chk_zoom [-]=chk_zoom [space]=chk_space [r]=chk_reset
 	[.]=chk_paused [\>]=chk_paused [\<]=chk_paused [g]=chk_paused [c]=chk_cores
 	[m]=chk_metric [%]=chk_pct [mouse]=chk_mouse [w]=chk_who [a]=chk_mode
-	[b]=chk_span [B]=chk_span ["["]=chk_panel ["]"]=chk_panel [C]=chk_compare [T]=chk_time
+	[b]=chk_span [B]=chk_span ["["]=chk_panel ["]"]=chk_panel [C]=chk_compare [T]=chk_time [p]=chk_who
 )
 
 # ---- the keys help lists: every page of '?', key column (2..21) words
@@ -79,7 +79,7 @@ wait_sel() {
 }
 # field number of a column title on the overview's title line (marks removed)
 col_of() { tui_screen | awk -v t="$1" '/TOP_PREEMPT/ { for (i = 1; i <= NF; i++) { w = $i; sub(/[v^]$/, "", w); if (w == t) { print i; exit } } }'; }
-col_values() { local f; f=$(col_of "$1"); tui_screen | awk -v f="$f" '{ sub(/^>/, " ") } NR > 4 && $1 ~ /^[0-9]+$/ && NF >= 8 { print $f }'; }
+col_values() { local f; f=$(col_of "$1"); tui_screen | awk -v f="$f" '{ sub(/^>/, " ") } NR > 4 && $1 ~ /^[0-9]+$/ && NF >= 8 { v = $f; sub(/^~/, "", v); print v }'; }	# '~': a lossy figure
 nrows() { tui_rows | wc -w; }
 
 chk_quit() { tui_check_quit; }
@@ -119,8 +119,12 @@ chk_mode() {	# at END: the whole recording, a: the last interval
 	tui_keys a; tui_gone "interval "; tui_wait "whole recording"
 }
 # w: the who-paid screen straight from the overview; Tab goes on to the overview.
+# w: who paid, by command; p: by PID and back.
 chk_who() {
-	tui_keys w; tui_wait "Who paid:"; tui_keys Tab; tui_wait "TOP_PREEMPT"
+	tui_keys w; tui_wait "Who paid:"; tui_wait "PIDS COMM"
+	tui_keys p; tui_wait " PID COMM"; tui_wait "who paid: by PID"
+	tui_keys p; tui_wait "PIDS COMM"
+	tui_keys Tab; tui_wait "TOP_PREEMPT"
 }
 # s: each column in turn is marked, the rows follow its values, and the
 # selected vCPU stays selected; S reverses (mark and order).
@@ -321,7 +325,7 @@ done < help.txt
 n=0
 for size in "80 24" "200 60"; do
 	set -- $size; COLS_=$1 LINES_=$2
-	for f in chk_help chk_updown chk_pages chk_drill chk_tab chk_sort chk_filter chk_find \
+	for f in chk_help chk_updown chk_pages chk_drill chk_tab chk_who chk_sort chk_filter chk_find \
 		 chk_cursor chk_panel chk_span chk_compare chk_zoom chk_space chk_cores chk_metric chk_pct chk_time chk_mouse chk_reset \
 		 chk_quit chk_paused chk_ctrl_c; do
 		case $f in

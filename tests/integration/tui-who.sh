@@ -4,7 +4,8 @@
 # involuntary entry charged to the task the last sched_switch put on its
 # vCPU), the top task also checked against --json; Enter filters the
 # overview to its vCPUs. Simulated: the rows are in steal order, the "+N
-# more" line counts what is cut, the sparklines are drawn.
+# more" line counts what is cut, the sparklines are drawn. The screen opens
+# by command (tui-who-comm.sh); p switches to these per-task rows.
 . "$TOP/tests/lib.sh"
 . "$TOP/tests/tui-lib.sh"
 "$DTLGEN" -o who.data --cpus 8 --seconds 3 --seed 5 --sched 2>/dev/null
@@ -86,6 +87,8 @@ for size in "80 24" "200 60"; do
 	tui_start "$1" "$2" -i who.data
 	tui_wait "[END]"
 	tui_keys w
+	tui_wait "PIDS COMM"	# by command first
+	tui_keys p	# these checks are per task
 	tui_wait "$title"
 	tui_wait "$row"
 	[ "$(first_spark)" -gt 0 ] || fail "no sparkline on the first row at $1x$2"
@@ -116,7 +119,8 @@ check_sim() {
 import re, sys
 lines = open("sim.txt").read().split("\n")
 title = [l for l in lines if l.startswith("Who paid:")][0]
-ntasks = int(re.search(r"Who paid: (\d+) tasks", title).group(1))
+# the rows are commands (the default) or tasks (p)
+ntasks = int(re.search(r"Who paid: (\d+) (?:commands|tasks)", title).group(1))
 def ns(s):
     for u, f in (("us", 1e3), ("ms", 1e6), ("s", 1e9)):
         if s.endswith(u):
@@ -143,10 +147,15 @@ for size in "80 24" "200 60"; do
 	tui_keys w
 	tui_wait "Who paid:"
 	tui_wait "PREEMPT TOP_REASON"
+	tui_keys p	# by PID: 96 tasks, more than fit
+	tui_wait " PID COMM"
 	tui_wait "more (j/k, PgDn)"
 	tui_keys Space	# freeze: the rows stop moving while they are read
 	tui_wait "FROZEN"
 	check_sim "$1x$2"
+	tui_keys p	# by command: the same checks
+	tui_wait "PIDS COMM"
+	check_sim "$1x$2 by command"
 	tui_keys Tab
 	tui_wait "TOP_PREEMPT"	# the screen cycle goes on to the overview
 	tui_check_quit

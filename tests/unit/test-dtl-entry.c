@@ -149,6 +149,45 @@ TEST(dtl_reason_tables_match_spec)
 	CHECK(dtl_dispatch_reason_by_name("nonsense") == -1);
 }
 
+/* Every short label the TUI draws (the reasons matrix, who paid, the
+ * timeline's entry line) parses back to its value, as the full name does,
+ * in any case; so do the forms with the value after dispatch 1 and 5. */
+TEST(dtl_reason_labels_parse)
+{
+	static const struct { const char *s; int v; } d[] = {
+		{ "ext_intr", 0 }, { "fw_event_1", 1 }, { "H_PROD", 2 }, { "decrementer", 3 },
+		{ "sys_reset", 4 }, { "fw_event_5", 5 }, { "conferred", 6 },
+		{ "time_slice", 7 }, { "vm_fault", 8 }, { "exprop_adj", 9 }, { "priv_dbell", 10 },
+		{ "firmware_internal_event_1", 1 }, { "firmware_internal_event_5", 5 },
+		{ "fw_event", 1 }, { "FW_EVENT_5", 5 }, { "VM_Fault", 8 },
+	};
+	static const struct { const char *s; int v; } p[] = {
+		{ "unused", 0 }, { "firmware", 1 }, { "H_CEDE", 2 }, { "H_CONFER", 3 },
+		{ "t_slice", 4 }, { "mig_flt", 5 }, { "vm_fault", 6 }, { "conf_adj", 7 },
+		{ "hc_adj", 8 }, { "hdec_adj", 9 }, { "T_SLICE", 4 },
+	};
+
+	for (size_t i = 0; i < sizeof(d) / sizeof(d[0]); i++)
+		CHECK(dtl_dispatch_reason_by_name(d[i].s) == d[i].v);
+	for (size_t i = 0; i < sizeof(p) / sizeof(p[0]); i++)
+		CHECK(dtl_preempt_reason_by_name(p[i].s) == p[i].v);
+	/* the table's labels are the ones listed, and all parse back */
+	for (unsigned i = 0; i < 11; i++) {
+		CHECK_STR(dtl_dispatch_reason_label(i), d[i].s);
+		CHECK(dtl_dispatch_reason_by_name(dtl_dispatch_reason_label(i)) == (int)i);
+	}
+	for (unsigned i = 0; i < 10; i++) {
+		CHECK_STR(dtl_preempt_reason_label(i), p[i].s);
+		CHECK(dtl_preempt_reason_by_name(dtl_preempt_reason_label(i)) == (int)i);
+	}
+	CHECK(dtl_dispatch_reason_label(11) == NULL);
+	/* near misses stay unknown: no prefix matching */
+	CHECK(dtl_preempt_reason_by_name("t_slic") == -1);
+	CHECK(dtl_preempt_reason_by_name("t_slice_4") == -1);
+	CHECK(dtl_dispatch_reason_by_name("fw_event_2") == -1);
+	CHECK(dtl_dispatch_reason_by_name("") == -1);
+}
+
 TEST(dtl_involuntary_classes)
 {
 	CHECK(!dtl_preempt_involuntary(2));	/* H_CEDE */

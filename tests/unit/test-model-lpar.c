@@ -279,8 +279,8 @@ TEST(view_lpar_blocks)
 	feed(m, 1, 2000 * MS, DTL_PREEMPT_TIME_SLICE, (uint32_t)(500 * 512000), 0);
 	model_settle(m);
 	f = open_memstream(&out, &len);
-	view_lpar_text(f, m, &src, 0);
-	view_lpar_json(f, m, &src, 0);
+	view_lpar_text(f, m, &src, NULL, 0);
+	view_lpar_json(f, m, &src, NULL, 0);
 	fclose(f);
 	CHECK(strcmp(out, "Entitlement: ent 1.00 uncapped  physc 1.25  entc 125.0%  over ent."
 		  "  pool 0: 16 procs\n"
@@ -289,44 +289,44 @@ TEST(view_lpar_blocks)
 		  "\"physc_quality\":\"exact\",\"physc_max\":2.00,"
 		  "\"over\":true,\"pool_full\":false}") == 0);
 	free(out);
-	view_lpar_csv(csv, sizeof(csv), m, &src, 0);
+	view_lpar_csv(csv, sizeof(csv), m, &src, NULL, 0);
 	CHECK_STR(csv, ",1.00,1.2500,125.00,");	/* app unknown: empty */
 	/* a batch window of 2 s around the same entries: (2 - 0.25) + (2 -
 	 * 0.5) = 3.25 processor-seconds over 2 s, in all three views */
 	out = NULL;
 	f = open_memstream(&out, &len);
-	view_lpar_text(f, m, &src, 2000 * MS);
-	view_lpar_json(f, m, &src, 2000 * MS);
+	view_lpar_text(f, m, &src, NULL, 2000 * MS);
+	view_lpar_json(f, m, &src, NULL, 2000 * MS);
 	fclose(f);
 	CHECK(strstr(out, "physc 1.62  entc 162.5%") != NULL);
 	CHECK(strstr(out, "\"physc\":1.6250,\"entc_pct\":162.50") != NULL);
 	free(out);
-	view_lpar_csv(csv, sizeof(csv), m, &src, 2000 * MS);
+	view_lpar_csv(csv, sizeof(csv), m, &src, NULL, 2000 * MS);
 	CHECK_STR(csv, ",1.00,1.6250,162.50,");
 	/* app known (0.40 processors idle): in all three, near-full pool */
 	src.info.lpar.have |= LPARCFG_HAVE_APP;
 	src.info.lpar.app_centi = 40;
 	out = NULL;
 	f = open_memstream(&out, &len);
-	view_lpar_text(f, m, &src, 2000 * MS);
-	view_lpar_json(f, m, &src, 2000 * MS);
+	view_lpar_text(f, m, &src, NULL, 2000 * MS);
+	view_lpar_json(f, m, &src, NULL, 2000 * MS);
 	fclose(f);
 	CHECK(strstr(out, "app 0.40  pool 0: 16 procs\n") != NULL);
 	CHECK(strstr(out, "\"app_centi\":40") != NULL);
 	free(out);
-	view_lpar_csv(csv, sizeof(csv), m, &src, 2000 * MS);
+	view_lpar_csv(csv, sizeof(csv), m, &src, NULL, 2000 * MS);
 	CHECK_STR(csv, ",1.00,1.6250,162.50,0.40");
 	src.info.lpar.have &= ~(uint32_t)LPARCFG_HAVE_APP;
 	/* a recording without it: nothing, null, empty columns */
 	src.info.lpar.valid = false;
 	out = NULL;
 	f = open_memstream(&out, &len);
-	view_lpar_text(f, m, &src, 0);
-	view_lpar_json(f, m, &src, 0);
+	view_lpar_text(f, m, &src, NULL, 0);
+	view_lpar_json(f, m, &src, NULL, 0);
 	fclose(f);
 	CHECK_STR(out, ",\"entitlement\":null");
 	free(out);
-	view_lpar_csv(csv, sizeof(csv), m, &src, 0);
+	view_lpar_csv(csv, sizeof(csv), m, &src, NULL, 0);
 	CHECK_STR(csv, ",,,,");
 	model_free(m);
 }

@@ -296,7 +296,10 @@ TEST(views_json_exact)
 		      "\"steal_pct\":0.037,\"p50_us\":0.201,\"p90_us\":136.719,"
 		      "\"p99_us\":136.719,\"p999_us\":136.719,\"max_us\":136.719,"
 		      "\"off_cpu_voluntary_ns\":999838117,"
-		      "\"off_cpu_involuntary_ns\":2347,\"top_preempt\":\"H_CEDE\"}]"));
+		      "\"off_cpu_involuntary_ns\":2347,\"top_preempt\":\"H_CEDE\","
+		      /* 0.4 s (first to last event) less more than that
+		       * off the processor: none */
+		      "\"physc\":0.0000}]"));
 	/* no window given: the span, whole */
 	CHECK(strstr(out, ",\"snapshot\":0,\"partial_file\":false,\"window\":{\"start_ns\":1000000000,"
 		      "\"end_ns\":1400000000,\"start_s\":1.000000,\"end_s\":1.400000,"
@@ -307,7 +310,8 @@ TEST(views_json_exact)
 	 * 393 of 146872 ns is 0.27 % */
 	CHECK(strstr(out, ",\"tasks\":[{\"pid\":-1,\"comm\":\"unknown\","
 		      "\"steal_ms\":0.000,\"preempts\":3,\"share_pct\":0.27,"
-		      "\"steal_ns\":393}]}\n"));
+		      "\"steal_ns\":393}],\"commands\":[{\"comm\":\"unknown\",\"pids\":1,"
+		      "\"steal_ms\":0.000,\"preempts\":3,\"share_pct\":0.27,\"steal_ns\":393}]}\n"));
 	free(out);
 	model_free(m);
 }
@@ -339,7 +343,7 @@ TEST(views_unmeasured_not_zero)
 		      "\"enqueue_to_dispatch\":null,"));
 	CHECK(strstr(out, "\"dispatches_per_s\":null,\"steal_pct\":null,\"p50_us\":null,"));
 	CHECK(strstr(out, "\"top_preempt\":null"));
-	CHECK(strstr(out, "\"tasks\":null}"));
+	CHECK(strstr(out, "\"tasks\":null,\"commands\":null}"));
 	CHECK(!strstr(out, "\"steal_pct\":0"));
 	free(out);
 
@@ -361,7 +365,7 @@ TEST(views_unmeasured_not_zero)
 	 * empty too; then the interface and why */
 	CHECK(strstr(out, ",16,0,,,,,,512000000,,,,,,,,,,,0,0,"));
 	CHECK(strstr(out, ",1,0,0,0,0,,,,,,,,,,,,,1000000000,1400000000,\"none\","
-		      "\"none: the recording has no vpa_dtl event\",,,,\n"));
+		      "\"none: the recording has no vpa_dtl event\",,,,,\n"));
 	free(out);
 
 	/* dispatch counts only (vcpudispatch_stats): dispatches and affinity
@@ -437,7 +441,7 @@ TEST(views_json_window_and_top20)
 	CAPTURE(out, view_json(f, m, NULL, NULL));	/* empty model */
 	CHECK(json_line_valid(out));
 	CHECK(strstr(out, "\"span_ns\":[0,0],\"events\":0"));
-	CHECK(strstr(out, "\"cpus\":[],\"tasks\":[]}"));
+	CHECK(strstr(out, "\"cpus\":[],\"tasks\":[],\"commands\":[]}"));
 	free(out);
 
 	/* 25 tasks, task i loses (i + 1) * 1000 ns */
@@ -458,9 +462,17 @@ TEST(views_json_window_and_top20)
 		      "\"preempts\":1,\"share_pct\":7.69,\"steal_ns\":25000},"
 		      "{\"pid\":123,\"comm\":\"t23\""));
 	CHECK(strstr(out, "{\"pid\":105,\"comm\":\"t5\",\"steal_ms\":0.006,"
-		      "\"preempts\":1,\"share_pct\":1.85,\"steal_ns\":6000}]}"));
-	/* the text view lists the same twenty, t24 down to t5 */
+		      "\"preempts\":1,\"share_pct\":1.85,\"steal_ns\":6000}],"));
+	/* one PID each: the commands are the tasks */
+	CHECK(strstr(out, "\"commands\":[{\"comm\":\"t24\",\"pids\":1,\"steal_ms\":0.025,"
+		      "\"preempts\":1,\"share_pct\":7.69,\"steal_ns\":25000},"));
+	/* the text view lists the same twenty, t24 down to t5, then the
+	 * commands (cut off here: the same rows by comm) */
 	CAPTURE(out2, view_text(f, m, NULL, NULL));
+	CHECK(strstr(out2, "\nTop commands by steal (every PID of a comm summed)\n"
+		      "    PIDS  COMM                 STEAL_MS  PREEMPTS SHARE_PCT\n"
+		      "       1  t24                     0.025         1      7.69\n"));
+	*strstr(out2, "\nTop commands") = '\0';
 	CHECK_U64(count_str(out2, "       1 "), VIEW_TOP_TASKS);
 	CHECK(strstr(out2, "     124  t24                     0.025         1      7.69\n"));
 	CHECK(strstr(out2, "     105  t5                      0.006         1      1.85\n"));
@@ -477,7 +489,7 @@ TEST(views_json_window_and_top20)
 	CHECK(strstr(out, "\"cpus\":[{\"cpu\":2,"));
 	CHECK(!strstr(out, "\"cpu\":1,"));
 	CHECK(strstr(out, "\"snapshot\":1,"));
-	CHECK(strstr(out, "\"tasks\":[]}"));
+	CHECK(strstr(out, "\"tasks\":[],\"commands\":[]}"));
 	free(out);
 	model_free(m);
 }
@@ -530,8 +542,8 @@ TEST(views_csv)
 		  "preempt_H_CEDE,preempt_H_CONFER,preempt_time_slice,"
 		  "preempt_migration_hibernation_page_fault,preempt_virtual_memory_page_fault,"
 		  "preempt_H_CONFER_ADJUNCT,preempt_hcall_adjunct,preempt_HDEC_adjunct,"
-		  "preempt_other,first_ns,last_ns,dtl_source,dtl_why,ent_procs,physc_procs,"
-		  "entc_pct,app_procs\n");
+		  "preempt_other,first_ns,last_ns,dtl_source,dtl_why,cpu_physc_procs,ent_procs,"
+		  "lpar_physc_procs,lpar_entc_pct,app_procs\n");
 	vfive(m);
 	vswitch(m, 3, 1500000000, 9, "x", 1);
 	model_settle(m);
@@ -542,18 +554,20 @@ TEST(views_csv)
 	 * off-CPU 511917116 and 1202 ticks at 512 MHz in ns (truncated),
 	 * latency 20, 70000, p50 103 ticks in us, preempt reasons 2 2 4 6
 	 * 200 (H_CEDE twice, 200 is "other"); the LPAR: both, 2 vCPUs, so
-	 * half the steal %; its tb_freq is cpu 16's. */
+	 * half the steal %; its tb_freq is cpu 16's. physc: cpu 16's window
+	 * less its off-CPU time, 1e9 - 999840464 ns = 0.0002 processors; cpu
+	 * 3 none (no clock); "all" their sum. */
 		  "0,1000000000,2000000000,1.000000,2.000000,,,none,1.000000,1,,3,0,0,0.000,0.000,"
 		  "0,0,0,0,0,,,,,,,0,0,0,0,0.000,0,0.000,0,0,0,0.000,0,0.000,1,0,0,0,0,-,"
-		  "0,0,0,0,0,0,0,0,0,0,0,1500000000,1500000000,,,,,,\n"
+		  "0,0,0,0,0,0,0,0,0,0,0,1500000000,1500000000,,,,,,,\n"
 		  "0,1000000000,2000000000,1.000000,2.000000,,,none,1.000000,1,,16,0,5,5.000,0.015,"
 		  "146872,75200,512000000,999838117,2347,0.039,136.719,0.201,136.719,136.719,"
 		  "136.719,2,2,0,0,0.000,0,0.000,0,0,0,0.000,0,0.000,0,0,0,0,0,H_CEDE,"
-		  "0,0,2,0,1,0,1,0,0,0,1,1000000000,1400000000,,,,,,\n"
+		  "0,0,2,0,1,0,1,0,0,0,1,1000000000,1400000000,,,0.0002,,,,\n"
 		  "0,1000000000,2000000000,1.000000,2.000000,,,none,1.000000,1,,all,0,5,5.000,0.007,"
 		  "146872,75200,512000000,999838117,2347,0.039,136.719,0.201,136.719,136.719,"
 		  "136.719,2,2,0,0,0.000,0,0.000,0,0,0,0.000,0,0.000,1,0,0,0,0,H_CEDE,"
-		  "0,0,2,0,1,0,1,0,0,0,1,1000000000,1500000000,,,,,,\n");
+		  "0,0,2,0,1,0,1,0,0,0,1,1000000000,1500000000,,,0.0002,,,,\n");
 
 	/* -C 16 of 3 seen, 2 events dropped by a reader: every row is from
 	 * incomplete data; the LPAR row carries the drops, 2 of 6 + 2 */
@@ -597,7 +611,8 @@ TEST(views_window_loss_filter)
 	CHECK(strstr(out, "\n    2          1 "));
 	CHECK(strstr(out, "\n   16!         5 "));
 	/* 6 dispatches in 1.1 s; steal 146872 + 1000 ns over 2 x 1.1 s */
-	CHECK(strstr(out, "LPAR: 2 vCPUs  dispatches 6 (5.5/s)  steal 0.01%! (0.148 ms)"));
+	/* named for the vCPUs it sums, not the LPAR */
+	CHECK(strstr(out, "vCPUs 2,16: 2 vCPUs  dispatches 6 (5.5/s)  steal 0.01%! (0.148 ms)"));
 	free(out);
 	CAPTURE(out, view_json(f, m, NULL, &w));
 	CHECK(json_line_valid(out));
@@ -950,4 +965,44 @@ TEST(views_fail_status)
 	CHECK_U64(st[2], 2);
 	CHECK_U64(st[3], 2);
 	CHECK_U64(source_fail_status(NULL), 1);
+}
+
+/* Tasks sharing a comm are one command: 3 PIDs of "srv" losing 1000,
+ * 2000 and 4000 ns on two vCPUs and a "db" losing 5000 ns: srv first with
+ * 7000 ns, 3 preempts, 3 pids, vCPUs 1 and 2 merged (2: 2000 + 4000). */
+TEST(model_commands_sum_pids)
+{
+	struct model *m = model_new(NULL);
+	struct model_command *c;
+	struct model_task_detail d;
+	static const struct { uint32_t cpu; int32_t pid; const char *comm; uint32_t ticks; } k[] = {
+		{ 1, 300, "srv", 512 }, { 2, 301, "srv", 1024 }, { 2, 302, "srv", 2048 },
+		{ 1, 400, "db", 2560 },
+	};
+	size_t n;
+
+	for (size_t i = 0; i < 4; i++) {
+		vswitch(m, k[i].cpu, 100 * (uint64_t)i, k[i].pid, k[i].comm, strlen(k[i].comm));
+		vfeed(m, vdtl(k[i].cpu, 100 * (uint64_t)i + 5, 0, 4, 0, k[i].ticks, 0, 0));
+	}
+	model_settle(m);
+	n = model_commands(m, &c);
+	CHECK_U64(n, 2);
+	if (n == 2) {
+		CHECK_STR(c[0].comm, "srv");
+		CHECK_U64(c[0].steal_ns, 7000);
+		CHECK_U64(c[0].preempts, 3);
+		CHECK_U64(c[0].pids, 3);
+		CHECK_STR(c[1].comm, "db");
+		CHECK_U64(c[1].steal_ns, 5000);
+		CHECK_U64(c[1].pids, 1);
+		model_command_detail(m, "srv", &d);
+		CHECK_U64(d.ncpus_kept, 2);
+		CHECK_U64(d.cpus[0].cpu, 2);
+		CHECK_U64(d.cpus[0].steal_ns, 6000);
+		CHECK_U64(d.cpus[1].cpu, 1);
+		CHECK_U64(d.preempt_reasons[4], 3);	/* time_slice */
+	}
+	free(c);
+	model_free(m);
 }
