@@ -5,10 +5,25 @@
 #define DTLTOP_TUI_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "session.h"
 #include "wallclock.h"
+
+/* What the E key asks the program to write (evidence.h): the model of the
+ * brushed span, or the session's (locked while the call runs). */
+struct tui_evidence {
+	const struct model *m;		/* settled */
+	const struct source *src;
+	uint64_t t0, t1;		/* [t0, t1), event ns */
+	bool whole;			/* all the data the session has */
+	bool ended;			/* the source ended: a replay read to its end */
+	const struct time_fmt *tf;
+};
+/* Writes the directory; 0 with where in msg, or -1 with why in msg. */
+typedef int (*tui_evidence_fn)(void *arg, const struct tui_evidence *e, char *msg,
+			       size_t len);
 
 struct tui_opts {
 	const char *cpus;	/* -C LIST: only these vCPUs; NULL = all */
@@ -17,6 +32,8 @@ struct tui_opts {
 	bool paused;		/* --paused: a replay starts paused */
 	bool utc;		/* --utc: wall-clock times in UTC */
 	enum time_style time_style;	/* --time-style: how times show (wallclock.h) */
+	tui_evidence_fn evidence;	/* E; NULL: not offered */
+	void *evidence_arg;
 };
 
 /* Runs until the user quits (or a live source ends). The session is started

@@ -26,6 +26,7 @@ static const char *const keys[][2] = {
 	{ "Left  Right  h  l", "time cursor: the panel lists that cell (heatmap: select)" },
 	{ "b  B", "replay: b at the time cursor, move it, b: a span; B clears" },
 	{ "", "a span: table, reasons, who paid over it; drill-down: all" },
+	{ "E", "evidence for a support case: a directory for the span (or all)" },
 	{ "+  =  -", "zoom the timeline in (narrower cells) / out" },
 	{ "space", "replay: pause / play; live, simulated: freeze the figures" },
 	{ "a", "per-interval figures (default) or cumulative ones" },

@@ -94,7 +94,7 @@ static void put_frac(char *buf, size_t len, long frac, int prec)
 
 static char *secs_str(uint64_t ns, int prec, const char *sign, char *buf, size_t len)
 {
-	char fr[8] = "";
+	char fr[16] = "";
 
 	put_frac(fr, sizeof(fr), (long)(ns % NS), prec);
 	snprintf(buf, len, "%s%llu%s", sign, (unsigned long long)(ns / NS), fr);
@@ -105,7 +105,7 @@ char *time_str(const struct time_fmt *f, uint64_t ns, int prec, char *buf, size_
 {
 	struct tm tm;
 	long frac;
-	char day[16] = "", fr[8] = "";
+	char day[16] = "", fr[16] = "";
 
 	switch (time_style_of(f)) {
 	case TIME_PERF:

@@ -86,7 +86,15 @@ static const char usage[] =
 	"                       perf.data in upstream perf's layout, task names\n"
 	"                       included (replay it with -i FILE, or perf script);\n"
 	"                       an existing FILE is kept unless --force\n"
-	"      --force          let -o replace an existing regular file\n"
+	"      --force          let -o replace an existing regular file, and\n"
+	"                       --evidence write into a directory that is not empty\n"
+	"      --evidence DIR   write DIR for a support case: the perf.data of the\n"
+	"                       session, its snapshot as JSON and text, the lparcfg,\n"
+	"                       timeline.svg, version and command line, a README;\n"
+	"                       runs without the interactive view (live: until\n"
+	"                       Ctrl-C; without -o the session is recorded into\n"
+	"                       DIR/perf.data). Interactive: E writes such a\n"
+	"                       directory for the brushed span or all the data\n"
 	"Output (default: the interactive view when stdin and stdout are terminals):\n"
 	"  -b, --batch          print snapshots as text, like top -b; each says its\n"
 	"                       window (start and end, perf clock seconds), whether\n"
@@ -270,8 +278,8 @@ static int check_live(struct options *o)
 	}
 	if (o->aux_size)
 		return bad("%s", "--aux-size describes a recording: it goes with -i FILE");
-	if (o->force && !o->output)
-		return bad("%s", "--force only matters with -o FILE");
+	if (o->force && !o->output && !o->evidence)
+		return bad("%s", "--force only matters with -o FILE or --evidence DIR");
 	if (o->sim_rate && !o->simulate)
 		return bad("%s", "--sim-rate needs --simulate");
 	if (o->script)
@@ -288,7 +296,7 @@ int options_parse(int argc, char **argv, struct options *o)
 	enum { OPT_JSON = 256, OPT_CSV, OPT_SCRIPT, OPT_READERS, OPT_SIMULATE, OPT_SIM_RATE,
 	       OPT_POLL, OPT_DTL, OPT_DTL_SOURCE, OPT_FORCE, OPT_NO_MOUSE, OPT_PAUSED, OPT_AUX_SIZE, OPT_READY_FD,
 	       OPT_LPARCFG, OPT_HISTORY, OPT_LISTEN, OPT_INFLUX, OPT_METRICS_BY, OPT_METRICS_TASKS,
-	       OPT_KALLSYMS };
+	       OPT_KALLSYMS, OPT_EVIDENCE };
 	static const struct option longs[] = {
 		{ "input", required_argument, NULL, 'i' },
 		{ "batch", no_argument, NULL, 'b' },
@@ -307,6 +315,7 @@ int options_parse(int argc, char **argv, struct options *o)
 		{ "dtl-source", required_argument, NULL, OPT_DTL_SOURCE },
 		{ "output", required_argument, NULL, 'o' },
 		{ "force", no_argument, NULL, OPT_FORCE },
+		{ "evidence", required_argument, NULL, OPT_EVIDENCE },
 		{ "no-mouse", no_argument, NULL, OPT_NO_MOUSE },
 		{ "paused", no_argument, NULL, OPT_PAUSED },
 		{ "history", required_argument, NULL, OPT_HISTORY },
@@ -415,6 +424,11 @@ int options_parse(int argc, char **argv, struct options *o)
 		case OPT_FORCE:
 			o->force = true;
 			break;
+		case OPT_EVIDENCE:
+			if (!optarg[0])
+				return bad("%s", "--evidence wants a directory");
+			o->evidence = optarg;
+			break;
 		case OPT_NO_MOUSE:
 			o->no_mouse = true;
 			break;
@@ -511,6 +525,10 @@ int options_parse(int argc, char **argv, struct options *o)
 		return bad("unexpected argument '%s'", argv[optind]);
 	if (o->script && o->batch)
 		return bad("%s", "--script cannot be combined with --batch, --json or --csv");
+	if (o->evidence && (o->script || o->batch || o->delay_ns || o->count || o->listen ||
+			    o->influx))
+		return bad("%s", "--evidence writes one directory over the whole session: not with "
+			   "--script, --batch, --json, --csv, -d, -n, --listen or --influx");
 	if (o->influx && !strcmp(o->influx, "-")) {
 		if (o->format != OUT_TEXT || o->script)
 			return bad("%s", "--influx - is the output on stdout: not with --json, --csv "
