@@ -85,23 +85,34 @@ static void col_sum(const struct model_tl_bucket *b, size_t k, struct model_tl_b
 	}
 }
 
-static int cols_fill(struct svg_cols *c, const struct model *m)
+/* The part of column j inside the span [t0, t1): the first and last
+ * columns are partial, and a vCPU cannot run longer than that. */
+static uint64_t col_len(const struct svg_cols *c, size_t j, uint64_t t0, uint64_t t1)
+{
+	uint64_t a = c->c0 + j * c->w, b = a + c->w;
+
+	a = a < t0 ? t0 : a;
+	b = b > t1 ? t1 : b;
+	return b > a ? b - a : 0;
+}
+
+static int cols_fill(struct svg_cols *c, const struct model *m, uint64_t t0, uint64_t t1)
 {
 	size_t k = c->w / c->bw, nb = c->n * k;
 	struct model_tl_bucket *row = calloc(nb, sizeof(*row));
 	double *on = calloc(c->n, sizeof(*on)), *stolen = calloc(c->n, sizeof(*stolen));
-	double *covered = calloc(c->n, sizeof(*covered)), *span = calloc(c->n, sizeof(*span));
+	double *covered = calloc(c->n, sizeof(*covered));
 	uint64_t newest = model_newest(m);
 	int ret = -1;
 
-	if (!row || !on || !stolen || !covered || !span)
+	if (!row || !on || !stolen || !covered)
 		goto out;
 	for (size_t i = 0; i < c->ncpu; i++) {
 		model_timeline_row(m, model_cpu_id(m, i), newest, c->c0 / c->bw, nb, row);
 		for (size_t j = 0; j < c->n; j++) {
 			struct model_tl_bucket s;
 			double *cell = &c->cell[i * c->n + j];
-			uint64_t st, cov;
+			uint64_t st, cov, len = col_len(c, j, t0, t1);
 
 			col_sum(row + j * k, k, &s);
 			st = s.wait_ns + s.fault_ns;
@@ -109,20 +120,21 @@ static int cols_fill(struct svg_cols *c, const struct model *m)
 			*cell = -1;
 			if (!cov)
 				continue;
-			on[j] += (double)s.running_ns;
+			on[j] += (double)(s.running_ns < len ? s.running_ns : len);
 			stolen[j] += (double)st;
 			covered[j] += (double)cov;
-			/* the column's length: the longest any vCPU covered,
-			 * so the span's partial first and last columns still
-			 * read as processors */
-			span[j] = (double)cov > span[j] ? (double)cov : span[j];
 			*cell = (double)st * 100.0 / (double)cov;
 			if (*cell < steal_edges[0])
 				*cell = s.running_ns >= s.idle_ns ? -3 : -2;
 		}
 	}
 	for (size_t j = 0; j < c->n; j++) {
-		c->physc[j] = span[j] > 0 ? on[j] / span[j] : -1;
+		uint64_t len = col_len(c, j, t0, t1);
+
+		/* a column the span starts inside has no physc: a bucket's
+		 * running time counts from its start, before the first event */
+		c->physc[j] = covered[j] > 0 && len && c->c0 + j * c->w >= t0 ?
+			      on[j] / (double)len : -1;
 		c->steal[j] = covered[j] > 0 ? stolen[j] * 100.0 / covered[j] : -1;
 	}
 	ret = 0;
@@ -131,7 +143,6 @@ out:
 	free(on);
 	free(stolen);
 	free(covered);
-	free(span);
 	return ret;
 }
 
@@ -308,7 +319,7 @@ static void legend(FILE *f, double y, bool have_ent)
 	fprintf(f, "<rect x=\"%.0f\" y=\"%.1f\" width=\"14\" height=\"12\" fill=\"%s\"/>"
 		"<text x=\"%.0f\" y=\"%.1f\">idle</text>\n", x, y, FILL_IDLE, x + 18, y + 10);
 	x += 60;
-	for (size_t i = 0; i < 4; i++, x += 85)
+	for (size_t i = 0; i < 4; i++, x += 100)
 		fprintf(f, "<rect x=\"%.0f\" y=\"%.1f\" width=\"14\" height=\"12\" fill=\"%s\"/>"
 			"<text x=\"%.0f\" y=\"%.1f\">steal %s</text>\n", x, y, fills[3 + i],
 			x + 18, y + 10, names[i]);
@@ -397,7 +408,7 @@ void view_svg(FILE *f, const struct view_svg_in *in)
 	c.steal = calloc(c.n + 1, sizeof(double));
 	c.cell = calloc(c.n * c.ncpu + 1, sizeof(double));
 	header(f, in, height);
-	if (!c.n || !c.physc || !c.steal || !c.cell || cols_fill(&c, in->m) < 0) {
+	if (!c.n || !c.physc || !c.steal || !c.cell || cols_fill(&c, in->m, in->t0, in->t1) < 0) {
 		fprintf(f, "<text x=\"10\" y=\"80\">%s</text>\n</svg>\n",
 			c.n ? "out of memory" : "no timeline: no DTL entry in the span");
 		goto out;

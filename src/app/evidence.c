@@ -161,10 +161,10 @@ static int write_lparcfg(const struct evidence_req *r, const struct lparcfg *c, 
 			return -1;
 		fprintf(f, "# %s could not be read: %s\n", r->lparcfg_path, err);
 	} else {
-		fprintf(f, "# not the kernel's file: the keys dtltop %s (serial_number and\n"
+		fprintf(f, "# not the kernel's file: the keys %s (serial_number and\n"
 			"# partition_id are not among them: see README.txt)\n",
 			r->src && !strcmp(r->src->info.kind, "replay") ?
-			"-o stored in the recording" : "'s simulator sets");
+			"dtltop -o stored in the recording" : "dtltop's simulator sets");
 	}
 	if (!c->valid && !c->have) {
 		fputs("# no configuration: the entitlement is not known\n", f);
@@ -349,17 +349,18 @@ int evidence_write(const struct evidence_req *r, char *err, size_t errlen)
 	struct lparcfg c;
 	char slice[600];
 	FILE *f;
+	const struct model *snap = r->snap ? r->snap : r->m;
 
 	source_lpar_get(r->src, &c);
 	if (write_slice(r, slice, sizeof(slice), err, errlen) < 0)
 		return -1;
 	if (!(f = open_in(r, "snapshot.json", err, errlen)))
 		return -1;
-	view_json(f, r->m, r->src, r->w);
+	view_json(f, snap, r->src, r->w);
 	if (close_out(f, r, "snapshot.json", err, errlen) < 0 ||
 	    !(f = open_in(r, "snapshot.txt", err, errlen)))
 		return -1;
-	view_text(f, r->m, r->src, r->w);
+	view_text(f, snap, r->src, r->w);
 	if (close_out(f, r, "snapshot.txt", err, errlen) < 0 ||
 	    write_lparcfg(r, &c, err, errlen) < 0 || !(f = open_in(r, "lparcfg.json", err, errlen)))
 		return -1;
@@ -376,7 +377,7 @@ int evidence_write(const struct evidence_req *r, char *err, size_t errlen)
 struct evidence_run {
 	struct source *src;
 	const struct options *o;
-	struct model *m;
+	struct model *m, *snap;	/* the timeline's; batch's counters-only one */
 	uint64_t first, newest;
 	bool started;
 };
@@ -395,6 +396,7 @@ static int run_event(const struct event *ev, void *arg)
 		er->started = true;
 	}
 	model_feed(er->m, ev);
+	model_feed(er->snap, ev);
 	return 0;
 }
 
@@ -406,10 +408,16 @@ struct evidence_run *evidence_run(struct source *src, const struct options *o,
 	const struct consumer c = { .event = run_event, .arg = er };
 
 	*status = 1;
-	if (er)
+	if (er) {
 		er->m = model_new(&mo);
-	if (!er || !er->m) {
+		er->snap = model_new(&(struct model_opts){ .counters_only = true, .smt = mo.smt });
+	}
+	if (!er || !er->m || !er->snap) {
 		fprintf(stderr, "dtltop: out of memory\n");
+		if (er) {
+			model_free(er->m);
+			model_free(er->snap);
+		}
 		free(er);
 		return NULL;
 	}
@@ -419,6 +427,7 @@ struct evidence_run *evidence_run(struct source *src, const struct options *o,
 		fprintf(stderr, "dtltop: %s\n", src->err);
 		*status = source_fail_status(src);
 		model_free(er->m);
+		model_free(er->snap);
 		free(er);
 		return NULL;
 	}
@@ -432,7 +441,8 @@ int evidence_finish(struct evidence_run *er, const char *recording, const char *
 	struct view_window w = { .start_ns = er->first, .end_ns = er->newest,
 				 .dropped = er->src->stats.dropped };
 	struct time_fmt tf;
-	struct evidence_req r = { .dir = er->o->evidence, .m = er->m, .src = er->src,
+	struct evidence_req r = { .dir = er->o->evidence, .m = er->m, .snap = er->snap,
+				  .src = er->src,
 				  .t0 = er->first, .t1 = er->newest + 1, .whole = true,
 				  .w = &w, .tf = &tf, .recording = recording,
 				  .lparcfg_path = lparcfg_path, .argc = argc, .argv = argv };
@@ -444,6 +454,7 @@ int evidence_finish(struct evidence_run *er, const char *recording, const char *
 			"the input was a pipe, which cannot be read again" :
 			"no recording of the session";
 	model_settle(er->m);
+	model_settle(er->snap);
 	time_fmt_init(&tf, &er->src->info.clock, TIME_WALL, false, er->first, er->newest);
 	if (!er->started) {
 		fprintf(stderr, "dtltop: --evidence %s: no events: nothing to write\n", r.dir);
@@ -455,6 +466,7 @@ int evidence_finish(struct evidence_run *er, const char *recording, const char *
 		printf("evidence written to %s\n", r.dir);
 	}
 	model_free(er->m);
+	model_free(er->snap);
 	free(er);
 	return ret;
 }

@@ -20,6 +20,10 @@
 struct evidence_req {
 	const char *dir;		/* made by evidence_dir first */
 	const struct model *m;		/* settled, with a timeline */
+	/* The snapshot's model, if not m: batch's counters-only one, so that
+	 * snapshot.json is what --batch --json prints (a model with a
+	 * timeline adds "over since" to the entitlement) */
+	const struct model *snap;
 	const struct source *src;
 	uint64_t t0, t1;		/* the span [t0, t1), event ns */
 	bool whole;			/* the span is the whole recording or session */
