@@ -36,6 +36,7 @@ struct options {
 	int dtl_source;		/* --dtl-source: enum dtl_iface (source.h); -1 = auto */
 	const char *output;	/* -o FILE: record the session as perf.data */
 	bool force;		/* --force: -o may replace an existing file */
+	const char *time;	/* --time START,END (-i): the span read; NULL = all */
 	bool paused;		/* --paused: interactive replay starts paused */
 	uint32_t history_s;	/* --history SECONDS (live, simulated); 0 = default */
 	const char *mmap;	/* -m DATA[,AUX] (live, simulated): ring sizes,

@@ -16,7 +16,9 @@
 #include "session.h"
 #include "signals.h"
 #include "sim.h"
+#include "slice.h"
 #include "source.h"
+#include "time-range.h"
 #include "tui.h"
 #include "view.h"
 #include "view-lpar.h"
@@ -129,6 +131,7 @@ int main(int argc, char **argv)
 	struct source *src;
 	struct recorder *rec = NULL;
 	struct record_tee tee;
+	struct time_range range;
 	struct consumer_wrap *wrap = NULL;
 	struct exporter *ex;
 	char err[320];
@@ -188,6 +191,17 @@ int main(int argc, char **argv)
 		return signals_stopping() ? 1 : ret;	/* stopped, not bad input */
 	}
 	src->ready_fd = o.ready_fd;
+	/* -i FILE -o SLICE: the recording, or --time's span of it, written
+	 * as a recording of its own (slice.h); no view */
+	if (o.input && o.output) {
+		time_range_init(&range, o.time ? o.time : ",", src, NULL);
+		ret = slice_record(src, &range, o.output, o.force, argc, argv, err, sizeof(err));
+		if (ret < 0)
+			fprintf(stderr, "dtltop: -o %s: %s\n", o.output, err);
+		source_close(src);
+		signals_thread_fini();
+		return ret < 0 ? 1 : 0;
+	}
 	if (o.output) {
 		if (!(rec = start_recording(src, &o, argc, argv))) {
 			source_close(src);
@@ -195,6 +209,10 @@ int main(int argc, char **argv)
 		}
 		record_tee_init(&tee, rec, src->err, sizeof(src->err));
 		wrap = &tee.wrap;
+	}
+	if (o.time) {	/* outermost: -o's tee writes only the span too */
+		time_range_init(&range, o.time, src, wrap);
+		wrap = &range.wrap;
 	}
 	ex = start_exporter(src, &o, &ex_failed);
 	if (ex_failed) {
@@ -207,7 +225,8 @@ int main(int argc, char **argv)
 		ret = tui_main(src, &o, wrap, ex);
 	} else {
 		ret = o.script ? script_run(src, stdout, o.script_form, o.kallsyms, wrap)
-			       : batch_run_export(src, &o, stdout, wrap, ex);
+			       : batch_run_range(src, &o, stdout, wrap, ex,
+						 o.time ? &range : NULL);
 	}
 	/* batch said it already, and stopped */
 	if (tui && exporter_error(ex)) {

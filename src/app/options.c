@@ -18,6 +18,7 @@
 #include "model.h"
 #include "options.h"
 #include "sim.h"
+#include "time-range.h"
 
 #define STR_(x) #x
 #define STR(x) STR_(x)
@@ -30,6 +31,7 @@ static const char usage[] =
 	"       dtltop -i FILE --batch [--json | --csv] [-d SECONDS] [-n COUNT] [-C LIST]\n"
 	"              [--readers N]\n"
 	"       dtltop -i FILE --script[=perf|oneline]\n"
+	"       dtltop -i FILE --time START,END -o SLICE [--force]\n"
 	"       dtltop --batch [--json | --csv] [-d SECONDS] [-n COUNT] [--readers N] [-C LIST]\n"
 	"              [--poll MS] [--dtl LIST] [--dtl-source SRC] [-m DATA[,AUX]]\n"
 	"              [-o FILE [--force]]\n"
@@ -87,6 +89,14 @@ static const char usage[] =
 	"                       included (replay it with -i FILE, or perf script);\n"
 	"                       an existing FILE is kept unless --force\n"
 	"      --force          let -o replace an existing regular file\n"
+	"      --time START,END replay: only the span [START, END) of the recording,\n"
+	"                       for every output and the interactive view; with -o\n"
+	"                       FILE, write the span as a recording (a slice). Times:\n"
+	"                       10:40, 10:40:05.250, 2026-11-27 10:40 (wall clock,\n"
+	"                       when the recording has one), +90 or +1:30 (after the\n"
+	"                       first event), 453.0 (perf clock seconds); either may\n"
+	"                       be empty (the first event, the end); END +N is N\n"
+	"                       seconds after START\n"
 	"Output (default: the interactive view when stdin and stdout are terminals):\n"
 	"  -b, --batch          print snapshots as text, like top -b; each says its\n"
 	"                       window (start and end, perf clock seconds), whether\n"
@@ -258,8 +268,11 @@ static int check_live(struct options *o)
 			return bad("%s", "--readers with -i is for --batch (its threads read the recording)");
 		if (o->cpus && o->script)
 			return bad("%s", "-C with -i is for the interactive view and --batch, not --script");
-		if (o->output)
-			return bad("%s", "-o records a live or simulated session, not a replay");
+		if (o->output && (o->batch || o->script))
+			return bad("%s", "-o with -i writes the recording (or --time's span of it) "
+				   "as a new one: not with --batch, --json, --csv or --script");
+		if (o->output && !strcmp(o->input, "-"))
+			return bad("%s", "-o with -i cuts a slice from a file, not from standard input");
 		if (o->history_s)
 			return bad("%s", "--history bounds a live or simulated session: a replay keeps "
 				   "the whole recording");
@@ -270,6 +283,8 @@ static int check_live(struct options *o)
 	}
 	if (o->aux_size)
 		return bad("%s", "--aux-size describes a recording: it goes with -i FILE");
+	if (o->time)
+		return bad("%s", "--time picks a span of a recording: it goes with -i FILE");
 	if (o->force && !o->output)
 		return bad("%s", "--force only matters with -o FILE");
 	if (o->sim_rate && !o->simulate)
@@ -288,7 +303,7 @@ int options_parse(int argc, char **argv, struct options *o)
 	enum { OPT_JSON = 256, OPT_CSV, OPT_SCRIPT, OPT_READERS, OPT_SIMULATE, OPT_SIM_RATE,
 	       OPT_POLL, OPT_DTL, OPT_DTL_SOURCE, OPT_FORCE, OPT_NO_MOUSE, OPT_PAUSED, OPT_AUX_SIZE, OPT_READY_FD,
 	       OPT_LPARCFG, OPT_HISTORY, OPT_LISTEN, OPT_INFLUX, OPT_METRICS_BY, OPT_METRICS_TASKS,
-	       OPT_KALLSYMS };
+	       OPT_KALLSYMS, OPT_TIME };
 	static const struct option longs[] = {
 		{ "input", required_argument, NULL, 'i' },
 		{ "batch", no_argument, NULL, 'b' },
@@ -307,6 +322,7 @@ int options_parse(int argc, char **argv, struct options *o)
 		{ "dtl-source", required_argument, NULL, OPT_DTL_SOURCE },
 		{ "output", required_argument, NULL, 'o' },
 		{ "force", no_argument, NULL, OPT_FORCE },
+		{ "time", required_argument, NULL, OPT_TIME },
 		{ "no-mouse", no_argument, NULL, OPT_NO_MOUSE },
 		{ "paused", no_argument, NULL, OPT_PAUSED },
 		{ "history", required_argument, NULL, OPT_HISTORY },
@@ -414,6 +430,11 @@ int options_parse(int argc, char **argv, struct options *o)
 			break;
 		case OPT_FORCE:
 			o->force = true;
+			break;
+		case OPT_TIME:
+			if (time_range_check(optarg, msg, sizeof(msg)) < 0)
+				return bad("--time %s", msg);
+			o->time = optarg;
 			break;
 		case OPT_NO_MOUSE:
 			o->no_mouse = true;

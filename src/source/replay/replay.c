@@ -372,6 +372,8 @@ int replay_set_tracing_data(struct replay *r, const void *blob, size_t len)
 	if (!tep)
 		return replay_error(r, "%s", err);
 	r->page_size = (uint32_t)tep_get_page_size(tep);
+	if (replay_keep_tracing(r, blob, len) < 0)
+		return replay_error(r, "out of memory");
 	tp_decoder_free(r->src.tp);
 	r->src.tp = tp_decoder_new(tep);
 	if (!r->src.tp)
@@ -842,6 +844,7 @@ static void replay_close(struct source *src)
 	dq_free(&r->dq);
 	zstd_in_free(r->zin);
 	tp_decoder_free(r->src.tp);
+	free(r->tracing);
 	free(r->src.info.core_of);
 	free_cmdline(r);
 	for (uint32_t i = 0; i < r->nattrs; i++)
@@ -940,6 +943,7 @@ static struct source *replay_reopen(const struct source *src, uint64_t t0, char 
 static const struct source_ops replay_ops = {
 	.name = "replay",
 	.reads_input = true,
+	.record_setup = replay_record_setup,
 	.run = replay_run,
 	.stop = replay_stop,
 	.close = replay_close,

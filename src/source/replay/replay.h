@@ -98,6 +98,8 @@ struct replay {
 	char **cmdline;		/* HEADER_CMDLINE */
 	int cmdline_n;
 	uint32_t page_size;	/* from the tracing data; 0 if none */
+	void *tracing;		/* the tracing data as read, for -o (replay-record.c) */
+	size_t tracing_len;
 	const struct consumer *c;	/* while replay_run goes on */
 	/* Checkpoints this reader records (file mode; replay-index.h), and,
 	 * for a second reader started at one (resumed), the one it started
@@ -188,6 +190,11 @@ static inline bool replay_mine(const struct replay *r, uint32_t cpu)
 {
 	return r->shard_n <= 1 || cpu % r->shard_n == r->shard_k;
 }
+
+/* replay-record.c: keep the tracing data for -o; 0 or -1 (no memory). */
+int replay_keep_tracing(struct replay *r, const void *blob, size_t len);
+struct record_setup;
+int replay_record_setup(struct source *s, struct record_setup *rs);
 
 /* replay-stream.c */
 int replay_run(struct source *src, const struct consumer *c);
