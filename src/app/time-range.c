@@ -12,18 +12,20 @@ int time_range_resolve(const char *spec, const struct source *src, uint64_t firs
 {
 	struct time_fmt f;
 	const char *end = strchr(spec, ',');
-	bool open_end;
+	char start[80];
 
 	/* The last event is not known before the end: the day of a bare
 	 * 10:40 is the first event's (or the nearest); an empty END is the
-	 * end of the input, whenever that comes. */
+	 * end of the input, whenever that comes (START read alone). */
 	time_fmt_init(&f, src ? &src->info.clock : NULL, TIME_WALL, false, first_ns, first_ns);
-	if (time_parse_range(&f, spec, first_ns, first_ns, t0, t1, why, whylen) < 0)
-		return -1;
-	open_end = end && !end[1 + strspn(end + 1, " ")];
-	if (open_end)
+	if (end && !end[1 + strspn(end + 1, " ")]) {
+		snprintf(start, sizeof(start), "%.*s,+1", (int)(end - spec), spec);
+		if (time_parse_range(&f, start, first_ns, first_ns, t0, t1, why, whylen) < 0)
+			return -1;
 		*t1 = UINT64_MAX;
-	return 0;
+		return 0;
+	}
+	return time_parse_range(&f, spec, first_ns, first_ns, t0, t1, why, whylen);
 }
 
 int time_range_check(const char *spec, char *why, size_t whylen)
@@ -48,12 +50,17 @@ static int range_event(const struct event *ev, void *arg)
 	if (!tr->resolved) {
 		char why[200];
 
+		/* the tasks perf named at the start (time 0) open no span */
+		if (ev_names_task(ev) || !ev->time)
+			return tr->inner->event(ev, tr->inner->arg);
 		if (time_range_resolve(tr->spec, tr->src, ev->time, &tr->t0, &tr->t1, why,
 				       sizeof(why)) < 0) {
 			snprintf(tr->src->err, sizeof(tr->src->err), "--time %s", why);
 			return CONSUMER_FAILED;
 		}
 		tr->resolved = true;
+		if (tr->src->ops->skip_to)
+			tr->src->ops->skip_to(tr->src, tr->t0);
 	}
 	if (ev->time >= tr->t1) {
 		tr->reached_end = true;
@@ -73,12 +80,11 @@ static int range_batch(const struct event *ev, size_t n, void *arg)
 	struct time_range *tr = arg;
 	size_t i = 0, j;
 
-	if (!tr->resolved && n) {
-		int r = range_event(ev, arg);
+	for (; i < n && !tr->resolved; i++) {
+		int r = range_event(&ev[i], arg);
 
 		if (r)
 			return r;
-		i = 1;
 	}
 	while (i < n && ev[i].time < tr->t0) {
 		tr->dropped++;
@@ -133,4 +139,6 @@ void time_range_set(struct time_range *tr, uint64_t t0, uint64_t t1, struct sour
 	tr->t0 = t0;
 	tr->t1 = t1;
 	tr->resolved = true;
+	if (src && src->ops->skip_to)	/* before the run: from the first record */
+		src->ops->skip_to(src, t0);
 }

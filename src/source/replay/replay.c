@@ -940,6 +940,23 @@ static struct source *replay_reopen(const struct source *src, uint64_t t0, char 
 	return two;
 }
 
+/* --time's start, known at the first event: samples older than t0 are not
+ * decoded, and a file's AUX buffers well before it are passed over
+ * (replay-stream.c). A pipe or a perf record --dir stream reads them all
+ * (no random access for the stream headers; rounds per stream). */
+static void replay_skip_to(struct source *src, uint64_t t0)
+{
+	struct replay *r = (struct replay *)src;
+
+	r->pr.skip_before = r->skip_samples = t0;
+	if (r->rs.pipe || r->dir.n || r->aux_foreign || r->shard_n > 1 || r->skipping || !t0)
+		return;
+	r->skip_t0 = t0;
+	r->skipping = true;
+	r->skip_refill = r->dq.refill;
+	r->dq.refill = NULL;
+}
+
 static const struct source_ops replay_ops = {
 	.name = "replay",
 	.reads_input = true,
@@ -948,6 +965,7 @@ static const struct source_ops replay_ops = {
 	.stop = replay_stop,
 	.close = replay_close,
 	.reopen = replay_reopen,
+	.skip_to = replay_skip_to,
 };
 
 /* The first bytes, from a file, a pipe or a FIFO whose writer may never

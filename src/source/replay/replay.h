@@ -127,6 +127,15 @@ struct replay {
 	bool usable_checked;	/* replay_check_usable ran (pipes: once the
 				 * headers are in, at FINISHED_INIT or the
 				 * first sample) */
+	/* --time's start (source_ops.skip_to), 0: none. While the newest
+	 * time read is SKIP_MARGIN_NS or more before it, AUX buffers are
+	 * passed over undecoded (their entries are older than the AUX
+	 * records before them), each CPU keeping its stream header, and the
+	 * index look-ahead waits (it would decode what lies ahead). */
+	uint64_t skip_t0;
+	uint64_t skip_samples;	/* pr.skip_before, kept for a run not begun */
+	bool skipping;
+	int (*skip_refill)(void *arg, uint32_t cpu);	/* dq.refill, while skipping */
 	bool stop;
 	bool quit;		/* source_stop from another thread (atomic) */
 	bool failed;
