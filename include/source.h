@@ -174,6 +174,10 @@ struct source {
 	/* Live and simulated: the lparcfg re-read once per period, with app
 	 * (source_lpar_update); NULL: info.lpar is all there is (replay). */
 	struct source_lpar *lpar_live;
+	/* -o: the session is being recorded (main sets it), and the bytes
+	 * written so far (__atomic, by the tee; the view's REC mark). */
+	bool recording;
+	uint64_t rec_bytes;
 	void *priv;
 };
 

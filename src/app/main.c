@@ -208,6 +208,8 @@ int main(int argc, char **argv)
 			return 1;
 		}
 		record_tee_init(&tee, rec, src->err, sizeof(src->err));
+		tee.bytes = &src->rec_bytes;	/* the view's REC mark */
+		src->recording = true;
 		wrap = &tee.wrap;
 	}
 	if (o.time) {	/* outermost: -o's tee writes only the span too */
@@ -227,6 +229,12 @@ int main(int argc, char **argv)
 		ret = o.script ? script_run(src, stdout, o.script_form, o.kallsyms, wrap)
 			       : batch_run_range(src, &o, stdout, wrap, ex,
 						 o.time ? &range : NULL);
+	}
+	/* an empty span is no snapshot of the recording: said, status 1 */
+	if (!tui && !ret && o.time && !range.delivered && !signals_stopping()) {
+		fprintf(stderr, "dtltop: --time %s: no event of %s in that span\n", o.time,
+			src->info.path);
+		ret = 1;
 	}
 	/* batch said it already, and stopped */
 	if (tui && exporter_error(ex)) {

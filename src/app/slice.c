@@ -20,6 +20,33 @@ static int slice_null(const struct event *ev, void *arg)
 	return 0;
 }
 
+static int stop_at_first(const struct event *ev, void *arg)
+{
+	(void)ev;
+	(void)arg;
+	return 1;
+}
+
+/* A replay knows the partition's lparcfg once its AUXTRACE_INFO is read,
+ * which comes with the records, after the file's header: a second reader
+ * goes as far as the first event for it, so that the slice's header keeps
+ * the entitlement. Nothing to do when it is known or cannot be had. */
+static void slice_probe(struct source *src)
+{
+	const struct consumer c = { .event = stop_at_first };
+	struct source *two;
+	char err[256];
+
+	if (src->info.lpar.valid || !src->ops->reopen)
+		return;
+	two = src->ops->reopen(src, 0, err, sizeof(err));
+	if (!two)
+		return;
+	if (source_run(two, &c) == 0 && two->info.lpar.valid)
+		src->info.lpar = two->info.lpar;
+	source_close(two);
+}
+
 int slice_record(struct source *src, struct time_range *tr, const char *out_path, bool force,
 		 int argc, char **argv, char *err, size_t errlen)
 {
@@ -37,6 +64,7 @@ int slice_record(struct source *src, struct time_range *tr, const char *out_path
 	}
 	rs.argc = argc;
 	rs.argv = argv;
+	slice_probe(src);
 	rec = recorder_open(out_path, force, &src->info, &rs, err, errlen);
 	if (!rec)
 		return -1;
@@ -49,8 +77,8 @@ int slice_record(struct source *src, struct time_range *tr, const char *out_path
 		snprintf(err, errlen, "%s", cerr);
 		ret = -1;
 	}
-	if (!ret && !tr->resolved) {
-		snprintf(err, errlen, "%s: no event in the recording", src->info.path);
+	if (!ret && !tr->delivered) {
+		snprintf(err, errlen, "%s: no event in the span", src->info.path);
 		ret = -1;
 	}
 	if (ret < 0)

@@ -71,6 +71,7 @@ static int range_event(const struct event *ev, void *arg)
 		tr->dropped++;
 		return 0;
 	}
+	tr->delivered += !ev_names_task(ev);
 	return tr->inner->event(ev, tr->inner->arg);
 }
 
@@ -95,6 +96,7 @@ static int range_batch(const struct event *ev, size_t n, void *arg)
 	if (j > i) {
 		int r = consumer_batch(tr->inner, ev + i, j - i);
 
+		tr->delivered += j - i;
 		if (r)
 			return r;
 	}

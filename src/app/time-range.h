@@ -24,6 +24,7 @@ struct time_range {
 	bool reached_end;		/* an event at or past t1 stopped the source */
 	uint64_t t0, t1;		/* [t0, t1); t1 UINT64_MAX: to the end */
 	uint64_t dropped;		/* events before t0 */
+	uint64_t delivered;		/* events in [t0, t1) handed on */
 };
 
 /* A range read from spec at the first event (time_parse_range, with the
