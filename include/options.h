@@ -38,6 +38,7 @@ struct options {
 	bool force;		/* --force: -o may replace an existing file,
 				 * --evidence write into a non-empty directory */
 	const char *evidence;	/* --evidence DIR (evidence.h); NULL = no */
+	const char *time;	/* --time START,END (-i): the span read; NULL = all */
 	bool paused;		/* --paused: interactive replay starts paused */
 	uint32_t history_s;	/* --history SECONDS (live, simulated); 0 = default */
 	const char *mmap;	/* -m DATA[,AUX] (live, simulated): ring sizes,

@@ -89,7 +89,8 @@ static void put_frac(char *buf, size_t len, long frac, int prec)
 		return;
 	if (prec > 3)
 		prec = 3;
-	snprintf(buf, len, ".%0*ld", prec, frac / div[prec]);
+	/* % 1000: at most 3 digits, as GCC's -Wformat-truncation can see */
+	snprintf(buf, len, ".%0*u", prec, (unsigned)(frac / div[prec]) % 1000u);
 }
 
 static char *secs_str(uint64_t ns, int prec, const char *sign, char *buf, size_t len)

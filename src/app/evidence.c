@@ -19,6 +19,7 @@
 #include "hist.h"
 #include "model-lpar.h"
 #include "signals.h"
+#include "time-range.h"
 #include "version.h"
 #include "view-lpar.h"
 #include "view-svg.h"
@@ -435,8 +436,8 @@ struct evidence_run *evidence_run(struct source *src, const struct options *o,
 	return er;
 }
 
-int evidence_finish(struct evidence_run *er, const char *recording, const char *lparcfg_path,
-		    int argc, char **argv)
+int evidence_finish(struct evidence_run *er, const struct time_range *tr, const char *recording,
+		    const char *lparcfg_path, int argc, char **argv)
 {
 	struct view_window w = { .start_ns = er->first, .end_ns = er->newest,
 				 .dropped = er->src->stats.dropped };
@@ -453,6 +454,12 @@ int evidence_finish(struct evidence_run *er, const char *recording, const char *
 		r.no_slice = er->src->info.pipe || !er->src->info.path ?
 			"the input was a pipe, which cannot be read again" :
 			"no recording of the session";
+	/* --time: the span asked for, cut out of the recording */
+	if (tr && tr->resolved) {
+		r.whole = false;
+		r.t0 = tr->t0;
+		r.t1 = tr->t1 != UINT64_MAX ? tr->t1 : er->newest + 1;
+	}
 	model_settle(er->m);
 	model_settle(er->snap);
 	time_fmt_init(&tf, &er->src->info.clock, TIME_WALL, false, er->first, er->newest);

@@ -55,7 +55,9 @@ int evidence_write(const struct evidence_req *r, char *err, size_t errlen);
 struct evidence_run;
 struct evidence_run *evidence_run(struct source *src, const struct options *o,
 				  struct consumer_wrap *wrap, int *status);
-int evidence_finish(struct evidence_run *er, const char *recording, const char *lparcfg_path,
-		    int argc, char **argv);
+struct time_range;
+/* tr: --time's span (time-range.h), the events src delivered; NULL: all. */
+int evidence_finish(struct evidence_run *er, const struct time_range *tr, const char *recording,
+		    const char *lparcfg_path, int argc, char **argv);
 
 #endif

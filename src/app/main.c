@@ -21,7 +21,9 @@
 #include "session.h"
 #include "signals.h"
 #include "sim.h"
+#include "slice.h"
 #include "source.h"
+#include "time-range.h"
 #include "tui.h"
 #include "view.h"
 #include "view-lpar.h"
@@ -45,7 +47,7 @@ static int tui_evidence(void *arg, const struct tui_evidence *e, char *msg, size
 	const struct tui_ev *te = arg;
 	const struct options *o = te->o;
 	struct evidence_req r = { .m = e->m, .src = e->src, .t0 = e->t0, .t1 = e->t1,
-				  .whole = e->whole, .tf = e->tf, .argc = te->argc,
+				  .whole = e->whole && !o->time, .tf = e->tf, .argc = te->argc,
 				  .argv = te->argv, .lparcfg_path = live_lparcfg(e->src, o) };
 	char dir[96], base[64], err[600];
 	time_t now = time(NULL);
@@ -63,7 +65,7 @@ static int tui_evidence(void *arg, const struct tui_evidence *e, char *msg, size
 	}
 	r.dir = dir;
 	if (o->input && strcmp(o->input, "-") && !e->src->info.pipe &&
-	    (!e->whole || e->ended))
+	    (!r.whole || e->ended))
 		r.recording = o->input;
 	else if (o->input)
 		r.no_slice = e->src->info.pipe || !strcmp(o->input, "-") ?
@@ -191,6 +193,7 @@ int main(int argc, char **argv)
 	struct source *src;
 	struct recorder *rec = NULL;
 	struct record_tee tee;
+	struct time_range range;
 	struct consumer_wrap *wrap = NULL;
 	struct exporter *ex;
 	struct evidence_run *er = NULL;
@@ -264,13 +267,30 @@ int main(int argc, char **argv)
 		return signals_stopping() ? 1 : ret;	/* stopped, not bad input */
 	}
 	src->ready_fd = o.ready_fd;
+	/* -i FILE -o SLICE: the recording, or --time's span of it, written
+	 * as a recording of its own (slice.h); no view */
+	if (o.input && o.output) {
+		time_range_init(&range, o.time ? o.time : ",", src, NULL);
+		ret = slice_record(src, &range, o.output, o.force, argc, argv, err, sizeof(err));
+		if (ret < 0)
+			fprintf(stderr, "dtltop: -o %s: %s\n", o.output, err);
+		source_close(src);
+		signals_thread_fini();
+		return ret < 0 ? 1 : 0;
+	}
 	if (o.output) {
 		if (!(rec = start_recording(src, &o, argc, argv))) {
 			source_close(src);
 			return 1;
 		}
 		record_tee_init(&tee, rec, src->err, sizeof(src->err));
+		tee.bytes = &src->rec_bytes;	/* the view's REC mark */
+		src->recording = true;
 		wrap = &tee.wrap;
+	}
+	if (o.time) {	/* outermost: -o's tee writes only the span too */
+		time_range_init(&range, o.time, src, wrap);
+		wrap = &range.wrap;
 	}
 	ex = start_exporter(src, &o, &ex_failed);
 	if (ex_failed) {
@@ -285,7 +305,14 @@ int main(int argc, char **argv)
 		er = evidence_run(src, &o, wrap, &ret);
 	} else {
 		ret = o.script ? script_run(src, stdout, o.script_form, o.kallsyms, wrap)
-			       : batch_run_export(src, &o, stdout, wrap, ex);
+			       : batch_run_range(src, &o, stdout, wrap, ex,
+						 o.time ? &range : NULL);
+	}
+	/* an empty span is no snapshot of the recording: said, status 1 */
+	if (!tui && !ret && o.time && !range.delivered && !signals_stopping()) {
+		fprintf(stderr, "dtltop: --time %s: no event of %s in that span\n", o.time,
+			src->info.path);
+		ret = 1;
 	}
 	/* batch said it already, and stopped */
 	if (tui && exporter_error(ex)) {
@@ -314,7 +341,8 @@ int main(int argc, char **argv)
 	if (er) {
 		const char *recording = o.input && strcmp(o.input, "-") && !src->info.pipe ? o.input
 					: rec ? o.output : NULL;
-		int r = evidence_finish(er, recording, live_lparcfg(src, &o), argc, argv);
+		int r = evidence_finish(er, o.time ? &range : NULL, recording,
+					live_lparcfg(src, &o), argc, argv);
 
 		ret = ret ? ret : r;
 	}
