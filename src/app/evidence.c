@@ -35,7 +35,7 @@ int evidence_dir(const char *dir, bool force, char *err, size_t errlen)
 	bool empty = true;
 
 	if (mkdir(dir, 0755) == 0)
-		return 0;
+		return 1;
 	if (errno != EEXIST) {
 		snprintf(err, errlen, "--evidence %s: %s", dir, strerror(errno));
 		return -1;

@@ -40,7 +40,7 @@ struct evidence_req {
 };
 
 /* Make dir (its parent must exist): it may exist only if empty, or with
- * force. 0, or -1 with a one-line err. */
+ * force. 1 (made), 0 (was there), or -1 with a one-line err. */
 int evidence_dir(const char *dir, bool force, char *err, size_t errlen);
 
 /* Write every file into r->dir. 0, or -1 with a one-line err (the files

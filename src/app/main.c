@@ -198,7 +198,7 @@ int main(int argc, char **argv)
 	struct exporter *ex;
 	struct evidence_run *er = NULL;
 	char err[320], ev_rec[4096];
-	bool tui, ex_failed;
+	bool tui, ex_failed, ev_made = false;
 	int ret;
 
 	ret = options_parse(argc, argv, &o);
@@ -220,10 +220,13 @@ int main(int argc, char **argv)
 	/* --evidence: the directory first (a bad one is said before a session
 	 * starts); a live or simulated session without -o is recorded into it */
 	if (o.evidence) {
-		if (evidence_dir(o.evidence, o.force, err, sizeof(err)) < 0) {
+		int made = evidence_dir(o.evidence, o.force, err, sizeof(err));
+
+		if (made < 0) {
 			fprintf(stderr, "dtltop: %s\n", err);
 			return 1;
 		}
+		ev_made = made == 1;
 		if (!o.input && !o.output) {
 			snprintf(ev_rec, sizeof(ev_rec), "%s/perf.data", o.evidence);
 			o.output = ev_rec;
@@ -263,6 +266,8 @@ int main(int argc, char **argv)
 		src = live_open(&lo, err, sizeof(err), &ret);
 	}
 	if (!src) {
+		if (ev_made)	/* nothing to put in it: not left behind */
+			rmdir(o.evidence);
 		fprintf(stderr, "dtltop: %s\n", err);
 		return signals_stopping() ? 1 : ret;	/* stopped, not bad input */
 	}
