@@ -319,10 +319,12 @@ static void legend(FILE *f, double y, bool have_ent)
 	fprintf(f, "<rect x=\"%.0f\" y=\"%.1f\" width=\"14\" height=\"12\" fill=\"%s\"/>"
 		"<text x=\"%.0f\" y=\"%.1f\">idle</text>\n", x, y, FILL_IDLE, x + 18, y + 10);
 	x += 60;
-	for (size_t i = 0; i < 4; i++, x += 100)
+	for (size_t i = 0; i < 4; i++) {
 		fprintf(f, "<rect x=\"%.0f\" y=\"%.1f\" width=\"14\" height=\"12\" fill=\"%s\"/>"
 			"<text x=\"%.0f\" y=\"%.1f\">steal %s</text>\n", x, y, fills[3 + i],
 			x + 18, y + 10, names[i]);
+		x += 100;
+	}
 	fprintf(f, "<text x=\"%.0f\" y=\"%.1f\">blank: no data</text>\n", x, y + 10);
 	y += 22;
 	x = SVG_L;

@@ -441,7 +441,7 @@ int options_parse(int argc, char **argv, struct options *o)
 			o->force = true;
 			break;
 		case OPT_EVIDENCE:
-			if (!optarg[0])
+			if (!optarg || !optarg[0])
 				return bad("%s", "--evidence wants a directory");
 			o->evidence = optarg;
 			break;
