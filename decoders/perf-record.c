@@ -29,6 +29,12 @@ enum pr_status pr_sample(const struct pr_layout *l, const uint8_t *body, size_t 
 		ev->cpu = cpu;
 		return PR_OTHER;
 	}
+	if (l->skip_before && pf_sample_cpu_time(body, len, l->attr->sample_type, l->swap, &cpu, &time) &&
+	    time < l->skip_before) {
+		ev->time = time;
+		ev->cpu = cpu;
+		return PR_OTHER;
+	}
 	if (pf_parse_sample(body, len, l->attr, l->swap, &s) < 0)
 		return PR_SHORT;
 	ev->time = s.time;	/* PR_OTHER and PR_SKIP too: a bound all the same */

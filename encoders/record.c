@@ -529,6 +529,11 @@ int recorder_event(struct recorder *r, const struct event *ev)
 	return ret ? -1 : 0;
 }
 
+uint64_t recorder_bytes(const struct recorder *r)
+{
+	return r->w ? pw_offset(r->w) : 0;
+}
+
 bool recorder_failed(const struct recorder *r)
 {
 	return r->failed != 0;

@@ -66,6 +66,9 @@ struct recorder *recorder_open(const char *path, bool force, const struct source
 /* Append one delivered event. Returns 0 or -1 (write error, kept for close). */
 int recorder_event(struct recorder *r, const struct event *ev);
 
+/* Bytes of the file written so far (buffered ones included). */
+uint64_t recorder_bytes(const struct recorder *r);
+
 /* Whether a write has failed (recorder_event returned -1), and the one-line
  * message that says so: "FILE: writing the recording failed: REASON". */
 bool recorder_failed(const struct recorder *r);

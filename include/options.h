@@ -37,7 +37,10 @@ struct options {
 	uint32_t dtl_mask;	/* --dtl LIST: DTL_MASK_* bits; 0 = all */
 	int dtl_source;		/* --dtl-source: enum dtl_iface (source.h); -1 = auto */
 	const char *output;	/* -o FILE: record the session as perf.data */
-	bool force;		/* --force: -o may replace an existing file */
+	bool force;		/* --force: -o may replace an existing file,
+				 * --evidence write into a non-empty directory */
+	const char *evidence;	/* --evidence DIR (evidence.h); NULL = no */
+	const char *time;	/* --time START,END (-i): the span read; NULL = all */
 	bool paused;		/* --paused: interactive replay starts paused */
 	uint32_t history_s;	/* --history SECONDS (live, simulated); 0 = default */
 	const char *mmap;	/* -m DATA[,AUX] (live, simulated): ring sizes,

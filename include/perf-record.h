@@ -39,6 +39,9 @@ struct pr_layout {
 	/* A reader of a share of the CPUs (replay-shards.c), shard_n > 1:
 	 * samples of cpus c with c % shard_n != shard_k are not decoded. */
 	uint32_t shard_n, shard_k;
+	/* --time (source_ops.skip_to): samples older are not decoded
+	 * (PR_OTHER, their time and cpu read where they sit); 0: none. */
+	uint64_t skip_before;
 };
 
 enum pr_status {

@@ -107,6 +107,8 @@ struct source_stats {
 	uint64_t out_of_order;		/* events older than one already delivered */
 	uint64_t reorder_forced;	/* events released early: reorder window full */
 	uint64_t dropped;		/* live/simulated: a reader's queue was full */
+	uint64_t passed;		/* replay: samples and AUX buffers passed over
+					 * undecoded, before --time's start (skip_to) */
 };
 
 struct source;
@@ -141,6 +143,12 @@ struct source_ops {
 	 * (a pipe). */
 	struct source *(*reopen)(const struct source *src, uint64_t t0, char *err,
 				 size_t errlen);
+	/* Optional, from run()'s consumer (--time, once it knows its start):
+	 * no event older than t0 is wanted, so the source may pass over them
+	 * without decoding them (a replay: samples by their time, AUX data
+	 * that is older by the records around it). It may still deliver some,
+	 * which the caller drops. */
+	void (*skip_to)(struct source *src, uint64_t t0);
 };
 
 struct tp_decoder;
@@ -166,6 +174,10 @@ struct source {
 	/* Live and simulated: the lparcfg re-read once per period, with app
 	 * (source_lpar_update); NULL: info.lpar is all there is (replay). */
 	struct source_lpar *lpar_live;
+	/* -o: the session is being recorded (main sets it), and the bytes
+	 * written so far (__atomic, by the tee; the view's REC mark). */
+	bool recording;
+	uint64_t rec_bytes;
 	void *priv;
 };
 

@@ -5,6 +5,7 @@
 #define DTLTOP_TUI_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "session.h"
@@ -12,6 +13,19 @@
 
 struct model_cmp;
 struct view_cmp_side;
+/* What the E key asks the program to write (evidence.h): the model of the
+ * brushed span, or the session's (locked while the call runs). */
+struct tui_evidence {
+	const struct model *m;		/* settled */
+	const struct source *src;
+	uint64_t t0, t1;		/* [t0, t1), event ns */
+	bool whole;			/* all the data the session has */
+	bool ended;			/* the source ended: a replay read to its end */
+	const struct time_fmt *tf;
+};
+/* Writes the directory; 0 with where in msg, or -1 with why in msg. */
+typedef int (*tui_evidence_fn)(void *arg, const struct tui_evidence *e, char *msg,
+			       size_t len);
 
 struct tui_opts {
 	const char *cpus;	/* -C LIST: only these vCPUs; NULL = all */
@@ -24,6 +38,8 @@ struct tui_opts {
 	 * (tui-compare.c); NULL: none */
 	const struct model_cmp *cmp;
 	const struct view_cmp_side *cmp_side;	/* [2]: their names and clocks */
+	tui_evidence_fn evidence;	/* E; NULL: not offered */
+	void *evidence_arg;
 };
 
 /* Runs until the user quits (or a live source ends). The session is started

@@ -31,6 +31,7 @@ LIBPERF_PACKAGES="libperf pc:libperf linux-source libperf-devel kernel-source"
 TEST_PACKAGES="
 zstd          cmd:zstd            zstd                zstd                  zstd
 tmux          cmd:tmux            tmux                tmux                  tmux
+chromium      cmd:chromium        chromium            -                     -
 python3       cmd:python3         python3             python3               python3
 perf          cmd:perf            linux-perf          perf                  perf
 time          cmd:/usr/bin/time   time                time                  time

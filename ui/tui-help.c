@@ -31,6 +31,7 @@ static const char *const keys[][2] = {
 	{ "b  B", "replay: b at the time cursor, move it, b: a span; B clears" },
 	{ "", "a span: table, reasons, who paid over it; drill-down: all" },
 	{ "C", "compare: pin the span as A, brush B; --compare's files" },
+	{ "E", "evidence for a support case: a directory for the span (or all)" },
 	{ "+  =  -", "zoom the timeline in (narrower cells) / out" },
 	{ "space", "replay: pause / play; live, simulated: freeze the figures" },
 	{ "a", "per interval (default) or cumulative; at END the whole file" },

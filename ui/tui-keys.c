@@ -316,6 +316,36 @@ static void toggle_mode(struct tui *t)
 				     : "figures per refresh interval (a: cumulative)");
 }
 
+/* 'E': the evidence directory of the brushed span, or of all the data. */
+static void evidence(struct tui *t)
+{
+	struct model *span = tui_span_model(t);
+	struct tui_evidence e = { .src = session_source(t->s), .tf = &t->tf };
+	const struct model_global *g;
+
+	if (!t->o.evidence) {
+		msg(t, "E is not available in this session");
+		return;
+	}
+	if (t->span.state == SPAN_BUSY) {
+		msg(t, "reading the span... E once it is read");
+		return;
+	}
+	session_lock(t->s);
+	e.m = span ? span : session_model(t->s);
+	model_settle((struct model *)e.m);
+	g = model_global(e.m);
+	e.whole = !span;
+	e.ended = t->snap.ss.ended;
+	e.t0 = span ? t->span.t0 : g->first_ns;
+	e.t1 = span ? t->span.t1 : g->last_ns + 1;
+	if (!g->events && !span)
+		msg(t, "no events yet: nothing to write");
+	else
+		t->o.evidence(t->o.evidence_arg, &e, t->msg, sizeof(t->msg));
+	session_unlock(t->s);
+}
+
 static void clear_span(struct tui *t)
 {
 	if (t->span.state == SPAN_NONE) {
@@ -486,6 +516,7 @@ void tui_key(struct tui *t, int k)
 	case '[': case ']': panel_scroll(t, k == ']' ? 1 : -1); break;
 	case 'B': clear_span(t); break;
 	case 'C': tui_compare_key_c(t); break;
+	case 'E': evidence(t); break;
 	case '.': step(t); break;
 	case '>': speed(t, 1); break;
 	case '<': speed(t, -1); break;

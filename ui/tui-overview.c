@@ -24,6 +24,19 @@ static const char *with_pct(const struct session_state *ss, const char *word, ch
 	return buf;
 }
 
+/* -o: "LIVE REC 12.3 MB", the recording's size so far (MB of 10^6 bytes,
+ * as ls -lh --si and the disk's free space in df -H say). */
+static const char *rec_mark(const struct tui *t, const char *word, char *buf, size_t len)
+{
+	const struct source *src = session_source(t->s);
+
+	if (!src || !src->recording)
+		return word;
+	snprintf(buf, len, "%s REC %.1f MB", word,
+		 (double)__atomic_load_n(&src->rec_bytes, __ATOMIC_RELAXED) / 1e6);
+	return buf;
+}
+
 static const char *state_word(const struct tui *t, char *buf, size_t len)
 {
 	const struct session_state *ss = &t->snap.ss;
@@ -41,7 +54,7 @@ static const char *state_word(const struct tui *t, char *buf, size_t len)
 	if (ss->ended)
 		return ss->pace ? "END" : "ENDED";
 	if (!ss->pace)	/* live capture, or a simulation */
-		return t->snap.live ? "LIVE" : "RUNNING";
+		return rec_mark(t, t->snap.live ? "LIVE" : "RUNNING", buf, len);
 	if (session_speeds[ss->speed] <= 0)
 		return with_pct(ss, "LOADING", buf, len);
 	snprintf(buf, len, "PLAYING x%g", session_speeds[ss->speed]);

@@ -333,9 +333,15 @@ static void json_header(FILE *f, const struct model *m,
 		fprintf(f, ",\"input\":{\"records\":%" PRIu64 ",\"samples\":%" PRIu64
 			",\"unknown_samples\":%" PRIu64 ",\"dtl_skipped\":%" PRIu64
 			",\"dtl_fragments\":%" PRIu64 ",\"out_of_order\":%" PRIu64
-			",\"reorder_forced\":%" PRIu64 ",\"dropped\":%" PRIu64 "}",
+			",\"reorder_forced\":%" PRIu64 ",\"dropped\":%" PRIu64,
 			st->records, st->samples, st->unknown_samples, st->dtl_skipped,
 			st->dtl_fragments, st->out_of_order, st->reorder_forced, st->dropped);
+		/* --time: what was passed over undecoded, and the DTL entries
+		 * decoded all the same (some before the span, dropped) */
+		if (st->passed)
+			fprintf(f, ",\"passed\":%" PRIu64 ",\"dtl_entries\":%" PRIu64, st->passed,
+				st->dtl_entries);
+		fputc('}', f);
 	}
 }
 

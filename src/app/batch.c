@@ -16,6 +16,7 @@
 #include "exporter.h"
 #include "model.h"
 #include "signals.h"
+#include "time-range.h"
 #include "view.h"
 
 struct batch {
@@ -36,6 +37,7 @@ struct batch {
 	uint64_t *seen;		/* -C: every vCPU with events in the window */
 	size_t nseen;
 	struct exporter *ex;	/* --listen, --influx: each window published; NULL */
+	const struct time_range *tr;	/* --time: the span read; NULL */
 	bool ex_failed;		/* ... and its output failed: stop */
 	bool started;
 	bool pending;		/* events fed since the last snapshot */
@@ -65,7 +67,7 @@ static void snapshot(struct batch *b, uint64_t end, bool last)
 	struct view_window w = {
 		.start_ns = b->shown_start, .end_ns = end,
 		.partial_start = b->o->delay_ns && b->shown_start != b->win_start,
-		.partial_end = b->o->delay_ns && last && b->started,
+		.partial_end = b->o->delay_ns && last && b->started && end != window_end(b),
 		.dropped = b->src->stats.dropped - b->dropped,
 		.cpus = b->cpus ? b->o->cpus : NULL, .vcpus_seen = b->nseen,
 		.utc = b->o->utc, .time_style = b->o->time_style, .origin_ns = b->first,
@@ -133,6 +135,9 @@ static int advance_window(struct batch *b, uint64_t t)
 		b->win_start = t - t % w;
 		b->shown_start = t;
 		b->first = t;
+		/* --time: the first window is cut at the span's start */
+		if (b->tr && b->tr->resolved)
+			b->shown_start = b->tr->t0 > b->win_start ? b->tr->t0 : b->win_start;
 		b->started = true;
 		return 0;
 	}
@@ -291,7 +296,7 @@ static void *shard_main(void *arg)
  * *why says why not. */
 static uint32_t shard_count(const struct source *src, const struct options *o,
 			    const struct consumer_wrap *wrap, const struct exporter *ex,
-			    const char **why)
+			    const struct time_range *tr, const char **why)
 {
 	long online = sysconf(_SC_NPROCESSORS_ONLN);
 
@@ -304,6 +309,8 @@ static uint32_t shard_count(const struct source *src, const struct options *o,
 		*why = "-d and -n cut the recording in windows as it is read";
 	else if (o->cpus)
 		*why = "-C picks vCPUs as the recording is read";
+	else if (tr)
+		*why = "--time reads a span of the recording";
 	else if (wrap || ex)
 		*why = "-o and the exporters take the stream in order";
 	if (*why)
@@ -436,7 +443,23 @@ int batch_run(struct source *src, const struct options *o, FILE *out,
 int batch_run_export(struct source *src, const struct options *o, FILE *out,
 		     struct consumer_wrap *wrap, struct exporter *ex)
 {
-	struct batch b = { .src = src, .o = o, .out = out, .ex = ex };
+	return batch_run_range(src, o, out, wrap, ex, NULL);
+}
+
+/* Where the open window ends: at the newest event, or, windows cut at
+ * --time's end, there (the source stopped at an event past it). */
+static uint64_t last_end(const struct batch *b)
+{
+	if (b->o->delay_ns && b->tr && b->tr->reached_end && b->tr->t1 > b->newest)
+		return b->tr->t1 < window_end(b) ? b->tr->t1 : window_end(b);
+	return b->newest;
+}
+
+int batch_run_range(struct source *src, const struct options *o, FILE *out,
+		    struct consumer_wrap *wrap, struct exporter *ex,
+		    const struct time_range *tr)
+{
+	struct batch b = { .src = src, .o = o, .out = out, .ex = ex, .tr = tr };
 	struct shard *sh = NULL;
 	uint32_t nsh = 1;
 	const char *one_why;
@@ -465,7 +488,7 @@ int batch_run_export(struct source *src, const struct options *o, FILE *out,
 		ret = 1;
 		goto out;
 	}
-	nsh = shard_count(src, o, wrap, ex, &one_why);
+	nsh = shard_count(src, o, wrap, ex, tr, &one_why);
 	if (one_why && o->readers > 1)
 		fprintf(stderr, "dtltop: --readers %u: read by one thread: %s\n", o->readers, one_why);
 	if (nsh > 1 && (sh = calloc(nsh, sizeof(*sh))) &&
@@ -489,7 +512,7 @@ int batch_run_export(struct source *src, const struct options *o, FILE *out,
 	}
 	/* The open window ends with the input: at its newest event. */
 	if (!done(&b) && (b.pending || b.shown == 0))
-		snapshot(&b, b.newest, true);
+		snapshot(&b, last_end(&b), true);
 	if (sh) {	/* what main says after the run */
 		memcpy(src->note, b.src->note, sizeof(src->note));
 		memcpy(src->info.partial_why, b.src->info.partial_why, sizeof(src->info.partial_why));

@@ -22,4 +22,12 @@ struct exporter;
 int batch_run_export(struct source *src, const struct options *o, FILE *out,
 		     struct consumer_wrap *wrap, struct exporter *ex);
 
+/* The same over --time's span (tr, the wrap or one inside wrap; NULL:
+ * all): -d's windows fall on multiples of -d as without it, the first cut
+ * at the span's start, the last at its end. */
+struct time_range;
+int batch_run_range(struct source *src, const struct options *o, FILE *out,
+		    struct consumer_wrap *wrap, struct exporter *ex,
+		    const struct time_range *tr);
+
 #endif

@@ -2,12 +2,17 @@
 /* main.c: dtltop's entry point: parse options, open the source, hand it to
  * the chosen driver: the interactive view (a session on a feeder thread),
  * batch snapshots or --script. Without -i the source is live capture. */
+#include <errno.h>
 #include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "batch.h"
 #include "compare.h"
 #include "dtl-lap.h"
+#include "evidence.h"
 #include "exporter.h"
 #include "live.h"
 #include "mmap-size.h"
@@ -17,22 +22,81 @@
 #include "session.h"
 #include "signals.h"
 #include "sim.h"
+#include "slice.h"
 #include "source.h"
+#include "time-range.h"
 #include "tui.h"
 #include "view.h"
 #include "view-lpar.h"
+
+/* What E needs besides the view's span: the command line and its input. */
+struct tui_ev {
+	const struct options *o;
+	int argc;
+	char **argv;
+};
+
+/* The live lparcfg to copy as read: the file the source reads. */
+static const char *live_lparcfg(const struct source *src, const struct options *o)
+{
+	return src->info.live && !o->simulate ? (o->lparcfg ? o->lparcfg : LPARCFG_PATH) : NULL;
+}
+
+/* E: ./dtltop-evidence-DATE-TIME (wall clock now), -2, -3... if taken. */
+static int tui_evidence(void *arg, const struct tui_evidence *e, char *msg, size_t len)
+{
+	const struct tui_ev *te = arg;
+	const struct options *o = te->o;
+	struct evidence_req r = { .m = e->m, .src = e->src, .t0 = e->t0, .t1 = e->t1,
+				  .whole = e->whole && !o->time, .tf = e->tf, .argc = te->argc,
+				  .argv = te->argv, .lparcfg_path = live_lparcfg(e->src, o) };
+	char dir[96], base[64], err[600];
+	time_t now = time(NULL);
+	struct tm tm;
+	int k = 1;
+
+	strftime(base, sizeof(base), "dtltop-evidence-%Y%m%d-%H%M%S", localtime_r(&now, &tm));
+	snprintf(dir, sizeof(dir), "%s", base);
+	while (mkdir(dir, 0755) < 0) {
+		if (errno != EEXIST || k > 99) {
+			snprintf(msg, len, "evidence not written: %s: %s", dir, strerror(errno));
+			return -1;
+		}
+		snprintf(dir, sizeof(dir), "%s-%d", base, ++k);
+	}
+	r.dir = dir;
+	if (o->input && strcmp(o->input, "-") && !e->src->info.pipe &&
+	    (!r.whole || e->ended))
+		r.recording = o->input;
+	else if (o->input)
+		r.no_slice = e->src->info.pipe || !strcmp(o->input, "-") ?
+			"the input is a pipe, which cannot be read again" :
+			"the replay had not reached the end of the recording";
+	else
+		r.no_slice = o->output ? "the -o recording is still being written: cut the span "
+					 "out of it once the session ends" :
+					 "a live or simulated session is kept only with -o FILE";
+	if (evidence_write(&r, err, sizeof(err)) < 0) {
+		snprintf(msg, len, "evidence incomplete: %.140s", err);
+		return -1;
+	}
+	snprintf(msg, len, "evidence written to ./%s%s", dir, r.recording ? "" : " (no perf.data)");
+	return 0;
+}
 
 /* The interactive view's history: live or simulated, --history seconds of
  * timeline and recent entries (model_opts_history bounds the memory); a
  * replay keeps the timeline of the whole recording and re-reads older
  * entries from the file. */
 static int tui_main(struct source *src, const struct options *o, struct consumer_wrap *wrap,
-		    struct exporter *ex, const struct compare *cmp)
+		    struct exporter *ex, const struct compare *cmp, int argc, char **argv)
 {
+	struct tui_ev te = { .o = o, .argc = argc, .argv = argv };
 	struct model_opts mo = { .smt = src ? src->info.smt : 0 };
 	struct tui_opts to = { .cpus = o->cpus, .refresh_ns = o->delay_ns,
 			       .no_mouse = o->no_mouse, .paused = o->paused, .utc = o->utc,
-			       .time_style = o->time_style };
+			       .time_style = o->time_style,
+			       .evidence = tui_evidence, .evidence_arg = &te };
 
 	if (cmp) {	/* --compare: the compare screen first */
 		to.cmp = &cmp->cmp;
@@ -136,10 +200,12 @@ int main(int argc, char **argv)
 	struct source *src;
 	struct recorder *rec = NULL;
 	struct record_tee tee;
+	struct time_range range = { 0 };
 	struct consumer_wrap *wrap = NULL;
 	struct exporter *ex;
-	char err[320];
-	bool tui, ex_failed;
+	struct evidence_run *er = NULL;
+	char err[320], ev_rec[4096];
+	bool tui, ex_failed, ev_made = false;
 	int ret;
 
 	ret = options_parse(argc, argv, &o);
@@ -152,10 +218,26 @@ int main(int argc, char **argv)
 	/* The interactive view needs a terminal on both ends; otherwise a
 	 * replay prints a batch snapshot as before, and live asks for --batch
 	 * (it would run forever with nowhere to show anything). */
-	tui = !o.batch && !o.script && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
-	if (!o.batch && !o.script && !tui && !o.input) {
+	tui = !o.batch && !o.script && !o.evidence && isatty(STDIN_FILENO) &&
+	      isatty(STDOUT_FILENO);
+	if (!o.batch && !o.script && !o.evidence && !tui && !o.input) {
 		fprintf(stderr, "dtltop: the interactive view needs a terminal: use --batch\n");
 		return 2;
+	}
+	/* --evidence: the directory first (a bad one is said before a session
+	 * starts); a live or simulated session without -o is recorded into it */
+	if (o.evidence) {
+		int made = evidence_dir(o.evidence, o.force, err, sizeof(err));
+
+		if (made < 0) {
+			fprintf(stderr, "dtltop: %s\n", err);
+			return 1;
+		}
+		ev_made = made == 1;
+		if (!o.input && !o.output) {
+			snprintf(ev_rec, sizeof(ev_rec), "%s/perf.data", o.evidence);
+			o.output = ev_rec;
+		}
 	}
 	signals_init();
 	if (o.input) {
@@ -191,17 +273,36 @@ int main(int argc, char **argv)
 		src = live_open(&lo, err, sizeof(err), &ret);
 	}
 	if (!src) {
+		if (ev_made)	/* nothing to put in it: not left behind */
+			rmdir(o.evidence);
 		fprintf(stderr, "dtltop: %s\n", err);
 		return signals_stopping() ? 1 : ret;	/* stopped, not bad input */
 	}
 	src->ready_fd = o.ready_fd;
+	/* -i FILE -o SLICE: the recording, or --time's span of it, written
+	 * as a recording of its own (slice.h); no view */
+	if (o.input && o.output) {
+		time_range_init(&range, o.time ? o.time : ",", src, NULL);
+		ret = slice_record(src, &range, o.output, o.force, argc, argv, err, sizeof(err));
+		if (ret < 0)
+			fprintf(stderr, "dtltop: -o %s: %s\n", o.output, err);
+		source_close(src);
+		signals_thread_fini();
+		return ret < 0 ? 1 : 0;
+	}
 	if (o.output) {
 		if (!(rec = start_recording(src, &o, argc, argv))) {
 			source_close(src);
 			return 1;
 		}
 		record_tee_init(&tee, rec, src->err, sizeof(src->err));
+		tee.bytes = &src->rec_bytes;	/* the view's REC mark */
+		src->recording = true;
 		wrap = &tee.wrap;
+	}
+	if (o.time) {	/* outermost: -o's tee writes only the span too */
+		time_range_init(&range, o.time, src, wrap);
+		wrap = &range.wrap;
 	}
 	ex = start_exporter(src, &o, &ex_failed);
 	if (ex_failed) {
@@ -216,16 +317,25 @@ int main(int argc, char **argv)
 		/* both files read whole first (a second reader of -i's) */
 		ret = compare_prepare(&o, &cmp);
 		if (!ret) {
-			ret = tui_main(src, &o, wrap, ex, &cmp);
+			ret = tui_main(src, &o, wrap, ex, &cmp, argc, argv);
 			compare_free(&cmp);
 		}
 	} else if (tui) {
-		ret = tui_main(src, &o, wrap, ex, NULL);
+		ret = tui_main(src, &o, wrap, ex, NULL, argc, argv);
 	} else if (o.compare) {
 		ret = compare_run(src, &o, stdout);
+	} else if (o.evidence) {
+		er = evidence_run(src, &o, wrap, &ret);
 	} else {
 		ret = o.script ? script_run(src, stdout, o.script_form, o.kallsyms, wrap)
-			       : batch_run_export(src, &o, stdout, wrap, ex);
+			       : batch_run_range(src, &o, stdout, wrap, ex,
+						 o.time ? &range : NULL);
+	}
+	/* an empty span is no snapshot of the recording: said, status 1 */
+	if (!tui && !ret && o.time && !range.delivered && !signals_stopping()) {
+		fprintf(stderr, "dtltop: --time %s: no event of %s in that span\n", o.time,
+			src->info.path);
+		ret = 1;
 	}
 	/* batch said it already, and stopped */
 	if (tui && exporter_error(ex)) {
@@ -248,7 +358,16 @@ int main(int argc, char **argv)
 			if (!said)
 				fprintf(stderr, "dtltop: %s\n", err);
 			ret = 1;
+			rec = NULL;	/* no recording to put in the directory */
 		}
+	}
+	if (er) {
+		const char *recording = o.input && strcmp(o.input, "-") && !src->info.pipe ? o.input
+					: rec ? o.output : NULL;
+		int r = evidence_finish(er, o.time ? &range : NULL, recording,
+					live_lparcfg(src, &o), argc, argv);
+
+		ret = ret ? ret : r;
 	}
 	source_close(src);
 	signals_thread_fini();

@@ -18,6 +18,7 @@
 #include "model.h"
 #include "options.h"
 #include "sim.h"
+#include "time-range.h"
 
 #define STR_(x) #x
 #define STR(x) STR_(x)
@@ -31,6 +32,7 @@ static const char usage[] =
 	"              [--readers N]\n"
 	"       dtltop -i FILE --script[=perf|oneline]\n"
 	"       dtltop -i A.data --compare B.data [--batch | --json | --csv]\n"
+	"       dtltop -i FILE --time START,END -o SLICE [--force]\n"
 	"       dtltop --batch [--json | --csv] [-d SECONDS] [-n COUNT] [--readers N] [-C LIST]\n"
 	"              [--poll MS] [--dtl LIST] [--dtl-source SRC] [-m DATA[,AUX]]\n"
 	"              [-o FILE [--force]]\n"
@@ -93,7 +95,23 @@ static const char usage[] =
 	"                       perf.data in upstream perf's layout, task names\n"
 	"                       included (replay it with -i FILE, or perf script);\n"
 	"                       an existing FILE is kept unless --force\n"
-	"      --force          let -o replace an existing regular file\n"
+	"      --force          let -o replace an existing regular file, and\n"
+	"                       --evidence write into a directory that is not empty\n"
+	"      --evidence DIR   write DIR for a support case: the perf.data of the\n"
+	"                       session, its snapshot as JSON and text, the lparcfg,\n"
+	"                       timeline.svg, version and command line, a README;\n"
+	"                       runs without the interactive view (live: until\n"
+	"                       Ctrl-C; without -o the session is recorded into\n"
+	"                       DIR/perf.data). Interactive: E writes such a\n"
+	"                       directory for the brushed span or all the data\n"
+	"      --time START,END replay: only the span [START, END) of the recording,\n"
+	"                       for every output and the interactive view; with -o\n"
+	"                       FILE, write the span as a recording (a slice). Times:\n"
+	"                       10:40, 10:40:05.250, 2026-11-27 10:40 (wall clock,\n"
+	"                       when the recording has one), +90 or +1:30 (after the\n"
+	"                       first event), 453.0 (perf clock seconds); either may\n"
+	"                       be empty (the first event, the end); END +N is N\n"
+	"                       seconds after START\n"
 	"Output (default: the interactive view when stdin and stdout are terminals):\n"
 	"  -b, --batch          print snapshots as text, like top -b; each says its\n"
 	"                       window (start and end, wall clock and perf clock),\n"
@@ -273,8 +291,11 @@ static int check_live(struct options *o)
 			return bad("%s", "--readers with -i is for --batch (its threads read the recording)");
 		if (o->cpus && o->script)
 			return bad("%s", "-C with -i is for the interactive view and --batch, not --script");
-		if (o->output)
-			return bad("%s", "-o records a live or simulated session, not a replay");
+		if (o->output && (o->batch || o->script))
+			return bad("%s", "-o with -i writes the recording (or --time's span of it) "
+				   "as a new one: not with --batch, --json, --csv or --script");
+		if (o->output && !strcmp(o->input, "-"))
+			return bad("%s", "-o with -i cuts a slice from a file, not from standard input");
 		if (o->history_s)
 			return bad("%s", "--history bounds a live or simulated session: a replay keeps "
 				   "the whole recording");
@@ -285,8 +306,10 @@ static int check_live(struct options *o)
 	}
 	if (o->aux_size)
 		return bad("%s", "--aux-size describes a recording: it goes with -i FILE");
-	if (o->force && !o->output)
-		return bad("%s", "--force only matters with -o FILE");
+	if (o->time)
+		return bad("%s", "--time picks a span of a recording: it goes with -i FILE");
+	if (o->force && !o->output && !o->evidence)
+		return bad("%s", "--force only matters with -o FILE or --evidence DIR");
 	if (o->sim_rate && !o->simulate)
 		return bad("%s", "--sim-rate needs --simulate");
 	if (o->script)
@@ -307,6 +330,8 @@ static int check_compare(const struct options *o)
 		return bad("%s", "--compare cannot be combined with --script");
 	if (o->delay_ns || o->count || o->cpus)
 		return bad("%s", "--compare sets whole recordings side by side: not with -d, -n or -C");
+	if (o->time || o->output || o->evidence)
+		return bad("%s", "--compare sets whole recordings side by side: not with --time, -o or --evidence");
 	if (!strcmp(o->input, "-") && !strcmp(o->compare, "-"))
 		return bad("%s", "--compare: only one of the two recordings can come from a pipe");
 	return 0;
@@ -317,7 +342,7 @@ int options_parse(int argc, char **argv, struct options *o)
 	enum { OPT_JSON = 256, OPT_CSV, OPT_SCRIPT, OPT_READERS, OPT_SIMULATE, OPT_SIM_RATE,
 	       OPT_POLL, OPT_DTL, OPT_DTL_SOURCE, OPT_FORCE, OPT_NO_MOUSE, OPT_PAUSED, OPT_AUX_SIZE, OPT_READY_FD,
 	       OPT_LPARCFG, OPT_HISTORY, OPT_LISTEN, OPT_INFLUX, OPT_METRICS_BY, OPT_METRICS_TASKS,
-	       OPT_KALLSYMS, OPT_COMPARE, OPT_UTC, OPT_TIME_STYLE };
+	       OPT_KALLSYMS, OPT_COMPARE, OPT_UTC, OPT_TIME_STYLE, OPT_EVIDENCE, OPT_TIME };
 	static const struct option longs[] = {
 		{ "input", required_argument, NULL, 'i' },
 		{ "compare", required_argument, NULL, OPT_COMPARE },
@@ -337,6 +362,8 @@ int options_parse(int argc, char **argv, struct options *o)
 		{ "dtl-source", required_argument, NULL, OPT_DTL_SOURCE },
 		{ "output", required_argument, NULL, 'o' },
 		{ "force", no_argument, NULL, OPT_FORCE },
+		{ "evidence", required_argument, NULL, OPT_EVIDENCE },
+		{ "time", required_argument, NULL, OPT_TIME },
 		{ "no-mouse", no_argument, NULL, OPT_NO_MOUSE },
 		{ "paused", no_argument, NULL, OPT_PAUSED },
 		{ "history", required_argument, NULL, OPT_HISTORY },
@@ -450,6 +477,16 @@ int options_parse(int argc, char **argv, struct options *o)
 		case OPT_FORCE:
 			o->force = true;
 			break;
+		case OPT_EVIDENCE:
+			if (!optarg || !optarg[0])
+				return bad("%s", "--evidence wants a directory");
+			o->evidence = optarg;
+			break;
+		case OPT_TIME:
+			if (time_range_check(optarg, msg, sizeof(msg)) < 0)
+				return bad("--time %s", msg);
+			o->time = optarg;
+			break;
 		case OPT_NO_MOUSE:
 			o->no_mouse = true;
 			break;
@@ -557,6 +594,12 @@ int options_parse(int argc, char **argv, struct options *o)
 		return bad("unexpected argument '%s'", argv[optind]);
 	if (o->script && o->batch)
 		return bad("%s", "--script cannot be combined with --batch, --json or --csv");
+	if (o->evidence && o->input && o->output)
+		return bad("%s", "--evidence with -i cuts its own perf.data: not with -o");
+	if (o->evidence && (o->script || o->batch || o->delay_ns || o->count || o->listen ||
+			    o->influx))
+		return bad("%s", "--evidence writes one directory over the whole session: not with "
+			   "--script, --batch, --json, --csv, -d, -n, --listen or --influx");
 	if (o->influx && !strcmp(o->influx, "-")) {
 		if (o->format != OUT_TEXT || o->script)
 			return bad("%s", "--influx - is the output on stdout: not with --json, --csv "

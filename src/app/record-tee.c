@@ -16,6 +16,8 @@ static int tee_event(const struct event *ev, void *arg)
 		recorder_error(t->recorder, t->err, t->errlen);
 		return CONSUMER_FAILED;
 	}
+	if (t->bytes)
+		__atomic_store_n(t->bytes, recorder_bytes(t->recorder), __ATOMIC_RELAXED);
 	return 0;
 }
 

@@ -18,6 +18,8 @@ struct record_tee {
 	struct recorder *recorder;
 	char *err;			/* the source's: a failed write says why */
 	size_t errlen;
+	uint64_t *bytes;		/* the file's size after each write (__atomic),
+					 * for the REC mark; NULL: not kept */
 };
 
 /* A tee into rec; a write that fails stops the source with the recorder's

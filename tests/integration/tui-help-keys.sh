@@ -29,7 +29,7 @@ declare -A NAME=(
 	[KEY_DOWN]=Down ["'j'"]=j [KEY_PPAGE]=PgUp [KEY_NPAGE]=PgDn [KEY_HOME]=Home
 	[KEY_END]=End [KEY_LEFT]=Left ["'h'"]=h [KEY_RIGHT]=Right ["'l'"]=l ["'n'"]=n
 	["'N'"]=N [KEY_CTRL_U]=^U [KEY_CTRL_W]=^W ["'w'"]=w ["'a'"]=a
-	["'b'"]=b ["'B'"]=B ["'['"]="[" ["']'"]="]" ["'C'"]=C ["'T'"]=T ["'p'"]=p
+	["'b'"]=b ["'B'"]=B ["'['"]="[" ["']'"]="]" ["'C'"]=C ["'T'"]=T ["'p'"]=p ["'E'"]=E
 )
 code_keys=""
 while read -r label; do
@@ -52,7 +52,7 @@ declare -A EFFECT=(
 	[l]=chk_cursor [+]=chk_zoom [=]=chk_zoom [-]=chk_zoom [space]=chk_space [r]=chk_reset
 	[.]=chk_paused [\>]=chk_paused [\<]=chk_paused [g]=chk_paused [c]=chk_cores
 	[m]=chk_metric [%]=chk_pct [mouse]=chk_mouse [w]=chk_who [a]=chk_mode
-	[b]=chk_span [B]=chk_span ["["]=chk_panel ["]"]=chk_panel [C]=chk_compare [T]=chk_time [p]=chk_who
+	[b]=chk_span [B]=chk_span ["["]=chk_panel ["]"]=chk_panel [C]=chk_compare [T]=chk_time [p]=chk_who [E]=chk_evidence
 )
 
 # ---- the keys help lists: every page of '?', key column (2..21) words
@@ -230,6 +230,13 @@ chk_zoom() {
 # b at the time cursor, h h, b: a span of three cells read again, said in
 # the header; B clears it; b b again, then Esc clears it before the cursor
 # (tui-brush.sh checks the figures).
+# E: the message line names the evidence directory, and it is there
+chk_evidence() {
+	local d
+	tui_keys E; tui_wait "evidence written to ./dtltop-evidence-"
+	d=$(tui_screen | grep -oE 'dtltop-evidence-[0-9]{8}-[0-9]{6}(-[0-9]+)?' | head -1)
+	[ -n "$d" ] && [ -s "$d/snapshot.json" ] || fail "E: no evidence directory '$d'"
+}
 chk_span() {
 	tui_cursor
 	tui_keys b; tui_wait "span from"; tui_keys h h b; tui_wait "(0.30s)"
@@ -326,7 +333,7 @@ n=0
 for size in "80 24" "200 60"; do
 	set -- $size; COLS_=$1 LINES_=$2
 	for f in chk_help chk_updown chk_pages chk_drill chk_tab chk_who chk_sort chk_filter chk_find \
-		 chk_cursor chk_panel chk_span chk_compare chk_zoom chk_space chk_cores chk_metric chk_pct chk_time chk_mouse chk_reset \
+		 chk_cursor chk_panel chk_span chk_compare chk_evidence chk_zoom chk_space chk_cores chk_metric chk_pct chk_time chk_mouse chk_reset \
 		 chk_quit chk_paused chk_ctrl_c; do
 		case $f in
 		chk_paused) n=$((n + 1)); tui_restart "p$n"; tui_start "$COLS_" "$LINES_" -i f.data --paused

@@ -798,3 +798,13 @@ int dq_drain(struct dtl_queues *dq, uint64_t bound, struct source *src,
 			return 0;
 	}
 }
+
+int dq_passed_header(struct dtl_queues *dq, uint32_t cpu, const struct dtl_boottb *tb)
+{
+	struct dtl_stream *s = stream_for(dq, cpu);
+
+	if (!s)
+		return -1;
+	dtl_dec_set_header(&s->dec, tb);
+	return 0;
+}

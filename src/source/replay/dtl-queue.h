@@ -129,6 +129,10 @@ int dq_drain(struct dtl_queues *dq, uint64_t bound, struct source *src,
  * offset just past the newest one queued, else 0. */
 uint64_t dq_pending_rec(const struct dtl_queues *dq, uint32_t cpu, uint64_t *next);
 
+/* A stream header read from a buffer the replay passed over undecoded
+ * (--time): cpu's stream goes on with it. 0, or -1 out of memory. */
+int dq_passed_header(struct dtl_queues *dq, uint32_t cpu, const struct dtl_boottb *tb);
+
 /* cpu's stream header so far: false if it has none (or no stream). */
 bool dq_header(const struct dtl_queues *dq, uint32_t cpu, struct dtl_boottb *tb);
 

@@ -219,8 +219,10 @@ static int on_sample(struct replay *r, const uint8_t *body, size_t len, uint64_t
 	 * a shard reads another shard's samples' times without typing them. */
 	if (st == PR_OTHER || st == PR_SKIP)
 		see_time(r, ev.time);
-	if (st == PR_OTHER)
+	if (st == PR_OTHER) {
+		r->src.stats.passed += r->pr.skip_before && ev.time < r->pr.skip_before;
 		return 0;
+	}
 	r->shard_skips += st == PR_SKIP;
 	if (st != PR_EVENT)
 		return not_typed(r, st, PERF_RECORD_SAMPLE, off);
@@ -476,6 +478,38 @@ static int aux_by_offset(struct replay *r, uint32_t cpu, uint64_t payload, uint6
 	return 0;
 }
 
+/* How far before --time's start the newest time read must be for an AUX
+ * buffer to be passed over: its entries are older than the AUX record that
+ * committed them, which perf writes before it (the data ring is read
+ * before the AUX area), give or take a poll; half a second is many polls. */
+#define SKIP_MARGIN_NS 500000000ull
+
+/* --time: pass over cpu's AUX buffer (payload bytes at the stream offset
+ * pos, next in the file) undecoded? Its stream header, if it starts the
+ * stream, is kept. The first buffer too close to t0 ends the skipping,
+ * and the index look-ahead resumes from here. */
+static bool aux_passed(struct replay *r, uint32_t cpu, uint64_t pos, uint64_t payload)
+{
+	uint8_t h[DTL_BOOTTB_SIZE];
+	struct dtl_boottb tb;
+
+	if (!r->skipping)
+		return false;
+	if (r->max_time >= r->skip_t0 || r->skip_t0 - r->max_time <= SKIP_MARGIN_NS) {
+		r->skipping = false;
+		r->dq.refill = r->skip_refill;
+		return false;
+	}
+	if (pos == 0) {
+		/* a header that cannot be read here is decoded as usual */
+		if (payload < sizeof(h) || replay_read_at(r, h, sizeof(h), rs_tell(&r->rs)) < 0 ||
+		    !dtl_decode_boottb(h, r->dq.swap, &tb) || dq_passed_header(&r->dq, cpu, &tb) < 0)
+			return false;
+	}
+	r->src.stats.passed++;
+	return true;
+}
+
 static int on_auxtrace(struct replay *r, const uint8_t *rec, uint32_t size, uint64_t off)
 {
 	uint64_t payload, pos;
@@ -497,7 +531,8 @@ static int on_auxtrace(struct replay *r, const uint8_t *rec, uint32_t size, uint
 		return -1;
 	rs_advance(&r->rs, size);
 	if (!payload || (r->indexed && replay_index_passed(r, off)) ||
-	    replay_resume_skips(r, cpu, off) || !replay_mine(r, cpu))
+	    replay_resume_skips(r, cpu, off) || !replay_mine(r, cpu) ||
+	    aux_passed(r, cpu, pos, payload))
 		return rs_skip(&r->rs, payload) < 0
 			? cut_at(r, "AUXTRACE data at offset %llu runs past the end", (unsigned long long)off)
 			: 0;
@@ -620,7 +655,8 @@ int replay_run(struct source *src, const struct consumer *c)
 	r->stop = false;
 	/* The AUX framing is decided at the first AUX data (frame_aux). */
 	r->pr = (struct pr_layout){ .swap = r->hdr.swap, .lap = &r->dq.lap, .frame = frame_aux,
-				    .frame_arg = r, .shard_n = r->shard_n, .shard_k = r->shard_k };
+				    .frame_arg = r, .shard_n = r->shard_n, .shard_k = r->shard_k,
+				    .skip_before = r->skip_samples };
 	source_ready(src);
 	replay_classify(r);
 	replay_ids_densify(r);

@@ -372,6 +372,8 @@ int replay_set_tracing_data(struct replay *r, const void *blob, size_t len)
 	if (!tep)
 		return replay_error(r, "%s", err);
 	r->page_size = (uint32_t)tep_get_page_size(tep);
+	if (replay_keep_tracing(r, blob, len) < 0)
+		return replay_error(r, "out of memory");
 	tp_decoder_free(r->src.tp);
 	r->src.tp = tp_decoder_new(tep);
 	if (!r->src.tp)
@@ -888,6 +890,7 @@ static void replay_close(struct source *src)
 	dq_free(&r->dq);
 	zstd_in_free(r->zin);
 	tp_decoder_free(r->src.tp);
+	free(r->tracing);
 	free(r->src.info.core_of);
 	free_cmdline(r);
 	for (uint32_t i = 0; i < r->nattrs; i++)
@@ -983,13 +986,32 @@ static struct source *replay_reopen(const struct source *src, uint64_t t0, char 
 	return two;
 }
 
+/* --time's start, known at the first event: samples older than t0 are not
+ * decoded, and a file's AUX buffers well before it are passed over
+ * (replay-stream.c). A pipe or a perf record --dir stream reads them all
+ * (no random access for the stream headers; rounds per stream). */
+static void replay_skip_to(struct source *src, uint64_t t0)
+{
+	struct replay *r = (struct replay *)src;
+
+	r->pr.skip_before = r->skip_samples = t0;
+	if (r->rs.pipe || r->dir.n || r->aux_foreign || r->shard_n > 1 || r->skipping || !t0)
+		return;
+	r->skip_t0 = t0;
+	r->skipping = true;
+	r->skip_refill = r->dq.refill;
+	r->dq.refill = NULL;
+}
+
 static const struct source_ops replay_ops = {
 	.name = "replay",
 	.reads_input = true,
+	.record_setup = replay_record_setup,
 	.run = replay_run,
 	.stop = replay_stop,
 	.close = replay_close,
 	.reopen = replay_reopen,
+	.skip_to = replay_skip_to,
 };
 
 /* The first bytes, from a file, a pipe or a FIFO whose writer may never

@@ -98,6 +98,8 @@ struct replay {
 	char **cmdline;		/* HEADER_CMDLINE */
 	int cmdline_n;
 	uint32_t page_size;	/* from the tracing data; 0 if none */
+	void *tracing;		/* the tracing data as read, for -o (replay-record.c) */
+	size_t tracing_len;
 	const struct consumer *c;	/* while replay_run goes on */
 	/* Checkpoints this reader records (file mode; replay-index.h), and,
 	 * for a second reader started at one (resumed), the one it started
@@ -131,6 +133,15 @@ struct replay {
 	uint32_t cd_clockid;
 	uint64_t cd_wall, cd_clk, st_last;
 	int64_t mtime_ns;
+	/* --time's start (source_ops.skip_to), 0: none. While the newest
+	 * time read is SKIP_MARGIN_NS or more before it, AUX buffers are
+	 * passed over undecoded (their entries are older than the AUX
+	 * records before them), each CPU keeping its stream header, and the
+	 * index look-ahead waits (it would decode what lies ahead). */
+	uint64_t skip_t0;
+	uint64_t skip_samples;	/* pr.skip_before, kept for a run not begun */
+	bool skipping;
+	int (*skip_refill)(void *arg, uint32_t cpu);	/* dq.refill, while skipping */
 	bool stop;
 	bool quit;		/* source_stop from another thread (atomic) */
 	bool failed;
@@ -198,6 +209,11 @@ static inline bool replay_mine(const struct replay *r, uint32_t cpu)
 {
 	return r->shard_n <= 1 || cpu % r->shard_n == r->shard_k;
 }
+
+/* replay-record.c: keep the tracing data for -o; 0 or -1 (no memory). */
+int replay_keep_tracing(struct replay *r, const void *blob, size_t len);
+struct record_setup;
+int replay_record_setup(struct source *s, struct record_setup *rs);
 
 /* replay-stream.c */
 int replay_run(struct source *src, const struct consumer *c);
