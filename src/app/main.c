@@ -131,7 +131,7 @@ int main(int argc, char **argv)
 	struct source *src;
 	struct recorder *rec = NULL;
 	struct record_tee tee;
-	struct time_range range;
+	struct time_range range = { 0 };
 	struct consumer_wrap *wrap = NULL;
 	struct exporter *ex;
 	char err[320];
