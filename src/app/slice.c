@@ -53,6 +53,7 @@ int slice_record(struct source *src, struct time_range *tr, const char *out_path
 	const struct consumer sink = { .event = slice_null, .raw = true };
 	struct record_setup rs;
 	struct record_tee tee;
+	struct time_range range;	/* tr, with the tee behind it */
 	struct recorder *rec;
 	char cerr[320];
 	int ret;
@@ -69,8 +70,15 @@ int slice_record(struct source *src, struct time_range *tr, const char *out_path
 	if (!rec)
 		return -1;
 	record_tee_init(&tee, rec, src->err, sizeof(src->err));
-	tr->next = &tee.wrap;
-	ret = source_run(src, consumer_wrap(&tr->wrap, &sink));
+	range = *tr;
+	range.next = &tee.wrap;
+	ret = source_run(src, consumer_wrap(&range.wrap, &sink));
+	tr->resolved = range.resolved;
+	tr->reached_end = range.reached_end;
+	tr->t0 = range.t0;
+	tr->t1 = range.t1;
+	tr->dropped = range.dropped;
+	tr->delivered = range.delivered;
 	if (ret < 0)
 		snprintf(err, errlen, "%s", src->err);
 	if (recorder_close(rec, cerr, sizeof(cerr)) < 0 && !ret) {

@@ -7,7 +7,7 @@
 #include "time-range.h"
 #include "wallclock.h"
 
-int time_range_resolve(const char *spec, const struct source *src, uint64_t first_ns,
+int time_range_resolve(const char *spec, const struct source *src, bool utc, uint64_t first_ns,
 		       uint64_t *t0, uint64_t *t1, char *why, size_t whylen)
 {
 	struct time_fmt f;
@@ -17,7 +17,7 @@ int time_range_resolve(const char *spec, const struct source *src, uint64_t firs
 	/* The last event is not known before the end: the day of a bare
 	 * 10:40 is the first event's (or the nearest); an empty END is the
 	 * end of the input, whenever that comes (START read alone). */
-	time_fmt_init(&f, src ? &src->info.clock : NULL, TIME_WALL, false, first_ns, first_ns);
+	time_fmt_init(&f, src ? &src->info.clock : NULL, TIME_WALL, utc, first_ns, first_ns);
 	if (end && !end[1 + strspn(end + 1, " ")]) {
 		snprintf(start, sizeof(start), "%.*s,+1", (int)(end - spec), spec);
 		if (time_parse_range(&f, start, first_ns, first_ns, t0, t1, why, whylen) < 0)
@@ -40,7 +40,7 @@ int time_range_check(const char *spec, char *why, size_t whylen)
 	}
 	if (strchr(spec, ':'))
 		return 0;
-	return time_range_resolve(spec, NULL, 0, &t0, &t1, why, whylen);
+	return time_range_resolve(spec, NULL, false, 0, &t0, &t1, why, whylen);
 }
 
 static int range_event(const struct event *ev, void *arg)
@@ -53,7 +53,7 @@ static int range_event(const struct event *ev, void *arg)
 		/* the tasks perf named at the start (time 0) open no span */
 		if (ev_names_task(ev) || !ev->time)
 			return tr->inner->event(ev, tr->inner->arg);
-		if (time_range_resolve(tr->spec, tr->src, ev->time, &tr->t0, &tr->t1, why,
+		if (time_range_resolve(tr->spec, tr->src, tr->utc, ev->time, &tr->t0, &tr->t1, why,
 				       sizeof(why)) < 0) {
 			snprintf(tr->src->err, sizeof(tr->src->err), "--time %s", why);
 			return CONSUMER_FAILED;

@@ -20,6 +20,7 @@ struct time_range {
 	struct consumer_wrap *next;	/* between it and the driver: -o's tee */
 	const char *spec;		/* "START,END"; NULL: t0, t1 given */
 	struct source *src;		/* its clock, and err for a bad spec */
+	bool utc;			/* wall times typed are UTC (--utc), not local */
 	bool resolved;
 	bool reached_end;		/* an event at or past t1 stopped the source */
 	uint64_t t0, t1;		/* [t0, t1); t1 UINT64_MAX: to the end */
@@ -39,7 +40,7 @@ void time_range_set(struct time_range *tr, uint64_t t0, uint64_t t1, struct sour
 int time_range_check(const char *spec, char *why, size_t whylen);
 /* spec resolved against first_ns (the first event) on src's clock: an
  * empty END is UINT64_MAX (to the end). 0, or -1 with why. */
-int time_range_resolve(const char *spec, const struct source *src, uint64_t first_ns,
+int time_range_resolve(const char *spec, const struct source *src, bool utc, uint64_t first_ns,
 		       uint64_t *t0, uint64_t *t1, char *why, size_t whylen);
 
 #endif

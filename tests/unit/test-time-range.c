@@ -139,13 +139,13 @@ TEST(time_range_open_end_and_bad_spec)
 	char why[200];
 	uint64_t t0, t1;
 
-	CHECK(time_range_resolve("+2,", &src, 100 * S, &t0, &t1, why, sizeof(why)) == 0);
+	CHECK(time_range_resolve("+2,", &src, false, 100 * S, &t0, &t1, why, sizeof(why)) == 0);
 	CHECK_U64(t0, 102 * S);
 	CHECK_U64(t1, UINT64_MAX);
-	CHECK(time_range_resolve(",", &src, 100 * S, &t0, &t1, why, sizeof(why)) == 0);
+	CHECK(time_range_resolve(",", &src, false, 100 * S, &t0, &t1, why, sizeof(why)) == 0);
 	CHECK_U64(t0, 100 * S);
 	CHECK_U64(t1, UINT64_MAX);
-	CHECK(time_range_resolve("150.5,160", &src, 100 * S, &t0, &t1, why, sizeof(why)) == 0);
+	CHECK(time_range_resolve("150.5,160", &src, false, 100 * S, &t0, &t1, why, sizeof(why)) == 0);
 	CHECK_U64(t0, 150 * S + S / 2);
 	CHECK_U64(t1, 160 * S);
 	CHECK(time_range_check("5", why, sizeof(why)) < 0);
@@ -158,4 +158,28 @@ TEST(time_range_open_end_and_bad_spec)
 	CHECK(c->event(&e, c->arg) == CONSUMER_FAILED);
 	CHECK(strstr(src.err, "wall clock") != NULL);
 	CHECK_U64(seen.n, 0);
+}
+
+/* Once the source has a wall clock, wall times resolve through it: the
+ * event ns whose wall time is the one typed (UTC here, so that the test
+ * does not depend on the machine's zone). */
+TEST(time_range_wall_clock)
+{
+	struct source src = { .ops = &fake_ops };
+	const int64_t wall_0940 = 1795772400ll * (int64_t)S;	/* 2026-11-27T09:40:00Z */
+	const uint64_t first = 1000 * S;
+	char why[200];
+	uint64_t t0, t1;
+
+	src.info.clock.q = WC_EXACT;
+	/* the first event at 09:39:30 */
+	src.info.clock.offset_ns = wall_0940 - 30 * (int64_t)S - (int64_t)first;
+	CHECK(time_range_resolve("2026-11-27 09:40,+60", &src, true, first, &t0, &t1, why,
+				 sizeof(why)) == 0);
+	CHECK_U64(t0, first + 30 * S);
+	CHECK_U64(t1, first + 90 * S);
+	CHECK(time_range_resolve("09:40:10.5,09:41", &src, true, first, &t0, &t1, why,
+				 sizeof(why)) == 0);
+	CHECK_U64(t0, first + 40 * S + S / 2);
+	CHECK_U64(t1, first + 90 * S);
 }
