@@ -283,6 +283,7 @@ int main(int argc, char **argv)
 	 * as a recording of its own (slice.h); no view */
 	if (o.input && o.output) {
 		time_range_init(&range, o.time ? o.time : ",", src, NULL);
+		range.utc = o.utc;
 		ret = slice_record(src, &range, o.output, o.force, argc, argv, err, sizeof(err));
 		if (ret < 0)
 			fprintf(stderr, "dtltop: -o %s: %s\n", o.output, err);
@@ -302,6 +303,7 @@ int main(int argc, char **argv)
 	}
 	if (o.time) {	/* outermost: -o's tee writes only the span too */
 		time_range_init(&range, o.time, src, wrap);
+		range.utc = o.utc;
 		wrap = &range.wrap;
 	}
 	ex = start_exporter(src, &o, &ex_failed);
