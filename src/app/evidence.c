@@ -80,12 +80,13 @@ static int close_out(FILE *f, const struct evidence_req *r, const char *name, ch
 	return 0;
 }
 
-/* Copy in to out, byte for byte. */
+/* Copy in to out, byte for byte, with its modification time. */
 static int copy_file(const char *in, const char *out, char *err, size_t errlen)
 {
 	char buf[1 << 16];
 	int a = open(in, O_RDONLY | O_CLOEXEC), b = -1;
 	ssize_t n = 0;
+	struct stat st;
 
 	if (a >= 0)
 		b = open(out, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
@@ -100,6 +101,14 @@ static int copy_file(const char *in, const char *out, char *err, size_t errlen)
 			off += w;
 		}
 done:
+	/* the copy keeps the mtime: a recording without CLOCK_DATA dates its
+	 * events by it (approximate wall clock) */
+	if (a >= 0 && b >= 0 && n >= 0 && fstat(a, &st) == 0) {
+		struct timespec ts[2] = { st.st_atim, st.st_mtim };
+
+		if (futimens(b, ts) < 0)
+			n = -1;
+	}
 	if (a < 0 || b < 0 || n < 0)
 		snprintf(err, errlen, "%s: %s", a < 0 ? in : out, strerror(errno));
 	if (a >= 0)

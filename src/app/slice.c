@@ -4,8 +4,11 @@
  * a live or simulated session gets: what dtltop reads back is what it read.
  * The source's other events (software, hardware, other PMUs' samples) and
  * the samples' callchains are not written. */
+#include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "record-tee.h"
@@ -45,6 +48,36 @@ static void slice_probe(struct source *src)
 	if (source_run(two, &c) == 0 && two->info.lpar.valid)
 		src->info.lpar = two->info.lpar;
 	source_close(two);
+}
+
+/* A recording whose wall clock is its file's mtime (approximate: perf's
+ * "captured on" against the last sample) passes it on: the slice's mtime
+ * is moved so that its own last sample maps to the same wall time, or its
+ * events would be shown at the moment the slice was written. */
+static void slice_keep_mtime(const struct source *src, const char *out_path)
+{
+	struct timespec ts[2] = { { .tv_nsec = UTIME_OMIT } };
+	struct source *s;
+	struct stat st;
+	char err[200];
+	int64_t ns;
+
+	if (src->info.clock.q != WC_APPROX || stat(out_path, &st) < 0)
+		return;
+	s = replay_open(out_path, err, sizeof(err));
+	if (!s)
+		return;
+	if (s->info.clock.q == WC_APPROX) {
+		ns = (int64_t)st.st_mtim.tv_sec * 1000000000 + st.st_mtim.tv_nsec +
+		     (src->info.clock.offset_ns - s->info.clock.offset_ns);
+		ts[1].tv_sec = (time_t)(ns / 1000000000);
+		ts[1].tv_nsec = (long)(ns % 1000000000);
+		/* a failure leaves the slice's own mtime: its times move */
+		if (ns >= 0 && utimensat(AT_FDCWD, out_path, ts, 0) < 0)
+			fprintf(stderr, "dtltop: %s: its wall clock (mtime) not kept: %m\n",
+				out_path);
+	}
+	source_close(s);
 }
 
 int slice_record(struct source *src, struct time_range *tr, const char *out_path, bool force,
@@ -91,6 +124,8 @@ int slice_record(struct source *src, struct time_range *tr, const char *out_path
 	}
 	if (ret < 0)
 		unlink(out_path);
+	else
+		slice_keep_mtime(src, out_path);
 	return ret;
 }
 

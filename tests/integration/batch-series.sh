@@ -87,7 +87,8 @@ for blk, x in zip(text, s):
           and bool(m[5]) == w["partial"], f"text window {m and m[0]} vs {w}")
     marked = {int(r[0]) for r in re.findall(r"^ +(\d+)! ", blk, re.M)}
     check(marked == {v["cpu"] for v in x["cpus"] if v["incomplete"]}, f"text ! marks {marked}")
-    rows = blk.split("\nTop tasks by steal (involuntary preemptions)\n")[1].splitlines()
+    rows = blk.split("\nTop tasks by steal (involuntary preemptions)\n")[1]
+    rows = rows.split("\nTop commands by steal")[0].strip("\n").splitlines()
     check(rows[0].split() == ["PID", "COMM", "STEAL_MS", "PREEMPTS", "SHARE_PCT"], f"task header {rows[0]}")
     tasks = []
     for r in rows[1:]:
