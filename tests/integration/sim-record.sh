@@ -36,7 +36,7 @@ assert len(a) == len(b), (len(a), len(b))
 # The session's last window was closed by an event past it (-n 3), which
 # the file does not hold: replayed, that window ends with the file, so it
 # is partial and its rates are over a shorter time. The counts are equal.
-rates = ("dispatches_per_s", "steal_pct")
+rates = ("dispatches_per_s", "steal_pct", "physc")
 def counts(d):
     return {k: v for k, v in d.items() if k not in rates}
 for i, (x, y) in enumerate(zip(a, b)):
