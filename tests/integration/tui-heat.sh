@@ -132,8 +132,7 @@ tui_restart edge
 "$DTLTOP" -i edge.data --batch --json > edge.json
 tui_start 80 24 -i edge.data
 tui_wait "[END]"
-tui_keys a
-tui_wait "cumulative since start"
+tui_wait "whole recording"	# the whole file, as the JSON
 tui_keys Tab
 tui_wait "Heatmap of 64 vCPUs"
 heat_check edge.json 64 2
