@@ -32,7 +32,7 @@ for size in "80 24" "200 60"; do
 	tui_start $size -i demo.data
 	tui_wait "[END]"
 	tui_keys g abc Enter	# not a time
-	check_bar "go to: give seconds (105373.4) or +seconds" "$size g"
+	check_bar "go to: 'abc': give HH:MM[:SS.fff], +SECONDS or perf-clock SECONDS" "$size g"
 	tui_keys r	# at END the figures are cumulative (the whole recording)
 	check_bar "cumulative figures restart now (data kept; a: per interval)" "$size r"
 	# drill-down: a search for a long text that is nowhere: the message

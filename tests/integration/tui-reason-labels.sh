@@ -16,8 +16,7 @@ print(' '.join(str(c['cpu']) for c in sorted(s[0]['cpus'], key=lambda c: c['cpu'
 
 tui_start 200 60 -i f.data
 tui_wait "[END]"
-tui_keys a	# the whole file, as the JSON
-tui_wait "cumulative since start"
+tui_wait "whole recording"	# the whole file, as the JSON
 parts=0
 for pair in t_slice:time_slice hc_adj:hcall_adjunct conf_adj:H_CONFER_ADJUNCT hdec_adj:HDEC_adjunct; do
 	short=${pair%%:*} full=${pair#*:}
@@ -40,6 +39,6 @@ tui_gone "filter:"
 tui_keys Home Enter
 tui_wait "dispatches"
 tui_keys / t_slice Enter
-tui_wait "'time_slice': entry"
+tui_wait "'time_slice' at "
 tui_screen | grep -q '^> .*time_slice' || fail "find t_slice: the entry marked is not a time_slice one: $(tui_screen)"
 tui_check_quit
