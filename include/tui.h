@@ -33,6 +33,7 @@ struct tui_opts {
 	bool no_mouse;		/* --no-mouse */
 	bool paused;		/* --paused: a replay starts paused */
 	bool utc;		/* --utc: wall-clock times in UTC */
+	bool time_span;		/* --time: the events are a span of the recording */
 	enum time_style time_style;	/* --time-style: how times show (wallclock.h) */
 	/* --compare: two recordings side by side, the screen shown first
 	 * (tui-compare.c); NULL: none */

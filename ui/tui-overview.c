@@ -171,7 +171,7 @@ static const char *mode_word(const struct tui *t, char *buf, size_t len)
 		char a[48], b[48];
 		int prec = sn->span_ns < 60000000000ull ? 1 : 0;
 
-		snprintf(buf, len, "whole recording %s-%s (%.1f s)",
+		snprintf(buf, len, "%s %s-%s (%.1f s)", t->o.time_span ? "--time span" : "whole recording",
 			 tui_time(t, sn->mode_ns, prec, a, sizeof(a)),
 			 tui_time(t, sn->mode_ns + sn->span_ns, prec, b, sizeof(b)),
 			 (double)sn->span_ns / 1e9);

@@ -95,7 +95,7 @@ static int tui_main(struct source *src, const struct options *o, struct consumer
 	struct model_opts mo = { .smt = src ? src->info.smt : 0 };
 	struct tui_opts to = { .cpus = o->cpus, .refresh_ns = o->delay_ns,
 			       .no_mouse = o->no_mouse, .paused = o->paused, .utc = o->utc,
-			       .time_style = o->time_style,
+			       .time_style = o->time_style, .time_span = o->time != NULL,
 			       .evidence = tui_evidence, .evidence_arg = &te };
 
 	if (cmp) {	/* --compare: the compare screen first */

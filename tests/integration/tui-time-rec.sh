@@ -19,8 +19,7 @@ print("LPAR dispatches %d (%.1f/s) steal %s%.2f%% lat p99 %.1f us vCPUs %d span 
     t["enqueue_to_dispatch"]["p99"] * 1e6 / t["tb_freq"], n, span / 1e9))')
 tui_start 120 40 -i demo.data --time "$t0,+1"
 tui_wait "[END]"
-tui_keys a
-tui_wait "cumulative since start"
+tui_wait "--time span"	# every figure the span's
 tui_wait "$header"
 tui_check_quit
 
