@@ -259,6 +259,59 @@ TEST(model_timeline_lpar_sums_vcpus)
 	model_free(m);
 }
 
+/* The LPAR row's p99 and loss per bucket. Bucket 10 ([1.0 s, 1.1 s)): 100
+ * entries alternating on two vCPUs, 98 waiting 100 ticks for dispatch (log2
+ * bin 6, [64, 128)) and 2 waiting 5000 (bin 12, [4096, 8192)): rank
+ * ceil(0.99 x 100) = 99 falls in bin 12, p99 = 8191 ticks; one AUX poll of
+ * a full buffer. Bucket 11: 100 entries of 3 ticks (bin 1, [2, 4)) and one
+ * PERF_RECORD_LOST: p99 3 ticks. */
+TEST(model_timeline_lpar_p99_loss)
+{
+	struct model *m = model_new(NULL);
+	struct model_tl_lpar b[2];
+	struct event ev;
+
+	for (uint32_t i = 0; i < 100; i++) {
+		feed(m, i % 2, 1000 * MS + i * MS / 2, DTL_PREEMPT_H_CEDE, i == 40 || i == 77 ? 5000 : 100, 0);
+		feed(m, i % 2, 1100 * MS + i * MS / 2, DTL_PREEMPT_H_CEDE, 3, 0);
+		if (i == 50) {
+			ev = fixture_event(0, 1060 * MS, EV_AUX);
+			ev.aux.entries = DTL_FULL_THRESHOLD;
+			model_feed(m, &ev);
+			ev = fixture_event(1, 1160 * MS, EV_LOST);
+			ev.lost.lost = 7;
+			model_feed(m, &ev);
+		}
+	}
+	/* interleaved, so the second half of bucket 10 came after bucket 11's
+	 * first entries: out of order, on the slow path */
+	CHECK_U64(model_timeline_lpar(m, model_newest(m), 10, 2, b), 2);
+	CHECK_U64(b[0].lat[6], 98);
+	CHECK_U64(b[0].lat[12], 2);
+	CHECK_U64(model_tl_lat_pct(b[0].lat, 990), 8191);
+	CHECK_U64(model_tl_lat_pct(b[0].lat, 500), 127);
+	CHECK_U64(b[0].lat_freq, TBF);
+	CHECK_U64(b[0].loss[TL_LOSS_FULL], 1);
+	CHECK_U64(b[0].lossy, 1);
+	CHECK_U64(b[1].lat[1], 100);
+	CHECK_U64(model_tl_lat_pct(b[1].lat, 990), 3);
+	CHECK_U64(b[1].loss[TL_LOSS_LOST], 1);
+	CHECK_U64(b[1].lossy, 1);
+	model_free(m);
+
+	/* in time order, the fast path: the same p99 */
+	m = model_new(NULL);
+	for (uint32_t i = 0; i < 100; i++)
+		feed(m, i % 2, 1000 * MS + i * MS / 2, DTL_PREEMPT_H_CEDE, i == 40 || i == 77 ? 5000 : 100, 0);
+	for (uint32_t i = 0; i < 100; i++)
+		feed(m, i % 2, 1100 * MS + i * MS / 2, DTL_PREEMPT_H_CEDE, 3, 0);
+	CHECK_U64(model_timeline_lpar(m, model_newest(m), 10, 2, b), 2);
+	CHECK_U64(model_tl_lat_pct(b[0].lat, 990), 8191);
+	CHECK_U64(model_tl_lat_pct(b[1].lat, 990), 3);
+	CHECK_U64(b[0].lossy + b[1].lossy, 0);
+	model_free(m);
+}
+
 /* The batch views' block on the same hand-worked window. */
 TEST(view_lpar_blocks)
 {
