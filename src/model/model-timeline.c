@@ -22,14 +22,10 @@ void ltl_clear(struct ltl_slot *l, uint32_t n)
 	}
 }
 
-/* The LPAR's ring at the new size want, each slot to bno % want; the vCPUs'
- * cached slots follow (to the sink if theirs is gone). */
-static bool ltl_grow(struct model *m, uint64_t want)
+/* The LPAR's ring into fresh, of want slots, each slot to bno % want; the
+ * vCPUs' cached slots follow (to the sink if theirs is gone). */
+static void ltl_move(struct model *m, struct ltl_slot *fresh, uint64_t want)
 {
-	struct ltl_slot *fresh = malloc(want * sizeof(*fresh));
-
-	if (!fresh)
-		return false;
 	ltl_clear(fresh, (uint32_t)want);
 	for (uint32_t j = 0; j < m->o.nbuckets; j++) {
 		struct ltl_slot *from = &m->ltl[j], *to;
@@ -51,7 +47,6 @@ static bool ltl_grow(struct model *m, uint64_t want)
 	}
 	free(m->ltl);
 	m->ltl = fresh;
-	return true;
 }
 
 /* opts.grow_timeline: make room for bucket bno without recycling the first
@@ -61,6 +56,7 @@ static bool tl_grow(struct model *m, uint64_t bno)
 {
 	uint64_t want = m->o.nbuckets, nv = 0;
 	struct tl_slot **fresh;
+	struct ltl_slot *lfresh = NULL;
 	uint32_t i, k;
 
 	while (want && bno - m->tl_first >= want)
@@ -70,22 +66,21 @@ static bool tl_grow(struct model *m, uint64_t bno)
 	if (!want || want > UINT32_MAX ||
 	    want * (nv ? nv : 1) * sizeof(struct tl_slot) > MODEL_TL_GROW_BUDGET)
 		return false;
-	fresh = calloc(nv ? nv : 1, sizeof(*fresh));
-	if (!fresh)
+	if (m->ltl && !(lfresh = malloc(want * sizeof(*lfresh))))
 		return false;
+	fresh = calloc(nv ? nv : 1, sizeof(*fresh));
+	if (!fresh) {
+		free(lfresh);
+		return false;
+	}
 	for (k = 0; k < nv; k++)
 		if (!(fresh[k] = malloc(want * sizeof(**fresh)))) {
 			while (k--)
 				free(fresh[k]);
 			free(fresh);
+			free(lfresh);
 			return false;
 		}
-	if (m->ltl && !ltl_grow(m, want)) {
-		for (k = 0; k < nv; k++)
-			free(fresh[k]);
-		free(fresh);
-		return false;
-	}
 	for (i = 0, k = 0; i < m->tab_len; i++) {
 		struct vcpu *v = m->tab[i];
 
@@ -108,6 +103,8 @@ static bool tl_grow(struct model *m, uint64_t bno)
 		v->tl = fresh[k++];
 	}
 	free(fresh);
+	if (lfresh)
+		ltl_move(m, lfresh, want);
 	m->o.nbuckets = (uint32_t)want;
 	m->tl_idx = (uint32_t)(m->tl_bno % want);
 	return true;

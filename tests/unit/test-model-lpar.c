@@ -312,6 +312,32 @@ TEST(model_timeline_lpar_p99_loss)
 	model_free(m);
 }
 
+/* A replay's growing timeline keeps the LPAR buckets too: a ring of 4
+ * buckets grown to 16 still holds bucket 10's p99 (a 5000-tick entry: bin
+ * 12, 8191) and its loss after 12 more buckets, each p99 3 ticks. */
+TEST(model_timeline_lpar_grows)
+{
+	struct model *m = model_new(&(struct model_opts){ .nbuckets = 4, .grow_timeline = true });
+	struct model_tl_lpar b[13];
+	struct event ev;
+
+	feed(m, 0, 1000 * MS, DTL_PREEMPT_H_CEDE, 5000, 0);
+	ev = fixture_event(0, 1050 * MS, EV_OVERRUN);
+	model_feed(m, &ev);
+	for (uint64_t k = 11; k <= 22; k++)
+		for (uint32_t c = 0; c < 2; c++)
+			feed(m, c, k * 100 * MS + c * MS, DTL_PREEMPT_H_CEDE, 3, 0);
+	CHECK_U64(model_options(m)->nbuckets, 16);
+	CHECK_U64(model_timeline_lpar(m, model_newest(m), 10, 13, b), 13);
+	CHECK_U64(model_tl_lat_pct(b[0].lat, 990), 8191);
+	CHECK_U64(b[0].loss[TL_LOSS_OVERRUN], 1);
+	for (int i = 1; i < 13; i++) {
+		CHECK_U64(model_tl_lat_pct(b[i].lat, 990), 3);
+		CHECK_U64(b[i].lossy, 0);
+	}
+	model_free(m);
+}
+
 /* The batch views' block on the same hand-worked window. */
 TEST(view_lpar_blocks)
 {
