@@ -381,7 +381,23 @@ size_t model_timeline_row(const struct model *m, uint32_t cpu, uint64_t newest_n
  * out[0..n); returns how many were in the kept range. physc of a bucket is
  * running_ns / bucket_ns; its stolen share (wait_ns + fault_ns) /
  * covered_ns, as a vCPU's strip cell has it. */
+#define MODEL_TL_LAT_BINS 32
+enum model_tl_loss {
+	TL_LOSS_FULL,		/* AUX polls that found the DTL buffer full */
+	TL_LOSS_TRUNC,		/* AUX records truncated/partial/collided */
+	TL_LOSS_OVERRUN,	/* AUX overruns and DTL buffer replacements */
+	TL_LOSS_LOST,		/* PERF_RECORD_LOST records */
+	TL_LOSS_DROPPED,	/* events the queue refused (EV_DROPPED) */
+	MODEL_TL_NLOSS
+};
 struct model_tl_lpar {
+	/* enqueue_to_dispatch of the bucket's entries in ticks, log2 bins:
+	 * lat[0] holds 0 and 1, lat[k] [2^k, 2^(k+1)); lat_freq the
+	 * timebase (0: no entry). model_tl_lat_pct reads them. */
+	uint32_t lat[MODEL_TL_LAT_BINS];
+	uint64_t lat_freq;
+	uint32_t loss[MODEL_TL_NLOSS];	/* incidents, not lost records */
+	uint32_t lossy;			/* their sum */
 	uint64_t running_ns, wait_ns, fault_ns;
 	uint64_t covered_ns;	/* running, idle, wait and fault: the vCPUs' time */
 	uint32_t dispatches;
@@ -391,6 +407,10 @@ struct model_tl_lpar {
 };
 size_t model_timeline_lpar(const struct model *m, uint64_t newest_ns, uint64_t first, size_t n,
 			   struct model_tl_lpar *out);
+/* Percentile permille/1000 of log2 bins as model_tl_lpar's lat: the upper
+ * bound (2^(k+1) - 1 ticks) of the bin holding the value of rank
+ * ceil(q * n), 1-based ascending (hist.h's rank rule); 0 when empty. */
+uint64_t model_tl_lat_pct(const uint32_t *lat, unsigned int permille);
 /* Processor of cpu's newest DTL entry still in the recent ring. */
 bool model_cpu_last_proc(const struct model *m, uint32_t cpu, uint16_t *proc);
 /* Newest event time ever fed (the timeline's "now"); 0 before any. */

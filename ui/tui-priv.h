@@ -212,6 +212,8 @@ struct tui_snap {
 	/* the LPAR's row over the same cells (overview): physc, stolen share */
 	struct tui_lpar_cell {
 		double physc, steal_pct;
+		double p99_us;		/* < 0: no entry in the cell */
+		uint32_t loss;		/* loss incidents (model_tl_lpar lossy) */
 		bool any;
 	} *lcells;
 	size_t lcell_cols, lcells_cap;

@@ -104,6 +104,22 @@ static void snap_lpar_cells(struct tui *t, struct model *m, size_t cols, unsigne
 	for (size_t c = 0; c < cols; c++) {
 		double run = 0, per_vcpu = 0, stolen = 0, cov = 0;
 		struct tui_lpar_cell *l = &sn->lcells[c];
+		uint32_t lat[MODEL_TL_LAT_BINS] = { 0 };
+		uint64_t freq = 0, p99;
+
+		l->loss = 0;
+		for (unsigned i = 0; i < z; i++) {
+			const struct model_tl_lpar *x = &b[c * z + i];
+
+			/* a loss may come before the cell's first entry */
+			l->loss += x->lossy;
+			for (int k = 0; k < MODEL_TL_LAT_BINS; k++)
+				lat[k] += x->lat[k];
+			if (!freq)
+				freq = x->lat_freq;
+		}
+		p99 = model_tl_lat_pct(lat, 990);
+		l->p99_us = freq && (p99 || lat[0]) ? (double)p99 * 1e6 / (double)freq : -1;
 
 		for (unsigned i = 0; i < z; i++) {
 			const struct model_tl_lpar *x = &b[c * z + i];
@@ -117,7 +133,7 @@ static void snap_lpar_cells(struct tui *t, struct model *m, size_t cols, unsigne
 			per_vcpu += (double)x->covered_ns / x->seen;
 			stolen += (double)(x->wait_ns + x->fault_ns);
 		}
-		l->any = per_vcpu > 0;
+		l->any = per_vcpu > 0 || l->loss;
 		l->physc = l->any ? run / per_vcpu : 0;
 		l->steal_pct = cov > 0 ? stolen * 100.0 / cov : 0;
 	}
@@ -422,14 +438,22 @@ void tui_draw_lpar_strip(struct tui *t, int y)
 	if (t->have_cursor && cur >= sn->cell_first && cur - sn->cell_first < sn->lcell_cols &&
 	    sn->lcells[cur - sn->cell_first].any) {
 		const struct tui_lpar_cell *l = &sn->lcells[cur - sn->cell_first];
-		char at[48];
+		char at[48], p99[24] = "-";
 
-		snprintf(left, sizeof(left), "LPAR %s  physc %.2f%s  steal %.2f%%",
-			 tui_time(t, cur * tui_cell_ns(t), 1, at, sizeof(at)), l->physc,
-			 u->have_cfg ? (l->physc > u->ent ? " > ent" : " <= ent") : "", l->steal_pct);
+		tui_time(t, cur * tui_cell_ns(t), 1, at, sizeof(at));
+		if (l->p99_us >= 0)
+			snprintf(p99, sizeof(p99), "%.0fus", l->p99_us);
+		if (snprintf(left, sizeof(left), "LPAR %s  physc %.2f%s  steal %.2f%%  p99 %s  loss %u",
+			     at, l->physc,
+			     u->have_cfg ? (l->physc > u->ent ? " > ent" : " <= ent") : "",
+			     l->steal_pct, p99, l->loss) > TUI_ROW_FIXED)
+			snprintf(left, sizeof(left), "LPAR %s pc %.2f%s st %.1f%% p99 %s loss %u", at,
+				 l->physc,
+				 u->have_cfg ? (l->physc > u->ent ? ">e" : "<=e") : "",
+				 l->steal_pct, p99, l->loss);
 	} else
-		snprintf(left, sizeof(left), "LPAR physc 0-%.4g%s, red steal %.0f%%+", scale, ent,
-			 tui_steal_edges[1]);
+		snprintf(left, sizeof(left), "LPAR physc 0-%.4g%s, red steal %.0f%%+, ! loss", scale,
+			 ent, tui_steal_edges[1]);
 	attron(tui_attr(t, C_HEAD));
 	tui_put(y, 0, TUI_ROW_FIXED, left);
 	attroff(tui_attr(t, C_HEAD));
@@ -442,6 +466,12 @@ void tui_draw_lpar_strip(struct tui *t, int y)
 
 		if (!l->any)
 			continue;
+		if (l->loss) {	/* data missing here: the cell's figures are short */
+			attron(tui_attr(t, C_WAIT) | A_BOLD);
+			mvaddstr(y, TUI_ROW_FIXED + 1 + (int)c, "!");
+			attroff(tui_attr(t, C_WAIT) | A_BOLD);
+			continue;
+		}
 		if (l->steal_pct >= tui_steal_edges[1])
 			col = C_WAIT;
 		else if (u->have_cfg && l->physc > u->ent)

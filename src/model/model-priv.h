@@ -222,6 +222,22 @@ struct tl_slot {
 	uint32_t dispatches;
 };
 
+/* One timeline bucket of the LPAR (one ring for all vCPUs, same numbering
+ * and recycling as theirs): its entries' enqueue_to_dispatch in log2 bins
+ * (ltl_bin) and the loss in it. freq: the timebase of its first entry. */
+struct ltl_slot {
+	uint64_t bno;
+	uint64_t freq;
+	uint32_t lat[MODEL_TL_LAT_BINS];
+	uint32_t loss[MODEL_TL_NLOSS];
+};
+
+/* Bin of v: 0 and 1 in bin 0, [2^k, 2^(k+1)) in bin k: a clz, no branch. */
+static inline unsigned int ltl_bin(uint32_t v)
+{
+	return 31u - (unsigned int)__builtin_clz(v | 1u);
+}
+
 /* Per-vCPU state. What every DTL entry reads or writes comes first, so it
  * shares a few cache lines; the 8 KB of window counters (reasons, histogram)
  * follow in st. */
@@ -231,6 +247,9 @@ struct vcpu {
 	 * the bucket of this vCPU's last slow-path entry; tl_w 0 = none */
 	struct tl_slot *tl_cur;
 	uint64_t tl_lo, tl_w;
+	/* the LPAR's slot of the same bucket, or the model's ltl_sink once
+	 * another vCPU recycled it (only when the clock ran a ring ahead) */
+	struct ltl_slot *ltl_cur;
 	struct model_recent *recent;	/* ring of recent_mask + 1 slots */
 	uint64_t recent_seq;		/* entries ever pushed */
 	uint32_t recent_mask;
@@ -287,6 +306,8 @@ struct model {
 	uint64_t tl_bno, tl_start;
 	uint32_t tl_idx;
 	uint64_t tl_first;	/* opts.grow_timeline: the first bucket, kept */
+	struct ltl_slot *ltl;	/* the LPAR's ring, nbuckets slots; full models */
+	struct ltl_slot ltl_sink;	/* where a stale ltl_cur writes, unread */
 	struct task_table tasks;
 	/* Full models: the LPAR's latency histogram and reason sums, counted
 	 * as entries arrive (lpar_count), so a snapshot of many vCPUs need not
@@ -319,8 +340,12 @@ uint64_t model_newest_ns(const struct model *m);
 
 /* model-timeline.c */
 void tl_dtl_slow(struct model *m, struct vcpu *v, uint64_t t, uint64_t off_ns,
-		 uint64_t steal_ns, enum tl_cat pre, enum tl_cat steal);
+		 uint64_t steal_ns, enum tl_cat pre, enum tl_cat steal, uint32_t lat);
 void tl_clear(struct tl_slot *tl, uint32_t n);
+void ltl_clear(struct ltl_slot *l, uint32_t n);
+/* One loss incident of kind k (enum model_tl_loss) at t, in the LPAR's
+ * bucket of t (the clock's if t is 0); full models only. */
+void ltl_loss(struct model *m, uint64_t t, enum model_tl_loss k);
 /* Bucket bno of v as the views see it, newest being model_newest_ns(m)
  * (passed in: finding it walks every vCPU). false, out zeroed, if the
  * bucket is outside the ring. */
@@ -346,14 +371,16 @@ static inline void tl_add(struct tl_slot *s, uint64_t off_ns,
  * is unreadable and these adds are invisible, as the slow path's drop is.) */
 static inline void tl_dtl(struct model *m, struct vcpu *v, uint64_t t,
 			  uint64_t off_ns, uint64_t steal_ns, enum tl_cat pre,
-			  enum tl_cat steal)
+			  enum tl_cat steal, uint32_t lat)
 {
 	uint64_t rel = t - v->tl_lo;
 
-	if (rel < v->tl_w && off_ns <= rel)
+	if (rel < v->tl_w && off_ns <= rel) {
 		tl_add(v->tl_cur, off_ns, steal_ns, pre, steal);
-	else
-		tl_dtl_slow(m, v, t, off_ns, steal_ns, pre, steal);
+		v->ltl_cur->lat[ltl_bin(lat)]++;
+	} else {
+		tl_dtl_slow(m, v, t, off_ns, steal_ns, pre, steal, lat);
+	}
 }
 
 /* model-recent.c */

@@ -23,6 +23,43 @@ size_t model_timeline_row(const struct model *m, uint32_t cpu, uint64_t newest,
 	return valid;
 }
 
+/* The LPAR ring's bucket bno, if in range and still held, into o. */
+static void lpar_slot(const struct model *m, struct model_tl_lpar *o, uint64_t bno)
+{
+	const struct ltl_slot *s;
+
+	if (!o->in_range || !m->ltl)
+		return;
+	s = &m->ltl[bno % m->o.nbuckets];
+	if (s->bno != bno)
+		return;
+	memcpy(o->lat, s->lat, sizeof(o->lat));
+	o->lat_freq = s->freq;
+	for (int k = 0; k < MODEL_TL_NLOSS; k++) {
+		o->loss[k] = s->loss[k];
+		o->lossy += s->loss[k];
+	}
+}
+
+uint64_t model_tl_lat_pct(const uint32_t *lat, unsigned int permille)
+{
+	uint64_t n = 0, rank, seen = 0;
+
+	for (int k = 0; k < MODEL_TL_LAT_BINS; k++)
+		n += lat[k];
+	if (!n)
+		return 0;
+	rank = (n * permille + 999) / 1000;	/* ceil(q * n) */
+	if (!rank)
+		rank = 1;
+	for (int k = 0; k < MODEL_TL_LAT_BINS; k++) {
+		seen += lat[k];
+		if (seen >= rank)
+			return (2ull << k) - 1;
+	}
+	return UINT32_MAX;
+}
+
 size_t model_timeline_lpar(const struct model *m, uint64_t newest, uint64_t first, size_t n,
 			   struct model_tl_lpar *out)
 {
@@ -49,6 +86,7 @@ size_t model_timeline_lpar(const struct model *m, uint64_t newest, uint64_t firs
 			o->vcpus += b.has_data;
 			o->seen++;
 		}
+		lpar_slot(m, o, first + i);
 		valid += o->in_range;
 	}
 	return valid;

@@ -14,6 +14,41 @@ void tl_clear(struct tl_slot *tl, uint32_t n)
 	}
 }
 
+void ltl_clear(struct ltl_slot *l, uint32_t n)
+{
+	for (uint32_t i = 0; i < n; i++) {
+		memset(&l[i], 0, sizeof(l[i]));
+		l[i].bno = TL_EMPTY;
+	}
+}
+
+/* The LPAR's ring into fresh, of want slots, each slot to bno % want; the
+ * vCPUs' cached slots follow (to the sink if theirs is gone). */
+static void ltl_move(struct model *m, struct ltl_slot *fresh, uint64_t want)
+{
+	ltl_clear(fresh, (uint32_t)want);
+	for (uint32_t j = 0; j < m->o.nbuckets; j++) {
+		struct ltl_slot *from = &m->ltl[j], *to;
+
+		if (from->bno == TL_EMPTY)
+			continue;
+		to = &fresh[from->bno % want];
+		if (to->bno == TL_EMPTY || to->bno < from->bno)
+			*to = *from;
+	}
+	for (uint32_t i = 0; i < m->tab_len; i++) {
+		struct vcpu *v = m->tab[i];
+		struct ltl_slot *to;
+
+		if (!v || !v->ltl_cur || v->ltl_cur == &m->ltl_sink)
+			continue;
+		to = &fresh[v->ltl_cur->bno % want];
+		v->ltl_cur = to->bno == v->ltl_cur->bno ? to : &m->ltl_sink;
+	}
+	free(m->ltl);
+	m->ltl = fresh;
+}
+
 /* opts.grow_timeline: make room for bucket bno without recycling the first
  * one, doubling the ring of every vCPU (each slot goes to bno % the new
  * size). All or nothing: false when out of memory or past the budget. */
@@ -21,6 +56,7 @@ static bool tl_grow(struct model *m, uint64_t bno)
 {
 	uint64_t want = m->o.nbuckets, nv = 0;
 	struct tl_slot **fresh;
+	struct ltl_slot *lfresh = NULL;
 	uint32_t i, k;
 
 	while (want && bno - m->tl_first >= want)
@@ -30,14 +66,19 @@ static bool tl_grow(struct model *m, uint64_t bno)
 	if (!want || want > UINT32_MAX ||
 	    want * (nv ? nv : 1) * sizeof(struct tl_slot) > MODEL_TL_GROW_BUDGET)
 		return false;
-	fresh = calloc(nv ? nv : 1, sizeof(*fresh));
-	if (!fresh)
+	if (m->ltl && !(lfresh = malloc(want * sizeof(*lfresh))))
 		return false;
+	fresh = calloc(nv ? nv : 1, sizeof(*fresh));
+	if (!fresh) {
+		free(lfresh);
+		return false;
+	}
 	for (k = 0; k < nv; k++)
 		if (!(fresh[k] = malloc(want * sizeof(**fresh)))) {
 			while (k--)
 				free(fresh[k]);
 			free(fresh);
+			free(lfresh);
 			return false;
 		}
 	for (i = 0, k = 0; i < m->tab_len; i++) {
@@ -62,6 +103,8 @@ static bool tl_grow(struct model *m, uint64_t bno)
 		v->tl = fresh[k++];
 	}
 	free(fresh);
+	if (lfresh)
+		ltl_move(m, lfresh, want);
 	m->o.nbuckets = (uint32_t)want;
 	m->tl_idx = (uint32_t)(m->tl_bno % want);
 	return true;
@@ -143,6 +186,39 @@ static struct tl_slot *tl_slot(struct vcpu *v, const struct tl_pos *p)
 	return s;
 }
 
+/* The LPAR's slot for bucket p, recycled if it held an older bucket (the
+ * vCPUs caching it then write to the sink); NULL if it holds a newer one. */
+static struct ltl_slot *ltl_slot(struct model *m, const struct tl_pos *p)
+{
+	struct ltl_slot *s = &m->ltl[p->idx];
+
+	if (s->bno != p->bno) {
+		if (s->bno != TL_EMPTY && s->bno > p->bno)
+			return NULL;
+		for (uint32_t i = 0; i < m->tab_len; i++)
+			if (m->tab[i] && m->tab[i]->ltl_cur == s)
+				m->tab[i]->ltl_cur = &m->ltl_sink;
+		memset(s, 0, sizeof(*s));
+		s->bno = p->bno;
+	}
+	return s;
+}
+
+void ltl_loss(struct model *m, uint64_t t, enum model_tl_loss k)
+{
+	struct tl_pos p;
+	struct ltl_slot *s;
+
+	if (!m->ltl || (!t && !m->tl_valid))
+		return;
+	if (t)
+		tl_clock(m, t);
+	else
+		t = m->tl_start;
+	if (tl_locate(m, t, &p) && (s = ltl_slot(m, &p)) != NULL)
+		s->loss[k]++;
+}
+
 /* Spread [a, t] over the buckets it overlaps, walking back from the one
  * holding t: the part at or after mid goes to category late, the part
  * before it to early. Bounded by the ring size whatever the interval. */
@@ -175,19 +251,27 @@ static void tl_spread(struct model *m, struct vcpu *v, struct tl_pos p,
  * or its interval starts before it: move the clock, recycle slots, spread
  * over several buckets; then cache the bucket of t for the next entries. */
 void tl_dtl_slow(struct model *m, struct vcpu *v, uint64_t t, uint64_t off_ns,
-	    uint64_t steal_ns, enum tl_cat pre, enum tl_cat steal)
+	    uint64_t steal_ns, enum tl_cat pre, enum tl_cat steal, uint32_t lat)
 {
 	struct tl_pos p;
 	struct tl_slot *s;
+	struct ltl_slot *l;
 	uint64_t a, mid;
 
 	v->tl_w = 0;
 	tl_clock(m, t);
 	if (!tl_locate(m, t, &p))
 		return;
+	l = ltl_slot(m, &p);
+	if (l) {
+		l->lat[ltl_bin(lat)]++;
+		if (!l->freq)
+			l->freq = v->conv.freq;
+	}
 	s = tl_slot(v, &p);
 	if (s) {
 		s->dispatches++;
+		v->ltl_cur = l ? l : &m->ltl_sink;
 		/* the slot stays live until another bucket of this vCPU needs
 		 * it, which only this function does (tl_spread walks back less
 		 * than a ring, so never onto p's slot) */

@@ -88,6 +88,14 @@ struct model *model_new(const struct model_opts *in)
 		if (v < MODEL_MX - 1 && m->invol[v])
 			m->inv_small[m->ninv_small++] = (uint8_t)v;
 	}
+	if (!m->o.counters_only) {
+		m->ltl = malloc((size_t)m->o.nbuckets * sizeof(*m->ltl));
+		if (!m->ltl) {
+			free(m);
+			return NULL;
+		}
+		ltl_clear(m->ltl, m->o.nbuckets);
+	}
 	tasks_init(&m->tasks, m->o.max_tasks);
 	m->tasks.ser_len = m->o.counters_only ? 0 : m->o.nbuckets;
 	m->tot.lat_min = UINT64_MAX;	/* what the totals of no vCPU read */
@@ -114,6 +122,7 @@ void model_free(struct model *m)
 	free(m->tab);
 	free(m->order);
 	tasks_free(&m->tasks);
+	free(m->ltl);
 	free(m);
 }
 
@@ -372,7 +381,7 @@ static void __attribute__((noipa)) dtl_finish(struct model *m,
 		if (v->pend_n)
 			task_flush_skip(m, v, invol ? pre : -1);
 		tl_dtl(m, v, ev->time, off_ns, steal_ns, m->pre_cat[pre],
-		       invol ? TL_WAIT : TL_IDLE);
+		       invol ? TL_WAIT : TL_IDLE, ev->dtl.e.enqueue_to_dispatch);
 	}
 	if (invol)
 		task_charge(m, v, steal_ns);
@@ -449,9 +458,11 @@ static inline __attribute__((always_inline)) void feed_dtl(struct model *m, stru
 		dtl_finish(m, v, ev, steal_ns, off_ns);
 		return;
 	}
-	if (full)
+	if (full) {
 		tl_add(v->tl_cur, off_ns, steal_ns, m->pre_cat[pre],
 		       invol ? TL_WAIT : TL_IDLE);
+		v->ltl_cur->lat[ltl_bin(e->enqueue_to_dispatch)]++;
+	}
 	if (invol)
 		task_add(v, steal_ns);
 	return;
@@ -459,14 +470,20 @@ slow:
 	feed_dtl_slow(m, v, ev);
 }
 
-static void feed_aux(struct model_stats *st, const struct ev_aux *a)
+static void feed_aux(struct model *m, struct model_stats *st, const struct event *ev)
 {
+	const struct ev_aux *a = &ev->aux;
+
 	st->aux_polls++;
-	if (a->entries >= DTL_FULL_THRESHOLD)
+	if (a->entries >= DTL_FULL_THRESHOLD) {
 		st->dtl_full_polls++;
+		ltl_loss(m, ev->time, TL_LOSS_FULL);
+	}
 	/* PERF_AUX_FLAG_TRUNCATED | PARTIAL | COLLISION: one per record */
-	if (a->flags & (0x1 | 0x4 | 0x8))
+	if (a->flags & (0x1 | 0x4 | 0x8)) {
 		st->aux_truncated++;
+		ltl_loss(m, ev->time, TL_LOSS_TRUNC);
+	}
 }
 
 static void count_wake(struct model_stats *st, int32_t which)
@@ -515,11 +532,14 @@ static void __attribute__((noinline)) feed_other(struct model *m,
 
 	if (ev->kind == EV_LOST) {	/* lost data counts whatever its cpu */
 		m->g.lost += ev->lost.lost;
+		ltl_loss(m, ev->time, TL_LOSS_LOST);
 		if (ev->cpu == EV_CPU_NONE)
 			return;
 	}
-	if (ev->kind == EV_DROPPED)
+	if (ev->kind == EV_DROPPED) {
 		m->g.qdrop += ev->dropped.n;
+		ltl_loss(m, ev->time, TL_LOSS_DROPPED);
+	}
 	if (!v && !(v = vcpu_slow(m, ev->cpu))) {
 		m->stray_events++;
 		span_add(&m->stray_first, &m->stray_last, ev->time);
@@ -546,7 +566,7 @@ static void __attribute__((noinline)) feed_other(struct model *m,
 		count_tp(m, st, ev->tp.name);
 		break;
 	case EV_AUX:
-		feed_aux(st, &ev->aux);
+		feed_aux(m, st, ev);
 		break;
 	case EV_LOST:
 		st->lost += ev->lost.lost;
@@ -555,6 +575,7 @@ static void __attribute__((noinline)) feed_other(struct model *m,
 		st->qdrop += ev->dropped.n;
 		break;
 	case EV_OVERRUN:
+		ltl_loss(m, ev->time, TL_LOSS_OVERRUN);
 		if (ev->overrun.buffer_lost) {
 			st->dtl_buffer_lost++;
 			break;

@@ -259,6 +259,85 @@ TEST(model_timeline_lpar_sums_vcpus)
 	model_free(m);
 }
 
+/* The LPAR row's p99 and loss per bucket. Bucket 10 ([1.0 s, 1.1 s)): 100
+ * entries alternating on two vCPUs, 98 waiting 100 ticks for dispatch (log2
+ * bin 6, [64, 128)) and 2 waiting 5000 (bin 12, [4096, 8192)): rank
+ * ceil(0.99 x 100) = 99 falls in bin 12, p99 = 8191 ticks; one AUX poll of
+ * a full buffer. Bucket 11: 100 entries of 3 ticks (bin 1, [2, 4)) and one
+ * PERF_RECORD_LOST: p99 3 ticks. */
+TEST(model_timeline_lpar_p99_loss)
+{
+	struct model *m = model_new(NULL);
+	struct model_tl_lpar b[2];
+	struct event ev;
+
+	for (uint32_t i = 0; i < 100; i++) {
+		feed(m, i % 2, 1000 * MS + i * MS / 2, DTL_PREEMPT_H_CEDE, i == 40 || i == 77 ? 5000 : 100, 0);
+		feed(m, i % 2, 1100 * MS + i * MS / 2, DTL_PREEMPT_H_CEDE, 3, 0);
+		if (i == 50) {
+			ev = fixture_event(0, 1060 * MS, EV_AUX);
+			ev.aux.entries = DTL_FULL_THRESHOLD;
+			model_feed(m, &ev);
+			ev = fixture_event(1, 1160 * MS, EV_LOST);
+			ev.lost.lost = 7;
+			model_feed(m, &ev);
+		}
+	}
+	/* interleaved, so the second half of bucket 10 came after bucket 11's
+	 * first entries: out of order, on the slow path */
+	CHECK_U64(model_timeline_lpar(m, model_newest(m), 10, 2, b), 2);
+	CHECK_U64(b[0].lat[6], 98);
+	CHECK_U64(b[0].lat[12], 2);
+	CHECK_U64(model_tl_lat_pct(b[0].lat, 990), 8191);
+	CHECK_U64(model_tl_lat_pct(b[0].lat, 500), 127);
+	CHECK_U64(b[0].lat_freq, TBF);
+	CHECK_U64(b[0].loss[TL_LOSS_FULL], 1);
+	CHECK_U64(b[0].lossy, 1);
+	CHECK_U64(b[1].lat[1], 100);
+	CHECK_U64(model_tl_lat_pct(b[1].lat, 990), 3);
+	CHECK_U64(b[1].loss[TL_LOSS_LOST], 1);
+	CHECK_U64(b[1].lossy, 1);
+	model_free(m);
+
+	/* in time order, the fast path: the same p99 */
+	m = model_new(NULL);
+	for (uint32_t i = 0; i < 100; i++)
+		feed(m, i % 2, 1000 * MS + i * MS / 2, DTL_PREEMPT_H_CEDE, i == 40 || i == 77 ? 5000 : 100, 0);
+	for (uint32_t i = 0; i < 100; i++)
+		feed(m, i % 2, 1100 * MS + i * MS / 2, DTL_PREEMPT_H_CEDE, 3, 0);
+	CHECK_U64(model_timeline_lpar(m, model_newest(m), 10, 2, b), 2);
+	CHECK_U64(model_tl_lat_pct(b[0].lat, 990), 8191);
+	CHECK_U64(model_tl_lat_pct(b[1].lat, 990), 3);
+	CHECK_U64(b[0].lossy + b[1].lossy, 0);
+	model_free(m);
+}
+
+/* A replay's growing timeline keeps the LPAR buckets too: a ring of 4
+ * buckets grown to 16 still holds bucket 10's p99 (a 5000-tick entry: bin
+ * 12, 8191) and its loss after 12 more buckets, each p99 3 ticks. */
+TEST(model_timeline_lpar_grows)
+{
+	struct model *m = model_new(&(struct model_opts){ .nbuckets = 4, .grow_timeline = true });
+	struct model_tl_lpar b[13];
+	struct event ev;
+
+	feed(m, 0, 1000 * MS, DTL_PREEMPT_H_CEDE, 5000, 0);
+	ev = fixture_event(0, 1050 * MS, EV_OVERRUN);
+	model_feed(m, &ev);
+	for (uint64_t k = 11; k <= 22; k++)
+		for (uint32_t c = 0; c < 2; c++)
+			feed(m, c, k * 100 * MS + c * MS, DTL_PREEMPT_H_CEDE, 3, 0);
+	CHECK_U64(model_options(m)->nbuckets, 16);
+	CHECK_U64(model_timeline_lpar(m, model_newest(m), 10, 13, b), 13);
+	CHECK_U64(model_tl_lat_pct(b[0].lat, 990), 8191);
+	CHECK_U64(b[0].loss[TL_LOSS_OVERRUN], 1);
+	for (int i = 1; i < 13; i++) {
+		CHECK_U64(model_tl_lat_pct(b[i].lat, 990), 3);
+		CHECK_U64(b[i].lossy, 0);
+	}
+	model_free(m);
+}
+
 /* The batch views' block on the same hand-worked window. */
 TEST(view_lpar_blocks)
 {
