@@ -36,8 +36,10 @@ ref=$(mktemp -d "${TMPDIR:-/tmp}/dtltop-distros.XXXXXX")
 trap 'rm -rf "$ref"' EXIT
 "$host_dtlgen" -o "$ref/rec.data" --cpus 4 --seconds 1 --sched --seed 11 >/dev/null
 # (in the recording's directory: the JSON names the path as given)
-(cd "$ref" && "$host_dtltop" -i rec.data --json -d 0.25 > ref.json &&
-	"$host_dtltop" -i rec.data --batch > ref.txt)
+# (TZ and the file's mtime, kept by cp -p, are inputs of the wall-clock
+# times: the recording has no CLOCK_DATA, so its mtime dates its events)
+(cd "$ref" && TZ=UTC "$host_dtltop" -i rec.data --json -d 0.25 > ref.json &&
+	TZ=UTC "$host_dtltop" -i rec.data --batch > ref.txt)
 [ -s "$ref/ref.json" ] || fail "the host's dtltop printed nothing for the reference recording"
 
 phase_start=$SECONDS
@@ -50,15 +52,15 @@ phase() { echo "check-distros: $* ($((SECONDS - phase_start)) s)"; phase_start=$
 build_and_test() {
 	local root=$1 name=$2 env=${3:-} out=$1/home/$DISTRO_USER
 	distro_source "$root"
-	cp "$ref/rec.data" "$out/rec.data" && chown 1000:1000 "$out/rec.data"
+	cp -p "$ref/rec.data" "$out/rec.data" && chown 1000:1000 "$out/rec.data"
 	distro_run "$root" "$DISTRO_USER" "$env"'cd dtltop && make -j2 dtltop dtlgen build/rel/unit-tests > ../build.log 2>&1' ||
 		fail "$name: make failed: $(tail -n 15 "$out/build.log")"
 	phase "$name: built as $DISTRO_USER"
 	distro_run "$root" "$DISTRO_USER" 'cd dtltop && DTLGEN=./dtlgen build/rel/unit-tests > ../unit.log 2>&1' ||
 		fail "$name: unit tests failed: $(grep -v '^ok' "$out/unit.log" | tail -n 15)"
 	grep '^unit: ' "$out/unit.log" | sed "s/^/check-distros: $name: /"
-	distro_run "$root" "$DISTRO_USER" 'dtltop/dtltop -i rec.data --json -d 0.25 > out.json 2> out.err &&
-		dtltop/dtltop -i rec.data --batch > out.txt 2>> out.err' ||
+	distro_run "$root" "$DISTRO_USER" 'TZ=UTC dtltop/dtltop -i rec.data --json -d 0.25 > out.json 2> out.err &&
+		TZ=UTC dtltop/dtltop -i rec.data --batch > out.txt 2>> out.err' ||
 		fail "$name: replay failed: $(cat "$out/out.err")"
 	cmp -s "$ref/ref.json" "$out/out.json" ||
 		fail "$name: --json differs from this machine's: $(diff "$ref/ref.json" "$out/out.json" | head -c 600)"

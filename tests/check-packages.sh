@@ -56,7 +56,9 @@ rpmspec -P "$TOP/contrib/rpm/dtltop.spec" > "$work/dtltop.spec.parsed" 2>"$work/
 # The recording both sides replay, and this checkout's answer.
 "$DTLGEN" -o "$work/rec.data" --cpus 8 --seconds 2 --seed 7 --sched >/dev/null 2>&1
 # (from its directory: the JSON names the path as given)
-(cd "$work" && "$DTLTOP" -i rec.data --json) > "$work/host.json"
+# (TZ and the file's mtime, kept by install -p, are inputs of the wall
+# clock: the recording has no CLOCK_DATA, so its mtime dates its events)
+(cd "$work" && TZ=UTC "$DTLTOP" -i rec.data --json) > "$work/host.json"
 [ -s "$work/host.json" ] || fail "this checkout's dtltop printed nothing"
 
 # --- deb ---------------------------------------------------------------------
@@ -105,7 +107,7 @@ phase "debian/rules clean"
 # Install into a throwaway copy of the minimal chroot; apt-get brings the
 # libraries from the archive.
 distro_copy "$min_root" "$test_root"
-install -m 644 "$home/$deb" "$work/rec.data" "$test_root/tmp/"
+install -p -m 644 "$home/$deb" "$work/rec.data" "$test_root/tmp/"
 distro_run "$test_root" root "apt-get update -qq && apt-get install -y -q /tmp/$deb" > "$work/deb-install.log" 2>&1 ||
 	fail "apt-get install ./$deb failed: $(tail -n 5 "$work/deb-install.log")"
 phase "apt-get install (minimal trixie)"
@@ -113,7 +115,7 @@ phase "apt-get install (minimal trixie)"
 # (--version's first line; the lines after it say how the binary is linked)
 got=$(distro_run "$test_root" "$DISTRO_USER" 'dtltop --version' | head -n 1)
 [ "$got" = "dtltop $version" ] || fail "installed dtltop --version says '$got', not 'dtltop $version'"
-distro_run "$test_root" "$DISTRO_USER" 'cd /tmp && dtltop -i rec.data --json' > "$work/deb.json" ||
+distro_run "$test_root" "$DISTRO_USER" 'cd /tmp && TZ=UTC dtltop -i rec.data --json' > "$work/deb.json" ||
 	fail "the installed dtltop failed to replay"
 cmp "$work/host.json" "$work/deb.json" || fail "the installed dtltop's JSON differs from this checkout's"
 man=$(distro_run "$test_root" "$DISTRO_USER" 'man -w dtltop') || fail "man -w dtltop finds no page"
@@ -150,7 +152,7 @@ mkdir -p "$work/rpm/root"
 (cd "$work/rpm/root" && rpm2cpio "$rpm" | cpio -idm --quiet)
 got=$("$work/rpm/root/usr/bin/dtltop" --version | head -n 1)
 [ "$got" = "dtltop $version" ] || fail "the rpm's dtltop --version says '$got'"
-(cd "$work" && rpm/root/usr/bin/dtltop -i rec.data --json) > "$work/rpm.json"
+(cd "$work" && TZ=UTC rpm/root/usr/bin/dtltop -i rec.data --json) > "$work/rpm.json"
 cmp "$work/host.json" "$work/rpm.json" || fail "the rpm's dtltop's JSON differs from this checkout's"
 echo "check-packages: ${rpm##*/}: $(wc -l < "$work/rpm-files.txt") paths:"
 sed 's/^/  /' "$work/rpm-files.txt"
