@@ -179,8 +179,14 @@ static void time_axis(FILE *f, const struct svg_cols *c, const struct time_fmt *
 	enum time_style st = time_style_of(tf);
 	int64_t shift = st == TIME_WALL ? tf->wc.offset_ns :
 			st == TIME_REL ? -(int64_t)tf->origin_ns : 0;
-	int64_t first = (int64_t)t0 + shift;
-	int64_t tick = first - (first % (int64_t)step + (int64_t)step) % (int64_t)step;
+	int64_t first, tick;
+
+	/* times no clock holds (a hostile file): ticks on the event clock,
+	 * so that the sums below cannot overflow */
+	if (t1 > INT64_MAX / 2 || shift > INT64_MAX / 4 || shift < -(INT64_MAX / 4))
+		shift = 0;
+	first = (int64_t)t0 + shift;
+	tick = first - (first % (int64_t)step + (int64_t)step) % (int64_t)step;
 	int prec = step < 1000000000ull ? 1 : 0;
 	char buf[64], zone[48];
 

@@ -38,7 +38,12 @@ enum time_style time_style_of(const struct time_fmt *f)
 
 int64_t time_wall_ns(const struct time_fmt *f, uint64_t ns)
 {
-	return (int64_t)ns + f->wc.offset_ns;
+	int64_t w;
+
+	/* times from a hostile file: saturated, never undefined */
+	if (ns > INT64_MAX || __builtin_add_overflow((int64_t)ns, f->wc.offset_ns, &w))
+		return f->wc.offset_ns < 0 ? INT64_MIN : INT64_MAX;
+	return w;
 }
 
 /* Broken-down wall time of wall ns, and the ns within its second. */
@@ -52,10 +57,9 @@ static void wall_tm(const struct time_fmt *f, int64_t wall, struct tm *tm, long 
 		sec--;
 	}
 	*frac = r;
-	if (f->utc)
-		gmtime_r(&sec, tm);
-	else
-		localtime_r(&sec, tm);
+	/* a year past what struct tm holds: shown as the epoch, not garbage */
+	if (!(f->utc ? gmtime_r(&sec, tm) : localtime_r(&sec, tm)))
+		memset(tm, 0, sizeof(*tm));
 }
 
 static int day_of(const struct time_fmt *f, uint64_t ns)
@@ -294,8 +298,10 @@ static bool tm_event_ns(const struct time_fmt *f, struct tm tm, uint64_t frac, i
 
 	if (sec == (time_t)-1)
 		return false;
-	wall = (int64_t)sec * NS + (int64_t)frac;
-	*ev = wall - f->wc.offset_ns;
+	if (__builtin_mul_overflow((int64_t)sec, (int64_t)NS, &wall) ||
+	    __builtin_add_overflow(wall, (int64_t)frac, &wall) ||
+	    __builtin_sub_overflow(wall, f->wc.offset_ns, ev))
+		return false;
 	return *ev >= 0;
 }
 

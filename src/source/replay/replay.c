@@ -525,7 +525,12 @@ void replay_clock(struct replay *r, uint64_t last_ns)
 	} else if (r->mtime_ns && (r->st_have || last_ns)) {
 		/* perf's "captured on": written as the recording ended */
 		w.q = WC_APPROX;
-		w.offset_ns = r->mtime_ns - (int64_t)(r->st_have ? r->st_last : last_ns);
+		uint64_t last = r->st_have ? r->st_last : last_ns;
+
+		/* a hostile SAMPLE_TIME or event time: no wall clock from it */
+		if (last > INT64_MAX || __builtin_sub_overflow(r->mtime_ns, (int64_t)last,
+							       &w.offset_ns))
+			return;
 		snprintf(w.how, sizeof(w.how), "file mtime");
 	} else {
 		return;
