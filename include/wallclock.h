@@ -48,6 +48,9 @@ char *time_str(const struct time_fmt *f, uint64_t ns, int prec, char *buf, size_
 /* The zone times are shown in, said once per screen or output: "CET",
  * "UTC"; "perf clock s" or "s since first event" for the other styles. */
 const char *time_zone(const struct time_fmt *f, char *buf, size_t len);
+/* The unit after a time time_str wrote: "" for wall clock (10:40:05),
+ * " s" or "s" (space) for perf and relative seconds. */
+const char *time_unit(const struct time_fmt *f, bool space);
 /* Wall ns since the Epoch of event time ns (valid if f->wc.q != WC_NONE). */
 int64_t time_wall_ns(const struct time_fmt *f, uint64_t ns);
 /* ISO 8601 with zone offset, for JSON and CSV: "2026-11-27T10:40:05.250+01:00"

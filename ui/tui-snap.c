@@ -604,9 +604,7 @@ char *tui_time(const struct tui *t, uint64_t ns, int prec, char *buf, size_t len
 
 const char *tui_time_unit(const struct tui *t, bool space)
 {
-	if (time_style_of(&t->tf) == TIME_WALL)
-		return "";
-	return space ? " s" : "s";
+	return time_unit(&t->tf, space);
 }
 
 /* The time format for this frame: the source's clock (a replay learns it

@@ -78,7 +78,7 @@ void view_lpar_parts_tf(const struct lparcfg *cfg, const struct model_lpar *u,
 					      time_str(tf, u->over_since_ns,
 						       time_style_of(tf) == TIME_WALL ? 0 : 1,
 						       ts, sizeof(ts)),
-					      time_style_of(tf) == TIME_WALL ? "" : " s");
+					      time_unit(tf, true));
 		else if (u->over && u->have_since)
 			k += (size_t)snprintf(s, len, "over ent. since %.1f s",
 					      (double)u->over_since_ns / 1e9);

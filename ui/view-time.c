@@ -133,6 +133,13 @@ char *time_str(const struct time_fmt *f, uint64_t ns, int prec, char *buf, size_
 	return buf;
 }
 
+const char *time_unit(const struct time_fmt *f, bool space)
+{
+	if (time_style_of(f) == TIME_WALL)
+		return "";
+	return space ? " s" : "s";
+}
+
 const char *time_zone(const struct time_fmt *f, char *buf, size_t len)
 {
 	struct tm tm;
