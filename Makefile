@@ -65,7 +65,7 @@ endif
 # Packages and libperf are checked once per build tree (make deps re-checks).
 LIBPERF_STAMP  := $(BUILD)/.deps-done
 
-PKGS      := libtraceevent libtracefs ncursesw libzstd libcap
+PKGS      := libtraceevent libtracefs ncursesw libzstd libcap libelf
 PKG_CFLAGS = $(shell $(PKG_CONFIG) --cflags $(PKGS) 2>/dev/null)
 PKG_LIBS   = $(shell $(PKG_CONFIG) --libs $(PKGS) 2>/dev/null)
 
@@ -73,7 +73,7 @@ CFLAGS_ALL = $(BASEFLAGS) $(OPT) $(LIBPERF_CFLAGS) $(PKG_CFLAGS) $(CFLAGS)
 LDLIBS_ALL = $(LIBPERF_LIBS) $(PKG_LIBS) -lpthread -lm $(LDLIBS)
 
 # The layers, and the headers each may see (the data flows one way: sources
-# -> decoders -> model -> views). decoders/ and ui/ see the public headers
+# -> decoders -> model -> views). decoders/, ui/ and src/symbols/ see the public headers
 # alone; encoders/ and the model their own besides; the sources also the
 # encoders (-o) and each other's rings; the program (src/app), tests and
 # contrib everything. A layer that includes what it may not see fails to build.
@@ -84,7 +84,7 @@ INC_MODEL   := $(INC_PUBLIC) -Isrc/model
 INC_SOURCE  := $(INC_ENCODER) $(addprefix -I,$(SOURCE_DIRS))
 INC_ALL     := $(INC_SOURCE) -Isrc/model -Isrc/app
 inc_for = $(strip \
-	$(if $(filter decoders/% ui/%,$(1)),$(INC_PUBLIC), \
+	$(if $(filter decoders/% ui/% src/symbols/%,$(1)),$(INC_PUBLIC), \
 	$(if $(filter encoders/%,$(1)),$(INC_ENCODER), \
 	$(if $(filter src/model/%,$(1)),$(INC_MODEL), \
 	$(if $(filter src/source/%,$(1)),$(INC_SOURCE),$(INC_ALL))))))

@@ -369,6 +369,49 @@ size_t model_recent_count(const struct model *m, uint32_t cpu);
 const struct model_recent *model_recent_get(const struct model *m,
 					    uint32_t cpu, size_t i);
 
+/* model-sites.c: where the hypervisor took the CPU ("preempted at"). Every
+ * DTL entry of the window is counted at its srr0, with the steal that
+ * followed (steal_ns, as model_stats), by the key (srr0, vCPU, task
+ * running, preempt reason); the views resolve srr0 to a symbol and group.
+ * The table holds MODEL_SITES_MAX keys; entries past it are summed in
+ * model_sites_info's other_* so that totals stay exact. Kept in
+ * counters_only models too (batch views show it), merged by model_absorb. */
+#define MODEL_SITES_MAX (1u << 16)
+struct model_site {
+	uint64_t addr;		/* srr0 */
+	uint64_t srr1;		/* of the first entry counted here (MSR[PR]) */
+	uint32_t cpu;
+	int32_t pid;		/* the task running on the vCPU (last
+				 * sched_switch next_pid); -1: unknown */
+	char comm[TASK_COMM_LEN + 1];	/* "" when pid is -1 */
+	uint8_t preempt_reason;	/* raw value */
+	uint64_t count;
+	uint64_t steal_ns;	/* sum of the entries' steal_ns */
+};
+struct model_sites_info {
+	uint64_t count, steal_ns;		/* every entry of the window */
+	uint64_t other_count, other_steal_ns;	/* ... that found the table full */
+	size_t keys;				/* keys held */
+};
+void model_sites_info(const struct model *m, struct model_sites_info *out);
+/* The keys of the vCPUs whose bit is set in cpus (NULL: every vCPU), as a
+ * malloc'd copy (free it) in no particular order; returns how many (0 and
+ * *out NULL when none or out of memory). A copy, so that the view resolves
+ * symbols after letting go of the lock that guards the feed. */
+size_t model_sites(const struct model *m, const uint64_t *cpus, struct model_site **out);
+
+/* model-maps.c: the mappings of each process, from MMAP/MMAP2 records (and
+ * FORK: a child starts with its parent's; COMM/FORK: which process a
+ * thread is of), for resolving user addresses; continuity state, kept
+ * across model_reset. The map holding addr in the process of thread tid,
+ * the newest where maps overlap (as perf keeps them); path copied into
+ * out (truncated to its size). false: not known. */
+struct model_map {
+	uint64_t start, end, pgoff;
+	char path[4096];
+};
+bool model_map_find(const struct model *m, int32_t tid, uint64_t addr, struct model_map *out);
+
 /* model-query.c: for the interactive view ------------------------------ */
 
 /* model_timeline_bucket for buckets first .. first + n - 1 of cpu into

@@ -34,6 +34,12 @@ const char *dtl_iface_name(enum dtl_iface i);
 unsigned source_dtl_measures(enum dtl_iface i);
 
 /* What a source knows about the recording host, for header lines. */
+struct source_dso_text {
+	const char *path;
+	const char *text;
+	size_t len;
+};
+
 struct source_info {
 	const char *kind;	/* "replay", "live", "live-sched-only", "simulated" */
 	const char *path;	/* input file or "-" (replay) */
@@ -68,6 +74,16 @@ struct source_info {
 	 * CLOCK_DATA, else its file's mtime against the last event (approx.);
 	 * live and simulated, CLOCK_REALTIME read beside the event clock. */
 	struct wallclock clock;
+	/* Symbols the source carries for the views (symbols.h), owned by the
+	 * source, NULL/0 if none: a kallsyms text (a replay's tracing data
+	 * kallsyms section, which dtltop -o fills; the simulator's kernel),
+	 * and DSOs whose symbols are text ("START SIZE NAME" lines: the
+	 * simulator's user binaries, named by the paths of its EV_MMAPs).
+	 * Set before run() where known, else before the first event. */
+	const char *kallsyms;
+	size_t kallsyms_len;
+	const struct source_dso_text *dso_text;
+	size_t ndso_text;
 	/* What the views may do with it, decided by the source, so that no
 	 * view compares kind strings or reads the platform itself. */
 	bool paced;		/* recorded time: a session paces, pauses, seeks it */

@@ -19,6 +19,7 @@ libtraceevent pc:libtraceevent    libtraceevent-dev   libtraceevent-devel   libt
 libtracefs    pc:libtracefs       libtracefs-dev      libtracefs-devel      libtracefs-devel
 libzstd       pc:libzstd          libzstd-dev         libzstd-devel         libzstd-devel
 libcap        pc:libcap           libcap-dev          libcap-devel          libcap-devel
+libelf        pc:libelf           libelf-dev          elfutils-libelf-devel libelf-devel
 "
 
 # libperf: Fedora and RHEL package it; elsewhere dtltop builds it from the
