@@ -23,7 +23,9 @@ struct options {
 	bool batch;		/* --batch */
 	bool script;		/* --script */
 	enum script_form script_form;	/* --script=FORM */
-	const char *kallsyms;	/* --kallsyms FILE: --script's kernel symbols */
+	const char *kallsyms;	/* --kallsyms FILE: kernel symbols (symbols.h) */
+	const char *vmlinux;	/* --vmlinux FILE: kernel symbols from its ELF */
+	const char *symfs;	/* --symfs DIR: user binaries looked up under DIR */
 	enum out_format format;	/* --json / --csv */
 	uint64_t delay_ns;	/* -d SECONDS; 0 = one window over everything */
 	unsigned long count;	/* -n COUNT; 0 = no limit */

@@ -57,6 +57,9 @@ int symbols_vmlinux(struct symbols *s, const char *path, char *err, size_t errle
 /* Live: /proc/kallsyms for the kernel, /proc/PID/maps and the mapped ELF
  * files for user addresses a task's map does not name otherwise. */
 void symbols_live(struct symbols *s);
+/* --symfs: user binaries are looked for under dir first (dir/usr/bin/x
+ * for /usr/bin/x), as perf's --symfs; 0, or -1 when dir is no directory. */
+int symbols_symfs(struct symbols *s, const char *dir, char *err, size_t errlen);
 /* A DSO whose symbols come as text rather than ELF (the simulator's user
  * binaries): lines "START SIZE NAME" in hex, START the offset in the file,
  * as perf's /tmp/perf-PID.map has them. 0, or -1 with a reason. */

@@ -127,10 +127,12 @@ static const char usage[] =
 	"                       sched-only files as perf 6.1 prints them (PID 5\n"
 	"                       wide, not 7). oneline: each DTL entry on one line,\n"
 	"                       with the task its vCPU was running, intervals unsigned\n"
-	"      --kallsyms FILE  --script: name kernel addresses (callchain frames,\n"
-	"                       kmem's call_site) from FILE, a copy of /proc/kallsyms\n"
-	"                       of the recording kernel, as perf script --kallsyms\n"
-	"                       does; without it they print [unknown] and hex\n"
+	"      --kallsyms FILE  name kernel addresses (srr0, callchain frames, kmem's\n"
+	"                       call_site) from FILE, a copy of /proc/kallsyms of the\n"
+	"                       recording kernel, as perf script --kallsyms does\n"
+	"      --vmlinux FILE   name kernel addresses from FILE's ELF symbol table\n"
+	"      --symfs DIR      look for the recording's user binaries under DIR\n"
+	"                       (replay on another machine), as perf's --symfs\n"
 	"  -d, --delay SECONDS  batch: cut the recording into windows of SECONDS of\n"
 	"                       recorded time, one snapshot each (default: one\n"
 	"                       snapshot of the whole recording; live: 2);\n"
@@ -342,7 +344,7 @@ int options_parse(int argc, char **argv, struct options *o)
 	enum { OPT_JSON = 256, OPT_CSV, OPT_SCRIPT, OPT_READERS, OPT_SIMULATE, OPT_SIM_RATE,
 	       OPT_POLL, OPT_DTL, OPT_DTL_SOURCE, OPT_FORCE, OPT_NO_MOUSE, OPT_PAUSED, OPT_AUX_SIZE, OPT_READY_FD,
 	       OPT_LPARCFG, OPT_HISTORY, OPT_LISTEN, OPT_INFLUX, OPT_METRICS_BY, OPT_METRICS_TASKS,
-	       OPT_KALLSYMS, OPT_COMPARE, OPT_UTC, OPT_TIME_STYLE, OPT_EVIDENCE, OPT_TIME };
+	       OPT_KALLSYMS, OPT_VMLINUX, OPT_SYMFS, OPT_COMPARE, OPT_UTC, OPT_TIME_STYLE, OPT_EVIDENCE, OPT_TIME };
 	static const struct option longs[] = {
 		{ "input", required_argument, NULL, 'i' },
 		{ "compare", required_argument, NULL, OPT_COMPARE },
@@ -351,6 +353,8 @@ int options_parse(int argc, char **argv, struct options *o)
 		{ "csv", no_argument, NULL, OPT_CSV },
 		{ "script", optional_argument, NULL, OPT_SCRIPT },
 		{ "kallsyms", required_argument, NULL, OPT_KALLSYMS },
+		{ "vmlinux", required_argument, NULL, OPT_VMLINUX },
+		{ "symfs", required_argument, NULL, OPT_SYMFS },
 		{ "delay", required_argument, NULL, 'd' },
 		{ "iterations", required_argument, NULL, 'n' },
 		{ "readers", required_argument, NULL, OPT_READERS },
@@ -420,6 +424,12 @@ int options_parse(int argc, char **argv, struct options *o)
 			break;
 		case OPT_KALLSYMS:
 			o->kallsyms = optarg;
+			break;
+		case OPT_VMLINUX:
+			o->vmlinux = optarg;
+			break;
+		case OPT_SYMFS:
+			o->symfs = optarg;
 			break;
 		case 'd':
 			if (parse_seconds(optarg, &o->delay_ns) < 0)
@@ -609,8 +619,6 @@ int options_parse(int argc, char **argv, struct options *o)
 	}
 	if ((o->listen || o->influx) && o->script)
 		return bad("%s", "--listen and --influx export a live or simulated session, not --script");
-	if (o->kallsyms && !o->script)
-		return bad("%s", "--kallsyms names kernel addresses for --script: give --script too");
 	if (!o->listen && !o->influx && (o->metrics_by != METRICS_BY_VCPU ||
 					 o->metrics_tasks != METRICS_DEF_TASKS))
 		return bad("%s", "--metrics-by and --metrics-tasks shape --listen's and --influx's "
