@@ -373,8 +373,10 @@ static bool lines_sane(const char *t, size_t n,
 	return true;
 }
 
-/* kallsyms (skipped, as perf does), printk formats, saved cmdlines (0.6). */
-static bool td_tail(struct td_cur *c, struct tep_handle *tep, double version)
+/* kallsyms (perf skips it; handed to the caller when it asks, for the
+ * views' symbols), printk formats, saved cmdlines (0.6). */
+static bool td_tail(struct td_cur *c, struct tep_handle *tep, double version,
+		    char **kallsyms, size_t *kallsyms_len)
 {
 	size_t n;
 	char *text;
@@ -382,7 +384,12 @@ static bool td_tail(struct td_cur *c, struct tep_handle *tep, double version)
 	text = td_text(c, 4, &n, "kallsyms");
 	if (!text)
 		return false;
-	free(text);
+	if (kallsyms && n) {
+		*kallsyms = text;
+		*kallsyms_len = n;
+	} else {
+		free(text);
+	}
 	text = td_text(c, 4, &n, "printk formats");
 	if (!text)
 		return false;
@@ -403,6 +410,14 @@ static bool td_tail(struct td_cur *c, struct tep_handle *tep, double version)
 struct tep_handle *tracing_data_parse(const void *blob, size_t len,
 				      char *err, size_t errlen)
 {
+	return tracing_data_parse_ks(blob, len, NULL, NULL, err, errlen);
+}
+
+struct tep_handle *tracing_data_parse_ks(const void *blob, size_t len, char **kallsyms,
+					 size_t *kallsyms_len, char *err, size_t errlen)
+{
+	char *ks = NULL;
+	size_t ks_len = 0;
 	struct td_cur c = { .p = blob, .len = blob ? len : 0,
 			    .err = err, .errlen = errlen };
 	struct tep_handle *tep;
@@ -419,8 +434,14 @@ struct tep_handle *tracing_data_parse(const void *blob, size_t len,
 		return NULL;
 	}
 	if (td_machine(&c, tep) && td_headers(&c, tep) && td_systems(&c, tep) &&
-	    td_tail(&c, tep, version))
+	    td_tail(&c, tep, version, kallsyms ? &ks : NULL, &ks_len)) {
+		if (kallsyms) {
+			*kallsyms = ks;
+			*kallsyms_len = ks_len;
+		}
 		return tep;
+	}
+	free(ks);
 	tep_free(tep);
 	return NULL;
 }

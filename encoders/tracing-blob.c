@@ -216,7 +216,15 @@ size_t tracing_blob_of(const struct tracing_texts *t, bool big_endian, uint8_t *
 	bb_u32(&b, (uint32_t)t->nformats);
 	for (size_t i = 0; i < t->nformats; i++)
 		b_text(&b, t->formats[i]);
-	bb_u32(&b, 0);			/* kallsyms */
+	/* kallsyms: perf before 4.x wrote /proc/kallsyms here, today's a zero
+	 * size, and both skip it reading (trace-event-read.c, by lseek: so
+	 * never in a pipe); dtltop -o keeps the symbols of its srr0 there */
+	if (t->kallsyms_len && t->kallsyms_len <= UINT32_MAX) {
+		bb_u32(&b, (uint32_t)t->kallsyms_len);
+		bb_put(&b, t->kallsyms, t->kallsyms_len);
+	} else {
+		bb_u32(&b, 0);
+	}
 	bb_u32(&b, 0);			/* printk formats */
 	bb_u64(&b, 0);			/* saved cmdlines (0.6) */
 	if (b.oom) {
@@ -229,6 +237,11 @@ size_t tracing_blob_of(const struct tracing_texts *t, bool big_endian, uint8_t *
 
 size_t tracing_blob(uint8_t **out, bool big_endian)
 {
+	return tracing_blob_ks(out, big_endian, NULL, 0);
+}
+
+size_t tracing_blob_ks(uint8_t **out, bool big_endian, const char *kallsyms, size_t len)
+{
 	static const char *const sched[] = { fmt_sched_switch, fmt_sched_wakeup };
 	const struct tracing_texts t = {
 		.page_size = PAGE_SIZE_PPC64,
@@ -237,6 +250,8 @@ size_t tracing_blob(uint8_t **out, bool big_endian)
 		.system = "sched",
 		.formats = sched,
 		.nformats = 2,
+		.kallsyms = kallsyms,
+		.kallsyms_len = kallsyms ? len : 0,
 	};
 
 	return tracing_blob_of(&t, big_endian, out);

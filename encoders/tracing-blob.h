@@ -38,6 +38,8 @@ size_t raw_sched_wakeup(uint8_t *p, bool sw, int id, int32_t waker,
 /* The blob of the embedded texts, in the given byte order (malloc'd into
  * *out). Returns its length, 0 when out of memory. */
 size_t tracing_blob(uint8_t **out, bool big_endian);
+/* ... with a kallsyms text (NULL: none) in its kallsyms section. */
+size_t tracing_blob_ks(uint8_t **out, bool big_endian, const char *kallsyms, size_t len);
 
 /* The blob of arbitrary texts (live: read from tracefs). */
 struct tracing_texts {
@@ -46,6 +48,10 @@ struct tracing_texts {
 	const char *system;		/* one system, e.g. "sched" */
 	const char *const *formats;
 	size_t nformats;
+	/* a /proc/kallsyms text for the kallsyms section (file mode only:
+	 * perf skips it with lseek); NULL/0: the section is empty */
+	const char *kallsyms;
+	size_t kallsyms_len;
 };
 size_t tracing_blob_of(const struct tracing_texts *t, bool big_endian, uint8_t **out);
 

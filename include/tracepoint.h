@@ -27,6 +27,11 @@ struct tp_decoder;
  * formats) returns NULL and writes a one-line reason. */
 struct tep_handle *tracing_data_parse(const void *blob, size_t len,
 				      char *err, size_t errlen);
+/* The same, and the blob's kallsyms section (dtltop -o stores one; perf
+ * today writes it empty) into *kallsyms, malloc'd and NUL-terminated, its
+ * length in *kallsyms_len; NULL and 0 when empty or on failure. */
+struct tep_handle *tracing_data_parse_ks(const void *blob, size_t len, char **kallsyms,
+					 size_t *kallsyms_len, char *err, size_t errlen);
 
 /* Verdicts of tracing_format_check on one event format text. */
 enum tracing_format_verdict {

@@ -384,16 +384,18 @@ static int add_cmdline(struct gen *g)
 
 /* The embedded texts with the recording host's page size in the tracing
  * data (and header_page's data field to match: the page less its header). */
-static size_t paged_tracing_blob(uint8_t **out, bool big_endian, uint32_t page)
+static size_t paged_tracing_blob(uint8_t **out, bool big_endian, uint32_t page, bool ks)
 {
 	static const char *const sched[] = { fmt_sched_switch, fmt_sched_wakeup };
 	char hp[512];
 	struct tracing_texts t = { .page_size = page, .header_page = hp,
 				   .header_event = fmt_header_event, .system = "sched",
-				   .formats = sched, .nformats = 2 };
+				   .formats = sched, .nformats = 2,
+				   .kallsyms = ks ? sim_kallsyms : NULL,
+				   .kallsyms_len = ks ? sim_kallsyms_len : 0 };
 
 	if (page == 65536)
-		return tracing_blob(out, big_endian);
+		return tracing_blob_ks(out, big_endian, t.kallsyms, t.kallsyms_len);
 	snprintf(hp, sizeof(hp),
 		 "\tfield: u64 timestamp;\toffset:0;\tsize:8;\tsigned:0;\n"
 		 "\tfield: local_t commit;\toffset:8;\tsize:8;\tsigned:1;\n"
@@ -421,7 +423,9 @@ static int add_features(struct gen *g)
 	if (g->o.clock_data)	/* the wall time of t0, the recording's start */
 		r |= pw_set_clock(g->w, CLOCK_MONOTONIC, 1, g->o.clock_wall_ns, g->t0);
 	if (r == 0 && g->o.sched) {
-		len = paged_tracing_blob(&blob, g->o.big_endian, g->o.page_size);
+		/* the simulated kernel's kallsyms, as dtltop -o stores it; not
+		 * in a pipe, where perf could not skip it */
+		len = paged_tracing_blob(&blob, g->o.big_endian, g->o.page_size, !g->o.pipe);
 		r = len ? pw_set_tracing_data(g->w, blob, len) : -1;
 		free(blob);
 	}

@@ -832,9 +832,46 @@ struct source *live_open(const struct live_opts *lo, char *err, size_t errlen, i
 }
 
 /* The tracing data perf record would write: tracefs's own texts. */
+/* This machine's /proc/kallsyms, for the tracing data's kallsyms section
+ * (-o): the symbols of the srr0 the recording holds. NULL when it cannot
+ * be read or names no address: without CAP_SYSLOG every address reads 0
+ * (kptr_restrict), a text no view could use. */
+static char *live_kallsyms(size_t *len)
+{
+	FILE *f = fopen("/proc/kallsyms", "r");
+	size_t cap = 0, n = 0, got;
+	char *buf = NULL, *p;
+	bool named = false;
+
+	if (!f)
+		return NULL;
+	do {
+		if (n + 65536 > cap) {
+			p = realloc(buf, cap = cap ? cap * 2 : 1 << 20);
+			if (!p) {
+				free(buf);
+				fclose(f);
+				return NULL;
+			}
+			buf = p;
+		}
+		got = fread(buf + n, 1, cap - n, f);
+		n += got;
+	} while (got);
+	fclose(f);
+	for (size_t i = 0; i < n && buf[i] != ' ' && !named; i++)
+		named = buf[i] != '0';
+	if (!named || n > UINT32_MAX) {
+		free(buf);
+		return NULL;
+	}
+	*len = n;
+	return buf;
+}
+
 static int live_blob(struct live *lv)
 {
-	char *hp = NULL, *he = NULL, *fmt[NR_LIVE_EVENTS] = { NULL };
+	char *hp = NULL, *he = NULL, *ks, *fmt[NR_LIVE_EVENTS] = { NULL };
 	const char *fmts[NR_LIVE_EVENTS];
 	struct tracing_texts t = { .page_size = (uint32_t)sysconf(_SC_PAGESIZE),
 				   .system = "sched", .formats = fmts };
@@ -851,8 +888,11 @@ static int live_blob(struct live *lv)
 	}
 	t.header_page = hp;
 	t.header_event = he;
+	ks = live_kallsyms(&t.kallsyms_len);
+	t.kallsyms = ks;
 	if (hp && he && t.nformats)
 		lv->blob_len = tracing_blob_of(&t, __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__, &lv->blob);
+	free(ks);
 	free(hp);
 	free(he);
 	for (size_t i = 0; i < NR_LIVE_EVENTS; i++)

@@ -366,11 +366,21 @@ static void index_init(struct replay *r, const void *p, uint64_t len)
 
 int replay_set_tracing_data(struct replay *r, const void *blob, size_t len)
 {
-	char err[200];
-	struct tep_handle *tep = tracing_data_parse(blob, len, err, sizeof(err));
+	char err[200], *ks = NULL;
+	size_t ks_len = 0;
+	struct tep_handle *tep = tracing_data_parse_ks(blob, len, &ks, &ks_len, err, sizeof(err));
 
 	if (!tep)
 		return replay_error(r, "%s", err);
+	/* the kallsyms dtltop -o stored: the first one stays (views may
+	 * hold it already when a pipe sends its tracing data again) */
+	if (ks && !r->src.info.kallsyms) {
+		r->kallsyms = ks;
+		r->src.info.kallsyms = ks;
+		r->src.info.kallsyms_len = ks_len;
+	} else {
+		free(ks);
+	}
 	r->page_size = (uint32_t)tep_get_page_size(tep);
 	if (replay_keep_tracing(r, blob, len) < 0)
 		return replay_error(r, "out of memory");
@@ -896,6 +906,7 @@ static void replay_close(struct source *src)
 	zstd_in_free(r->zin);
 	tp_decoder_free(r->src.tp);
 	free(r->tracing);
+	free(r->kallsyms);
 	free(r->src.info.core_of);
 	free_cmdline(r);
 	for (uint32_t i = 0; i < r->nattrs; i++)

@@ -100,6 +100,7 @@ struct replay {
 	uint32_t page_size;	/* from the tracing data; 0 if none */
 	void *tracing;		/* the tracing data as read, for -o (replay-record.c) */
 	size_t tracing_len;
+	char *kallsyms;		/* its kallsyms section: src.info.kallsyms */
 	const struct consumer *c;	/* while replay_run goes on */
 	/* Checkpoints this reader records (file mode; replay-index.h), and,
 	 * for a second reader started at one (resumed), the one it started

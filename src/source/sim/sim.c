@@ -356,7 +356,8 @@ static int sim_record_setup(struct source *s, struct record_setup *rs)
 	struct sim *sm = s->priv;
 
 	if (!sm->blob) {
-		sm->blob_len = tracing_blob(&sm->blob, __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__);
+		sm->blob_len = tracing_blob_ks(&sm->blob, __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__,
+					       sim_kallsyms, sim_kallsyms_len);
 		if (!sm->blob_len) {
 			snprintf(s->err, sizeof(s->err), "out of memory");
 			return -1;
