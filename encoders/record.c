@@ -239,6 +239,30 @@ static int put_task(void *ctx, int32_t pid, int32_t tid, int32_t ppid, const cha
 	return pw_comm(r->w, 0, (uint32_t)pid, (uint32_t)tid, c, NULL);
 }
 
+/* A task's mapping (the simulator's, a replay's MMAP/MMAP2), as an MMAP2
+ * perf record synthesized: what names its user srr0 when read back. The
+ * event does not say the protection: r-x, what a symbol needs. The
+ * kernel's (pid -1) is the recorder's own (synthesize). */
+static int put_mmap(struct recorder *r, const struct event *ev)
+{
+	char path[4096];
+	size_t n = ev->tp.raw ? ev->tp.raw_size : 0;
+	struct pw_mmap2 m = {
+		.pid = (uint32_t)ev->mmap.pid, .tid = (uint32_t)ev->mmap.tid,
+		.start = ev->mmap.start, .len = ev->mmap.len, .pgoff = ev->mmap.pgoff,
+		.prot = 5, .flags = 2,	/* PROT_READ|PROT_EXEC, MAP_PRIVATE */
+		.filename = path,
+	};
+
+	if (ev->mmap.pid < 0 || !n)
+		return 0;
+	if (n >= sizeof(path))
+		n = sizeof(path) - 1;
+	memcpy(path, ev->tp.raw, n);
+	path[n] = '\0';
+	return pw_mmap2(r->w, 0, PERF_RECORD_MISC_USER, &m, NULL);
+}
+
 /* ID_INDEX, the thread and CPU maps, the kernel MMAP and the tasks,
  * before any sample, as perf record writes them. */
 static int synthesize(struct recorder *r)
@@ -485,6 +509,9 @@ int recorder_event(struct recorder *r, const struct event *ev)
 		break;
 	case EV_FORK:
 		ret = put_fork(r, ev);
+		break;
+	case EV_MMAP:
+		ret = put_mmap(r, ev);
 		break;
 	case EV_DTL:
 		ret = r->rs.dtl ? put_dtl(r, ev) : 0;

@@ -35,7 +35,10 @@ static void usage(FILE *f)
 	      "      --pass-ms N      how often perf record reads the rings (default 50):\n"
 	      "                       one AUXTRACE per vCPU and pass, across lap ends\n"
 	      "      --mix M          cede|preempt|fault|mixed reason mix (default mixed)\n"
-	      "      --sched          add sched_switch/sched_wakeup samples\n"
+	      "      --sched          add sched_switch/sched_wakeup samples, each task's\n"
+	      "                       MMAP2s of its binaries (srr0 may then be a user\n"
+	      "                       address) and the simulated kernel's kallsyms in\n"
+	      "                       the tracing data (not in a pipe)\n"
 	      "      --no-dtl         no vpa_dtl event (implies --sched)\n"
 	      "      --unknown-reasons  sprinkle reason values outside the tables\n"
 	      "      --seed002        put the kernel documentation example on cpu 16\n"
@@ -45,7 +48,10 @@ static void usage(FILE *f)
 	      "      --attr-size N    128 (perf <= 6.2) or 136 (6.3+); default 136,\n"
 	      "                       128 with --no-dtl so perf 6.1 can read the file\n"
 	      "      --size-mb N      keep going until the output is about N MB\n"
-	      "      --truth FILE     write ground truth JSON\n"
+	      "      --truth FILE     write ground truth JSON; its \"preempted_at\" counts\n"
+	      "                       the entries and their steal by srr0's symbol,\n"
+	      "                       DSO, preempt reason and cpu (srr0 is drawn by\n"
+	      "                       reason from tests/data/symbols' set)\n"
 	      "      --cmdline STR    record STR (words split at spaces) as the perf\n"
 	      "                       command line, in place of the one matching the\n"
 	      "                       options (its -m is what replay takes as a hint)\n"
@@ -452,16 +458,8 @@ static int synth_comms(struct gen *g)
 static int synth_maps(struct gen *g)
 {
 	/* the kernel's text, [_stext, _etext) of the simulated kallsyms */
-	uint32_t last = sim_syms_find_kernel(SIM_KERNEL_TEXT) == SIM_SITE_NONE ? 0 :
-			sim_syms_count();
-	uint64_t end = SIM_KERNEL_TEXT + (16u << 20);
+	uint64_t end = sim_syms_etext();
 
-	for (uint32_t i = 0; i < last; i++) {
-		const struct sim_sym *y = sim_syms_get(i);
-
-		if (y->dso == SIM_DSO_KERNEL && strcmp(y->name, "_etext") == 0)
-			end = y->start;
-	}
 	if (pw_mmap(g->w, g->ev_dummy, PERF_RECORD_MISC_KERNEL, UINT32_MAX, 0, SIM_KERNEL_BASE,
 		    end - SIM_KERNEL_BASE, SIM_KERNEL_BASE, "[kernel.kallsyms]_text", NULL) < 0)
 		return -1;

@@ -130,5 +130,10 @@ grep -c plpar_hcall_norets_notrace sim.data >/dev/null || fail "-o of the simula
 "$DTLTOP" -i sim.data --batch > /dev/null 2> sim.err || fail "replay of sim.data failed: $(head -n 2 sim.err)"
 if [ -x "${UPERF:-}" ]; then
 	"$UPERF" script -i sim.data > /dev/null 2> simup.err || fail "upstream perf cannot read sim.data"
+	"$UPERF" script -i sim.data --kallsyms "$SYMS/ppc64le-kallsyms.txt" 2>/dev/null |
+		grep -q 'plpar_hcall_norets_notrace+0x1c (\[kernel.kallsyms\])' ||
+		fail "upstream perf names no cede hcall in the simulator's recording"
+	[ "$("$UPERF" script -i sim.data --show-mmap-events 2>/dev/null | grep -c 'MMAP2 .*r-xp /usr/lib64/libc.so.6')" -ge 8 ] ||
+		fail "the simulator's recording lacks its tasks' MMAP2s"
 fi
 exit 0

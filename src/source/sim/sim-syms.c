@@ -226,6 +226,15 @@ const char *sim_syms_dso_path(uint16_t dso)
 	return dso < sim_ndso_text ? sim_dso_text[dso].path : "[kernel.kallsyms]";
 }
 
+uint64_t sim_syms_etext(void)
+{
+	ready();
+	for (uint32_t i = 0; i < S.nkernel; i++)
+		if (strcmp(S.sym[i].name, "_etext") == 0)
+			return S.sym[i].start;
+	return SIM_KERNEL_TEXT + (16u << 20);
+}
+
 uint32_t sim_syms_find_kernel(uint64_t addr)
 {
 	ready();

@@ -45,6 +45,9 @@ uint32_t sim_syms_count(void);
 const struct sim_sym *sim_syms_get(uint32_t id);
 /* "[kernel.kallsyms]" or the binary's path. */
 const char *sim_syms_dso_path(uint16_t dso);
+/* _etext of the kallsyms text: the kernel MMAP covers [_stext, _etext),
+ * as perf record writes it (perf relocates kallsyms by its start). */
+uint64_t sim_syms_etext(void);
 /* The kernel symbol holding addr, or SIM_SITE_NONE. */
 uint32_t sim_syms_find_kernel(uint64_t addr);
 /* The mappings of the process of a task named comm (the binary follows

@@ -381,8 +381,8 @@ static int sim_record_setup(struct source *s, struct record_setup *rs)
 	rs->boottb = sim_boottb;
 	rs->tasks = sim_tasks;
 	rs->tasks_arg = sm;
-	rs->ktext_start = SIM_KERNEL_TEXT;
-	rs->ktext_end = SIM_KERNEL_TEXT + (16u << 20);	/* room for its IPs */
+	rs->ktext_start = SIM_KERNEL_BASE;	/* _stext of its kallsyms */
+	rs->ktext_end = sim_syms_etext();
 	return 0;
 }
 
