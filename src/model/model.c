@@ -97,6 +97,7 @@ struct model *model_new(const struct model_opts *in)
 		ltl_clear(m->ltl, m->o.nbuckets);
 	}
 	tasks_init(&m->tasks, m->o.max_tasks);
+	m->sites_gen = 1;
 	m->tasks.ser_len = m->o.counters_only ? 0 : m->o.nbuckets;
 	m->tot.lat_min = UINT64_MAX;	/* what the totals of no vCPU read */
 	return m;
@@ -107,6 +108,7 @@ static void vcpu_free(struct vcpu *v)
 	if (!v)
 		return;
 	procset_free(&v->procs);
+	vsites_free(&v->sites);
 	free(v->mx);
 	free(v->tl);
 	free(v->recent);
@@ -122,6 +124,7 @@ void model_free(struct model *m)
 	free(m->tab);
 	free(m->order);
 	tasks_free(&m->tasks);
+	maps_free(m->maps);
 	free(m->ltl);
 	free(m);
 }
@@ -216,6 +219,7 @@ int model_adopt_vcpu(struct model *m, uint32_t cpu, struct vcpu *v)
 	if (vcpu_room(m, cpu) < 0)
 		return -1;
 	m->tab[cpu] = v;
+	v->site_last = &m->site_sink;	/* v may come from another model */
 	/* in order, nearly always; else sorted in when the order is read */
 	m->order_sorted += m->order_sorted == m->norder &&
 			   (m->norder == 0 || m->order[m->norder - 1] < cpu);
@@ -385,6 +389,7 @@ static void __attribute__((noipa)) dtl_finish(struct model *m,
 	}
 	if (invol)
 		task_charge(m, v, steal_ns);
+	sites_count(m, v, ev, steal_ns);
 }
 
 /* A DTL entry of a known vCPU, any case: new timebase, processor the cache
@@ -465,6 +470,7 @@ static inline __attribute__((always_inline)) void feed_dtl(struct model *m, stru
 	}
 	if (invol)
 		task_add(v, steal_ns);
+	sites_count(m, v, ev, steal_ns);
 	return;
 slow:
 	feed_dtl_slow(m, v, ev);
@@ -530,6 +536,10 @@ static void __attribute__((noinline)) feed_other(struct model *m,
 {
 	struct model_stats *st;
 
+	if (ev_names_task(ev)) {	/* no vCPU's: process maps only */
+		maps_feed(m, ev);
+		return;
+	}
 	if (ev->kind == EV_LOST) {	/* lost data counts whatever its cpu */
 		m->g.lost += ev->lost.lost;
 		ltl_loss(m, ev->time, TL_LOSS_LOST);
@@ -656,6 +666,12 @@ void model_prefetch(const struct model *m, const struct event *ev, int near)
 			__builtin_prefetch(&p->keys[i]);
 			__builtin_prefetch(&p->counts[i], 1);
 		}
+		if (ev->kind == EV_DTL && v->sites.mask) {
+			const struct site_slot *s = sites_home(m, v, ev);
+
+			__builtin_prefetch(s, 1);
+			__builtin_prefetch(&v->sites.cold[s - v->sites.slot], 1);
+		}
 		return;
 	}
 	for (size_t off = 0; off < offsetof(struct vcpu, st); off += 64)
@@ -708,6 +724,7 @@ void model_reset(struct model *m)
 			memset(v->mx, 0, MODEL_MX * MODEL_MX * sizeof(*v->mx));
 	}
 	tasks_clear(&m->tasks);
+	sites_clear(m);
 	settled_empty(m);	/* every counter is zero: nothing to derive */
 }
 
