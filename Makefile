@@ -387,6 +387,29 @@ fuzz-build: $(patsubst %,$(FUZZ)/fuzz-%,$(FUZZ_TARGETS))
 fuzz: fuzz-build
 	@BUILD=$(BUILD) FUZZ_SECONDS=$(FUZZ_SECONDS) tests/fuzz/run.sh $(FUZZ_TARGETS)
 
+# The simulator's symbol set (src/source/sim/sim-syms.h): the texts of
+# tests/data/symbols as a generated C file in the build tree, in every
+# library flavour (release, sanitized, fuzz, static, cross).
+SIMSYM_DIR := tests/data/symbols
+SIMSYM_SRC := $(SIMSYM_DIR)/ppc64le-kallsyms.txt $(SIMSYM_DIR)/user.list $(wildcard $(SIMSYM_DIR)/*.map)
+SIMSYM_C   := $(BUILD)/gen/sim-symbols.c
+SIMSYM_INC := -Iinclude -Isrc/source/sim
+$(SIMSYM_C): scripts/sim-symbols.sh $(SIMSYM_SRC)
+	@mkdir -p $(dir $@)
+	scripts/sim-symbols.sh $@ $(SIMSYM_DIR)
+$(REL)/gen/sim-symbols.o: $(SIMSYM_C) $(LIBPERF_STAMP)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) $(SIMSYM_INC) -c $< -o $@
+$(ASAN)/gen/sim-symbols.o: $(SIMSYM_C) $(LIBPERF_STAMP)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) $(SANFLAGS) $(SIMSYM_INC) -c $< -o $@
+$(FUZZ)/gen/sim-symbols.o: $(SIMSYM_C) $(LIBPERF_STAMP)
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) $(SIMSYM_INC) -fsanitize=fuzzer-no-link -c $< -o $@
+$(REL)/libdtltop.a: $(REL)/gen/sim-symbols.o
+$(ASAN)/libdtltop.a: $(ASAN)/gen/sim-symbols.o
+$(FUZZ)/libdtltop.a: $(FUZZ)/gen/sim-symbols.o
+
 # make install [PREFIX=/usr/local] [DESTDIR=]: the binary, its man page and
 # bash completion. INSTALL_BIN picks another build of the binary (the
 # install test in make check installs the sanitized one it has).

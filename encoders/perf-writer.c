@@ -1279,6 +1279,34 @@ int pw_mmap(struct perf_writer *w, int ev, uint16_t misc, uint32_t pid, uint32_t
 	return kernel_record(w, e, PERF_RECORD_MMAP, misc, body, 32 + ALIGN_UP(flen, 8), sid);
 }
 
+int pw_mmap2(struct perf_writer *w, int ev, uint16_t misc, const struct pw_mmap2 *m,
+	     const struct pw_sample *sid)
+{
+	struct pw_event *e = get_ev(w, ev);
+	uint8_t body[72 + 4096] = { 0 };
+	size_t flen;
+
+	if (!e)
+		return -1;
+	if (!m->filename || (flen = strlen(m->filename) + 1) > 4096) {
+		errno = EINVAL;
+		return -1;
+	}
+	st32(body, m->pid, w->sw);
+	st32(body + 4, m->tid, w->sw);
+	st64(body + 8, m->start, w->sw);
+	st64(body + 16, m->len, w->sw);
+	st64(body + 24, m->pgoff, w->sw);
+	st32(body + 32, m->maj, w->sw);
+	st32(body + 36, m->min, w->sw);
+	st64(body + 40, m->ino, w->sw);
+	st64(body + 48, m->ino_generation, w->sw);
+	st32(body + 56, m->prot, w->sw);
+	st32(body + 60, m->flags, w->sw);
+	memcpy(body + 64, m->filename, flen);	/* NUL padded to 8 like perf */
+	return kernel_record(w, e, PERF_RECORD_MMAP2, misc, body, 64 + ALIGN_UP(flen, 8), sid);
+}
+
 int pw_aux(struct perf_writer *w, int ev, uint64_t aux_offset,
 	   uint64_t aux_size, uint64_t flags, const struct pw_sample *sid)
 {

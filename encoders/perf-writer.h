@@ -133,6 +133,18 @@ int pw_fork(struct perf_writer *w, int ev, uint32_t pid, uint32_t ppid, uint32_t
 int pw_mmap(struct perf_writer *w, int ev, uint16_t misc, uint32_t pid, uint32_t tid,
 	    uint64_t start, uint64_t len, uint64_t pgoff, const char *filename,
 	    const struct pw_sample *sid);
+/* PERF_RECORD_MMAP2 (misc PERF_RECORD_MISC_USER for a task's file), as
+ * perf record synthesizes it from /proc/PID/maps. */
+struct pw_mmap2 {
+	uint32_t pid, tid;
+	uint64_t start, len, pgoff;
+	uint32_t maj, min;
+	uint64_t ino, ino_generation;
+	uint32_t prot, flags;
+	const char *filename;
+};
+int pw_mmap2(struct perf_writer *w, int ev, uint16_t misc, const struct pw_mmap2 *m,
+	     const struct pw_sample *sid);
 int pw_aux(struct perf_writer *w, int ev, uint64_t aux_offset,
 	   uint64_t aux_size, uint64_t flags, const struct pw_sample *sid);
 int pw_lost(struct perf_writer *w, int ev, uint64_t id, uint64_t lost,

@@ -55,6 +55,18 @@ struct gen_entry {
 	int16_t charge;		/* task index, -1 swapper, -2 voluntary */
 	bool early;		/* off period began before the CPU's first sched_switch */
 	uint64_t steal_ns;
+	uint32_t site;		/* srr0's symbol (sim-syms.h) */
+};
+
+/* Truth's "preempted at": entries and their steal by srr0's symbol and
+ * preempt reason, per vCPU (an open-addressed table, key site << 8 | reason). */
+struct site_count {
+	uint64_t key;		/* 0: empty; else (site + 1) << 8 | reason */
+	uint64_t count, steal_ns;
+};
+struct site_tab {
+	struct site_count *slot;
+	uint32_t n, cap;
 };
 
 struct cpu_truth {
@@ -67,6 +79,7 @@ struct cpu_truth {
 	uint64_t disp[REASON_SLOTS], pre[REASON_SLOTS];
 	bool have_written;
 	uint16_t last_proc;
+	struct site_tab sites;
 };
 
 /* One vCPU as recorded: the pool (src/source/sim/sim-pool.c) runs it; here are who
@@ -114,6 +127,7 @@ int emit_auxtrace(struct gen *g, struct vcpu *v);
 /* truth.c */
 void truth_commit(struct gen *g, struct vcpu *v, const struct gen_entry *ge);
 int truth_write(const struct gen *g, const char *path);
+void truth_free(struct gen *g);
 void truth_summary(const struct gen *g, double secs, uint64_t bytes, FILE *f);
 
 #endif

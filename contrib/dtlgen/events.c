@@ -80,7 +80,7 @@ static void on_dtl(void *arg, uint32_t cpu, const struct dtl_entry *e)
 {
 	struct gen *g = arg;
 	struct vcpu *v = &g->cpus[cpu];
-	struct gen_entry ge = { .e = *e, .charge = -2 };
+	struct gen_entry ge = { .e = *e, .charge = -2, .site = sim_pool_site(g->pool, cpu) };
 
 	if (dtl_preempt_involuntary(e->preempt_reason)) {
 		ge.charge = (int16_t)v->cur;

@@ -12,6 +12,7 @@
 #include "dtl-lap.h"
 #include "dtlgen.h"
 #include "lparcfg-encode.h"
+#include "sim-syms.h"
 
 #define MAX_CPUS	SIM_MAX_VCPUS
 
@@ -442,6 +443,47 @@ static int synth_comms(struct gen *g)
 	return 0;
 }
 
+/* perf record's synthesized maps of each task's binaries (from its
+ * /proc/PID/maps), so that a replay names the user addresses srr0 has. */
+static int synth_maps(struct gen *g)
+{
+	/* the kernel's text, [_stext, _etext) of the simulated kallsyms */
+	uint32_t last = sim_syms_find_kernel(SIM_KERNEL_TEXT) == SIM_SITE_NONE ? 0 :
+			sim_syms_count();
+	uint64_t end = SIM_KERNEL_TEXT + (16u << 20);
+
+	for (uint32_t i = 0; i < last; i++) {
+		const struct sim_sym *y = sim_syms_get(i);
+
+		if (y->dso == SIM_DSO_KERNEL && strcmp(y->name, "_etext") == 0)
+			end = y->start;
+	}
+	if (pw_mmap(g->w, g->ev_dummy, PERF_RECORD_MISC_KERNEL, UINT32_MAX, 0, SIM_KERNEL_BASE,
+		    end - SIM_KERNEL_BASE, SIM_KERNEL_BASE, "[kernel.kallsyms]_text", NULL) < 0)
+		return -1;
+	for (int c = 0; g->o.sched && c < g->o.cpus; c++)
+		for (int k = 0; k < TASKS_PER_CPU; k++) {
+			const struct raw_task *t = &g->cpus[c].tasks[k].rt;
+			struct sim_map m[SIM_TASK_MAPS];
+			size_t n = sim_syms_task_maps(t->comm, t->pid, m);
+
+			for (size_t i = 0; i < n; i++) {
+				struct pw_mmap2 r = {
+					.pid = (uint32_t)t->pid, .tid = (uint32_t)t->pid,
+					.start = m[i].start, .len = m[i].len, .pgoff = m[i].pgoff,
+					.maj = 253, .min = 0, .ino = 1000 + m[i].dso,
+					.prot = 5, .flags = 2,	/* PROT_READ|PROT_EXEC, MAP_PRIVATE */
+					.filename = sim_syms_dso_path(m[i].dso),
+				};
+
+				if (pw_mmap2(g->w, g->ev_dummy, PERF_RECORD_MISC_USER, &r,
+					     NULL) < 0)
+					return -1;
+			}
+		}
+	return 0;
+}
+
 static int start(struct gen *g)
 {
 	if (add_events(g) < 0 || add_features(g) < 0 || pw_start(g->w) < 0)
@@ -453,7 +495,7 @@ static int start(struct gen *g)
 		if (lparcfg_auxtrace_info(g->w, &c) < 0)
 			return -1;
 	}
-	if (synth_comms(g) < 0)
+	if (synth_comms(g) < 0 || synth_maps(g) < 0)
 		return -1;
 	return pw_finished_init(g->w);
 }
@@ -598,6 +640,7 @@ int main(int argc, char **argv)
 	}
 	rc = finish(&g, last, rc);
 	drivers_free(&g);
+	truth_free(&g);
 	sim_free(&g);
 	free(g.cpus);
 	return rc;

@@ -48,6 +48,8 @@ static struct sim_pool *new_pool(const struct gen *g)
 		.burst_every_ns = (uint64_t)(BURST_EVERY_S * 1e9),
 		.seed002 = o->seed002,
 		.big_endian = o->big_endian,
+		/* user addresses only where MMAP2 records name the binaries */
+		.kernel_only = !o->sched,
 	};
 
 	return sim_pool_new_opts((uint32_t)o->cpus, (uint32_t)o->rate, DTL_MASK_ALL, g->t0,

@@ -3,9 +3,11 @@
  * decoding its output), as JSON for tests, and a one-line summary. */
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "dtlgen.h"
+#include "sim-syms.h"
 
 /* Reason names by value (upstream perf script spellings, decoders/dtl-entry.c),
  * with the table sizes the merge of shared names looks within. */
@@ -17,6 +19,62 @@ struct reason_tab {
 static const struct reason_tab disp_tab = { dtl_dispatch_reason_str, DTL_DISPATCH_REASONS };
 static const struct reason_tab pre_tab = { dtl_preempt_reason_str, DTL_PREEMPT_REASONS };
 
+static struct site_count *site_slot(struct site_tab *t, uint64_t key)
+{
+	uint32_t i = (uint32_t)(key * 0x9e3779b97f4a7c15ull >> 32) & (t->cap - 1);
+
+	while (t->slot[i].key && t->slot[i].key != key)
+		i = (i + 1) & (t->cap - 1);
+	return &t->slot[i];
+}
+
+/* Doubled when half full; a failed growth keeps the table (and the
+ * entry is still counted while there is room). */
+static void site_grow(struct site_tab *t)
+{
+	struct site_tab n = { calloc(t->cap ? t->cap * 2 : 64, sizeof(*n.slot)), 0,
+			      t->cap ? t->cap * 2 : 64 };
+
+	if (!n.slot)
+		return;
+	for (uint32_t i = 0; i < t->cap; i++)
+		if (t->slot[i].key) {
+			*site_slot(&n, t->slot[i].key) = t->slot[i];
+			n.n++;
+		}
+	free(t->slot);
+	*t = n;
+}
+
+/* Every entry, voluntary or not, with its steal as the model computes it
+ * (model.c: the entry's enqueue_to_dispatch + ready_to_enqueue, in ns). */
+static void site_count(struct gen *g, struct site_tab *t, const struct gen_entry *ge)
+{
+	uint64_t key = ((uint64_t)ge->site + 1) << 8 | ge->e.preempt_reason;
+	struct site_count *c;
+
+	if (t->n * 2 >= t->cap)
+		site_grow(t);
+	if (t->n + 1 >= t->cap) {
+		g->err = g->err ? g->err : ENOMEM;
+		return;
+	}
+	c = site_slot(t, key);
+	if (!c->key) {
+		c->key = key;
+		t->n++;
+	}
+	c->count++;
+	c->steal_ns += ticks_to_ns(g, (uint64_t)ge->e.enqueue_to_dispatch +
+				   ge->e.ready_to_enqueue);
+}
+
+void truth_free(struct gen *g)
+{
+	for (int c = 0; g->cpus && c < g->o.cpus; c++)
+		free(g->cpus[c].t.sites.slot);
+}
+
 /* Only entries that reach the file count: called as each one is copied. */
 void truth_commit(struct gen *g, struct vcpu *v, const struct gen_entry *ge)
 {
@@ -25,6 +83,7 @@ void truth_commit(struct gen *g, struct vcpu *v, const struct gen_entry *ge)
 	uint64_t ns = tb_to_ns(g, e->timebase);
 
 	t->dispatches++;
+	site_count(g, &t->sites, ge);
 	t->steal_ticks += (uint64_t)e->enqueue_to_dispatch + e->ready_to_enqueue;
 	t->disp[e->dispatch_reason]++;
 	t->pre[e->preempt_reason]++;
@@ -136,6 +195,33 @@ static void header_json(FILE *f, const struct gen *g)
 		o->sched ? "true" : "false", o->attr_size);
 }
 
+/* "preempted_at": one object per (symbol, DSO, preempt reason, cpu). */
+static void sites_json(FILE *f, const struct gen *g)
+{
+	bool first = true;
+	char buf[16];
+
+	for (int c = 0; c < g->o.cpus; c++) {
+		const struct site_tab *t = &g->cpus[c].t.sites;
+
+		for (uint32_t i = 0; i < t->cap; i++) {
+			const struct site_count *s = &t->slot[i];
+			const struct sim_sym *y;
+
+			if (!s->key)
+				continue;
+			y = sim_syms_get((uint32_t)((s->key >> 8) - 1));
+			fprintf(f, "%s\n  {\"sym\":\"%s\",\"dso\":\"%s\",\"reason\":\"%s\","
+				"\"cpu\":%d,\"count\":%llu,\"steal_ns\":%llu}", first ? "" : ",",
+				y ? y->name : "[unknown]",
+				y ? sim_syms_dso_path(y->dso) : "[unknown]",
+				dtl_preempt_reason_str((unsigned)(s->key & 0xff), buf), c,
+				(unsigned long long)s->count, (unsigned long long)s->steal_ns);
+			first = false;
+		}
+	}
+}
+
 int truth_write(const struct gen *g, const char *path)
 {
 	FILE *f = fopen(path, "w");
@@ -150,6 +236,8 @@ int truth_write(const struct gen *g, const char *path)
 	}
 	fputs("],\n\"tasks\":[", f);
 	tasks_json(f, g);
+	fputs("],\n\"preempted_at\":[", f);
+	sites_json(f, g);
 	fputs("]}\n", f);
 	if (ferror(f)) {
 		fclose(f);

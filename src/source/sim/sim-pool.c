@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sim-syms.h"
 #include "sim.h"
 
 #define WAVE_S      30.0	/* period of the partition-wide load swing */
@@ -35,6 +36,7 @@ struct sim_vcpu {
 	double base_load;
 	uint16_t home;
 	struct dtl_entry e;	/* the next dispatch's entry, built at run end */
+	uint32_t site;		/* e.srr0's symbol (sim-syms.h) */
 	char comm[TASKS][16];
 	char swapper[16];	/* "swapper/N": what the idle task is called */
 	int32_t pid[TASKS];
@@ -148,6 +150,7 @@ static void start_seed002(struct sim_vcpu *v)
 {
 	v->cur = IDLE;
 	sim_seed002_entry(&v->e, v->home);
+	v->site = sim_syms_find_kernel(v->e.srr0);
 	v->ceded = v->logged = v->example = true;
 	v->phase = PH_DISPATCH;
 	v->next_ns = (SIM_SEED002_TB - SIM_BOOT_TB) * 125 / 64;
@@ -401,6 +404,23 @@ static void run_end(struct sim_pool *p, struct sim_vcpu *v, uint32_t cpu, uint64
 				    e->enqueue_to_dispatch) * 1e9 / SIM_TB_FREQ + 1;
 }
 
+/* Where the hypervisor took the vCPU: one draw of its stream, whatever the
+ * reason, so the rest of the simulation draws as it did without symbols. */
+static void srr0_draw(const struct sim_pool *p, struct sim_vcpu *v)
+{
+	struct raw_task t = task_of(v);
+	bool user;
+
+	v->site = sim_syms_draw(rnd(v), v->e.preempt_reason, v->cur != IDLE ? t.comm : NULL,
+				t.pid, !p->o.kernel_only, &v->e.srr0, &user);
+	v->e.srr1 = (p->o.big_endian ? SIM_MSR & ~SIM_MSR_LE : SIM_MSR) | (user ? SIM_MSR_PR : 0);
+}
+
+uint32_t sim_pool_site(const struct sim_pool *p, uint32_t cpu)
+{
+	return p->v[cpu].site;
+}
+
 static void dispatch(struct sim_pool *p, struct sim_vcpu *v, uint32_t cpu, uint64_t t,
 		     const struct sim_sink *s)
 {
@@ -412,8 +432,7 @@ static void dispatch(struct sim_pool *p, struct sim_vcpu *v, uint32_t cpu, uint6
 	} else {
 		v->e.processor_id = unit(v) < p_home ? v->home : (uint16_t)(rnd(v) % p->procs);
 		v->e.timebase = sim_tb(t);
-		v->e.srr0 = SIM_KERNEL_TEXT + (rnd(v) & 0xfff0);
-		v->e.srr1 = p->o.big_endian ? SIM_MSR & ~SIM_MSR_LE : SIM_MSR;
+		srr0_draw(p, v);
 	}
 	if (v->logged)
 		s->dtl(s->arg, cpu, &v->e);

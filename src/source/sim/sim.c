@@ -16,6 +16,7 @@
 #include "record.h"
 #include "signals.h"
 #include "sim-kernel.h"
+#include "sim-syms.h"
 #include "sim.h"
 #include "tracepoint.h"
 
@@ -42,6 +43,7 @@ struct sim {
 	pthread_t prod;
 	bool prod_started;
 	bool stop;		/* __atomic */
+	bool maps_sent;		/* the tasks' EV_MMAPs went out (sim_run) */
 	uint64_t done_ns;	/* __atomic: every event up to this is in a ring */
 	uint64_t sim_now;	/* producer: simulated time reached (lags the
 				 * clock while the producer stalls) */
@@ -256,6 +258,11 @@ static void fill_info(struct sim *sm)
 	snprintf(in->dtl_why, sizeof(in->dtl_why), "simulated vpa_dtl");
 	/* in->lpar: the first lparcfg read, set in sim_open */
 	in->aux_size = sm->k->aux_size;
+	/* the symbols its srr0 are drawn from (sim-syms.h) */
+	in->kallsyms = sim_kallsyms;
+	in->kallsyms_len = sim_kallsyms_len;
+	in->dso_text = sim_dso_text;
+	in->ndso_text = sim_ndso_text;
 	in->name_width = (uint32_t)strlen("sched:sched_switch");
 }
 
@@ -378,9 +385,49 @@ static int sim_record_setup(struct source *s, struct record_setup *rs)
 	return 0;
 }
 
+/* Every task's maps of its binaries, as perf record's synthesized MMAP2
+ * records (time 0, before any sample): what names its user srr0. Returns
+ * the consumer's first non-zero answer. */
+static int send_maps(struct sim *sm, const struct consumer *c)
+{
+	for (uint32_t cpu = 0; cpu < sm->n; cpu++)
+		for (int k = 0; k < SIM_POOL_TASKS; k++) {
+			struct raw_task t = sim_pool_task(sm->pool, cpu, k);
+			struct sim_map m[SIM_TASK_MAPS];
+			size_t n = sim_syms_task_maps(t.comm, t.pid, m);
+
+			for (size_t i = 0; i < n; i++) {
+				const char *path = sim_syms_dso_path(m[i].dso);
+				struct event ev;
+
+				memset(&ev, 0, sizeof(ev));
+				ev.kind = EV_MMAP;
+				ev.cpu = cpu;
+				ev.mmap = (struct ev_mmap){ t.pid, t.pid, m[i].start, m[i].len,
+							    m[i].pgoff };
+				ev.tp.raw = path;
+				ev.tp.raw_size = (uint32_t)strlen(path);
+				int r = source_emit(&sm->src, &ev, c);
+
+				if (r)
+					return r;
+			}
+		}
+	return 0;
+}
+
 static int sim_run(struct source *s, const struct consumer *c)
 {
-	return readers_run(&((struct sim *)s->priv)->rs, c);
+	struct sim *sm = s->priv;
+
+	if (!sm->maps_sent) {
+		int r;
+
+		sm->maps_sent = true;
+		if ((r = send_maps(sm, c)) != 0)
+			return r == CONSUMER_FAILED ? -1 : 0;
+	}
+	return readers_run(&sm->rs, c);
 }
 
 static void sim_stop(struct source *s)

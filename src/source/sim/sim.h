@@ -32,12 +32,14 @@
  * where its text starts, the H_CEDE call of its idle loop, the functions
  * the sched tracepoints and the vpa_dtl hrtimer fire in, and its MSR
  * (64-bit, little-endian: MSR_LE; clear it for a big-endian kernel). */
+#define SIM_KERNEL_BASE  0xc000000000000000ull	/* _stext */
 #define SIM_KERNEL_TEXT  0xc000000000010000ull
 #define SIM_IP_CEDE      0xc0000000000f6e1cull
 #define SIM_IP_SCHEDULE  0xc000000000f1b4a4ull	/* __schedule */
 #define SIM_IP_TTWU      0xc0000000001a2c40ull	/* try_to_wake_up */
 #define SIM_MSR          0x8000000000009033ull
 #define SIM_MSR_LE       0x1ull
+#define SIM_MSR_PR       0x4000ull	/* problem state: srr0 is a user address */
 
 /* The kernel documentation's worked example (seed 002): with SIM_BOOT_TB
  * and SIM_TB_FREQ its entry prints at 105373.359913. */
@@ -107,6 +109,8 @@ struct sim_pool_opts {
 	bool seed002;		/* vCPU 16 starts ceded; its first dispatch is
 				 * the documentation's example (sim_seed002_entry) */
 	bool big_endian;	/* the LPAR's kernel runs big-endian: MSR_LE clear */
+	bool kernel_only;	/* srr0 in the kernel only: the recording has no
+				 * maps of the tasks' binaries (sim-syms.h) */
 };
 
 #define SIM_POOL_TASKS 2	/* tasks per vCPU besides its swapper */
@@ -127,6 +131,9 @@ void sim_pool_free(struct sim_pool *p);
 void sim_pool_advance(struct sim_pool *p, uint64_t now_ns, const struct sim_sink *s,
 		      const bool *stop);
 uint32_t sim_pool_processors(const struct sim_pool *p);
+/* The symbol (sim-syms.h) of the srr0 of vCPU cpu's latest dispatch: what
+ * a sink's dtl callback may ask of the entry it is handed. */
+uint32_t sim_pool_site(const struct sim_pool *p, uint32_t cpu);
 /* The producer's next step: to the clock (real_ns), but at most max_ns
  * past the time it reached, so an overloaded simulation that lags the clock
  * sees a stop within one step instead of after catching up. */
