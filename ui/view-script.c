@@ -212,11 +212,11 @@ static void resolve_srr0(struct script *s, const struct event *ev, struct sym_re
 
 		if (s->syms && pid > 0)
 			ok = symbols_user(s->syms, pid, have ? &map : NULL, e->srr0, r);
-		if (!ok && !s->syms) {
+		if (!ok) {	/* no task, or no table: the file if known */
 			*r = (struct sym_result){ .user = true, .cls = SYM_CLASS_USER };
 			snprintf(r->dso, sizeof(r->dso), "%s", have ? map.path : "[unknown]");
+			ok = true;
 		}
-		ok = true;
 	} else if (s->syms) {
 		ok = symbols_kernel(s->syms, e->srr0, r);
 	}
