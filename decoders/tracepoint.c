@@ -272,6 +272,17 @@ int tp_set_kallsyms(struct tp_decoder *d, const struct kallsyms *k)
 	return tep_set_function_resolver(d->tep, resolve_kallsyms, priv);
 }
 
+int tp_set_resolver(struct tp_decoder *d, tp_resolver_fn fn, void *priv)
+{
+	if (!d || !d->tep)
+		return -1;
+	if (!fn) {
+		tep_reset_function_resolver(d->tep);
+		return 0;
+	}
+	return tep_set_function_resolver(d->tep, fn, priv);
+}
+
 static struct tp_info *tp_find(struct tp_decoder *d, int id)
 {
 	size_t lo = 0, hi = d->n;

@@ -65,6 +65,11 @@ struct tep_handle *tp_decoder_tep(struct tp_decoder *d);
  * k, as perf does with its kernel map; k must outlive the decoder's use. */
 struct kallsyms;
 int tp_set_kallsyms(struct tp_decoder *d, const struct kallsyms *k);
+/* The same with any table: fn names the function *addrp lies in and moves
+ * *addrp to its start (NULL: unknown); the name must stay valid until the
+ * next call. NULL fn drops the resolver. */
+typedef char *(*tp_resolver_fn)(void *priv, unsigned long long *addrp, char **modp);
+int tp_set_resolver(struct tp_decoder *d, tp_resolver_fn fn, void *priv);
 
 /* "system:name" of tracepoint id (the attr's config), or NULL. */
 const char *tp_event_name(struct tp_decoder *d, int id);

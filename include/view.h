@@ -71,10 +71,11 @@ void view_text_safe(FILE *f, const char *s, size_t len);
 
 /* --script: runs src to its end and prints every event in time order, perf
  * script style in form (options.h), with wrap's consumer (consumer.h) in
- * front of its own, or its own alone for NULL. kallsyms (a file, or NULL)
- * names kernel addresses in callchains and payloads. Returns the exit
- * status as batch_run does. */
-int script_run(struct source *src, FILE *out, enum script_form form, const char *kallsyms,
+ * front of its own, or its own alone for NULL. syms (or NULL: none) names
+ * srr0, callchain frames and payload addresses. Returns the exit status as
+ * batch_run does. */
+struct symbols;
+int script_run(struct source *src, FILE *out, enum script_form form, struct symbols *syms,
 	       struct consumer_wrap *wrap);
 
 #endif

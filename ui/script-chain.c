@@ -2,8 +2,8 @@
 /* script-chain.c: a sample's callchain as perf script prints it
  * (tools/perf/util/machine.c thread__resolve_callchain_sample and
  * evsel_fprintf.c sample__fprintf_callchain): context markers switch
- * between kernel and user frames; a kernel frame is named from kallsyms
- * in [kernel.kallsyms]; a user frame is found in its process's maps and
+ * between kernel and user frames; a kernel frame is named from the kernel
+ * symbols (--kallsyms, --vmlinux, ...) in [kernel.kallsyms]; a user frame is found in its process's maps and
  * printed at its offset in the mapped file, whose symbols dtltop does not
  * read: "[unknown]", as perf prints them without the file (--symfs). */
 #include <linux/perf_event.h>
@@ -11,7 +11,6 @@
 #include <string.h>
 
 #include "bytes.h"
-#include "kallsyms.h"
 #include "view.h"
 #include "script-chain.h"
 
@@ -175,6 +174,16 @@ static const struct umap *user_map(const struct chain_maps *m, int32_t pid, uint
 	return NULL;
 }
 
+bool chain_maps_find(const struct chain_maps *m, int32_t pid, uint64_t ip, struct sym_map *out)
+{
+	const struct umap *u = user_map(m, pid, ip);
+
+	if (!u)
+		return false;
+	*out = (struct sym_map){ u->start, u->end, u->pgoff, u->name };
+	return true;
+}
+
 static void put_frame(FILE *f, uint64_t ip, const char *sym, uint64_t off, const char *dso)
 {
 	fprintf(f, "\t%16llx ", (unsigned long long)ip);
@@ -189,7 +198,7 @@ static void put_frame(FILE *f, uint64_t ip, const char *sym, uint64_t off, const
 	fputs(")\n", f);
 }
 
-void chain_print(FILE *f, const struct chain_maps *m, const struct kallsyms *k,
+void chain_print(FILE *f, const struct chain_maps *m, struct symbols *syms,
 		 const struct event *ev, bool swap)
 {
 	const uint8_t *c = ev_callchain(ev);
@@ -198,15 +207,16 @@ void chain_print(FILE *f, const struct chain_maps *m, const struct kallsyms *k,
 	for (uint32_t i = 0; i < ev->chain_nr; i++) {
 		uint64_t ip = ld64(c + 8 * i, swap);
 		const struct umap *u;
-		const struct ksym *s;
+		struct sym_result r;
 
 		if (ip >= (uint64_t)PERF_CONTEXT_MAX) {
 			user = ip == (uint64_t)PERF_CONTEXT_USER;
 			continue;
 		}
 		if (!user) {
-			s = kallsyms_find(k, ip);
-			put_frame(f, ip, s ? s->name : NULL, s ? ip - s->start : 0, "[kernel.kallsyms]");
+			bool found = syms && symbols_kernel(syms, ip, &r) && r.found;
+
+			put_frame(f, ip, found ? r.name : NULL, found ? r.off : 0, "[kernel.kallsyms]");
 		} else if ((u = user_map(m, ev->tp.pid, ip))) {
 			put_frame(f, ip - u->start + u->pgoff, NULL, 0, u->name);
 		} else {

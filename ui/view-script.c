@@ -4,7 +4,8 @@
  * DTL entries byte for byte as upstream perf (>= 6.18) prints its vpa-dtl
  * samples and sched lines as perf 6.1 does, with upstream's 7-wide PID in
  * files that have DTL data (only upstream reads those); the oneline form
- * puts each DTL entry on one line with the task its vCPU was running. Names
+ * puts each DTL entry on one line with the task its vCPU was running and
+ * where the hypervisor took the CPU (srr0's symbol, DSO and class). Names
  * from the recording go through view_text_safe, as the payload text does:
  * perf's spelling for any printable name, no escape sequence reaches the
  * terminal. */
@@ -12,9 +13,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "kallsyms.h"
 #include "options.h"
 #include "source.h"
+#include "symbols.h"
 #include "tracepoint.h"
 #include "view.h"
 #include "script-chain.h"
@@ -37,8 +38,12 @@ struct script {
 	/* per vCPU: the Linux task running on it (for DTL lines) */
 	struct { int32_t pid; char comm[TASK_COMM_LEN]; } *cur;
 	uint32_t ncur;
-	struct kallsyms *ksyms;		/* --kallsyms, or NULL */
-	struct chain_maps *maps;	/* user frames' files */
+	struct symbols *syms;		/* kernel and user symbols, or NULL */
+	/* a replay's kernel MMAP ([kernel.kallsyms]_text) was met: upstream
+	 * places the kernel's symbols by it, else where this host's are */
+	bool kmap;
+	struct chain_maps *maps;	/* user frames' files, srr0's of user mode */
+	char fname[SYM_NAME_MAX];	/* the payload resolver's last name */
 	bool swap;			/* the callchains' byte order is not ours */
 	char buf[4096];
 };
@@ -143,12 +148,35 @@ static void prefix(struct script *s, const char *comm, int32_t tid, const struct
 		(unsigned long long)(ev->time % 1000000000u / 1000u));
 }
 
+/* srr0 as upstream prints a vpa-dtl sample's IP (sample__fprintf_sym):
+ * util/powerpc-vpadtl.c gives every entry cpumode KERNEL, so even a user
+ * address is looked up in the kernel's map. That map is the recording's
+ * kernel MMAP; once perf has loaded kallsyms it spans the symbols
+ * (map__fixup_start/end), so an address is named exactly when the table
+ * names it. A recording without the MMAP has the kernel where this host's
+ * is (machine__create_kernel_maps), which names no entry of another
+ * machine: [unknown], as upstream prints it on a host not the recording's.
+ * A live or simulated session is the kernel the table describes. */
+static void put_perf_sym(struct script *s, uint64_t ip)
+{
+	struct sym_result r;
+	bool mapped = !s->src->info.paced || s->kmap;
+
+	if (mapped && s->syms && symbols_kernel(s->syms, ip, &r) && r.found) {
+		view_text_safe(s->out, r.name, strlen(r.name));
+		fprintf(s->out, "+0x%llx (", (unsigned long long)r.off);
+		view_text_safe(s->out, r.dso, strlen(r.dso));
+		fputs(")\n", s->out);
+		return;
+	}
+	fputs("[unknown] ([unknown])\n", s->out);
+}
+
 /* Upstream's vpa-dtl sample (builtin-script.c, perf_sample__fprintf_synth_vpadtl
  * and sample__fprintf_sym): perf synthesizes it with pid and tid 0, so the
  * task is thread 0's (swapper); the reasons and intervals break after
  * preempt_reason, the intervals are signed, and the sample's IP (the entry's
- * srr0) ends it with a symbol and DSO that need the kernel's symbol table,
- * which a recording does not hold: unknown, as upstream says without one. */
+ * srr0) ends it with its symbol and DSO (put_perf_sym). */
 static void print_dtl_perf(struct script *s, const struct event *ev)
 {
 	const struct dtl_entry *e = &ev->dtl.e;
@@ -159,33 +187,80 @@ static void print_dtl_perf(struct script *s, const struct event *ev)
 	fprintf(s->out,
 		": timebase: %llu dispatch_reason:%s, preempt_reason:%s,\n"
 		"enqueue_to_dispatch_time:%d, ready_to_enqueue_time:%d,"
-		"waiting_to_ready_time:%d, processor_id: %u %16llx [unknown] ([unknown])\n",
+		"waiting_to_ready_time:%d, processor_id: %u %16llx ",
 		(unsigned long long)e->timebase,
 		dtl_dispatch_reason_str(e->dispatch_reason, b1),
 		dtl_preempt_reason_str(e->preempt_reason, b2),
 		(int32_t)e->enqueue_to_dispatch, (int32_t)e->ready_to_enqueue,
 		(int32_t)e->waiting_to_ready, e->processor_id, (unsigned long long)e->srr0);
+	put_perf_sym(s, e->srr0);
+}
+
+/* srr0 for the one-line form: a user-mode entry (MSR[PR], or a bottom
+ * quadrant address) in the maps of the task its vCPU was running, a kernel
+ * one in the kernel's symbols, whatever tables there are. */
+static void resolve_srr0(struct script *s, const struct event *ev, struct sym_result *r)
+{
+	const struct dtl_entry *e = &ev->dtl.e;
+	bool known = ev->cpu < s->ncur && s->cur[ev->cpu].pid >= 0;
+	struct sym_map map;
+	bool ok = false;
+
+	if (sym_is_user(e->srr0, e->srr1)) {
+		int32_t pid = known ? s->cur[ev->cpu].pid : -1;
+		bool have = pid > 0 && chain_maps_find(s->maps, pid, e->srr0, &map);
+
+		if (s->syms && pid > 0)
+			ok = symbols_user(s->syms, pid, have ? &map : NULL, e->srr0, r);
+		if (!ok) {	/* no task, or no table: the file if known */
+			*r = (struct sym_result){ .user = true, .cls = SYM_CLASS_USER };
+			snprintf(r->dso, sizeof(r->dso), "%s", have ? map.path : "[unknown]");
+			ok = true;
+		}
+	} else if (s->syms) {
+		ok = symbols_kernel(s->syms, e->srr0, r);
+	}
+	if (!ok) {
+		*r = (struct sym_result){ .cls = SYM_CLASS_NONE };
+		snprintf(r->dso, sizeof(r->dso), "[unknown]");
+	}
+	if (!r->found)
+		snprintf(r->name, sizeof(r->name), "[unknown]");
 }
 
 /* The one-line form: every field of the entry on one line, the intervals
- * unsigned as the hypervisor means them, and the task the vCPU was running
- * when the entry was logged ("-" and -1 before its first sched_switch). */
+ * unsigned as the hypervisor means them, the task the vCPU was running
+ * when the entry was logged ("-" and -1 before its first sched_switch),
+ * then srr0 with its symbol+offset and DSO as perf spells them, and the
+ * class of the place when it has one (", class: spin lock"). */
 static void print_dtl_oneline(struct script *s, const struct event *ev)
 {
 	const struct dtl_entry *e = &ev->dtl.e;
-	char b1[16], b2[16];
+	char b1[16], b2[16], sym[SYM_NAME_MAX + 24];
 	bool known = ev->cpu < s->ncur && s->cur[ev->cpu].pid >= 0;
+	struct sym_result r;
+	const char *label;
 
+	resolve_srr0(s, ev, &r);
+	label = sym_class_label(r.cls);
 	prefix(s, known ? s->cur[ev->cpu].comm : "-", known ? s->cur[ev->cpu].pid : -1, ev);
 	fprintf(s->out,
 		"%*s: timebase: %llu dispatch_reason:%s, preempt_reason:%s, "
 		"enqueue_to_dispatch_time:%u, ready_to_enqueue_time:%u, "
-		"waiting_to_ready_time:%u, processor_id: %u\n",
+		"waiting_to_ready_time:%u, processor_id: %u, srr0: %llx ",
 		(int)s->src->info.name_width, "vpa-dtl", (unsigned long long)e->timebase,
 		dtl_dispatch_reason_str(e->dispatch_reason, b1),
 		dtl_preempt_reason_str(e->preempt_reason, b2),
 		e->enqueue_to_dispatch, e->ready_to_enqueue, e->waiting_to_ready,
-		e->processor_id);
+		e->processor_id, (unsigned long long)e->srr0);
+	sym_format(&r, sym, sizeof(sym));
+	view_text_safe(s->out, sym, strlen(sym));
+	fputs(" (", s->out);
+	view_text_safe(s->out, r.dso, strlen(r.dso));
+	fputc(')', s->out);
+	if (label && *label)
+		fprintf(s->out, ", class: %s", label);
+	fputc('\n', s->out);
 }
 
 static void print_tp(struct script *s, const struct event *ev)
@@ -204,7 +279,7 @@ static void print_tp(struct script *s, const struct event *ev)
 	/* perf script: a sample with a callchain has its frames on the
 	 * lines after, then an empty line */
 	if (ev->chain_nr) {
-		chain_print(s->out, s->maps, s->ksyms, ev, s->swap);
+		chain_print(s->out, s->maps, s->syms, ev, s->swap);
 		fputc('\n', s->out);
 	}
 }
@@ -233,6 +308,9 @@ static int on_event(const struct event *ev, void *arg)
 		set_comm(s, ev->comm.tid, ev->comm.comm);
 		break;
 	case EV_MMAP:
+		if (ev->mmap.pid == -1 && ev->tp.raw && ev->tp.raw_size >= 17 &&
+		    !memcmp(ev->tp.raw, "[kernel.kallsyms]", 17))
+			s->kmap = true;
 		chain_maps_mmap(s->maps, ev);
 		break;
 	case EV_FORK:
@@ -251,34 +329,42 @@ static int on_event(const struct event *ev, void *arg)
 	return ferror(s->out) ? 1 : 0;
 }
 
-int script_run(struct source *src, FILE *out, enum script_form form, const char *kallsyms,
+/* libtraceevent's function resolver (kmem's call_site, %pS) over the same
+ * kernel symbols, as perf's machine__resolve_kernel_addr. */
+static char *resolve_payload(void *priv, unsigned long long *addrp, char **modp)
+{
+	struct script *s = priv;
+	struct sym_result r;
+
+	if (!symbols_kernel(s->syms, *addrp, &r) || !r.found)
+		return NULL;
+	*addrp -= r.off;
+	*modp = NULL;
+	snprintf(s->fname, sizeof(s->fname), "%s", r.name);
+	return s->fname;
+}
+
+int script_run(struct source *src, FILE *out, enum script_form form, struct symbols *syms,
 	       struct consumer_wrap *wrap)
 {
-	struct script s = { .out = out, .src = src, .form = form,
+	struct script s = { .out = out, .src = src, .form = form, .syms = syms,
 			    .swap = src->info.big_endian != (BYTE_ORDER == BIG_ENDIAN) };
 	const struct consumer c = { .event = on_event, .raw = true, .callchain = true, .arg = &s };
-	char err[256];
 	int ret;
 
-	if (kallsyms && !(s.ksyms = kallsyms_load(kallsyms, err, sizeof(err)))) {
-		fprintf(stderr, "dtltop: --kallsyms %s\n", err);
-		return 1;
-	}
-	if (s.ksyms && src->tp)
-		tp_set_kallsyms(src->tp, s.ksyms);
 	s.maps = chain_maps_new();
 	if (!s.maps) {
-		kallsyms_free(s.ksyms);
 		fprintf(stderr, "dtltop: out of memory\n");
 		return 1;
 	}
+	if (syms && src->tp)
+		tp_set_resolver(src->tp, resolve_payload, &s);
 	ret = source_run(src, consumer_wrap(wrap, &c));
+	if (syms && src->tp)
+		tp_set_resolver(src->tp, NULL, NULL);
 	free(s.t);
 	free(s.cur);
 	chain_maps_free(s.maps);
-	if (s.ksyms && src->tp)
-		tp_set_kallsyms(src->tp, NULL);
-	kallsyms_free(s.ksyms);
 	if (ret < 0) {
 		fflush(out);
 		fprintf(stderr, "dtltop: %s\n", src->err);

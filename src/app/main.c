@@ -9,6 +9,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "app-symbols.h"
 #include "batch.h"
 #include "compare.h"
 #include "dtl-lap.h"
@@ -194,6 +195,22 @@ static int print_lparcfg(const char *path)
 	return 0;
 }
 
+/* --script with the symbols its options and the source give it. */
+static int run_script(struct source *src, const struct options *o, struct consumer_wrap *wrap)
+{
+	char err[320];
+	struct symbols *syms = app_symbols(o, src, err, sizeof(err));
+	int ret;
+
+	if (!syms) {
+		fprintf(stderr, "dtltop: %s\n", err);
+		return 1;
+	}
+	ret = script_run(src, stdout, o->script_form, syms, wrap);
+	symbols_free(syms);
+	return ret;
+}
+
 int main(int argc, char **argv)
 {
 	struct options o;
@@ -329,7 +346,7 @@ int main(int argc, char **argv)
 	} else if (o.evidence) {
 		er = evidence_run(src, &o, wrap, &ret);
 	} else {
-		ret = o.script ? script_run(src, stdout, o.script_form, o.kallsyms, wrap)
+		ret = o.script ? run_script(src, &o, wrap)
 			       : batch_run_range(src, &o, stdout, wrap, ex,
 						 o.time ? &range : NULL);
 	}

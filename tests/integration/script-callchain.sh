@@ -65,6 +65,7 @@ for p in perf ${UPERF:+"$UPERF"}; do
 		[ -n "$UPERF" ] || continue
 		"$UPERF" script -i "$n.data" --kallsyms ks --symfs nosyms > "$n.up" 2> "$n.uerr" ||
 			fail "$n: upstream perf script failed: $(head -3 "$n.uerr")"
+		jit "$n.up"; jit "$n.ours"	# check() put placeholders in .ours
 		kernel_part "$n.up" > "$n.upk"; kernel_part "$n.ours" > "$n.ourk"
 		diff "$n.upk" "$n.ourk" > "$n.udiff" ||
 			fail "$n: kernel part differs from upstream perf script: $(head -6 "$n.udiff")"

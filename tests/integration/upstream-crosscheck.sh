@@ -73,7 +73,7 @@ both() {
 	norm "$n.dt.raw" >"$n.dt"
 	[ -s "$n.dt" ] || fail "$n: dtltop decoded no DTL entry"
 }
-nosym() { ties "$1" | sed -E 's/^(enqueue_to_dispatch_time:.*, processor_id: [0-9]+ [ 0-9a-f]{16}) .*/\1/'; }
+KS=$TOP/tests/data/symbols/ppc64le-kallsyms.txt	# dtlgen's kernel
 gen() { local n=$1; shift; "$DTLGEN" -o "$n.data" --seed 5 "$@" >/dev/null 2>&1 || fail "$n: dtlgen $* failed"; }
 counts=()
 
@@ -87,16 +87,15 @@ for v in "le:" "zstd:--zstd" "attr128:--attr-size 128" "nosched:" "smt2:--smt 2"
 	gen "$n" --cpus 3 --seconds 1 $s $a
 	both "$n"
 	diff "$n.up" "$n.dt" >"$n.diff" || fail "$n: dtltop and upstream differ: $(head -n 4 "$n.diff")"
-	# The default form is upstream's default text, every byte of it.
-	"$UPERF" script -i "$n.data" >"$n.text.up" 2>"$n.text.err" ||
+	# The default form is upstream's default text, every byte of it, the
+	# srr0's symbols from the same kallsyms (without it upstream names
+	# them from this host's, moved to the recording's kernel MMAP).
+	"$UPERF" script -i "$n.data" --kallsyms "$KS" >"$n.text.up" 2>"$n.text.err" ||
 		fail "$n: upstream perf script (default fields) failed: $(head -n 2 "$n.text.err")"
 	[ ! -s "$n.text.err" ] || fail "$n: upstream perf script (default fields) complained: $(head -n 2 "$n.text.err")"
-	"$DTLTOP" -i "$n.data" --script >"$n.text.dt" || fail "$n: dtltop --script failed"
-	# but for srr0's symbol and DSO: dtlgen writes a kernel map, which
-	# upstream resolves against this host's /proc/kallsyms (gen-srr0.sh
-	# and the --kallsyms tests compare symbols)
-	nosym "$n.text.up" >"$n.text.up.t"
-	nosym "$n.text.dt" >"$n.text.dt.t"
+	"$DTLTOP" -i "$n.data" --script --kallsyms "$KS" >"$n.text.dt" || fail "$n: dtltop --script failed"
+	ties "$n.text.up" >"$n.text.up.t"
+	ties "$n.text.dt" >"$n.text.dt.t"
 	cmp -s "$n.text.up.t" "$n.text.dt.t" ||
 		fail "$n: --script is not upstream's perf script text: $(diff "$n.text.up.t" "$n.text.dt.t" | head -n 4)"
 	# The one-line form: the same entries field for field, and the same

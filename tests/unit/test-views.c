@@ -12,6 +12,7 @@
 #include "model.h"
 #include "options.h"
 #include "source.h"
+#include "symbols.h"
 #include "view.h"
 
 #define TBF 512000000ull
@@ -864,11 +865,13 @@ TEST(views_script_perf_form)
 		  "            next    43 [001]  1000.000004:            vpa-dtl: "
 		  "timebase: 21403600706628832 dispatch_reason:decrementer_interrupt, "
 		  "preempt_reason:H_CEDE, enqueue_to_dispatch_time:4854, "
-		  "ready_to_enqueue_time:139, waiting_to_ready_time:4294967294, processor_id: 7\n"
+		  "ready_to_enqueue_time:139, waiting_to_ready_time:4294967294, processor_id: 7, "
+		  "srr0: c0000000000f6e1c [unknown] ([unknown])\n"
 		  "               -    -1 [000]  1000.000005:            vpa-dtl: "
 		  "timebase: 21403600707140000 dispatch_reason:time_slice, preempt_reason:time_slice, "
 		  "enqueue_to_dispatch_time:2147483648, ready_to_enqueue_time:0, "
-		  "waiting_to_ready_time:1, processor_id: 65535\n");
+		  "waiting_to_ready_time:1, processor_id: 65535, srr0: 1230 [unknown] ([unknown]), "
+		  "class: user\n");
 	free(out);
 
 	/* a sched-only file: perf 6.1's 5-wide PID */
@@ -878,6 +881,84 @@ TEST(views_script_perf_form)
 	CHECK_U64(ret, 0);
 	CHECK_STR(out, "            bash     7 [001]  1000.000003: sched:sched_switch: \n");
 	free(out);
+}
+
+/* srr0 named from a kallsyms text, as upstream perf script --kallsyms
+ * prints it (sample__fprintf_sym): symbol+0xoffset ([kernel.kallsyms]),
+ * offsets by hand from the text. In a replay, only once the recording's
+ * kernel MMAP has placed the kernel (without one upstream puts it where
+ * the replaying host's kernel is); a user address is looked up in the
+ * kernel too (cpumode KERNEL) and is unknown. The oneline form names it
+ * wherever it is, with the class of the place. */
+TEST(views_script_srr0_symbols)
+{
+	static const char ks[] = "c000000000000000 T _text\n"
+				 "c0000000000f6e00 T plpar_hcall_norets_notrace\n"
+				 "c0000000000f7000 t __schedule\n"
+				 "c000000000100000 T _etext\n";
+	static const char kname[] = "[kernel.kallsyms]_text";
+	struct event ev[4];
+	struct script_src fs;
+	struct symbols *syms = symbols_new();
+	char err[256], *out = NULL;
+	int ret = -1;
+
+	CHECK(syms != NULL);
+	if (!syms)
+		return;
+	CHECK_U64(symbols_kallsyms_text(syms, ks, sizeof(ks) - 1, err, sizeof(err)), 0);
+	memset(ev, 0, sizeof(ev));
+	ev[0] = vdtl(1, 1000000004000ull, 3, 2, 7, 1, 2, 3);
+	ev[0].dtl.e.srr0 = 0xc0000000000f6e1cull;
+	ev[0].dtl.e.timebase = 100;
+	ev[1].kind = EV_MMAP;
+	ev[1].time = 1000000004500ull;
+	ev[1].mmap = (struct ev_mmap){ .pid = -1, .tid = 0, .start = 0xc000000000000000ull,
+				       .len = 0x100000, .pgoff = 0xc000000000000000ull };
+	ev[1].tp.raw = kname;
+	ev[1].tp.raw_size = sizeof(kname);
+	ev[2] = vdtl(1, 1000000005000ull, 3, 2, 7, 1, 2, 3);
+	ev[2].dtl.e.srr0 = 0xc0000000000f7404ull;
+	ev[2].dtl.e.timebase = 200;
+	ev[3] = vdtl(0, 1000000006000ull, 3, 2, 7, 1, 2, 3);
+	ev[3].dtl.e.srr0 = 0x10000a24ull;
+	ev[3].dtl.e.timebase = 300;
+	ev[3].dtl.e.srr1 = 0x8000000000004000ull;	/* MSR[PR]: user */
+	memset(&fs, 0, sizeof(fs));
+	fs.src.ops = &script_src_ops;
+	fs.src.info.kind = "replay";
+	fs.src.info.paced = true;
+	fs.src.info.name_width = 7;
+	fs.src.info.has_dtl = true;
+	fs.ev = ev;
+	fs.n = 4;
+	CAPTURE(out, ret = script_run(&fs.src, f, SCRIPT_PERF, syms, NULL));
+	CHECK_U64(ret, 0);
+	same_text(out,
+		  "         swapper       0 [001]  1000.000004: vpa-dtl: timebase: 100 "
+		  "dispatch_reason:decrementer_interrupt, preempt_reason:H_CEDE,\n"
+		  "enqueue_to_dispatch_time:1, ready_to_enqueue_time:2,waiting_to_ready_time:3, "
+		  "processor_id: 7 c0000000000f6e1c [unknown] ([unknown])\n"
+		  "         swapper       0 [001]  1000.000005: vpa-dtl: timebase: 200 "
+		  "dispatch_reason:decrementer_interrupt, preempt_reason:H_CEDE,\n"
+		  "enqueue_to_dispatch_time:1, ready_to_enqueue_time:2,waiting_to_ready_time:3, "
+		  "processor_id: 7 c0000000000f7404 __schedule+0x404 ([kernel.kallsyms])\n"
+		  "         swapper       0 [000]  1000.000006: vpa-dtl: timebase: 300 "
+		  "dispatch_reason:decrementer_interrupt, preempt_reason:H_CEDE,\n"
+		  "enqueue_to_dispatch_time:1, ready_to_enqueue_time:2,waiting_to_ready_time:3, "
+		  "processor_id: 7         10000a24 [unknown] ([unknown])\n");
+	free(out);
+
+	CAPTURE(out, ret = script_run(&fs.src, f, SCRIPT_ONELINE, syms, NULL));
+	CHECK_U64(ret, 0);
+	CHECK(strstr(out, "processor_id: 7, srr0: c0000000000f6e1c plpar_hcall_norets_notrace+0x1c "
+			  "([kernel.kallsyms]), class: cede\n") != NULL);
+	CHECK(strstr(out, "processor_id: 7, srr0: c0000000000f7404 __schedule+0x404 "
+			  "([kernel.kallsyms])\n") != NULL);
+	/* no task known on the vCPU: no map for the user address */
+	CHECK(strstr(out, "srr0: 10000a24 [unknown] ([unknown]), class: user\n") != NULL);
+	free(out);
+	symbols_free(syms);
 }
 
 /* What a terminal is given: text as it is, every other byte as '?'. */
