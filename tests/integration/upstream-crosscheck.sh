@@ -74,6 +74,7 @@ both() {
 	[ -s "$n.dt" ] || fail "$n: dtltop decoded no DTL entry"
 }
 KS=$TOP/tests/data/symbols/ppc64le-kallsyms.txt	# dtlgen's kernel
+nosym() { ties "$1" | sed -E 's/^(enqueue_to_dispatch_time:.*, processor_id: [0-9]+ [ 0-9a-f]{16}) .*/\1/'; }
 gen() { local n=$1; shift; "$DTLGEN" -o "$n.data" --seed 5 "$@" >/dev/null 2>&1 || fail "$n: dtlgen $* failed"; }
 counts=()
 
