@@ -392,14 +392,14 @@ static void text_sites(FILE *f, const struct model *m, struct symbols *syms, boo
 		view_sites_free(vs);
 		return;
 	}
-	fprintf(f, "%10s %12s %9s  %-10s %-14s %-16s %s\n", "COUNT", "STEAL_MS", "SHARE_PCT",
+	fprintf(f, "%10s %12s %9s  %-10s %-25s %-16s %s\n", "COUNT", "STEAL_MS", "SHARE_PCT",
 		"CLASS", "TOP_REASON", "TOP_TASK", "SYMBOL  DSO");
 	for (size_t i = 0; i < t.nrows; i++) {
 		const struct view_site_row *r = &t.rows[i];
 
 		fprintf(f, "%10" PRIu64 " %12.3f %9.2f  %-10s ", r->count, (double)r->steal_ns / 1e6,
 			view_pct(r->steal_ns, t.steal_ns), r->cls ? sym_class_label(r->cls) : "-");
-		text_col(f, r->nreasons ? r->reasons[0].name : "-", 15);
+		text_col(f, r->nreasons ? r->reasons[0].name : "-", 26);
 		text_col(f, r->ntasks ? r->tasks[0].comm : "-", 17);
 		text_str(f, r->name);
 		fputs("  ", f);

@@ -172,7 +172,7 @@ TEST(view_sites_no_symbols_and_text)
 		      "\"user\":false,\"count\":11,\"steal_ns\":40000,"));
 	CAPTURE(txt, view_text(f, m, &src, &w));
 	CHECK(strstr(txt, "\nPreempted at (srr0 by the steal that followed)\n"));
-	CHECK(strstr(txt, "        11        0.040    100.00  -          time_slice     "
+	CHECK(strstr(txt, "        11        0.040    100.00  -          time_slice                "
 		      "-                [unknown]  [kernel.kallsyms]\n"));
 	free(out);
 	free(txt);
