@@ -62,6 +62,15 @@ sys.exit(0 if pa==pb else 'sharded and one-reader sections differ')" || fail "sh
 "$DTLTOP" -i g.data --json --kallsyms "$KS" --readers 1 > nosymfs.json
 python3 "$TOP/tests/preempted-at-check.py" g.truth nosymfs.json dso || fail "without --symfs: not [unknown] per DSO"
 
+# Windows (-d): each window's section holds that window's entries alone.
+"$DTLTOP" -i g.data --json -d 0.2 --kallsyms "$KS" > windows.json
+python3 -c "
+import json,sys
+w=[json.loads(l) for l in open('windows.json')]
+bad=[(d['preempted_at']['count'],d['totals']['dispatches']) for d in w
+     if (d['preempted_at']['count'],d['preempted_at']['steal_ns'])!=(d['totals']['dispatches'],d['totals']['steal_ns'])]
+sys.exit(0 if len(w)>=5 and not bad else f'{len(w)} windows, mismatched {bad}')" || fail "-d windows' sections"
+
 # symbols named, classes from the table: the cede path is there
 python3 -c "
 import json,sys
