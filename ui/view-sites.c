@@ -140,7 +140,8 @@ struct view_sites *view_sites_new(const struct model *m, struct symbols *syms)
 	vs->gid = calloc(vs->n ? vs->n : 1, sizeof(*vs->gid));
 	if (!vs->hash || !vs->gid)
 		goto fail;
-	qsort(vs->sites, vs->n, sizeof(*vs->sites), site_by_cpu);
+	if (vs->n)	/* qsort wants a pointer, even to nothing */
+		qsort(vs->sites, vs->n, sizeof(*vs->sites), site_by_cpu);
 	for (size_t i = 0; i < vs->n; i++) {
 		struct sym_result r;
 		int64_t g;
