@@ -27,6 +27,7 @@ struct options {
 	const char *vmlinux;	/* --vmlinux FILE: kernel symbols from its ELF */
 	const char *symfs;	/* --symfs DIR: user binaries looked up under DIR */
 	enum out_format format;	/* --json / --csv */
+	const char *csv_sites;	/* --csv-sites FILE: "preempted at" as CSV */
 	uint64_t delay_ns;	/* -d SECONDS; 0 = one window over everything */
 	unsigned long count;	/* -n COUNT; 0 = no limit */
 	unsigned readers;	/* --readers N (live); 0 = default */

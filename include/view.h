@@ -11,6 +11,7 @@ struct consumer_wrap;
 struct model;
 struct model_stats;
 struct source;
+struct symbols;
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -39,6 +40,9 @@ struct view_window {
 	/* with cpus: every vCPU's DTL entries in the window, for the LPAR's
 	 * physc and verdict; NULL: not read (a live capture of -C's vCPUs) */
 	const struct model *lpar;
+	/* names srr0 in the "preempted at" section (view-sites.h); NULL:
+	 * every address "[unknown]" */
+	struct symbols *syms;
 };
 
 /* How w's times show: src's clock (none for NULL), w's style and zone. */
@@ -54,6 +58,11 @@ void view_json(FILE *f, const struct model *m, const struct source *src,
 void view_csv_header(FILE *f);
 void view_csv(FILE *f, const struct model *m, const struct source *src,
 	      const struct view_window *w);
+/* --csv-sites: the "preempted at" section as CSV, a row per scope (vCPU,
+ * "all"), symbol and preempt reason (view-sites.h's bounds). */
+void view_csv_sites_header(FILE *f);
+void view_csv_sites(FILE *f, const struct model *m, const struct source *src,
+		    const struct view_window *w);
 
 /* ,"affinity":{...}: the dispatches with a previous one of the same vCPU,
  * and how many ran on the same processor, the same core or another core. */

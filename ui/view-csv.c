@@ -8,6 +8,7 @@
 #include "view-priv.h"
 #include "view.h"
 #include "view-lpar.h"
+#include "view-sites.h"
 
 /* The first preempt reason values by name, then one column for the rest. */
 #define CSV_PREEMPT_COLS DTL_PREEMPT_REASONS
@@ -214,4 +215,72 @@ void view_csv(FILE *f, const struct model *m, const struct source *src,
 	tot.lost = l.lost;
 	csv_window(f, m, src, &w);
 	csv_row(f, "all", &tot, &w, &l, ncpu, true, &c);
+}
+
+/* ---- --csv-sites: the "preempted at" section, a row per (scope,
+ * symbol, preempt reason): long form, for pivot tables ---- */
+
+void view_csv_sites_header(FILE *f)
+{
+	fputs("snapshot,window_start_ns,window_end_ns,cpu,rank,class,sym,dso,reason,"
+	      "count,steal_ns,top_comm\n", f);
+}
+
+/* The rows of one scope (cpu "all" or a vCPU's number). */
+static void csv_sites_scope(FILE *f, const struct view_sites *vs, int64_t cpu, size_t n,
+			    const char *lead)
+{
+	struct view_site_top t;
+	char id[24];
+
+	if (view_sites_top(vs, cpu, n, &t) < 0)
+		return;
+	if (cpu < 0)
+		snprintf(id, sizeof(id), "all");
+	else
+		snprintf(id, sizeof(id), "%" PRId64, cpu);
+	for (size_t i = 0; i < t.nrows; i++) {
+		const struct view_site_row *r = &t.rows[i];
+
+		for (size_t k = 0; k < r->nreasons; k++) {
+			fprintf(f, "%s,%s,%zu,%s", lead, id, i + 1,
+				r->cls ? sym_class_label(r->cls) : "");
+			csv_quoted(f, r->name);
+			csv_quoted(f, r->dso);
+			csv_quoted(f, r->reasons[k].name);
+			fprintf(f, ",%" PRIu64 ",%" PRIu64, r->reasons[k].count,
+				r->reasons[k].steal_ns);
+			csv_quoted(f, r->ntasks ? r->tasks[0].comm : "");
+			fputc('\n', f);
+		}
+	}
+	if (t.other_count)
+		fprintf(f, "%s,%s,,,\"[other]\",,,%" PRIu64 ",%" PRIu64 ",\n", lead, id,
+			t.other_count, t.other_steal_ns);
+	view_site_top_free(&t);
+}
+
+void view_csv_sites(FILE *f, const struct model *m, const struct source *src,
+		    const struct view_window *win)
+{
+	struct view_window w;
+	struct view_sites *vs;
+	char lead[80];
+
+	/* srr0 comes with the DTL entries: no rows without them */
+	if (!view_has_entries(view_measures(src)))
+		return;
+	view_window_of(m, win, &w);
+	if (!(vs = view_sites_new(m, w.syms)))
+		return;
+	snprintf(lead, sizeof(lead), "%" PRIu64 ",%" PRIu64 ",%" PRIu64,
+		 model_global(m)->windows, w.start_ns, w.end_ns);
+	for (size_t i = 0; i < model_ncpus(m); i++) {
+		uint32_t id = model_cpu_id(m, i);
+
+		if (model_cpu_stats(m, id)->events)
+			csv_sites_scope(f, vs, id, VIEW_SITES_TOP_CPU, lead);
+	}
+	csv_sites_scope(f, vs, -1, VIEW_SITES_TOP, lead);
+	view_sites_free(vs);
 }

@@ -11,6 +11,7 @@
 #include "view-priv.h"
 #include "view.h"
 #include "view-lpar.h"
+#include "view-sites.h"
 
 void view_json_string(FILE *f, const char *s, size_t len)
 {
@@ -357,8 +358,72 @@ static void json_physc(FILE *f, const struct model_stats *s, uint64_t len, bool 
 		fprintf(f, ",\"physc\":%.4f", on / (double)len);
 }
 
+/* ,"preempted_at":{...}: vs's top n of vCPU cpu (< 0: the LPAR); null
+ * without DTL entries (no srr0) or out of memory. */
+static void json_sites(FILE *f, const struct view_sites *vs, int64_t cpu, size_t n)
+{
+	struct view_site_top t;
+
+	if (!vs || view_sites_top(vs, cpu, n, &t) < 0) {
+		fputs(",\"preempted_at\":null", f);
+		return;
+	}
+	fputs(",\"preempted_at\":{", f);
+	JSON_U64S(f, false, { "count", t.count }, { "steal_ns", t.steal_ns },
+		  { "symbols_total", t.nsyms });
+	fputs(",\"symbols\":[", f);
+	for (size_t i = 0; i < t.nrows; i++) {
+		const struct view_site_row *r = &t.rows[i];
+
+		fputs(i ? ",{\"sym\":" : "{\"sym\":", f);
+		json_str(f, r->name);
+		fputs(",\"dso\":", f);
+		json_str(f, r->dso);
+		fputs(",\"class\":", f);
+		if (r->cls == SYM_CLASS_NONE)
+			fputs("null", f);
+		else
+			json_str(f, sym_class_label(r->cls));
+		fprintf(f, ",\"user\":%s", r->user ? "true" : "false");
+		JSON_U64S(f, true, { "count", r->count }, { "steal_ns", r->steal_ns });
+		fprintf(f, ",\"share_pct\":%.2f,\"reasons\":{", view_pct(r->steal_ns, t.steal_ns));
+		for (size_t k = 0; k < r->nreasons; k++) {
+			if (k)
+				fputc(',', f);
+			json_str(f, r->reasons[k].name);
+			fputs(":{", f);
+			JSON_U64S(f, false, { "count", r->reasons[k].count },
+				  { "steal_ns", r->reasons[k].steal_ns });
+			fputc('}', f);
+		}
+		fputs("},\"tasks\":[", f);
+		for (size_t k = 0; k < r->ntasks; k++) {
+			fputs(k ? ",{\"comm\":" : "{\"comm\":", f);
+			if (r->tasks[k].comm[0])
+				json_str(f, r->tasks[k].comm);
+			else
+				fputs("null", f);
+			JSON_U64S(f, true, { "count", r->tasks[k].count },
+				  { "steal_ns", r->tasks[k].steal_ns });
+			fputc('}', f);
+		}
+		fputs("]}", f);
+	}
+	fputs("],\"other\":{", f);
+	JSON_U64S(f, false, { "symbols", t.other_syms }, { "count", t.other_count },
+		  { "steal_ns", t.other_steal_ns });
+	fputc('}', f);
+	if (cpu < 0) {
+		fputs(",\"table_full\":{", f);
+		JSON_U64S(f, false, { "count", t.full_count }, { "steal_ns", t.full_steal_ns });
+		fputc('}', f);
+	}
+	fputc('}', f);
+	view_site_top_free(&t);
+}
+
 static void json_cpus(FILE *f, const struct model *m, const struct view_window *w,
-		      const struct view_loss *l, unsigned measures)
+		      const struct view_loss *l, unsigned measures, const struct view_sites *vs)
 {
 	uint64_t len = view_window_len(w);
 	bool first = true;
@@ -376,6 +441,7 @@ static void json_cpus(FILE *f, const struct model *m, const struct view_window *
 		json_stats(f, s, &pc, measures);
 		json_derived(f, s, &pc, w, 1, view_cpu_incomplete(s, l), measures);
 		json_physc(f, s, len, view_has_entries(measures));
+		json_sites(f, vs, cpu, VIEW_SITES_TOP_CPU);
 		fputc('}', f);
 		first = false;
 	}
@@ -439,10 +505,14 @@ void view_json(FILE *f, const struct model *m, const struct source *src,
 	struct view_loss l;
 	size_t ncpu = view_active_cpus(m);
 	unsigned measures = view_measures(src);
+	struct view_sites *vs = NULL;
 
 	view_window_of(m, win, &w);
 	model_totals(m, &tot);
 	view_loss_of(m, &tot, &w, &l);
+	/* srr0 comes with the DTL entries: no section without them */
+	if (view_has_entries(measures))
+		vs = view_sites_new(m, w.syms);
 	json_header(f, m, src, &w);
 	json_loss(f, &l);
 	view_lpar_json(f, m, src, &w, view_window_len(&w));
@@ -453,8 +523,10 @@ void view_json(FILE *f, const struct model *m, const struct source *src,
 	json_stats(f, &tot, &pc, measures);
 	json_derived(f, &tot, &pc, &w, ncpu, l.incomplete, measures);
 	fputc('}', f);
-	json_cpus(f, m, &w, &l, measures);
+	json_cpus(f, m, &w, &l, measures, vs);
 	json_tasks(f, m, tot.steal_ns, view_has_entries(measures));
 	json_commands(f, m, tot.steal_ns, view_has_entries(measures));
+	json_sites(f, vs, -1, VIEW_SITES_TOP);
 	fputs("}\n", f);
+	view_sites_free(vs);
 }

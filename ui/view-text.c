@@ -11,6 +11,7 @@
 #include "view-priv.h"
 #include "view.h"
 #include "view-lpar.h"
+#include "view-sites.h"
 
 /* How many bytes at s (n > 0 of them) form one character a terminal shows
  * as text: printable ASCII, or a well-formed UTF-8 sequence of a code point
@@ -364,6 +365,55 @@ static void text_commands(FILE *f, const struct model *m, uint64_t steal_ns, boo
 	free(c);
 }
 
+/* A column of recorded text, padded to width (at least one space after). */
+static void text_col(FILE *f, const char *s, int width)
+{
+	int pad = width - (*s ? (int)strlen(s) : 1);
+
+	text_str(f, s);
+	fprintf(f, "%*s", pad > 1 ? pad : 1, "");
+}
+
+/* "Preempted at": the LPAR's top symbols at srr0 by the steal that
+ * followed; per vCPU only in JSON and CSV, to keep this short. */
+static void text_sites(FILE *f, const struct model *m, struct symbols *syms, bool entries)
+{
+	struct view_sites *vs;
+	struct view_site_top t;
+
+	fputs("\nPreempted at (srr0 by the steal that followed)\n", f);
+	if (!entries) {
+		fputs("  - (not measured: no DTL entries)\n", f);
+		return;
+	}
+	vs = view_sites_new(m, syms);
+	if (!vs || view_sites_top(vs, -1, VIEW_SITES_TOP, &t) < 0) {
+		fputs("  - (out of memory)\n", f);
+		view_sites_free(vs);
+		return;
+	}
+	fprintf(f, "%10s %12s %9s  %-10s %-25s %-16s %s\n", "COUNT", "STEAL_MS", "SHARE_PCT",
+		"CLASS", "TOP_REASON", "TOP_TASK", "SYMBOL  DSO");
+	for (size_t i = 0; i < t.nrows; i++) {
+		const struct view_site_row *r = &t.rows[i];
+
+		fprintf(f, "%10" PRIu64 " %12.3f %9.2f  %-10s ", r->count, (double)r->steal_ns / 1e6,
+			view_pct(r->steal_ns, t.steal_ns), r->cls ? sym_class_label(r->cls) : "-");
+		text_col(f, r->nreasons ? r->reasons[0].name : "-", 26);
+		text_col(f, r->ntasks ? r->tasks[0].comm : "-", 17);
+		text_str(f, r->name);
+		fputs("  ", f);
+		text_str(f, r->dso);
+		fputc('\n', f);
+	}
+	if (t.other_count)
+		fprintf(f, "%10" PRIu64 " %12.3f %9.2f  [other: %zu more symbols%s]\n", t.other_count,
+			(double)t.other_steal_ns / 1e6, view_pct(t.other_steal_ns, t.steal_ns),
+			t.other_syms, t.full_count ? ", and entries past the site table" : "");
+	view_site_top_free(&t);
+	view_sites_free(vs);
+}
+
 void view_text(FILE *f, const struct model *m, const struct source *src,
 	       const struct view_window *win)
 {
@@ -389,4 +439,5 @@ void view_text(FILE *f, const struct model *m, const struct source *src,
 		     tot.dispatches, view_has_entries(measures));
 	text_tasks(f, m, tot.steal_ns, view_has_entries(measures));
 	text_commands(f, m, tot.steal_ns, view_has_entries(measures));
+	text_sites(f, m, w.syms, view_has_entries(measures));
 }

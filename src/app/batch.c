@@ -11,11 +11,13 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "app-symbols.h"
 #include "batch.h"
 #include "cpulist.h"
 #include "exporter.h"
 #include "model.h"
 #include "signals.h"
+#include "symbols.h"
 #include "time-range.h"
 #include "view.h"
 
@@ -38,6 +40,8 @@ struct batch {
 	size_t nseen;
 	struct exporter *ex;	/* --listen, --influx: each window published; NULL */
 	const struct time_range *tr;	/* --time: the span read; NULL */
+	struct symbols *syms;	/* names the "preempted at" section's srr0 */
+	FILE *sites;		/* --csv-sites: that section as CSV; NULL */
 	bool ex_failed;		/* ... and its output failed: stop */
 	bool started;
 	bool pending;		/* events fed since the last snapshot */
@@ -71,7 +75,7 @@ static void snapshot(struct batch *b, uint64_t end, bool last)
 		.dropped = b->src->stats.dropped - b->dropped,
 		.cpus = b->cpus ? b->o->cpus : NULL, .vcpus_seen = b->nseen,
 		.utc = b->o->utc, .time_style = b->o->time_style, .origin_ns = b->first,
-		.lpar = b->all,
+		.lpar = b->all, .syms = b->syms,
 	};
 
 	model_settle(b->m);	/* the views read what it derives */
@@ -85,6 +89,12 @@ static void snapshot(struct batch *b, uint64_t end, bool last)
 		if (b->shown == 0)
 			view_csv_header(b->out);
 		view_csv(b->out, b->m, b->src, &w);
+		if (b->sites) {
+			if (b->shown == 0)
+				view_csv_sites_header(b->sites);
+			view_csv_sites(b->sites, b->m, b->src, &w);
+			fflush(b->sites);
+		}
 		break;
 	case OUT_INFLUX:	/* the exporter writes it */
 		break;
@@ -490,6 +500,18 @@ int batch_run_range(struct source *src, const struct options *o, FILE *out,
 		ret = 1;
 		goto out;
 	}
+	/* one table for the run: --kallsyms and the like, the recording's
+	 * own texts; a file that cannot be read ends the run before it starts */
+	if (o->format != OUT_INFLUX && !(b.syms = app_symbols(o, src, why, sizeof(why)))) {
+		fprintf(stderr, "dtltop: %s\n", why);
+		ret = 1;
+		goto out;
+	}
+	if (o->csv_sites && o->format == OUT_CSV && !(b.sites = fopen(o->csv_sites, "w"))) {
+		fprintf(stderr, "dtltop: --csv-sites %s: %s\n", o->csv_sites, strerror(errno));
+		ret = 1;
+		goto out;
+	}
 	nsh = shard_count(src, o, wrap, ex, tr, &one_why);
 	if (one_why && o->readers > 1)
 		fprintf(stderr, "dtltop: --readers %u: read by one thread: %s\n", o->readers, one_why);
@@ -532,5 +554,10 @@ out:
 	free(b.seen);
 	model_free(b.all);
 	model_free(b.m);
+	symbols_free(b.syms);
+	if (b.sites && (ferror(b.sites) | fclose(b.sites)) && !ret) {
+		fprintf(stderr, "dtltop: --csv-sites %s: write error\n", o->csv_sites);
+		ret = 1;
+	}
 	return ret;
 }

@@ -120,6 +120,9 @@ static const char usage[] =
 	"      --json           one JSON object per snapshot and line (implies --batch)\n"
 	"      --csv            one CSV row per vCPU and an \"all\" row per snapshot,\n"
 	"                       units in the column names (implies --batch)\n"
+	"      --csv-sites FILE with --csv: also write the \"preempted at\" section\n"
+	"                       (top symbols at srr0 per vCPU and LPAR, by preempt\n"
+	"                       reason, with count and steal) to FILE as CSV\n"
 	"      --script[=FORM]  print every decoded event in time order as perf script\n"
 	"                       does. FORM perf (the default): upstream perf's text\n"
 	"                       (>= 6.18, the first to read vpa_dtl), a DTL entry on\n"
@@ -344,13 +347,15 @@ int options_parse(int argc, char **argv, struct options *o)
 	enum { OPT_JSON = 256, OPT_CSV, OPT_SCRIPT, OPT_READERS, OPT_SIMULATE, OPT_SIM_RATE,
 	       OPT_POLL, OPT_DTL, OPT_DTL_SOURCE, OPT_FORCE, OPT_NO_MOUSE, OPT_PAUSED, OPT_AUX_SIZE, OPT_READY_FD,
 	       OPT_LPARCFG, OPT_HISTORY, OPT_LISTEN, OPT_INFLUX, OPT_METRICS_BY, OPT_METRICS_TASKS,
-	       OPT_KALLSYMS, OPT_VMLINUX, OPT_SYMFS, OPT_COMPARE, OPT_UTC, OPT_TIME_STYLE, OPT_EVIDENCE, OPT_TIME };
+	       OPT_KALLSYMS, OPT_VMLINUX, OPT_SYMFS, OPT_COMPARE, OPT_UTC, OPT_TIME_STYLE, OPT_EVIDENCE, OPT_TIME,
+	       OPT_CSV_SITES };
 	static const struct option longs[] = {
 		{ "input", required_argument, NULL, 'i' },
 		{ "compare", required_argument, NULL, OPT_COMPARE },
 		{ "batch", no_argument, NULL, 'b' },
 		{ "json", no_argument, NULL, OPT_JSON },
 		{ "csv", no_argument, NULL, OPT_CSV },
+		{ "csv-sites", required_argument, NULL, OPT_CSV_SITES },
 		{ "script", optional_argument, NULL, OPT_SCRIPT },
 		{ "kallsyms", required_argument, NULL, OPT_KALLSYMS },
 		{ "vmlinux", required_argument, NULL, OPT_VMLINUX },
@@ -421,6 +426,9 @@ int options_parse(int argc, char **argv, struct options *o)
 				o->script_form = SCRIPT_ONELINE;
 			else
 				return bad("--script wants perf or oneline, not '%s'", optarg);
+			break;
+		case OPT_CSV_SITES:
+			o->csv_sites = optarg;
 			break;
 		case OPT_KALLSYMS:
 			o->kallsyms = optarg;
@@ -604,6 +612,8 @@ int options_parse(int argc, char **argv, struct options *o)
 		return bad("unexpected argument '%s'", argv[optind]);
 	if (o->script && o->batch)
 		return bad("%s", "--script cannot be combined with --batch, --json or --csv");
+	if (o->csv_sites && (o->format != OUT_CSV || o->compare))
+		return bad("%s", "--csv-sites adds to --csv's snapshots: give --csv, not --compare");
 	if (o->evidence && o->input && o->output)
 		return bad("%s", "--evidence with -i cuts its own perf.data: not with -o");
 	if (o->evidence && (o->script || o->batch || o->delay_ns || o->count || o->listen ||

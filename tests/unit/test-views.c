@@ -300,7 +300,10 @@ TEST(views_json_exact)
 		      "\"off_cpu_involuntary_ns\":2347,\"top_preempt\":\"H_CEDE\","
 		      /* 0.4 s (first to last event) less more than that
 		       * off the processor: none */
-		      "\"physc\":0.0000}]"));
+		      "\"physc\":0.0000,\"preempted_at\":{\"count\":5,\"steal_ns\":146872,"
+		      "\"symbols_total\":1,\"symbols\":[{\"sym\":\"[unknown]\","
+		      "\"dso\":\"[unknown]\",\"class\":\"user\",\"user\":true,"
+		      "\"count\":5,\"steal_ns\":146872,"));
 	/* no window given: the span, whole */
 	CHECK(strstr(out, ",\"snapshot\":0,\"partial_file\":false,\"window\":{\"start_ns\":1000000000,"
 		      "\"end_ns\":1400000000,\"start_s\":1.000000,\"end_s\":1.400000,"
@@ -312,7 +315,8 @@ TEST(views_json_exact)
 	CHECK(strstr(out, ",\"tasks\":[{\"pid\":-1,\"comm\":\"unknown\","
 		      "\"steal_ms\":0.000,\"preempts\":3,\"share_pct\":0.27,"
 		      "\"steal_ns\":393}],\"commands\":[{\"comm\":\"unknown\",\"pids\":1,"
-		      "\"steal_ms\":0.000,\"preempts\":3,\"share_pct\":0.27,\"steal_ns\":393}]}\n"));
+		      "\"steal_ms\":0.000,\"preempts\":3,\"share_pct\":0.27,\"steal_ns\":393}],"
+		      "\"preempted_at\":{\"count\":5,"));
 	free(out);
 	model_free(m);
 }
@@ -344,7 +348,7 @@ TEST(views_unmeasured_not_zero)
 		      "\"enqueue_to_dispatch\":null,"));
 	CHECK(strstr(out, "\"dispatches_per_s\":null,\"steal_pct\":null,\"p50_us\":null,"));
 	CHECK(strstr(out, "\"top_preempt\":null"));
-	CHECK(strstr(out, "\"tasks\":null,\"commands\":null}"));
+	CHECK(strstr(out, "\"tasks\":null,\"commands\":null,\"preempted_at\":null}"));
 	CHECK(!strstr(out, "\"steal_pct\":0"));
 	free(out);
 
@@ -442,7 +446,10 @@ TEST(views_json_window_and_top20)
 	CAPTURE(out, view_json(f, m, NULL, NULL));	/* empty model */
 	CHECK(json_line_valid(out));
 	CHECK(strstr(out, "\"span_ns\":[0,0],\"events\":0"));
-	CHECK(strstr(out, "\"cpus\":[],\"tasks\":[],\"commands\":[]}"));
+	CHECK(strstr(out, "\"cpus\":[],\"tasks\":[],\"commands\":[],"
+		      "\"preempted_at\":{\"count\":0,\"steal_ns\":0,\"symbols_total\":0,"
+		      "\"symbols\":[],\"other\":{\"symbols\":0,\"count\":0,\"steal_ns\":0},"
+		      "\"table_full\":{\"count\":0,\"steal_ns\":0}}}"));
 	free(out);
 
 	/* 25 tasks, task i loses (i + 1) * 1000 ns */
@@ -490,7 +497,7 @@ TEST(views_json_window_and_top20)
 	CHECK(strstr(out, "\"cpus\":[{\"cpu\":2,"));
 	CHECK(!strstr(out, "\"cpu\":1,"));
 	CHECK(strstr(out, "\"snapshot\":1,"));
-	CHECK(strstr(out, "\"tasks\":[],\"commands\":[]}"));
+	CHECK(strstr(out, "\"tasks\":[],\"commands\":[],\"preempted_at\":{\"count\":1,"));
 	free(out);
 	model_free(m);
 }
