@@ -373,10 +373,11 @@ const struct model_recent *model_recent_get(const struct model *m,
  * DTL entry of the window is counted at its srr0, with the steal that
  * followed (steal_ns, as model_stats), by the key (srr0, vCPU, task
  * running, preempt reason); the views resolve srr0 to a symbol and group.
- * The table holds MODEL_SITES_MAX keys; entries past it are summed in
+ * Each vCPU's table holds MODEL_SITES_MAX keys (so that a shard of a
+ * replay fills it as one reader would); entries past it are summed in
  * model_sites_info's other_* so that totals stay exact. Kept in
  * counters_only models too (batch views show it), merged by model_absorb. */
-#define MODEL_SITES_MAX (1u << 16)
+#define MODEL_SITES_MAX (1u << 14)
 struct model_site {
 	uint64_t addr;		/* srr0 */
 	uint64_t srr1;		/* of the first entry counted here (MSR[PR]) */

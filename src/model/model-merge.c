@@ -13,7 +13,8 @@
  * overflowed into "[other]", or a merged one that would, depend on the
  * interleaving of the two halves, which is gone: refused. A task's tally
  * of vCPUs that has dropped one depends on it too, but is approximate
- * either way: it is merged (tally_add says how; no batch view shows it). */
+ * either way: it is merged (tally_add says how; no batch view shows it).
+ * The "preempted at" tables are per vCPU: they move with their vCPU. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -186,7 +187,8 @@ int model_absorb(struct model *into, struct model *from)
 		task_flush(into, into->tab[into->order[i]]);
 	for (uint32_t i = 0; i < from->norder; i++)
 		task_flush(from, from->tab[from->order[i]]);
-	if (absorb_tasks(into, from) < 0 || absorb_vcpus(into, from) < 0)
+	if (into->sites_gen != from->sites_gen || absorb_tasks(into, from) < 0 ||
+	    absorb_vcpus(into, from) < 0)
 		return -1;
 	into->g.lost += from->g.lost;
 	into->g.qdrop += from->g.qdrop;

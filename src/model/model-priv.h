@@ -238,6 +238,49 @@ static inline unsigned int ltl_bin(uint32_t v)
 	return 31u - (unsigned int)__builtin_clz(v | 1u);
 }
 
+/* A vCPU's "preempted at" table (model-sites.c): open addressing, grown
+ * by doubling while at most half full, up to MODEL_SITES_MAX keys. tag
+ * packs the model's generation and the preempt reason, so that
+ * model_reset empties every table by moving to the next generation (a
+ * slot of another generation is empty) and tag 0 is never a live slot.
+ * Per vCPU, not one for the model: which keys a full table refused then
+ * depends on the vCPU's own entries only, which a shard of a replay sees
+ * all of, so model_absorb moves the tables as they are. What a miss
+ * writes once (srr1, comm) lies apart, in cold, so a slot is 32 bytes. */
+#define SITES_GEN_MAX (1u << 24)
+
+struct site_slot {
+	uint64_t addr;		/* srr0 */
+	int32_t pid;		/* the running task's */
+	uint32_t tag;		/* sites_tag(gen, reason); 0: never used */
+	uint64_t count, steal_ns;
+};
+
+struct site_cold {
+	uint64_t srr1;		/* of the first entry */
+	char comm[TASK_COMM_LEN + 1];	/* "" for pid -1 */
+};
+
+struct vsites {
+	struct site_slot *slot;
+	struct site_cold *cold;	/* parallel to slot */
+	uint32_t mask;		/* slots - 1; 0: none allocated */
+	uint32_t n;		/* keys of this generation */
+	uint64_t other_count, other_steal_ns;
+};
+
+static inline uint32_t sites_tag(uint32_t gen, uint8_t reason)
+{
+	return gen << 8 | reason;
+}
+
+static inline uint32_t sites_hash(uint64_t addr, int32_t pid, uint32_t tag)
+{
+	uint64_t h = (addr ^ ((uint64_t)(uint32_t)pid << 32 | tag)) * 0x9e3779b97f4a7c15ull;
+
+	return (uint32_t)(h >> 32);
+}
+
 /* Per-vCPU state. What every DTL entry reads or writes comes first, so it
  * shares a few cache lines; the 8 KB of window counters (reasons, histogram)
  * follow in st. */
@@ -263,6 +306,9 @@ struct vcpu {
 	uint64_t r2e_sum;		/* ready_to_enqueue: st.steal_ticks */
 	uint64_t other_events;		/* st.events minus the DTL entries */
 	struct cur_task cur;
+	/* the sites slot of this vCPU's last entry (the model's site_sink:
+	 * none): the same srr0 comes back often (an idle loop's cede, a spin) */
+	struct site_slot *site_last;
 	/* st.preempt_reasons[r] at the last task_flush, r < MODEL_MX - 1:
 	 * what the flush hands to the task by reason is the difference */
 	uint64_t pre_base[MODEL_MX];
@@ -272,6 +318,7 @@ struct vcpu {
 	uint64_t *mx;			/* MODEL_MX^2 reason matrix; full models */
 	struct model_stats st;		/* window counters; see vcpu_derive() */
 	struct vcpu_tasks tasks;
+	struct vsites sites;		/* "preempted at", a window counter */
 };
 
 /* An event name's model_tp_slot, remembered by the name's address (a
@@ -320,6 +367,8 @@ struct model {
 	uint64_t nprocs;
 	struct model_stats tot;		/* LPAR totals as of model_settle */
 	struct tp_memo tp_memo[TP_MEMO];	/* EV_SCHED_OTHER's names */
+	uint32_t sites_gen;		/* the vsites' generation, 1 .. SITES_GEN_MAX - 1 */
+	struct site_slot site_sink;	/* tag 0: where an empty cache points */
 };
 
 /* model.c */
@@ -381,6 +430,43 @@ static inline void tl_dtl(struct model *m, struct vcpu *v, uint64_t t,
 	} else {
 		tl_dtl_slow(m, v, t, off_ns, steal_ns, pre, steal, lat);
 	}
+}
+
+/* model-sites.c */
+void vsites_free(struct vsites *s);
+/* model_reset: every vCPU's keys go (the caches go stale by the tag). */
+void sites_clear(struct model *m);
+/* The entry ev of v, with its steal_ns, when v's cache does not hold its
+ * key: found or inserted (or counted in other_*), and cached in v. */
+void sites_miss(struct model *m, struct vcpu *v, const struct event *ev, uint64_t steal_ns);
+
+/* The entry ev of v at its srr0, hot path: v's last key again is two adds
+ * (the generation in the tag says the slot is of this window), anything
+ * else a tail call. */
+static inline __attribute__((always_inline)) void sites_count(struct model *m, struct vcpu *v,
+							       const struct event *ev,
+							       uint64_t steal_ns)
+{
+	struct site_slot *s = v->site_last;
+
+	if (__builtin_expect(s->addr == ev->dtl.e.srr0 &&
+			     s->tag == sites_tag(m->sites_gen, ev->dtl.e.preempt_reason) &&
+			     s->pid == v->cur.pid, 1)) {
+		s->count++;
+		s->steal_ns += steal_ns;
+		return;
+	}
+	sites_miss(m, v, ev, steal_ns);
+}
+
+/* Where entry ev's slot would be looked for first. */
+static inline const struct site_slot *sites_home(const struct model *m, const struct vcpu *v,
+						 const struct event *ev)
+{
+	const struct vsites *s = &v->sites;
+	uint32_t tag = sites_tag(m->sites_gen, ev->dtl.e.preempt_reason);
+
+	return &s->slot[sites_hash(ev->dtl.e.srr0, v->cur.pid, tag) & s->mask];
 }
 
 /* model-recent.c */

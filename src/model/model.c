@@ -97,6 +97,7 @@ struct model *model_new(const struct model_opts *in)
 		ltl_clear(m->ltl, m->o.nbuckets);
 	}
 	tasks_init(&m->tasks, m->o.max_tasks);
+	m->sites_gen = 1;
 	m->tasks.ser_len = m->o.counters_only ? 0 : m->o.nbuckets;
 	m->tot.lat_min = UINT64_MAX;	/* what the totals of no vCPU read */
 	return m;
@@ -107,6 +108,7 @@ static void vcpu_free(struct vcpu *v)
 	if (!v)
 		return;
 	procset_free(&v->procs);
+	vsites_free(&v->sites);
 	free(v->mx);
 	free(v->tl);
 	free(v->recent);
@@ -216,6 +218,7 @@ int model_adopt_vcpu(struct model *m, uint32_t cpu, struct vcpu *v)
 	if (vcpu_room(m, cpu) < 0)
 		return -1;
 	m->tab[cpu] = v;
+	v->site_last = &m->site_sink;	/* v may come from another model */
 	/* in order, nearly always; else sorted in when the order is read */
 	m->order_sorted += m->order_sorted == m->norder &&
 			   (m->norder == 0 || m->order[m->norder - 1] < cpu);
@@ -385,6 +388,7 @@ static void __attribute__((noipa)) dtl_finish(struct model *m,
 	}
 	if (invol)
 		task_charge(m, v, steal_ns);
+	sites_count(m, v, ev, steal_ns);
 }
 
 /* A DTL entry of a known vCPU, any case: new timebase, processor the cache
@@ -465,6 +469,7 @@ static inline __attribute__((always_inline)) void feed_dtl(struct model *m, stru
 	}
 	if (invol)
 		task_add(v, steal_ns);
+	sites_count(m, v, ev, steal_ns);
 	return;
 slow:
 	feed_dtl_slow(m, v, ev);
@@ -656,6 +661,12 @@ void model_prefetch(const struct model *m, const struct event *ev, int near)
 			__builtin_prefetch(&p->keys[i]);
 			__builtin_prefetch(&p->counts[i], 1);
 		}
+		if (ev->kind == EV_DTL && v->sites.mask) {
+			const struct site_slot *s = sites_home(m, v, ev);
+
+			__builtin_prefetch(s, 1);
+			__builtin_prefetch(&v->sites.cold[s - v->sites.slot], 1);
+		}
 		return;
 	}
 	for (size_t off = 0; off < offsetof(struct vcpu, st); off += 64)
@@ -708,6 +719,7 @@ void model_reset(struct model *m)
 			memset(v->mx, 0, MODEL_MX * MODEL_MX * sizeof(*v->mx));
 	}
 	tasks_clear(&m->tasks);
+	sites_clear(m);
 	settled_empty(m);	/* every counter is zero: nothing to derive */
 }
 
