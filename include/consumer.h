@@ -39,6 +39,9 @@ struct consumer {
 	bool raw;		/* wants tracepoint payloads (ev->tp.raw): --script, -o */
 	bool callchain;		/* with raw: samples' callchains (ev_callchain)
 				 * and EV_MMAP events, where a replay has them */
+	bool maps;		/* EV_MMAP (its file name in tp.raw), EV_FORK and
+				 * EV_COMM, where the source has them, in every
+				 * shard of a replay: the model's process maps */
 	void *arg;		/* of all three */
 };
 

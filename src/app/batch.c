@@ -199,9 +199,11 @@ static int on_event(const struct event *ev, void *arg)
 {
 	struct batch *b = arg;
 
-	/* Thread names are for --script; the model has no use for them. */
-	if (ev_names_task(ev))
+	/* Thread names and maps: the model's process maps, no window's */
+	if (ev_names_task(ev)) {
+		model_feed(b->m, ev);
 		return 0;
+	}
 	if (b->o->delay_ns)
 		return on_event_windowed(b, ev);
 	feed(b, ev);
@@ -267,7 +269,7 @@ struct shard {
 
 static void shard_run(struct shard *s)
 {
-	const struct consumer c = { .event = on_event, .dtl_batch = on_dtl_batch,
+	const struct consumer c = { .event = on_event, .dtl_batch = on_dtl_batch, .maps = true,
 				    .prefetch = prefetch, .arg = &s->b };
 
 	s->ret = source_run(s->src, &c);
@@ -464,7 +466,7 @@ int batch_run_range(struct source *src, const struct options *o, FILE *out,
 	uint32_t nsh = 1;
 	const char *one_why;
 	char why[320];
-	const struct consumer c = { .event = on_event, .dtl_batch = on_dtl_batch,
+	const struct consumer c = { .event = on_event, .dtl_batch = on_dtl_batch, .maps = true,
 				    .prefetch = prefetch, .arg = &b };
 	int ret = 0;
 

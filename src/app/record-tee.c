@@ -39,7 +39,8 @@ static const struct consumer *tee_wrap(struct consumer_wrap *w, const struct con
 	t->inner = inner;
 	t->self = (struct consumer){ .event = tee_event,
 				     .prefetch = inner->prefetch ? tee_prefetch : NULL,
-				     .raw = true, .callchain = inner->callchain, .arg = t };
+				     .raw = true, .callchain = inner->callchain, .maps = inner->maps,
+				     .arg = t };
 	return &t->self;
 }
 

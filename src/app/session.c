@@ -238,9 +238,15 @@ static int on_event(const struct event *ev, void *arg)
 {
 	struct session *s = arg;
 
-	/* Thread names are for --script; the model has no use for them. */
-	if (ev_names_task(ev))
+	/* Thread names and maps go to the model's process maps now, in
+	 * order: the file name of an EV_MMAP is only valid during this call */
+	if (ev_names_task(ev)) {
+		flush(s);
+		pthread_mutex_lock(&s->lock);
+		model_feed(s->m, ev);
+		pthread_mutex_unlock(&s->lock);
 		return 0;
+	}
 	if (s->st.pace) {
 		if (needs_gate(s, ev->time) && pace(s, ev->time))
 			return 1;
@@ -267,7 +273,7 @@ static int on_event(const struct event *ev, void *arg)
 static void *feeder(void *arg)
 {
 	struct session *s = arg;
-	const struct consumer c = { .event = on_event, .arg = s };
+	const struct consumer c = { .event = on_event, .maps = true, .arg = s };
 	int ret;
 
 	signals_thread_init();	/* a crash here runs the hooks too */

@@ -123,6 +123,7 @@ static const struct consumer *range_wrap(struct consumer_wrap *w, const struct c
 				      .dtl_batch = tr->inner->dtl_batch ? range_batch : NULL,
 				      .prefetch = tr->inner->prefetch ? range_prefetch : NULL,
 				      .raw = tr->inner->raw, .callchain = tr->inner->callchain,
+				      .maps = tr->inner->maps,
 				      .arg = tr };
 	return &tr->self;
 }

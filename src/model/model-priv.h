@@ -368,6 +368,7 @@ struct model {
 	struct model_stats tot;		/* LPAR totals as of model_settle */
 	struct tp_memo tp_memo[TP_MEMO];	/* EV_SCHED_OTHER's names */
 	uint32_t sites_gen;		/* the vsites' generation, 1 .. SITES_GEN_MAX - 1 */
+	struct mmaps *maps;		/* process maps (model-maps.c); continuity */
 	struct site_slot site_sink;	/* tag 0: where an empty cache points */
 };
 
@@ -468,6 +469,12 @@ static inline const struct site_slot *sites_home(const struct model *m, const st
 
 	return &s->slot[sites_hash(ev->dtl.e.srr0, v->cur.pid, tag) & s->mask];
 }
+
+/* model-maps.c */
+struct mmaps;
+void maps_free(struct mmaps *mm);
+/* EV_MMAP, EV_FORK, EV_COMM into m's process maps. */
+void maps_feed(struct model *m, const struct event *ev);
 
 /* model-recent.c */
 void recent_push_switch(struct vcpu *v, const struct event *ev);

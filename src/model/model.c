@@ -124,6 +124,7 @@ void model_free(struct model *m)
 	free(m->tab);
 	free(m->order);
 	tasks_free(&m->tasks);
+	maps_free(m->maps);
 	free(m->ltl);
 	free(m);
 }
@@ -535,6 +536,10 @@ static void __attribute__((noinline)) feed_other(struct model *m,
 {
 	struct model_stats *st;
 
+	if (ev_names_task(ev)) {	/* no vCPU's: process maps only */
+		maps_feed(m, ev);
+		return;
+	}
 	if (ev->kind == EV_LOST) {	/* lost data counts whatever its cpu */
 		m->g.lost += ev->lost.lost;
 		ltl_loss(m, ev->time, TL_LOSS_LOST);

@@ -336,3 +336,74 @@ TEST(model_sites_absorb_full_vcpu)
 	model_free(b);
 	model_free(w);
 }
+
+/* ---- process maps (model-maps.c) ---- */
+
+static struct event mmap_ev(int32_t pid, int32_t tid, uint64_t start, uint64_t len,
+			    uint64_t pgoff, const char *name)
+{
+	struct event ev = fixture_event(0, 1, EV_MMAP);
+
+	ev.mmap = (struct ev_mmap){ pid, tid, start, len, pgoff };
+	ev.tp.raw = name;
+	ev.tp.raw_size = (uint32_t)strlen(name) + 1;
+	return ev;
+}
+
+static struct event fork_ev(int32_t pid, int32_t ppid, int32_t tid, int32_t ptid)
+{
+	struct event ev = fixture_event(0, 2, EV_FORK);
+
+	ev.fork = (struct ev_fork){ pid, ppid, tid, ptid };
+	return ev;
+}
+
+TEST(model_maps_mmap_fork_comm)
+{
+	struct model *m = model_new(NULL);
+	struct model_map mp;
+	struct event e[] = {
+		mmap_ev(100, 100, 0x10000, 0x1000, 0, "/usr/bin/app"),
+		mmap_ev(100, 100, 0x7f0000000000, 0x200000, 0x3000, "/lib/libc.so.6"),
+		/* overlaps the first's upper half: the newest holds it */
+		mmap_ev(100, 100, 0x10800, 0x1000, 0x800, "/tmp/jit"),
+		mmap_ev(-1, 0, 0xc000000000000000ull, 0x100000, 0, "[kernel.kallsyms]_text"),
+		fork_ev(200, 100, 200, 100),	/* a new process: the parent's maps */
+		fork_ev(100, 100, 101, 100),	/* a new thread of 100 */
+		mmap_ev(200, 200, 0x50000, 0x1000, 0, "/usr/bin/child"),
+	};
+	struct event c = fixture_event(0, 3, EV_COMM);
+
+	CHECK(m);
+	c.comm = (struct ev_comm){ .pid = 100, .tid = 102, .comm = "app-worker" };
+	for (size_t i = 0; i < sizeof(e) / sizeof(e[0]); i++)
+		model_feed(m, &e[i]);
+	model_feed(m, &c);
+	CHECK(model_map_find(m, 100, 0x10010, &mp));
+	CHECK(strcmp(mp.path, "/usr/bin/app") == 0);
+	CHECK_U64(mp.start, 0x10000);
+	CHECK(model_map_find(m, 100, 0x10900, &mp));
+	CHECK(strcmp(mp.path, "/tmp/jit") == 0);
+	CHECK_U64(mp.pgoff, 0x800);
+	CHECK(model_map_find(m, 100, 0x7f0000001234, &mp));
+	CHECK(strcmp(mp.path, "/lib/libc.so.6") == 0);
+	CHECK_U64(mp.pgoff, 0x3000);
+	CHECK(!model_map_find(m, 100, 0x11800, &mp));	/* past every map */
+	CHECK(model_map_find(m, 101, 0x10010, &mp));	/* FORK's thread */
+	CHECK(strcmp(mp.path, "/usr/bin/app") == 0);
+	CHECK(model_map_find(m, 102, 0x7f0000000000, &mp));	/* COMM's thread */
+	CHECK(model_map_find(m, 200, 0x10900, &mp));	/* copied from the parent */
+	CHECK(strcmp(mp.path, "/tmp/jit") == 0);
+	CHECK(model_map_find(m, 200, 0x50000, &mp));
+	CHECK(strcmp(mp.path, "/usr/bin/child") == 0);
+	CHECK(!model_map_find(m, 100, 0x50000, &mp));	/* the child's own */
+	CHECK(!model_map_find(m, 999, 0x10010, &mp));	/* unknown tid */
+	CHECK(!model_map_find(m, -1, 0xc000000000000010ull, &mp));	/* the kernel's: not kept */
+	/* continuity: a new window keeps them; no vCPU counted an event */
+	model_reset(m);
+	CHECK(model_map_find(m, 101, 0x10010, &mp));
+	model_settle(m);
+	CHECK_U64(model_global(m)->events, 0);
+	CHECK_U64(model_ncpus(m), 0);
+	model_free(m);
+}

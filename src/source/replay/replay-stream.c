@@ -90,10 +90,13 @@ static void see_time(struct replay *r, uint64_t t)
 static int queue_event(struct replay *r, const struct event *ev)
 {
 	see_time(r, ev->time);
-	if (!replay_mine(r, ev->cpu))
+	bool maps = r->c->maps && ev_names_task(ev);
+
+	/* every shard's model keeps every process's maps */
+	if (!replay_mine(r, ev->cpu) && !maps)
 		return 0;
 	if (reorder_push(&r->rq, ev, ev->tp.raw, ev->tp.raw_size,
-			 r->c->raw ? 1 + r->c->callchain : 0) < 0)
+			 r->c->raw ? 1 + r->c->callchain : maps && ev->kind == EV_MMAP) < 0)
 		return replay_error(r, "out of memory");
 	if (r->rq.n > REORDER_MAX) {
 		/* No FINISHED_ROUND in sight: give up some ordering, not memory. */
@@ -424,7 +427,7 @@ static int handle_record(struct replay *r, const uint8_t *rec, uint32_t size, ui
 	case PERF_RECORD_MMAP:
 	case PERF_RECORD_MMAP2:
 		/* a callchain's user frames are named by the task's maps */
-		if (!r->c->callchain)
+		if (!r->c->callchain && !r->c->maps)
 			return 0;
 		return on_sideband(r, type, rec + 8, size - 8, off);
 	case REC_COMPRESSED:
