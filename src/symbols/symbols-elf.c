@@ -8,6 +8,7 @@
 #include <fcntl.h>
 #include <gelf.h>
 #include <libelf.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -127,20 +128,26 @@ static int read_loads(struct sym_table *t, Elf *e)
 	return 0;
 }
 
+/* libelf's one global: the ELF version, set once for every view's thread. */
+static pthread_once_t version_once = PTHREAD_ONCE_INIT;
+static int version_ok;
+
+static void version_init(void)
+{
+	version_ok = elf_version(EV_CURRENT) != EV_NONE;
+}
+
 int symtab_read_elf(struct sym_table *t, const char *path, int kernel, char *err,
 		    size_t errlen)
 {
-	static int version_set;
 	GElf_Ehdr eh;
 	struct stat st;
 	Elf *e;
 	int fd, rc = -1;
 
-	if (!version_set) {
-		if (elf_version(EV_CURRENT) == EV_NONE)
-			return elf_fail(err, errlen, path, "libelf too old");
-		version_set = 1;
-	}
+	pthread_once(&version_once, version_init);
+	if (!version_ok)
+		return elf_fail(err, errlen, path, "libelf too old");
 	fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
 	if (fd < 0)
 		return elf_fail(err, errlen, path, strerror(errno));

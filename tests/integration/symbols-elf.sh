@@ -88,15 +88,37 @@ echo "ok: --symfs"
 
 # live: the process says where its functions are (ASLR'd); the
 # symbolizer finds them through /proc/PID/maps alone
-coproc P { exec ./prog-pie; }
-read -r la lb lg <&"${P[0]}" || fail "prog-pie said nothing"
-got=$("$SYMBOLIZE" --live "$P_PID" "$(hex $(( 0x$la + 2 )))" "$(hex $(( 0x$lg )))")
-echo go >&"${P[1]}"
-wait "$P_PID" || true
+mkfifo to-prog from-prog
+./prog-pie <to-prog >from-prog &
+ppid=$!
+exec 8>to-prog 9<from-prog
+read -r la lb lg <&9 || fail "prog-pie said nothing"
+got=$("$SYMBOLIZE" --live "$ppid" "$(hex $(( 0x$la + 2 )))" "$(hex $(( 0x$lg )))")
+echo go >&8
+exec 8>&- 9<&-
+wait "$ppid" || true
 want="alpha_fn+0x2 $PWD/prog-pie user
 gamma_local+0x0 $PWD/prog-pie user"
 [ "$got" = "$want" ] || fail "live: got '$got', want '$want'"
 echo "ok: live /proc/PID/maps"
+
+# live kernel: /proc/kallsyms read on first use; unprivileged it lists
+# addresses 0, names nothing, and the symbolizer says so
+if [ "$(id -u)" -eq 0 ] && ka=$(awk '$3 == "schedule" && NF == 3 { print $1; exit }' /proc/kallsyms) &&
+	[ -n "$ka" ] && [ "$ka" != 0000000000000000 ] &&
+	[ "$(awk -v a="$ka" '$1 == a' /proc/kallsyms | wc -l)" -eq 1 ]; then
+	got=$("$SYMBOLIZE" --live $$ "k$(hex $(( 0x$ka + 4 )))")
+	[ "$got" = "schedule+0x4 [kernel.kallsyms] -" ] || fail "live kernel: got '$got'"
+	if command -v setpriv >/dev/null &&
+		[ "$(setpriv --reuid=65534 --regid=65534 --clear-groups awk '{ print $1; exit }' /proc/kallsyms)" = 0000000000000000 ]; then
+		got=$(setpriv --reuid=65534 --regid=65534 --clear-groups "$SYMBOLIZE" --live 1 \
+			"k$(hex $(( 0x$ka + 4 )))" 2>err) || fail "unprivileged symbolize failed: $(cat err)"
+		[ "$got" = "[unknown] [kernel.kallsyms] -" ] || fail "unprivileged live kernel: got '$got'"
+		grep -q "names nothing" err || fail "unprivileged: no note: $(cat err)"
+		echo "ok: live kernel, unprivileged note"
+	fi
+	echo "ok: live kernel"
+fi
 
 # a vmlinux-like ELF: kernel names, an untyped label in .text, no libc
 cat > kern.c <<'C'
