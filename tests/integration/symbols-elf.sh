@@ -120,12 +120,15 @@ if [ "$(id -u)" -eq 0 ] && ka=$(awk '$3 == "schedule" && NF == 3 { print $1; exi
 	echo "ok: live kernel"
 fi
 
-# a vmlinux-like ELF: kernel names, an untyped label in .text, no libc
+# a vmlinux-like ELF: kernel names, an untyped label in .text, a weak
+# alias (perf's choose_best_symbol keeps the non-weak of equals), no libc
 cat > kern.c <<'C'
 __attribute__((noinline)) long plpar_hcall_norets_notrace(long op) { return op + 1; }
 __attribute__((noinline)) long queued_spin_lock_slowpath(long v) { return v * 3; }
 __attribute__((noinline)) long some_other_fn(long v) { return v - 9; }
 __asm__(".text\n.globl hv_label\nhv_label:\n\tnop\n\tnop\n\tnop\n\tnop\n");
+/* a weak alias at some_other_fn's address: perf keeps the global one */
+long __attribute__((weak, alias("some_other_fn"))) weak_other(long v);
 void _start(void) { for (;;) some_other_fn(plpar_hcall_norets_notrace(1)); }
 C
 cc -O0 -nostdlib -static -Wl,-e,0 -o vmlinux kern.c || skip "cc cannot build a static -nostdlib ELF"
@@ -136,6 +139,8 @@ for sym in plpar_hcall_norets_notrace:cede queued_spin_lock_slowpath:spin\ lock 
 	got=$("$SYMBOLIZE" --vmlinux vmlinux "$(hex $(( 0x$a + 2 )))")
 	[ "$got" = "$name+0x2 [kernel.kallsyms] $cls" ] || fail "vmlinux $name: got '$got'"
 done
+[ "$(addr_of vmlinux weak_other)" = "$(addr_of vmlinux some_other_fn)" ] ||
+	fail "vmlinux: the weak alias is not at some_other_fn's address"
 echo "ok: vmlinux"
 
 # not an ELF, not there: one line naming the file, exit 1
