@@ -49,7 +49,8 @@ static void site_cols(int cols, struct site_cols *c)
 	/* 80 columns: "[kernel]", a command, the rest to the symbol; wider,
 	 * the symbol up to 56 and the tasks take what is left */
 	c->dso = clamp(rest / 5, 9, 40);
-	c->sym = clamp(rest - c->dso - 1 - 9, 8, 56);
+	c->task = cols < 100 ? 8 : clamp(rest / 4, 9, 40);
+	c->sym = clamp(rest - c->dso - 1 - c->task - 1, 8, 56);
 	c->task = rest - c->dso - 1 - c->sym - 1;
 	if (c->task < 0)
 		c->task = 0;
