@@ -299,7 +299,8 @@ void tui_sites_resolve(struct tui *t)
 			continue;
 		refs[n++].s = *s;
 	}
-	qsort(refs, n, sizeof(*refs), ref_cmp);
+	if (n)
+		qsort(refs, n, sizeof(*refs), ref_cmp);
 	make_rows(ss, refs, n);
 	/* the sites in row order, for Enter */
 	if (n && tui_grow((void **)&ss->res, &ss->res_cap, n, sizeof(*ss->res))) {
