@@ -26,6 +26,12 @@ struct tui_evidence {
 /* Writes the directory; 0 with where in msg, or -1 with why in msg. */
 typedef int (*tui_evidence_fn)(void *arg, const struct tui_evidence *e, char *msg,
 			       size_t len);
+/* Builds the symbol table (symbols.h) the view names srr0 with, from the
+ * options and what src carries; called once, after the first event (a
+ * replay's kallsyms is read by then). NULL with why in err. */
+struct symbols;
+typedef struct symbols *(*tui_symbols_fn)(void *arg, const struct source *src, char *err,
+					  size_t len);
 
 struct tui_opts {
 	const char *cpus;	/* -C LIST: only these vCPUs; NULL = all */
@@ -41,6 +47,8 @@ struct tui_opts {
 	const struct view_cmp_side *cmp_side;	/* [2]: their names and clocks */
 	tui_evidence_fn evidence;	/* E; NULL: not offered */
 	void *evidence_arg;
+	tui_symbols_fn symbols;		/* NULL: addresses stay hex */
+	void *symbols_arg;
 };
 
 /* Runs until the user quits (or a live source ends). The session is started

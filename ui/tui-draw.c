@@ -33,6 +33,10 @@ static const char *const bar_who[] = {
 	"?", "Help", "Enter", "Its vCPUs", "Tab", "Next", "p", "PID/comm", "jk", "Move", "q",
 	"Quit", NULL
 };
+static const char *const bar_sites[] = {
+	"?", "Help", "Enter", "Addresses", "Esc", "Back", "s", "Steal/count", "v", "vCPU/LPAR",
+	"q", "Quit", NULL
+};
 static const char *const bar_compare[] = {
 	"?", "Help", "Esc", "Back", "jk", "Scroll", "PgDn", "Page", "C", "Pin/unpin A",
 	"q", "Quit", NULL
@@ -137,6 +141,10 @@ void tui_draw(struct tui *t)
 	case SCR_WHO:
 		tui_draw_who(t);
 		bar = bar_who;
+		break;
+	case SCR_SITES:
+		tui_draw_sites(t);
+		bar = bar_sites;
 		break;
 	case SCR_COMPARE:
 		tui_draw_compare(t);

@@ -53,13 +53,79 @@ static void sw_comm(char *buf, size_t len, const char *comm, int32_t pid)
 	snprintf(buf, len, "%s(%d)", c, pid);
 }
 
+/* The task running on the vCPU at entry i of the list: the last
+ * sched_switch before it (the list interleaves them), -1 if none is kept. */
+#define TASK_LOOKBACK 8192
+static int32_t task_at(const struct model_recent *list, size_t i)
+{
+	for (size_t k = 0; k < TASK_LOOKBACK && i-- > 0;)
+		if (list[i].kind == EV_SCHED_SWITCH)
+			return list[i].sw.next_pid;
+	return -1;
+}
+
+/* A user srr0's mapping in the task's process, from the session's model
+ * (a short lock: a copy, no file read). */
+static const struct sym_map *user_map(struct tui *t, int32_t pid, uint64_t addr,
+				      struct sym_map *out)
+{
+	static struct model_map mm;	/* 4 KiB of path */
+	bool have;
+
+	session_lock(t->s);
+	have = model_map_find(session_model(t->s), pid, addr, &mm);
+	session_unlock(t->s);
+	if (!have)
+		return NULL;
+	*out = (struct sym_map){ .start = mm.start, .end = mm.end, .pgoff = mm.pgoff,
+				 .path = mm.path };
+	return out;
+}
+
+/* srr0 of DTL entry i by name, "snooze_loop+0x40 (idle)" (narrower:
+ * "idle:snooze_loop+0x40"), or NULL where it stays hex: not resolved, or
+ * the entry shows the fault address. */
+static const char *where(struct tui *t, const struct model_recent *list, size_t i, char *buf,
+			 size_t len)
+{
+	const struct dtl_entry *x = &list[i].dtl;
+	bool fault = x->preempt_reason == DTL_PREEMPT_MIGRATION_FAULT ||
+		     x->preempt_reason == DTL_PREEMPT_VM_FAULT;
+	const struct tui_sym_group *g;
+	const struct sym_map *map = NULL;
+	struct sym_map m;
+	int32_t pid = -1;
+	struct tui_sym r;
+
+	if (list[i].kind != EV_DTL || (fault && x->fault_addr) || !tui_sym_table(t))
+		return NULL;
+	if (sym_is_user(x->srr0, x->srr1)) {
+		pid = task_at(list, i);
+		if (pid < 0)
+			return NULL;
+		if (!tui_sym_cached(t, x->srr0, x->srr1, pid, &r))
+			map = user_map(t, pid, x->srr0, &m);
+	}
+	if (!tui_sym_get(t, x->srr0, x->srr1, pid, map, &r) || !(g = tui_sym_group(t, r.group)) ||
+	    !g->found)
+		return NULL;
+	if (COLS < WIDE)	/* 17 columns left: the class first, then the name */
+		snprintf(buf, len, "%s%s%s+0x%llx", sym_class_label(g->cls), g->cls ? ":" : "",
+			 g->name, (unsigned long long)r.off);
+	else
+		snprintf(buf, len, "%s+0x%llx%s%s%s", g->name, (unsigned long long)r.off,
+			 g->cls ? " (" : "", sym_class_label(g->cls), g->cls ? ")" : "");
+	return buf;
+}
+
 /* One entry's line, as drawn and as '/' searches it. Switches are marked
- * in sw (drawn dim). Below WIDE columns every column stays, narrower. */
-static void entry_text(const struct tui *t, const struct model_recent *e, char *buf, size_t len,
-		       bool *sw)
+ * in sw (drawn dim). Below WIDE columns every column stays, narrower.
+ * at: srr0 by name (where), NULL: the address in hex. */
+static void entry_text(const struct tui *t, const struct model_recent *e, const char *at,
+		       char *buf, size_t len, bool *sw)
 {
 	uint64_t f = t->snap.sel.tb_freq;
-	char d[48], p[48], a[48], b[48], tm[40];
+	char d[48], p[48], a[48], b[48], tm[40], hex[24];
 	const struct dtl_entry *x = &e->dtl;
 	bool fault = x->preempt_reason == DTL_PREEMPT_MIGRATION_FAULT ||
 		     x->preempt_reason == DTL_PREEMPT_VM_FAULT;
@@ -75,18 +141,20 @@ static void entry_text(const struct tui *t, const struct model_recent *e, char *
 		return;
 	}
 	if (COLS < WIDE) {
-		snprintf(buf, len, "%12s %-10s %-8s %7.1f %7.1f %8.1f %4u %" PRIx64, tm,
+		snprintf(hex, sizeof(hex), "%" PRIx64, addr);
+		snprintf(buf, len, "%12s %-10s %-8s %7.1f %7.1f %8.1f %4u %s", tm,
 			 tui_reason_label(x->dispatch_reason, false, false, 10, d, sizeof(d)),
 			 tui_reason_label(x->preempt_reason, true, false, 8, p, sizeof(p)),
 			 tui_us(x->enqueue_to_dispatch, f), tui_us(x->ready_to_enqueue, f),
-			 tui_us(x->waiting_to_ready, f), x->processor_id, addr);
+			 tui_us(x->waiting_to_ready, f), x->processor_id, at ? at : hex);
 		return;
 	}
-	snprintf(buf, len, "%12s %-21.21s %-24.24s %9.1f %9.1f %11.1f %5u 0x%016" PRIx64, tm,
+	snprintf(hex, sizeof(hex), "0x%016" PRIx64, addr);
+	snprintf(buf, len, "%12s %-21.21s %-24.24s %9.1f %9.1f %11.1f %5u %s", tm,
 		 dtl_dispatch_reason_str(x->dispatch_reason, d),
 		 dtl_preempt_reason_str(x->preempt_reason, p), tui_us(x->enqueue_to_dispatch, f),
 		 tui_us(x->ready_to_enqueue, f), tui_us(x->waiting_to_ready, f), x->processor_id,
-		 addr);
+		 at ? at : hex);
 }
 
 static bool is_hit(const struct tui *t, const struct model_recent *e)
@@ -94,13 +162,14 @@ static bool is_hit(const struct tui *t, const struct model_recent *e)
 	return t->have_hit && e->time == t->hit_time && (int)e->kind == t->hit_kind;
 }
 
-static void entry(const struct tui *t, int y, const struct model_recent *e)
+static void entry(struct tui *t, int y, const struct model_recent *list, size_t i)
 {
-	char line[256];
+	const struct model_recent *e = &list[i];
+	char line[512], at[SYM_NAME_MAX + 48];
 	bool sw;
 	int attr;
 
-	entry_text(t, e, line, sizeof(line), &sw);
+	entry_text(t, e, where(t, list, i, at, sizeof(at)), line, sizeof(line), &sw);
 	attr = is_hit(t, e) ? tui_attr(t, C_SEL) | (int)A_BOLD : sw ? tui_attr(t, C_DIM) : 0;
 	if (is_hit(t, e)) {
 		tui_fill(y, 0, COLS, attr);
@@ -130,7 +199,7 @@ static bool matches(const struct tui *t, const struct model_recent *e)
 	char line[256];
 	bool sw;
 
-	entry_text(t, e, line, sizeof(line), &sw);
+	entry_text(t, e, NULL, line, sizeof(line), &sw);	/* the address in hex */
 	return strcasestr(line, t->find) != NULL;
 }
 
@@ -523,11 +592,11 @@ static void entries(struct tui *t)
 	attron(tui_attr(t, C_TITLE));
 	if (narrow)
 		tui_putf(2, 0, COLS, "%12s %-10s %-8s %7s %7s %8s %4s %s", "TIME", "DISPATCH",
-			 "PREEMPT", "ENQ>DSP", "RDY>ENQ", "WAIT>RDY", "PROC", "SRR0/FAULT(us)");
+			 "PREEMPT", "ENQ>DSP", "RDY>ENQ", "WAIT>RDY", "PROC", "AT/FAULT (us)");
 	else
 		tui_putf(2, 0, COLS, "%12s %-21s %-24s %9s %9s %11s %5s %s", "TIME",
 			 "DISPATCH_REASON", "PREEMPT_REASON", "ENQ>DSP_us", "RDY>ENQ_us",
-			 "WAIT>RDY_us", "PROC", "SRR0/FAULT_ADDR");
+			 "WAIT>RDY_us", "PROC", "PREEMPTED AT (SRR0)/FAULT_ADDR");
 	attroff(tui_attr(t, C_TITLE));
 	if (!t->page.on && t->have_hit && !hit_index(t, &at)) {	/* a live ring moves fast */
 		static const char gone[] = " the entry found is no longer kept (space freezes) ";
@@ -538,7 +607,7 @@ static void entries(struct tui *t)
 		attroff(tui_attr(t, C_WARN) | A_BOLD);
 	}
 	for (size_t i = 0; i < n && t->drill_top + i < total; i++)
-		entry(t, LIST_Y + (int)i, &e[t->drill_top + i]);
+		entry(t, LIST_Y + (int)i, e, t->drill_top + i);
 	if (!total)
 		tui_put(LIST_Y, 2, COLS - 2, t->page.on && t->page.err[0] ? t->page.err
 			: t->page.on ? "no DTL entry or sched_switch from here to the end"

@@ -303,7 +303,7 @@ static void toggle_mode(struct tui *t)
 			: "figures per refresh interval");
 		return;
 	}
-	if (t->scr == SCR_REASONS || t->scr == SCR_WHO) {
+	if (t->scr == SCR_REASONS || t->scr == SCR_WHO || t->scr == SCR_SITES) {
 		msg(t, "this screen counts from the start; the overview: %s", t->cumulative ?
 		    "cumulative" : "per refresh interval");
 		return;
@@ -488,6 +488,7 @@ void tui_key(struct tui *t, int k)
 		return;
 	if ((t->scr == SCR_COMPARE && tui_compare_key(t, k)) ||
 	    (t->scr == SCR_WHO && tui_who_key(t, k)) ||
+	    (t->scr == SCR_SITES && tui_sites_key(t, k)) ||
 	    (t->scr == SCR_REASONS && tui_reasons_key(t, k)))
 		return;
 	if (t->scr != SCR_DRILL && (move_key(t, k) || lr_key(t, k)))
@@ -502,6 +503,7 @@ void tui_key(struct tui *t, int k)
 	case KEY_ESC: case KEY_BACKSPACE: case KEY_DEL: case KEY_CTRL_H: go_back(t); break;
 	case '\t': next_screen(t); break;
 	case 'w': t->scr = SCR_WHO; break;
+	case 'P': t->scr = SCR_SITES; break;
 	case 's': t->sort = (t->sort + 1) % SORT_N; t->reverse = false; break;
 	case 'S': t->reverse = !t->reverse; break;
 	case '/': open_prompt(t, t->scr == SCR_DRILL ? 'f' : '/'); break;

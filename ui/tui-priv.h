@@ -13,6 +13,7 @@
 #include <ncurses.h>
 
 #include "hist.h"
+#include "symbols.h"
 #include "model.h"
 #include "model-compare.h"
 #include "model-lpar.h"
@@ -32,7 +33,7 @@
 #define TUI_NO_REF UINT32_MAX	/* tui_row.ri: the vCPU is new since the reference */
 
 enum tui_screen { SCR_OVERVIEW, SCR_HEATMAP, SCR_REASONS, SCR_DRILL, SCR_HELP, SCR_WHO,
-		  SCR_COMPARE };
+		  SCR_COMPARE, SCR_SITES };
 /* Sort keys, in the order 's' cycles through them (tui-sort.c): every
  * overview column, the most asked-for first. SORT_LAT is p99. */
 enum tui_sort {
@@ -170,6 +171,73 @@ struct tui_who {
 	size_t spark_cap, spark_w;
 	uint64_t spark_max, spark_cell_ns, range_start_ns, range_end_ns;
 	bool have_range;
+};
+
+/* srr0 by name (tui-sym.c): the symbol table the options and the source
+ * give, built once after the first event, and the view's own cache of
+ * answers by (address, task), each naming an interned (symbol, DSO) group,
+ * so that a frame resolves an address once and rows group by index. */
+struct tui_sym_group {
+	char *name, *dso;
+	enum sym_class cls;
+	bool found, user;
+};
+struct tui_sym {
+	uint32_t group;		/* index in tui_syms.groups */
+	uint64_t off;		/* address - symbol start */
+};
+struct tui_sym_slot {
+	uint64_t addr;
+	int32_t pid;		/* kernel addresses: TUI_SYM_KERNEL */
+	bool used;
+	struct tui_sym v;
+};
+#define TUI_SYM_KERNEL INT32_MIN
+struct tui_syms {
+	struct symbols *s;	/* NULL: not built (yet), or err */
+	bool tried;
+	char err[160];
+	struct tui_sym_slot *slots;
+	size_t nslots, nused;
+	struct tui_sym_group *groups;
+	size_t ngroups, groups_cap;
+	uint32_t *ghash;	/* group index + 1 by (name, dso); 0: free */
+	size_t nghash;
+};
+
+/* The "preempted at" screen (tui-sites.c): the model's sites of the scope
+ * copied under the lock (with the maps of user addresses not yet named),
+ * resolved and grouped by (symbol, DSO) after it. */
+enum { SITE_SLICE, SITE_CEDE, SITE_FAULT, SITE_OTHER, SITE_WHY };
+#define SITE_TASKS 2
+struct tui_site_row {
+	uint32_t group;		/* UINT32_MAX: the "other" row (table full) */
+	uint64_t count, steal_ns;
+	uint64_t why[SITE_WHY];	/* entries by preempt reason */
+	char task[SITE_TASKS][TASK_COMM_LEN + 1];	/* most steal first */
+	uint64_t task_steal[SITE_TASKS];
+	uint32_t ntasks;	/* distinct commands */
+	size_t first, n;	/* its sites in tui_sites.site (sorted by group) */
+};
+struct tui_site_map {		/* a user site's mapping, found under the lock */
+	uint64_t addr;
+	int32_t pid;
+	bool have;
+	struct sym_map map;	/* path strdup'd */
+};
+struct tui_sites {
+	struct model_site *site;	/* the copy, then sorted by (group, comm) */
+	struct tui_sym *res;		/* site[i]'s symbol */
+	size_t nsite, res_cap;
+	struct tui_site_map *maps;
+	size_t nmaps, maps_cap;
+	struct model_sites_info info;
+	bool vcpu;			/* scope: one vCPU (cpu), else the LPAR */
+	uint32_t cpu;
+	uint64_t *bits;			/* the scope's bitmap (vCPU scope) */
+	uint64_t scope_count, scope_steal_ns;
+	struct tui_site_row *rows;
+	size_t nrows, rows_cap;
 };
 
 /* What one frame draws, copied under the lock and drawn without it. */
@@ -312,6 +380,13 @@ struct tui {
 	size_t mx_first;	/* reasons matrix: first preempt column shown */
 	size_t who_sel, who_top;	/* who paid: selected rank, first shown */
 	bool who_pids;		/* who paid by PID (p), not by command */
+	size_t sites_sel, sites_top;	/* preempted at: selected row, first shown */
+	bool sites_count;	/* ... sorted by count, not steal */
+	bool sites_vcpu;	/* ... the selected vCPU alone */
+	bool sites_detail;	/* ... Enter: the selected row's addresses */
+	size_t detail_top;
+	struct tui_sites sites;
+	struct tui_syms syms;
 	/* prompt line ('/' filter, 'g' go to, 'f' drill-down find) */
 	int prompt;
 	char input[64];
@@ -466,6 +541,27 @@ const char *tui_reason_label(unsigned v, bool preempt, bool merged, int w, char 
 			     size_t len);
 bool tui_help_key(struct tui *t, int key);	/* scrolling; false: not a help key */
 void tui_draw(struct tui *t);	/* tui-draw.c */
+
+/* tui-sym.c */
+struct symbols *tui_sym_table(struct tui *t);	/* built on first use; NULL: none */
+void tui_sym_frame(struct tui *t);	/* a frame starts: bound the cache */
+/* srr0 of an entry on pid's vCPU: map is the task's mapping where known
+ * (user addresses), else NULL. false: no table (out is unusable). */
+bool tui_sym_get(struct tui *t, uint64_t addr, uint64_t srr1, int32_t pid,
+		 const struct sym_map *map, struct tui_sym *out);
+bool tui_sym_cached(const struct tui *t, uint64_t addr, uint64_t srr1, int32_t pid,
+		    struct tui_sym *out);
+const struct tui_sym_group *tui_sym_group(const struct tui *t, uint32_t g);
+/* "name+0xoff" (or "[unknown]"), as sym_format. */
+const char *tui_sym_text(const struct tui *t, const struct tui_sym *r, char *buf, size_t len);
+void tui_sym_free(struct tui_syms *y);
+
+/* tui-sites.c: preempted at */
+void tui_snap_sites(struct tui *t, struct model *fig, struct model *m);	/* locked */
+void tui_sites_resolve(struct tui *t);	/* after the lock */
+void tui_draw_sites(struct tui *t);
+bool tui_sites_key(struct tui *t, int key);
+void tui_sites_free(struct tui_sites *ss);
 
 /* tui-keys.c. Keys without a KEY_ name in ncurses, by name, so that
  * tests/integration/tui-help-keys.sh can read every case label. */

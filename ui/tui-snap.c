@@ -159,7 +159,7 @@ static const struct tui_tick_set *mode_ref(const struct tui *t)
 		return NULL;	/* a span's model holds the span alone */
 	/* the reasons and who-paid screens count from the start: their
 	 * header's figures too, so that one screen is one window */
-	if (t->scr == SCR_REASONS || t->scr == SCR_WHO)
+	if (t->scr == SCR_REASONS || t->scr == SCR_WHO || t->scr == SCR_SITES)
 		return NULL;
 	return ref->valid ? ref : NULL;
 }
@@ -655,6 +655,7 @@ void tui_snapshot(struct tui *t)
 	 * where it stops. Keys in between redraw the same numbers. */
 	take = !t->ticks.now.valid || (t->tick && !t->frozen && !sn->ss.seeking);
 	take |= end_of_replay(t);
+	tui_sym_frame(t);	/* before this frame's answers */
 	session_lock(t->s);
 	m = session_model(t->s);
 	model_settle(m);	/* what the reads below see */
@@ -681,7 +682,11 @@ void tui_snapshot(struct tui *t)
 		snap_reasons(t, fig);
 	if (t->scr == SCR_WHO)
 		tui_snap_who(t, fig);
+	if (t->scr == SCR_SITES)
+		tui_snap_sites(t, fig, m);
 	session_unlock(t->s);
+	if (t->scr == SCR_SITES)
+		tui_sites_resolve(t);	/* names: outside the lock */
 	tui_reread_cell(t);	/* reads the file: outside the lock */
 	tui_drill_fetch(t);	/* the same */
 }

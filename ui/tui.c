@@ -102,6 +102,8 @@ static void tui_fini(struct tui *t)
 	tui_span_clear(t);	/* joins a worker still reading */
 	tui_drill_free(t);
 	tui_compare_free(t);
+	tui_sites_free(&t->sites);
+	tui_sym_free(&t->syms);
 	tui_snap_free(&t->snap);
 	tui_ticks_free(&t->ticks);
 	tui_filter_free(&t->flt);

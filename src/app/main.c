@@ -85,6 +85,14 @@ static int tui_evidence(void *arg, const struct tui_evidence *e, char *msg, size
 	return 0;
 }
 
+/* The TUI's symbol table, from the command line and the source. */
+static struct symbols *tui_symbols(void *arg, const struct source *src, char *err, size_t len)
+{
+	const struct tui_ev *te = arg;
+
+	return app_symbols(te->o, src, err, len);
+}
+
 /* The interactive view's history: live or simulated, --history seconds of
  * timeline and recent entries (model_opts_history bounds the memory); a
  * replay keeps the timeline of the whole recording and re-reads older
@@ -97,15 +105,29 @@ static int tui_main(struct source *src, const struct options *o, struct consumer
 	struct tui_opts to = { .cpus = o->cpus, .refresh_ns = o->delay_ns,
 			       .no_mouse = o->no_mouse, .paused = o->paused, .utc = o->utc,
 			       .time_style = o->time_style, .time_span = o->time != NULL,
-			       .evidence = tui_evidence, .evidence_arg = &te };
+			       .evidence = tui_evidence, .evidence_arg = &te,
+			       .symbols = tui_symbols, .symbols_arg = &te };
 
 	if (cmp) {	/* --compare: the compare screen first */
 		to.cmp = &cmp->cmp;
 		to.cmp_side = cmp->side;
 	}
 	struct session *s;
+	struct symbols *sy = NULL;
+	char err[320];
 	int ret;
 
+	/* a --kallsyms, --vmlinux or --symfs that cannot be read ends it
+	 * here, not in a title once the screen is up (the view builds its
+	 * own table after the first event) */
+	if (o->kallsyms || o->vmlinux || o->symfs) {
+		sy = app_symbols(o, NULL, err, sizeof(err));
+		if (!sy) {
+			fprintf(stderr, "dtltop: %s\n", err);
+			return 2;
+		}
+		symbols_free(sy);
+	}
 	model_opts_history(&mo, o->history_s ? o->history_s : MODEL_HISTORY_DEF_S,
 			   src->info.nr_cpus_online);
 	mo.grow_timeline = src->info.paced;	/* a recording: the strip covers all of it */

@@ -17,9 +17,9 @@ static const struct sym_class_entry class_table[] = {
 	/* arch/powerpc/platforms/pseries/hvCall.S: cede_processor()
 	 * (plpar_wrappers.h) issues H_CEDE through the _notrace entry since
 	 * the idle path must not trace; older kernels through the plain one,
-	 * which also carries a few other no-return hcalls (rare next to the
-	 * cede on an idle vCPU). A preempt here is the hypervisor taking back
-	 * time the vCPU gave. */
+	 * which also carries H_CONFER/H_PROD (lpar.c's yields; the preempt
+	 * reason tells a confer from a cede). A preempt here is the
+	 * hypervisor taking back time the vCPU gave. */
 	{ "plpar_hcall_norets_notrace", SYM_CLASS_CEDE, false },
 	{ "plpar_hcall_norets", SYM_CLASS_CEDE, false },
 	/* drivers/cpuidle/cpuidle-pseries.c: the cpuidle states that cede

@@ -8,6 +8,7 @@
 #include <fcntl.h>
 #include <gelf.h>
 #include <libelf.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -45,34 +46,40 @@ static Elf_Scn *find_symtab(Elf *e, GElf_Shdr *out)
 	return dyn;
 }
 
-static int binding_rank(unsigned char bind)
-{
-	return bind == STB_GLOBAL ? 2 : bind == STB_WEAK ? 1 : 0;
-}
-
-/* A kernel label (STT_NOTYPE) counts when it lies in an executable
- * section, as perf's elf_sym__is_label with the kernel's text. */
-static int in_exec_section(Elf *e, size_t shndx)
+/* The section's name holds "text" or "data" (perf's elf_sec__filter, for
+ * labels); every kept symbol's section occupies memory (SHF_ALLOC). */
+static int section_ok(Elf *e, size_t shstrndx, size_t shndx, int label)
 {
 	Elf_Scn *scn = elf_getscn(e, shndx);
 	GElf_Shdr sh;
+	const char *name;
 
-	return scn && gelf_getshdr(scn, &sh) && (sh.sh_flags & SHF_EXECINSTR);
+	if (!scn || !gelf_getshdr(scn, &sh) || !(sh.sh_flags & SHF_ALLOC))
+		return 0;
+	if (!label)
+		return 1;
+	name = elf_strptr(e, shstrndx, sh.sh_name);
+	return name && (strstr(name, "text") || strstr(name, "data"));
 }
 
-static int keep_sym(Elf *e, const GElf_Sym *sym, const char *name, int kernel)
+/* What perf's dso__load_sym keeps (symbol-elf.c): functions and objects
+ * (elf_sym__filter), and labels (elf_sym__is_label) in text or data; for a
+ * kernel image not its mapping symbols (is_ignored_kernel_symbol). */
+static int keep_sym(Elf *e, size_t shstrndx, const GElf_Sym *sym, const char *name, int kernel)
 {
 	unsigned char type = GELF_ST_TYPE(sym->st_info);
+	unsigned char vis = GELF_ST_VISIBILITY(sym->st_other);
+	int label = type == STT_NOTYPE && vis != STV_HIDDEN && vis != STV_INTERNAL;
 
-	if (!name || !*name || sym->st_shndx == SHN_UNDEF || sym->st_shndx >= SHN_LORESERVE)
+	if (!name || !*name || sym->st_shndx == SHN_UNDEF || sym->st_shndx == SHN_ABS ||
+	    sym->st_shndx >= SHN_LORESERVE)
 		return 0;
-	if (type == STT_FUNC || type == STT_GNU_IFUNC)
-		return 1;
-	if (!kernel || type != STT_NOTYPE)
+	if (!label && type != STT_FUNC && type != STT_GNU_IFUNC && type != STT_OBJECT)
 		return 0;
-	if (name[0] == '$' || (name[0] == '.' && name[1] == 'L'))
+	if (kernel && ((name[0] == '.' && name[1] == 'L') || (name[0] == 'L' && name[1] == '0') ||
+		       name[0] == '$'))
 		return 0;
-	return in_exec_section(e, sym->st_shndx);
+	return section_ok(e, shstrndx, sym->st_shndx, label);
 }
 
 static int read_syms(struct sym_table *t, Elf *e, int kernel, const char *path, char *err,
@@ -81,8 +88,10 @@ static int read_syms(struct sym_table *t, Elf *e, int kernel, const char *path, 
 	GElf_Shdr sh;
 	Elf_Scn *scn = find_symtab(e, &sh);
 	Elf_Data *d;
-	size_t n;
+	size_t n, shstrndx;
 
+	if (elf_getshdrstrndx(e, &shstrndx) != 0)
+		return elf_fail(err, errlen, path, "no section names");
 	if (!scn)
 		return elf_fail(err, errlen, path, "no symbol table (.symtab or .dynsym)");
 	d = elf_getdata(scn, NULL);
@@ -96,14 +105,14 @@ static int read_syms(struct sym_table *t, Elf *e, int kernel, const char *path, 
 		if (!gelf_getsym(d, (int)i, &sym))
 			break;
 		name = elf_strptr(e, sh.sh_link, sym.st_name);
-		if (!keep_sym(e, &sym, name, kernel))
+		if (!keep_sym(e, shstrndx, &sym, name, kernel))
 			continue;
 		if (symtab_add(t, sym.st_value, sym.st_value + sym.st_size, name, strlen(name),
-			       binding_rank(GELF_ST_BIND(sym.st_info))) < 0)
+			       GELF_ST_TYPE(sym.st_info), GELF_ST_BIND(sym.st_info)) < 0)
 			return elf_fail(err, errlen, path, "out of memory");
 	}
 	if (!t->n)
-		return elf_fail(err, errlen, path, "no function symbol");
+		return elf_fail(err, errlen, path, "no symbol");
 	symtab_settle(t);
 	return 0;
 }
@@ -127,20 +136,26 @@ static int read_loads(struct sym_table *t, Elf *e)
 	return 0;
 }
 
+/* libelf's one global: the ELF version, set once for every view's thread. */
+static pthread_once_t version_once = PTHREAD_ONCE_INIT;
+static int version_ok;
+
+static void version_init(void)
+{
+	version_ok = elf_version(EV_CURRENT) != EV_NONE;
+}
+
 int symtab_read_elf(struct sym_table *t, const char *path, int kernel, char *err,
 		    size_t errlen)
 {
-	static int version_set;
 	GElf_Ehdr eh;
 	struct stat st;
 	Elf *e;
 	int fd, rc = -1;
 
-	if (!version_set) {
-		if (elf_version(EV_CURRENT) == EV_NONE)
-			return elf_fail(err, errlen, path, "libelf too old");
-		version_set = 1;
-	}
+	pthread_once(&version_once, version_init);
+	if (!version_ok)
+		return elf_fail(err, errlen, path, "libelf too old");
 	fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
 	if (fd < 0)
 		return elf_fail(err, errlen, path, strerror(errno));

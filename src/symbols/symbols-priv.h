@@ -12,7 +12,7 @@ struct sym_entry {
 	uint64_t start, end;
 	const char *name;	/* in the table's pool, once settled */
 	size_t name_off;	/* ... where it is while the pool grows */
-	int rank;		/* duplicates: the higher stays (ELF binding) */
+	uint8_t type, bind;	/* ELF STT_*, STB_*: which of equals stays */
 };
 
 /* One PT_LOAD segment: file offsets [off, off + filesz) hold vaddr on. */
@@ -29,11 +29,12 @@ struct sym_table {
 	size_t nload;
 };
 
-/* Append a symbol (end 0: size unknown); -1 out of memory. */
+/* Append a symbol (end == start: size unknown), type and bind as ELF's
+ * STT_ and STB_ values; -1 out of memory. */
 int symtab_add(struct sym_table *t, uint64_t start, uint64_t end, const char *name,
-	       size_t name_len, int rank);
-/* Sort, drop duplicates (the best ranked, then sized, one stays), end each
- * unsized symbol at the next (perf's symbols__fixup_duplicate and
+	       size_t name_len, uint8_t type, uint8_t bind);
+/* Sort, keep one of the symbols at an address (perf's choose_best_symbol),
+ * end each unsized symbol at the next (perf's symbols__fixup_duplicate and
  * symbols__fixup_end); names become pointers into the pool. */
 void symtab_settle(struct sym_table *t);
 const struct sym_entry *symtab_find(const struct sym_table *t, uint64_t addr);

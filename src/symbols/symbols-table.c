@@ -3,6 +3,7 @@
  * perf settles a DSO's symbols (tools/perf/util/symbol.c:
  * symbols__fixup_duplicate, symbols__fixup_end), and the "START SIZE NAME"
  * text perf reads from /tmp/perf-PID.map. */
+#include <elf.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,7 +31,7 @@ static int grow(void **p, size_t *cap, size_t need, size_t size)
 }
 
 int symtab_add(struct sym_table *t, uint64_t start, uint64_t end, const char *name,
-	       size_t name_len, int rank)
+	       size_t name_len, uint8_t type, uint8_t bind)
 {
 	if (t->n >= SYMTAB_MAX_SYMS)
 		return -1;
@@ -40,7 +41,7 @@ int symtab_add(struct sym_table *t, uint64_t start, uint64_t end, const char *na
 	memcpy(t->pool + t->pool_len, name, name_len);
 	t->pool[t->pool_len + name_len] = '\0';
 	t->v[t->n++] = (struct sym_entry){ .start = start, .end = end, .name_off = t->pool_len,
-					   .rank = rank };
+					   .type = type, .bind = bind };
 	t->pool_len += name_len + 1;
 	return 0;
 }
@@ -55,15 +56,40 @@ static int by_start(const void *a, const void *b)
 	return x->name_off < y->name_off ? -1 : x->name_off > y->name_off;
 }
 
-/* Of two symbols at one address, which perf keeps (choose_best_symbol):
- * one with a size, then the better binding, then the first. */
-static int better(const struct sym_entry *a, const struct sym_entry *b)
+static size_t underscores(const char *p)
 {
+	size_t n = 0;
+
+	while (p[n] == '_')
+		n++;
+	return n;
+}
+
+/* Of two symbols at one address, whether perf keeps a over b
+ * (tools/perf/util/symbol.c: choose_best_symbol): one with a size, one
+ * with a type, not weak, global, fewer leading underscores, the longer
+ * name; else the first (a). */
+static int better(const struct sym_table *t, const struct sym_entry *a, const struct sym_entry *b)
+{
+	const char *na = t->pool + a->name_off, *nb = t->pool + b->name_off;
 	int sa = a->end > a->start, sb = b->end > b->start;
+	size_t ua, ub, la, lb;
 
 	if (sa != sb)
-		return sa > sb;
-	return a->rank > b->rank;
+		return sa;
+	if (a->type != b->type && (a->type == STT_NOTYPE || b->type == STT_NOTYPE))
+		return b->type == STT_NOTYPE;
+	if ((a->bind == STB_WEAK) != (b->bind == STB_WEAK))
+		return b->bind == STB_WEAK;
+	if ((a->bind == STB_GLOBAL) != (b->bind == STB_GLOBAL))
+		return a->bind == STB_GLOBAL;
+	ua = underscores(na);
+	ub = underscores(nb);
+	if (ua != ub)
+		return ua < ub;
+	la = strlen(na);
+	lb = strlen(nb);
+	return la >= lb;
 }
 
 static uint64_t page_up(uint64_t v)
@@ -80,7 +106,7 @@ void symtab_settle(struct sym_table *t)
 	qsort(t->v, t->n, sizeof(*t->v), by_start);
 	for (size_t i = 0; i < t->n; i++) {
 		if (m && t->v[m - 1].start == t->v[i].start) {
-			if (better(&t->v[i], &t->v[m - 1]))
+			if (!better(t, &t->v[m - 1], &t->v[i]))
 				t->v[m - 1] = t->v[i];
 			continue;
 		}
@@ -168,7 +194,8 @@ int symtab_parse_text(struct sym_table *t, const char *text, size_t len, char *e
 			ne--;
 		if (ne <= name || memchr(name, '\0', (size_t)(ne - name)))
 			return text_fail(err, errlen, line, "no name");
-		if (symtab_add(t, start, start + size, name, (size_t)(ne - name), 0) < 0)
+		if (symtab_add(t, start, start + size, name, (size_t)(ne - name), STT_FUNC,
+			       STB_GLOBAL) < 0)
 			return text_fail(err, errlen, line, "out of memory");
 		p = nl + 1;
 	}

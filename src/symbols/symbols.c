@@ -16,7 +16,7 @@
 #include "symbols.h"
 #include "symbols-priv.h"
 
-#define CACHE_SLOTS (1u << 16)		/* answers; cleared when 3/4 full */
+#define CACHE_SLOTS (1u << 16)		/* answers; cleared when half full */
 #define DSO_MAX 256			/* ELF files kept; cleared when full */
 #define PIDS_MAX 1024			/* live tasks' maps kept; cleared when full */
 #define KERNEL_KEY (INT64_MIN + 1)	/* no pid: pids are int32_t */
@@ -312,7 +312,7 @@ static void cache_put(struct symbols *s, const struct cache_ent *e)
 			return;
 		cache_clear(s);
 	}
-	if (s->cache_used >= CACHE_SLOTS / 4 * 3)
+	if (s->cache_used >= CACHE_SLOTS / 2)
 		cache_clear(s);
 	i = cache_index(e->key, e->addr, e->mapkey);
 	while (s->cache[i].key != EMPTY_KEY)
@@ -321,13 +321,23 @@ static void cache_put(struct symbols *s, const struct cache_ent *e)
 	s->cache_used++;
 }
 
+/* A bounded copy (what snprintf "%s" does, without its formatting cost:
+ * the cached path is the frequent one). */
+static void copy(char *dst, size_t len, const char *src)
+{
+	size_t n = strnlen(src, len - 1);
+
+	memcpy(dst, src, n);
+	dst[n] = '\0';
+}
+
 static void fill(struct sym_result *out, const struct cache_ent *c)
 {
 	out->found = c->found;
 	out->user = c->user;
-	snprintf(out->name, sizeof(out->name), "%s", c->found ? c->name : UNKNOWN);
+	copy(out->name, sizeof(out->name), c->found ? c->name : UNKNOWN);
 	out->off = c->found ? c->off : 0;
-	snprintf(out->dso, sizeof(out->dso), "%s", c->dso ? c->dso : UNKNOWN);
+	copy(out->dso, sizeof(out->dso), c->dso ? c->dso : UNKNOWN);
 	out->cls = c->cls;
 }
 

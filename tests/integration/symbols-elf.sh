@@ -88,22 +88,47 @@ echo "ok: --symfs"
 
 # live: the process says where its functions are (ASLR'd); the
 # symbolizer finds them through /proc/PID/maps alone
-coproc P { exec ./prog-pie; }
-read -r la lb lg <&"${P[0]}" || fail "prog-pie said nothing"
-got=$("$SYMBOLIZE" --live "$P_PID" "$(hex $(( 0x$la + 2 )))" "$(hex $(( 0x$lg )))")
-echo go >&"${P[1]}"
-wait "$P_PID" || true
+mkfifo to-prog from-prog
+./prog-pie <to-prog >from-prog &
+ppid=$!
+exec 8>to-prog 9<from-prog
+read -r la lb lg <&9 || fail "prog-pie said nothing"
+got=$("$SYMBOLIZE" --live "$ppid" "$(hex $(( 0x$la + 2 )))" "$(hex $(( 0x$lg )))")
+echo go >&8
+exec 8>&- 9<&-
+wait "$ppid" || true
 want="alpha_fn+0x2 $PWD/prog-pie user
 gamma_local+0x0 $PWD/prog-pie user"
 [ "$got" = "$want" ] || fail "live: got '$got', want '$want'"
 echo "ok: live /proc/PID/maps"
 
-# a vmlinux-like ELF: kernel names, an untyped label in .text, no libc
+# live kernel: /proc/kallsyms read on first use; unprivileged it lists
+# addresses 0, names nothing, and the symbolizer says so
+if [ "$(id -u)" -eq 0 ] && ka=$(awk '$3 == "schedule" && NF == 3 { print $1; exit }' /proc/kallsyms) &&
+	[ -n "$ka" ] && [ "$ka" != 0000000000000000 ] &&
+	[ "$(awk -v a="$ka" '$1 == a' /proc/kallsyms | wc -l)" -eq 1 ]; then
+	got=$("$SYMBOLIZE" --live $$ "k$(hex $(( 0x$ka + 4 )))")
+	[ "$got" = "schedule+0x4 [kernel.kallsyms] -" ] || fail "live kernel: got '$got'"
+	if command -v setpriv >/dev/null &&
+		[ "$(setpriv --reuid=65534 --regid=65534 --clear-groups awk '{ print $1; exit }' /proc/kallsyms)" = 0000000000000000 ]; then
+		got=$(setpriv --reuid=65534 --regid=65534 --clear-groups "$SYMBOLIZE" --live 1 \
+			"k$(hex $(( 0x$ka + 4 )))" 2>err) || fail "unprivileged symbolize failed: $(cat err)"
+		[ "$got" = "[unknown] [kernel.kallsyms] -" ] || fail "unprivileged live kernel: got '$got'"
+		grep -q "names nothing" err || fail "unprivileged: no note: $(cat err)"
+		echo "ok: live kernel, unprivileged note"
+	fi
+	echo "ok: live kernel"
+fi
+
+# a vmlinux-like ELF: kernel names, an untyped label in .text, a weak
+# alias (perf's choose_best_symbol keeps the non-weak of equals), no libc
 cat > kern.c <<'C'
 __attribute__((noinline)) long plpar_hcall_norets_notrace(long op) { return op + 1; }
 __attribute__((noinline)) long queued_spin_lock_slowpath(long v) { return v * 3; }
 __attribute__((noinline)) long some_other_fn(long v) { return v - 9; }
 __asm__(".text\n.globl hv_label\nhv_label:\n\tnop\n\tnop\n\tnop\n\tnop\n");
+/* a weak alias at some_other_fn's address: perf keeps the global one */
+long __attribute__((weak, alias("some_other_fn"))) weak_other(long v);
 void _start(void) { for (;;) some_other_fn(plpar_hcall_norets_notrace(1)); }
 C
 cc -O0 -nostdlib -static -Wl,-e,0 -o vmlinux kern.c || skip "cc cannot build a static -nostdlib ELF"
@@ -114,6 +139,8 @@ for sym in plpar_hcall_norets_notrace:cede queued_spin_lock_slowpath:spin\ lock 
 	got=$("$SYMBOLIZE" --vmlinux vmlinux "$(hex $(( 0x$a + 2 )))")
 	[ "$got" = "$name+0x2 [kernel.kallsyms] $cls" ] || fail "vmlinux $name: got '$got'"
 done
+[ "$(addr_of vmlinux weak_other)" = "$(addr_of vmlinux some_other_fn)" ] ||
+	fail "vmlinux: the weak alias is not at some_other_fn's address"
 echo "ok: vmlinux"
 
 # not an ELF, not there: one line naming the file, exit 1

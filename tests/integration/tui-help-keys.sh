@@ -11,12 +11,13 @@
 
 # ---- the keys the code handles: case labels (and k == X tests) of these
 # functions, turned into the names help uses
-KEYFUNCS='tui_key|move_key|lr_key|prompt_key|tui_drill_key|tui_help_key'
+KEYFUNCS='tui_key|move_key|lr_key|prompt_key|tui_drill_key|tui_help_key|tui_sites_key'
 code_labels() {
 	awk -v re="^(static )?(void|bool) ($KEYFUNCS)\\\\(" '
 		$0 ~ re { on = 1 }
 		on && /^}/ { on = 0 }
-		on' "$TOP/ui/tui-keys.c" "$TOP/ui/tui-drill.c" "$TOP/ui/tui-help.c" |
+		on' "$TOP/ui/tui-keys.c" "$TOP/ui/tui-drill.c" "$TOP/ui/tui-help.c" \
+		"$TOP/ui/tui-sites.c" |
 		grep -oE "case [^:]+:|k == (KEY_[A-Z_0-9]+|'[^']+')" |
 		sed -E 's/^case //; s/:$//; s/^k == //' | tr -d '\t' | sort -u
 }
@@ -30,6 +31,7 @@ declare -A NAME=(
 	[KEY_END]=End [KEY_LEFT]=Left ["'h'"]=h [KEY_RIGHT]=Right ["'l'"]=l ["'n'"]=n
 	["'N'"]=N [KEY_CTRL_U]=^U [KEY_CTRL_W]=^W ["'w'"]=w ["'a'"]=a
 	["'b'"]=b ["'B'"]=B ["'['"]="[" ["']'"]="]" ["'C'"]=C ["'T'"]=T ["'p'"]=p ["'E'"]=E
+	["'P'"]=P ["'v'"]=v
 )
 code_keys=""
 while read -r label; do
@@ -53,6 +55,7 @@ declare -A EFFECT=(
 	[.]=chk_paused [\>]=chk_paused [\<]=chk_paused [g]=chk_paused [c]=chk_cores
 	[m]=chk_metric [%]=chk_pct [mouse]=chk_mouse [w]=chk_who [a]=chk_mode
 	[b]=chk_span [B]=chk_span ["["]=chk_panel ["]"]=chk_panel [C]=chk_compare [T]=chk_time [p]=chk_who [E]=chk_evidence
+	[P]=chk_sites [v]=chk_sites
 )
 
 # ---- the keys help lists: every page of '?', key column (2..21) words
@@ -259,6 +262,16 @@ chk_compare() {
 	tui_keys C; tui_wait "span A unpinned"
 	tui_keys Escape; tui_gone "s: run "
 }
+# P: the preempted-at screen; v: the selected vCPU, and the LPAR again; s:
+# by count, by steal; Enter: a row's addresses, Esc the list; P: back.
+chk_sites() {
+	tui_keys Home; wait_sel 0
+	tui_keys P; tui_wait "Preempted at: LPAR"; tui_wait "STEALv"
+	tui_keys v; tui_wait "Preempted at: vCPU 0,"; tui_keys v; tui_wait "Preempted at: LPAR"
+	tui_keys s; tui_wait "COUNTv"; tui_keys s; tui_wait "STEALv"
+	tui_keys Enter; tui_wait "addresses,"; tui_keys Escape; tui_wait "Preempted at: LPAR"
+	tui_keys P; tui_wait "TOP_PREEMPT"
+}
 chk_space() { tui_keys ' '; tui_wait "end of the recording"; }
 chk_reset() { tui_keys r; tui_wait "restart now"; }
 chk_cores() {
@@ -333,7 +346,7 @@ n=0
 for size in "80 24" "200 60"; do
 	set -- $size; COLS_=$1 LINES_=$2
 	for f in chk_help chk_updown chk_pages chk_drill chk_tab chk_who chk_sort chk_filter chk_find \
-		 chk_cursor chk_panel chk_span chk_compare chk_evidence chk_zoom chk_space chk_cores chk_metric chk_pct chk_time chk_mouse chk_reset \
+		 chk_sites chk_cursor chk_panel chk_span chk_compare chk_evidence chk_zoom chk_space chk_cores chk_metric chk_pct chk_time chk_mouse chk_reset \
 		 chk_quit chk_paused chk_ctrl_c; do
 		case $f in
 		chk_paused) n=$((n + 1)); tui_restart "p$n"; tui_start "$COLS_" "$LINES_" -i f.data --paused

@@ -4,7 +4,8 @@
  * "NAME+0xOFF DSO CLASS" (CLASS "-" when the table gives none).
  *   symbolize [--kallsyms F] [--vmlinux F] [--symfs D]
  *             [--map START,END,PGOFF,PATH | --live PID] ADDR...
- * Without --map or --live the addresses are kernel ones. Exit 1 with the
+ * Without --map or --live the addresses are kernel ones; an ADDR written
+ * kADDR is a kernel one in any case. Exit 1 with the
  * symbolizer's one-line message when a table cannot be read. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -77,10 +78,11 @@ int main(int argc, char **argv)
 	if (i >= argc)
 		return usage();
 	for (; i < argc; i++) {
-		uint64_t a = strtoull(argv[i], NULL, 16);
+		bool k = argv[i][0] == 'k';
+		uint64_t a = strtoull(argv[i] + k, NULL, 16);
 		struct sym_result r;
 
-		if (user)
+		if (user && !k)
 			symbols_user(s, pid, have_map ? &map : NULL, a, &r);
 		else
 			symbols_kernel(s, a, &r);
