@@ -62,6 +62,12 @@ void symbols_live(struct symbols *s);
 const char *symbols_note(const struct symbols *s);
 /* Keep "what: why" as the note (the first one set stays). */
 void symbols_set_note(struct symbols *s, const char *what, const char *why);
+/* Also name kernel-module addresses, from the kallsyms texts' module lines
+ * ("name\t[mod]"), dso "[mod]", where no kernel table names them. Off by
+ * default: perf script names them only through the module's own map,
+ * which a recording need not have, so --script leaves it off to print as
+ * perf does; the "preempted at" views turn it on. */
+void symbols_modules(struct symbols *s, bool on);
 /* --symfs: user binaries are looked for under dir first (dir/usr/bin/x
  * for /usr/bin/x), as perf's --symfs; 0, or -1 when dir is no directory. */
 int symbols_symfs(struct symbols *s, const char *dir, char *err, size_t errlen);

@@ -9,7 +9,7 @@ cd "$top"
 build=${BUILD:-build}
 tools=("$@")
 [ ${#tools[@]} -gt 0 ] || tools=(cppcheck clang-tidy)
-mapfile -t files < <(find src decoders encoders ui contrib/dtlgen tests/unit tests/fuzz tests/bench \
+mapfile -t files < <(find src decoders encoders ui contrib/dtlgen tests/unit tests/fuzz tests/bench tests/tools \
 	-name '*.c' | LC_ALL=C sort)
 # Every header folder (the Makefile gives each layer fewer; the build checks that).
 mapfile -t dirs < <(find include encoders src -type d | LC_ALL=C sort)

@@ -6,6 +6,8 @@
  * file's own address space. Every answer is cached by (task, address); ELF
  * files are read once and kept, a missing one remembered as missing. No
  * network, no debuginfod: a lookup never waits on more than a local file. */
+#include <elf.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,6 +32,8 @@ struct ksrc {
 	enum ksrc_kind kind;
 	struct kallsyms *ks;		/* KALLSYMS, LIVE (once loaded) */
 	struct sym_table vt;		/* VMLINUX */
+	struct sym_table mods;		/* KALLSYMS, LIVE: module text symbols,
+					 * each name followed by its "[mod]" */
 	bool tried;			/* LIVE: /proc/kallsyms read (or failed) */
 };
 
@@ -67,6 +71,7 @@ struct symbols {
 	size_t npids;
 	char *symfs;
 	bool live;
+	bool modules;			/* symbols_modules */
 	bool live_kallsyms_empty;	/* /proc/kallsyms named nothing */
 	char note[256];			/* symbols_set_note's, "" for none */
 	struct cache_ent *cache;
@@ -122,6 +127,7 @@ void symbols_free(struct symbols *s)
 	for (size_t i = 0; i < s->nk; i++) {
 		kallsyms_free(s->k[i].ks);
 		symtab_free(&s->k[i].vt);
+		symtab_free(&s->k[i].mods);
 	}
 	free(s->k);
 	for (size_t i = 0; i < s->ntexts; i++)
@@ -152,32 +158,156 @@ static struct ksrc *ksrc_add(struct symbols *s, enum ksrc_kind kind)
 	return k;
 }
 
-static int add_kallsyms(struct symbols *s, struct kallsyms *ks, char *err, size_t errlen)
+/* The module text symbols of a kallsyms text ("addr t name\t[mod]"),
+ * each stored as "name\0[mod]"; a module's last symbol ends a page past
+ * its page, as perf's symbols__fixup_end ends it. Malformed lines were
+ * kallsyms_parse's to reject: here they are skipped. */
+static void parse_modules(struct sym_table *t, const char *text, size_t len)
 {
+	const char *p = text, *end = text + len;
+
+	for (; p < end; p++) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p)), *name, *tab, *mod;
+		char buf[32], *q, type;
+		unsigned long long addr;
+		size_t n;
+
+		if (!nl)
+			nl = end;
+		n = (size_t)(nl - p) < sizeof(buf) - 1 ? (size_t)(nl - p) : sizeof(buf) - 1;
+		memcpy(buf, p, n);
+		buf[n] = '\0';
+		addr = strtoull(buf, &q, 16);
+		name = p + (q - buf) + 3;
+		tab = name < nl ? memchr(name, '\t', (size_t)(nl - name)) : NULL;
+		type = q > buf && *q == ' ' && q[1] ? q[1] : 0;
+		mod = tab ? tab + 1 : NULL;
+		if (addr && tab && tab > name && strchr("tTwW", type) && mod < nl && *mod == '[' &&
+		    nl[-1] == ']' && !memchr(mod, '\0', (size_t)(nl - mod))) {
+			size_t nl_name = (size_t)(tab - name), ml = (size_t)(nl - mod);
+			char both[512];
+
+			if (nl_name + 1 + ml < sizeof(both)) {
+				memcpy(both, name, nl_name);
+				both[nl_name] = '\0';
+				memcpy(both + nl_name + 1, mod, ml);
+				if (symtab_add(t, addr, addr, both, nl_name + 1 + ml, STT_FUNC,
+					       STB_GLOBAL) < 0)
+					break;
+			}
+		}
+		p = nl;
+	}
+	symtab_settle(t);
+	for (size_t i = 0; i + 1 < t->n; i++) {
+		const char *ma = t->v[i].name + strlen(t->v[i].name) + 1;
+		const char *mb = t->v[i + 1].name + strlen(t->v[i + 1].name) + 1;
+
+		if (strcmp(ma, mb))
+			t->v[i].end = (t->v[i].start + 4095) / 4096 * 4096 + 4096;
+	}
+}
+
+static int add_kallsyms(struct symbols *s, enum ksrc_kind kind, const char *text, size_t len,
+			char *err, size_t errlen)
+{
+	struct kallsyms *ks = kallsyms_parse(text, len, err, errlen);
 	struct ksrc *k;
 
 	if (!ks)
 		return -1;
-	k = ksrc_add(s, KSRC_KALLSYMS);
+	k = ksrc_add(s, kind);
 	if (!k) {
 		kallsyms_free(ks);
 		snprintf(err, errlen, "out of memory");
 		return -1;
 	}
 	k->ks = ks;
+	parse_modules(&k->mods, text, len);
 	cache_clear(s);		/* a new table may name what others did not */
 	return 0;
 }
 
+#define KALLSYMS_MAX_BYTES (256u << 20)
+
+/* The whole file (/proc/kallsyms reports size 0: read to the end). */
+static char *read_all(const char *path, size_t *len, char *err, size_t errlen)
+{
+	FILE *f = fopen(path, "r");
+	char *buf = NULL;
+	size_t cap = 0, got;
+
+	*len = 0;
+	if (!f) {
+		snprintf(err, errlen, "%s: %s", path, strerror(errno));
+		return NULL;
+	}
+	do {
+		if (*len == cap) {
+			char *q = cap < KALLSYMS_MAX_BYTES ? realloc(buf, cap = cap ? cap * 2 : 1 << 20) : NULL;
+
+			if (!q) {
+				snprintf(err, errlen, "%s: %s", path,
+					 cap >= KALLSYMS_MAX_BYTES ? "larger than 256 MiB" : "out of memory");
+				free(buf);
+				fclose(f);
+				return NULL;
+			}
+			buf = q;
+		}
+		got = fread(buf + *len, 1, cap - *len, f);
+		*len += got;
+	} while (got);
+	if (ferror(f)) {
+		snprintf(err, errlen, "%s: read error", path);
+		free(buf);
+		buf = NULL;
+	}
+	fclose(f);
+	return buf;
+}
+
+static int kallsyms_from_file(struct symbols *s, enum ksrc_kind kind, struct ksrc *into,
+			      const char *path, char *err, size_t errlen)
+{
+	char why[256];
+	size_t len;
+	char *text = read_all(path, &len, err, errlen);
+	int rc = -1;
+
+	if (!text)
+		return -1;
+	if (into) {		/* live: the slot symbols_live made */
+		into->ks = kallsyms_parse(text, len, why, sizeof(why));
+		if (into->ks) {
+			parse_modules(&into->mods, text, len);
+			rc = 0;
+		}
+	} else {
+		rc = add_kallsyms(s, kind, text, len, why, sizeof(why));
+	}
+	if (rc < 0)
+		snprintf(err, errlen, "%s: %s", path, why);
+	free(text);
+	return rc;
+}
+
 int symbols_kallsyms_file(struct symbols *s, const char *path, char *err, size_t errlen)
 {
-	return add_kallsyms(s, kallsyms_load(path, err, errlen), err, errlen);
+	return kallsyms_from_file(s, KSRC_KALLSYMS, NULL, path, err, errlen);
 }
 
 int symbols_kallsyms_text(struct symbols *s, const char *text, size_t len, char *err,
 			  size_t errlen)
 {
-	return add_kallsyms(s, kallsyms_parse(text, len, err, errlen), err, errlen);
+	return add_kallsyms(s, KSRC_KALLSYMS, text, len, err, errlen);
+}
+
+void symbols_modules(struct symbols *s, bool on)
+{
+	if (s->modules != on)
+		cache_clear(s);
+	s->modules = on;
 }
 
 int symbols_vmlinux(struct symbols *s, const char *path, char *err, size_t errlen)
@@ -227,35 +357,40 @@ static void live_kallsyms_load(struct symbols *s, struct ksrc *k)
 	char err[256];
 
 	k->tried = true;
-	k->ks = kallsyms_load("/proc/kallsyms", err, sizeof(err));
-	if (!k->ks)
+	if (kallsyms_from_file(s, KSRC_LIVE, k, "/proc/kallsyms", err, sizeof(err)) < 0)
 		s->live_kallsyms_empty = true;
 }
 
-/* The kernel symbol holding addr: name, start; false when none does. */
-static bool kernel_find(struct symbols *s, uint64_t addr, const char **name, uint64_t *start)
+/* The kernel symbol holding addr: name, start, dso; false when none does.
+ * Module symbols come last: only what no kernel table names. */
+static bool kernel_find(struct symbols *s, uint64_t addr, const char **name, uint64_t *start,
+			const char **dso)
 {
 	for (size_t i = 0; i < s->nk; i++) {
 		struct ksrc *k = &s->k[i];
+		const struct sym_entry *e = NULL;
+		const struct ksym *ke = NULL;
 
 		if (k->kind == KSRC_LIVE && !k->tried)
 			live_kallsyms_load(s, k);
-		if (k->kind == KSRC_VMLINUX) {
-			const struct sym_entry *e = symtab_find(&k->vt, addr);
+		if (k->kind == KSRC_VMLINUX)
+			e = symtab_find(&k->vt, addr);
+		else
+			ke = kallsyms_find(k->ks, addr);
+		if (e || ke) {
+			*name = e ? e->name : ke->name;
+			*start = e ? e->start : ke->start;
+			return true;
+		}
+	}
+	for (size_t i = 0; s->modules && i < s->nk; i++) {
+		const struct sym_entry *e = symtab_find(&s->k[i].mods, addr);
 
-			if (e) {
-				*name = e->name;
-				*start = e->start;
-				return true;
-			}
-		} else {
-			const struct ksym *e = kallsyms_find(k->ks, addr);
-
-			if (e) {
-				*name = e->name;
-				*start = e->start;
-				return true;
-			}
+		if (e) {
+			*name = e->name;
+			*start = e->start;
+			*dso = e->name + strlen(e->name) + 1;
+			return true;
 		}
 	}
 	return false;
@@ -348,7 +483,7 @@ bool symbols_kernel(struct symbols *s, uint64_t addr, struct sym_result *out)
 	uint64_t start = 0;
 
 	if (!c) {
-		e.found = kernel_find(s, addr, &e.name, &start);
+		e.found = kernel_find(s, addr, &e.name, &start, &e.dso);
 		e.off = addr - start;
 		e.cls = e.found ? (uint8_t)sym_classify(e.name) : SYM_CLASS_NONE;
 		cache_put(s, &e);

@@ -13,8 +13,9 @@
 
 #include "symbols.h"
 
-static int usage(void)
+static int usage(struct symbols *s)
 {
+	symbols_free(s);
 	fprintf(stderr, "usage: symbolize [--kallsyms F] [--vmlinux F] [--symfs D] "
 		"[--map START,END,PGOFF,PATH | --live PID] ADDR...\n");
 	return 2;
@@ -61,14 +62,14 @@ int main(int argc, char **argv)
 			r = symbols_symfs(s, v, err, sizeof(err));
 		else if (!strcmp(o, "--map")) {
 			if (parse_map(argv[i + 1], &map) < 0)
-				return usage();
+				return usage(s);
 			have_map = user = true;
 		} else if (!strcmp(o, "--live")) {
 			pid = (int32_t)atoi(v);
 			symbols_live(s);
 			user = true;
 		} else
-			return usage();
+			return usage(s);
 		if (r < 0) {
 			fprintf(stderr, "symbolize: %s\n", err);
 			symbols_free(s);
@@ -76,7 +77,7 @@ int main(int argc, char **argv)
 		}
 	}
 	if (i >= argc)
-		return usage();
+		return usage(s);
 	for (; i < argc; i++) {
 		bool k = argv[i][0] == 'k';
 		uint64_t a = strtoull(argv[i] + k, NULL, 16);

@@ -74,6 +74,54 @@ TEST(symbols_kallsyms_offsets)
 	symbols_free(s);
 }
 
+/* Module lines: left out unless asked for; then named with "[mod]" as the
+ * DSO, a module's last symbol ending at roundup(start + 4096, 4096)
+ * (perf's symbols__fixup_end between modules), not at the next module. */
+TEST(symbols_kallsyms_modules)
+{
+	static const char mtext[] =
+		"c000000000010000 T _stext\n"
+		"ffffffffc0000000 t mod_fn\t[mymod]\n"
+		"ffffffffc0000100 T mod_fn2\t[mymod]\n"
+		"ffffffffc0100000 t other_fn\t[mod2]\n"
+		"ffffffffc0200000 d mod_data\t[mod2]\n";
+	struct symbols *s = symbols_new();
+	struct sym_result r;
+	char err[256];
+
+	CHECK(s);
+	CHECK(symbols_kallsyms_text(s, mtext, sizeof(mtext) - 1, err, sizeof(err)) == 0);
+	kern(s, 0xffffffffc0000010ull, &r);
+	CHECK(!r.found);
+	CHECK_STR(r.dso, "[kernel.kallsyms]");
+	symbols_modules(s, true);
+	kern(s, 0xffffffffc0000010ull, &r);
+	CHECK(r.found);
+	CHECK_STR(r.name, "mod_fn");
+	CHECK_U64(r.off, 0x10);
+	CHECK_STR(r.dso, "[mymod]");
+	kern(s, 0xffffffffc0000ff0ull, &r);
+	CHECK_STR(r.name, "mod_fn2");
+	CHECK_U64(r.off, 0xef0);
+	/* mod_fn2 at ...0100 ends at roundup(start + 4096, 4096) = ...2000 */
+	kern(s, 0xffffffffc0001fffull, &r);
+	CHECK_STR(r.name, "mod_fn2");
+	kern(s, 0xffffffffc0002000ull, &r);
+	CHECK(!r.found);
+	kern(s, 0xffffffffc0100008ull, &r);
+	CHECK_STR(r.name, "other_fn");
+	CHECK_STR(r.dso, "[mod2]");
+	kern(s, 0xffffffffc0200000ull, &r);	/* a module's data: not text */
+	CHECK(!r.found);
+	kern(s, 0xc000000000010004ull, &r);	/* the kernel's own, as before */
+	CHECK_STR(r.name, "_stext");
+	CHECK_STR(r.dso, "[kernel.kallsyms]");
+	symbols_modules(s, false);
+	kern(s, 0xffffffffc0100008ull, &r);
+	CHECK(!r.found);
+	symbols_free(s);
+}
+
 TEST(symbols_kernel_table_order_and_cache)
 {
 	static const char second[] =
