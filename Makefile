@@ -169,6 +169,12 @@ $(ASAN)/dtlgen: $(call objs,$(ASAN),$(GEN_SRCS)) $(ASAN)/libdtltop.a
 $(ASAN)/unit-tests: $(call objs,$(ASAN),$(TEST_SRCS)) $(ASAN)/libdtltop.a
 	$(CC) $(CFLAGS_ALL) $(SANFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
 
+# The symbolizer's test driver (tests/tools/symbolize.c), for
+# tests/integration/symbols-elf.sh: built by make check only.
+TEST_TOOLS := $(ASAN)/symbolize
+$(ASAN)/symbolize: $(ASAN)/tests/tools/symbolize.o $(ASAN)/libdtltop.a
+	$(CC) $(CFLAGS_ALL) $(SANFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
+
 # Fuzz targets (tests/fuzz/fuzz-*.c). make check links each with a plain
 # main that replays the seed corpus and every regression input (gcc, ASan);
 # make fuzz builds them with clang and libFuzzer in their own object tree.
@@ -203,14 +209,14 @@ prometheus:
 check:
 	@$(call AUTO_DEPS,deps-test)
 	@$(MAKE) --no-print-directory check-tests
-check-tests: $(ASAN)/unit-tests $(ASAN)/dtltop $(ASAN)/dtlgen dtltop $(FUZZ_REPLAYERS)
+check-tests: $(ASAN)/unit-tests $(ASAN)/dtltop $(ASAN)/dtlgen dtltop $(FUZZ_REPLAYERS) $(TEST_TOOLS)
 	@DTLGEN=$(abspath $(ASAN)/dtlgen) $(UPSTREAM_PERF) || true
 	@$(PROMETHEUS) || true
 	@BUILD=$(BUILD) UPERF=$(UPERF) tests/run-tests.sh $(ASAN)
 
 # make check-busy: the same tests while an unrelated CPU hog keeps every
 # core busy (stress-ng): nothing may depend on an idle machine.
-check-busy: $(ASAN)/unit-tests $(ASAN)/dtltop $(ASAN)/dtlgen dtltop $(FUZZ_REPLAYERS)
+check-busy: $(ASAN)/unit-tests $(ASAN)/dtltop $(ASAN)/dtlgen dtltop $(FUZZ_REPLAYERS) $(TEST_TOOLS)
 	@BUILD=$(BUILD) UPERF=$(UPERF) tests/busy.sh tests/run-tests.sh $(ASAN)
 
 # make check-ppc64le: dtltop built for ppc64le against Debian's ppc64el

@@ -142,6 +142,15 @@ static void settle(struct kallsyms *k, struct raw_sym *r, size_t n)
 	k->n = m;
 }
 
+/* An unprivileged reader's copy lists every address as 0: it names nothing. */
+static int all_zero(const struct raw_sym *r, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (r[i].k.start)
+			return 0;
+	return 1;
+}
+
 struct kallsyms *kallsyms_parse(const char *text, size_t len, char *err, size_t errlen)
 {
 	struct kallsyms *k = calloc(1, sizeof(*k));
@@ -161,7 +170,7 @@ struct kallsyms *kallsyms_parse(const char *text, size_t len, char *err, size_t 
 	}
 	if (collect(k->names, len, &r, &n, err, errlen) < 0)
 		goto bad;
-	if (!n) {
+	if (!n || all_zero(r, n)) {
 		snprintf(err, errlen, "no kernel text symbol in kallsyms (all addresses 0 for lack of privilege?)");
 		goto bad;
 	}

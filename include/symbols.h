@@ -57,6 +57,11 @@ int symbols_vmlinux(struct symbols *s, const char *path, char *err, size_t errle
 /* Live: /proc/kallsyms for the kernel, /proc/PID/maps and the mapped ELF
  * files for user addresses a task's map does not name otherwise. */
 void symbols_live(struct symbols *s);
+/* A one-line note for the views when a table could not name anything
+ * (live /proc/kallsyms with addresses 0: not root), else NULL. */
+const char *symbols_note(const struct symbols *s);
+/* Keep "what: why" as the note (the first one set stays). */
+void symbols_set_note(struct symbols *s, const char *what, const char *why);
 /* --symfs: user binaries are looked for under dir first (dir/usr/bin/x
  * for /usr/bin/x), as perf's --symfs; 0, or -1 when dir is no directory. */
 int symbols_symfs(struct symbols *s, const char *dir, char *err, size_t errlen);
