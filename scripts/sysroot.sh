@@ -20,11 +20,13 @@ ppc64el) triple=powerpc64le-linux-gnu ;;
 esac
 
 # The runtime packages the binaries load (libstdc++6: libubsan and libasan
-# need it), the -dev packages the build compiles and links against.
+# need it), the -dev packages the build compiles and links against (zlib:
+# libelf.pc's Requires.private, which pkg-config reads even for a shared
+# link, and libelf.a's inflate for the static one).
 pkgs=(libc6 libc6-dev linux-libc-dev libgcc-s1 libstdc++6 libubsan1 libasan8
       libtraceevent1 libtraceevent-dev libtracefs1 libtracefs-dev
       libncursesw6 libtinfo6 libncurses-dev libzstd1 libzstd-dev
-      libcap2 libcap-dev)
+      libcap2 libcap-dev libelf1 libelf-dev zlib1g zlib1g-dev)
 # The cross compiler's own C library headers too (Debian's cross packages
 # recommend them; installed without recommends they are missing): libperf
 # is built from the kernel's tools with the plain cross compiler, no sysroot.

@@ -7,9 +7,24 @@
 #include <gnu/libc-version.h>
 #include <ncurses.h>
 #include <zstd.h>
+#if __has_include(<elfutils/version.h>)
+/* (libelf-dev has it on Debian; where a distribution's libelf package
+ * leaves it to libdw's, --version names libelf without a version.) */
+#include <elfutils/version.h>
+#endif
 
 #include "build-info.h"
 #include "tui-terminfo.h"
+
+/* libelf reports no version at run time: the headers' (elfutils 0.188 is
+ * _ELFUTILS_VERSION 188), which a static build carries. */
+#ifdef _ELFUTILS_VERSION
+#define STR_(x) #x
+#define STR(x) STR_(x)
+#define LIBELF_NAME "libelf 0." STR(_ELFUTILS_VERSION)
+#else
+#define LIBELF_NAME "libelf"
+#endif
 
 #ifdef DTLTOP_STATIC
 #define LINKED "static"
@@ -24,7 +39,8 @@ void build_info_print(FILE *f)
 	fprintf(f, "features: %s tracefs zstd libcap ncursesw%s\n", LINKED,
 		n ? " terminfo-builtin" : "");
 	fprintf(f, "linked: %s, with glibc %s, %s, zstd %s, libtraceevent, libtracefs, libcap, "
-		"libperf\n", LINKED, gnu_get_libc_version(), curses_version(), ZSTD_versionString());
+		"%s, libperf\n", LINKED, gnu_get_libc_version(), curses_version(),
+		ZSTD_versionString(), LIBELF_NAME);
 	if (n) {
 		fprintf(f, "terminfo-builtin:");
 		for (size_t i = 0; i < n; i++)
