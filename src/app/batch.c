@@ -507,6 +507,8 @@ int batch_run_range(struct source *src, const struct options *o, FILE *out,
 		ret = 1;
 		goto out;
 	}
+	if (b.syms)	/* modules' text too: no perf text to match here */
+		symbols_modules(b.syms, true);
 	if (o->csv_sites && o->format == OUT_CSV && !(b.sites = fopen(o->csv_sites, "w"))) {
 		fprintf(stderr, "dtltop: --csv-sites %s: %s\n", o->csv_sites, strerror(errno));
 		ret = 1;

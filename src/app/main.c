@@ -89,8 +89,12 @@ static int tui_evidence(void *arg, const struct tui_evidence *e, char *msg, size
 static struct symbols *tui_symbols(void *arg, const struct source *src, char *err, size_t len)
 {
 	const struct tui_ev *te = arg;
+	struct symbols *sy = app_symbols(te->o, src, err, len);
 
-	return app_symbols(te->o, src, err, len);
+	/* modules' text too: the screens have no perf text to match */
+	if (sy)
+		symbols_modules(sy, true);
+	return sy;
 }
 
 /* The interactive view's history: live or simulated, --history seconds of
