@@ -45,6 +45,10 @@ struct view_window {
 	struct symbols *syms;
 };
 
+/* The window a view shows: w, or for NULL the span of the model's events. */
+void view_window_of(const struct model *m, const struct view_window *w,
+		    struct view_window *out);
+
 /* How w's times show: src's clock (none for NULL), w's style and zone. */
 void view_window_fmt(const struct view_window *w, const struct source *src,
 		     struct time_fmt *f);

@@ -11,10 +11,6 @@
 #include "source.h"
 #include "view.h"
 
-/* The window a view shows: w, or for NULL the span of the model's events. */
-void view_window_of(const struct model *m, const struct view_window *w,
-		    struct view_window *out);
-
 static inline uint64_t view_window_len(const struct view_window *w)
 {
 	return w->end_ns > w->start_ns ? w->end_ns - w->start_ns : 0;

@@ -14,11 +14,13 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "app-symbols.h"
 #include "build-info.h"
 #include "evidence.h"
 #include "hist.h"
 #include "model-lpar.h"
 #include "signals.h"
+#include "symbols.h"
 #include "time-range.h"
 #include "version.h"
 #include "view-lpar.h"
@@ -360,17 +362,20 @@ int evidence_write(const struct evidence_req *r, char *err, size_t errlen)
 	char slice[600];
 	FILE *f;
 	const struct model *snap = r->snap ? r->snap : r->m;
+	struct view_window w;
 
 	source_lpar_get(r->src, &c);
 	if (write_slice(r, slice, sizeof(slice), err, errlen) < 0)
 		return -1;
 	if (!(f = open_in(r, "snapshot.json", err, errlen)))
 		return -1;
-	view_json(f, snap, r->src, r->w);
+	view_window_of(snap, r->w, &w);
+	w.syms = r->syms;
+	view_json(f, snap, r->src, &w);
 	if (close_out(f, r, "snapshot.json", err, errlen) < 0 ||
 	    !(f = open_in(r, "snapshot.txt", err, errlen)))
 		return -1;
-	view_text(f, snap, r->src, r->w);
+	view_text(f, snap, r->src, &w);
 	if (close_out(f, r, "snapshot.txt", err, errlen) < 0 ||
 	    write_lparcfg(r, &c, err, errlen) < 0 || !(f = open_in(r, "lparcfg.json", err, errlen)))
 		return -1;
@@ -397,8 +402,10 @@ static int run_event(const struct event *ev, void *arg)
 {
 	struct evidence_run *er = arg;
 
-	if (ev_names_task(ev))
+	if (ev_names_task(ev)) {	/* maps, for user srr0: no time, no count */
+		model_feed(er->snap, ev);
 		return 0;
+	}
 	if (ev->time > er->newest)
 		er->newest = ev->time;
 	if (!er->started) {
@@ -415,7 +422,7 @@ struct evidence_run *evidence_run(struct source *src, const struct options *o,
 {
 	struct evidence_run *er = calloc(1, sizeof(*er));
 	struct model_opts mo = { .smt = src->info.smt, .grow_timeline = true };
-	const struct consumer c = { .event = run_event, .arg = er };
+	const struct consumer c = { .event = run_event, .maps = true, .arg = er };
 
 	*status = 1;
 	if (er) {
@@ -472,7 +479,14 @@ int evidence_finish(struct evidence_run *er, const struct time_range *tr, const 
 	model_settle(er->m);
 	model_settle(er->snap);
 	time_fmt_init(&tf, &er->src->info.clock, TIME_WALL, false, er->first, er->newest);
-	if (!er->started) {
+	/* srr0 named as --batch names it (batch.c) */
+	if ((r.syms = app_symbols(er->o, er->src, err, sizeof(err))))
+		symbols_modules(r.syms, true);
+	else
+		fprintf(stderr, "dtltop: --evidence: %s\n", err);
+	if (!r.syms) {
+		ret = 1;
+	} else if (!er->started) {
 		fprintf(stderr, "dtltop: --evidence %s: no events: nothing to write\n", r.dir);
 		ret = 1;
 	} else if (evidence_write(&r, err, sizeof(err)) < 0) {
@@ -481,6 +495,7 @@ int evidence_finish(struct evidence_run *er, const struct time_range *tr, const 
 	} else {
 		printf("evidence written to %s\n", r.dir);
 	}
+	symbols_free(r.syms);
 	model_free(er->m);
 	model_free(er->snap);
 	free(er);

@@ -28,6 +28,7 @@ struct evidence_req {
 	uint64_t t0, t1;		/* the span [t0, t1), event ns */
 	bool whole;			/* the span is the whole recording or session */
 	const struct view_window *w;	/* the snapshot's window; NULL: m's span */
+	struct symbols *syms;		/* names srr0 in the snapshot; NULL: none */
 	const struct time_fmt *tf;
 	/* A complete perf.data holding the span (a replay's input, what -o
 	 * wrote): sliced into DIR/perf.data; NULL: no slice, no_slice says

@@ -77,10 +77,15 @@ static int tui_evidence(void *arg, const struct tui_evidence *e, char *msg, size
 		r.no_slice = o->output ? "the -o recording is still being written: cut the span "
 					 "out of it once the session ends" :
 					 "a live or simulated session is kept only with -o FILE";
+	/* srr0 named in the snapshot as --batch names it */
+	if ((r.syms = app_symbols(o, e->src, err, sizeof(err))))
+		symbols_modules(r.syms, true);
 	if (evidence_write(&r, err, sizeof(err)) < 0) {
+		symbols_free(r.syms);
 		snprintf(msg, len, "evidence incomplete: %.140s", err);
 		return -1;
 	}
+	symbols_free(r.syms);
 	snprintf(msg, len, "evidence written to ./%s%s", dir, r.recording ? "" : " (no perf.data)");
 	return 0;
 }
