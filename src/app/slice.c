@@ -83,7 +83,7 @@ static void slice_keep_mtime(const struct source *src, const char *out_path)
 int slice_record(struct source *src, struct time_range *tr, const char *out_path, bool force,
 		 int argc, char **argv, char *err, size_t errlen)
 {
-	const struct consumer sink = { .event = slice_null, .raw = true };
+	const struct consumer sink = { .event = slice_null, .raw = true, .maps = true };
 	struct record_setup rs;
 	struct record_tee tee;
 	struct time_range range;	/* tr, with the tee behind it */
