@@ -244,20 +244,22 @@ uint32_t sim_syms_find_kernel(uint64_t addr)
 	return SIM_SITE_NONE;
 }
 
-/* The program a simulated application runs (sim_app_name's names). */
+/* The program a simulated application runs (sim_app_name's names), where
+ * the set ships one: the JVM for java, db2sysc and httpd their own. The
+ * others (postgres, nginx, ...) have no binary in the set and run in
+ * libc alone, rather than show a task in another program's functions. */
 static uint16_t program_of(const char *comm)
 {
 	static const char *const jvm[] = { "java", "sapstart" };
-	static const char *const db[] = { "postgres", "db2sysc", "mysqld", "oracle", "mongod",
-					  "redis-server" };
 
 	for (size_t i = 0; i < sizeof(jvm) / sizeof(*jvm); i++)
 		if (strcmp(comm, jvm[i]) == 0)
 			return S.jvm;
-	for (size_t i = 0; i < sizeof(db) / sizeof(*db); i++)
-		if (strcmp(comm, db[i]) == 0)
-			return S.db;
-	return S.web;
+	if (strcmp(comm, "db2sysc") == 0)
+		return S.db;
+	if (strcmp(comm, "httpd") == 0)
+		return S.web;
+	return SIM_DSO_KERNEL;
 }
 
 static uint64_t map_len(uint16_t d)
