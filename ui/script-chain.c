@@ -230,28 +230,46 @@ static void user_frame(FILE *f, const struct umap *u, uint64_t ip)
 	}
 }
 
+/* perf's contexts (tools/perf/util/machine.c add_callchain_ip): any other
+ * marker is "invalid callchain context" and perf discards the whole chain
+ * ("It seems the callchain is corrupted"): the sample prints no frame.
+ * Seen live on 6.18: a chain that ends in -1 after its user frames. */
+static bool chain_valid(const uint8_t *c, uint32_t n, bool swap)
+{
+	for (uint32_t i = 0; i < n; i++) {
+		uint64_t ip = ld64(c + 8 * i, swap);
+
+		if (ip >= (uint64_t)PERF_CONTEXT_MAX && ip != (uint64_t)PERF_CONTEXT_HV &&
+		    ip != (uint64_t)PERF_CONTEXT_KERNEL && ip != (uint64_t)PERF_CONTEXT_USER)
+			return false;
+	}
+	return true;
+}
+
 void chain_print(FILE *f, const struct chain_maps *m, struct symbols *syms,
 		 const struct event *ev, bool swap)
 {
 	const uint8_t *c = ev_callchain(ev);
-	bool user = false;
+	uint64_t mode = (uint64_t)PERF_CONTEXT_KERNEL;
 
+	if (!chain_valid(c, ev->chain_nr, swap))
+		return;
 	for (uint32_t i = 0; i < ev->chain_nr; i++) {
 		uint64_t ip = ld64(c + 8 * i, swap);
 		const struct umap *u;
 		struct sym_result r;
 
 		if (ip >= (uint64_t)PERF_CONTEXT_MAX) {
-			user = ip == (uint64_t)PERF_CONTEXT_USER;
+			mode = ip;
 			continue;
 		}
-		if (!user) {
+		if (mode == (uint64_t)PERF_CONTEXT_KERNEL) {
 			bool found = syms && symbols_kernel(syms, ip, &r) && r.found;
 
 			put_frame(f, ip, found ? r.name : NULL, found ? r.off : 0, "[kernel.kallsyms]");
-		} else if ((u = user_map(m, ev->tp.pid, ip))) {
+		} else if (mode == (uint64_t)PERF_CONTEXT_USER && (u = user_map(m, ev->tp.pid, ip))) {
 			user_frame(f, u, ip);
-		} else {
+		} else {	/* no map; the hypervisor's have none (thread__find_map) */
 			put_frame(f, ip, NULL, 0, "[unknown]");
 		}
 	}

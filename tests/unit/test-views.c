@@ -1060,6 +1060,52 @@ TEST(views_script_chain_user_maps)
 	free(out);
 }
 
+/* perf discards a callchain with a context marker it does not know
+ * (util/machine.c add_callchain_ip: "invalid callchain context", the
+ * cursor reset): the sample keeps its empty line and prints no frame, as
+ * perf 6.1 printed a live 6.18 chain ending in -1. A frame after
+ * PERF_CONTEXT_HV has no map (thread__find_map, cpumode hypervisor). */
+TEST(views_script_chain_contexts)
+{
+	uint64_t u = (uint64_t)PERF_CONTEXT_USER, k = (uint64_t)PERF_CONTEXT_KERNEL;
+	const uint64_t c1[] = { k, 0xffffffff81000010ull, u, 0x400123ull, ~0ull };
+	const uint64_t c2[] = { k, 0xffffffff81000010ull, (uint64_t)PERF_CONTEXT_GUEST, 0x10 };
+	const uint64_t c3[] = { (uint64_t)PERF_CONTEXT_HV, 0x2000, k, 0xffffffff81000020ull,
+				u, 0x400123ull };
+	uint8_t b1[sizeof(c1) + 8] __attribute__((aligned(8)));
+	uint8_t b2[sizeof(c2) + 8] __attribute__((aligned(8)));
+	uint8_t b3[sizeof(c3) + 8] __attribute__((aligned(8)));
+	struct event ev[5];
+	struct script_src fs;
+	char *out = NULL;
+	int ret = -1;
+
+	ev[0] = script_comm(1, 500, "cc1");
+	ev[1] = script_mmap(500, 0x400000, 0x1000, 0x2000, "/usr/bin/cc1");
+	ev[2] = script_chain_sample(2, 500, b1, c1, sizeof(c1) / 8);
+	ev[3] = script_chain_sample(3, 500, b2, c2, sizeof(c2) / 8);
+	ev[4] = script_chain_sample(4, 500, b3, c3, sizeof(c3) / 8);
+	memset(&fs, 0, sizeof(fs));
+	fs.src.ops = &script_src_ops;
+	fs.src.info.kind = "replay";
+	fs.src.info.name_width = 18;
+	fs.ev = ev;
+	fs.n = 5;
+	CAPTURE(out, ret = script_run(&fs.src, f, SCRIPT_PERF, NULL, NULL));
+	CHECK_U64(ret, 0);
+	same_text(out,
+		  "cc1   500 [000]     0.000000: sched:sched_wakeup: \n"
+		  "\n"
+		  "cc1   500 [000]     0.000000: sched:sched_wakeup: \n"
+		  "\n"
+		  "cc1   500 [000]     0.000000: sched:sched_wakeup: \n"
+		  "\t            2000 [unknown] ([unknown])\n"
+		  "\tffffffff81000020 [unknown] ([kernel.kallsyms])\n"
+		  "\t            2123 [unknown] (/usr/bin/cc1)\n"
+		  "\n");
+	free(out);
+}
+
 /* What a terminal is given: text as it is, every other byte as '?'. */
 TEST(views_text_safe_bytes)
 {
