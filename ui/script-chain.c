@@ -17,6 +17,7 @@
 struct umap {
 	uint64_t start, end, pgoff;
 	char *name;
+	int32_t pid;		/* the process that mapped it (a child inherits it) */
 };
 
 /* One process's maps in the order they came: the newest that holds an
@@ -144,7 +145,7 @@ void chain_maps_mmap(struct chain_maps *m, const struct event *ev)
 		return;
 	memcpy(name, ev->tp.raw, len);
 	name[len] = '\0';
-	push(p, &(struct umap){ e->start, e->start + e->len, e->pgoff, name });
+	push(p, &(struct umap){ e->start, e->start + e->len, e->pgoff, name, e->pid });
 }
 
 /* A new process starts with a copy of its parent's maps (thread__fork);
@@ -198,28 +199,77 @@ static void put_frame(FILE *f, uint64_t ip, const char *sym, uint64_t off, const
 	fputs(")\n", f);
 }
 
+/* Memory without a file behind it (tools/perf/util/map.h is_anon_memory,
+ * is_no_dso_memory): perf maps its addresses to themselves. */
+static bool anon_map(const char *name)
+{
+	return !strcmp(name, "//anon") || !strncmp(name, "/dev/zero", 9) ||
+	       !strncmp(name, "/anon_hugepage", 14) || !strncmp(name, "[stack", 6) ||
+	       !strncmp(name, "/SYSV", 5) || !strcmp(name, "[heap]");
+}
+
+/* A user frame as perf 6.1 prints it: map->map_ip(map, ip) for a map whose
+ * dso is not the kernel's (evsel_fprintf.c sample__fprintf_callchain,
+ * "Show binary offset for userspace addr"; upstream has since gone back to
+ * the absolute ip). map__new (util/map.c) decides map_ip and the name:
+ * "[vdso]" gets pgoff 0, whatever the kernel said; anonymous memory maps
+ * ip to itself and, executable (perf record keeps only executable maps
+ * unless -d), is named after the JIT symbol file /tmp/perf-PID.map of the
+ * process that mapped it (a forked child's copy keeps its parent's). */
+static void user_frame(FILE *f, const struct umap *u, uint64_t ip)
+{
+	char jit[32];
+
+	if (anon_map(u->name)) {
+		snprintf(jit, sizeof(jit), "/tmp/perf-%d.map", (int)u->pid);
+		put_frame(f, ip, NULL, 0, jit);
+	} else if (!strcmp(u->name, "[vdso]")) {
+		put_frame(f, ip - u->start, NULL, 0, u->name);
+	} else {
+		put_frame(f, ip - u->start + u->pgoff, NULL, 0, u->name);
+	}
+}
+
+/* perf's contexts (tools/perf/util/machine.c add_callchain_ip): any other
+ * marker is "invalid callchain context" and perf discards the whole chain
+ * ("It seems the callchain is corrupted"): the sample prints no frame.
+ * Seen live on 6.18: a chain that ends in -1 after its user frames. */
+static bool chain_valid(const uint8_t *c, uint32_t n, bool swap)
+{
+	for (uint32_t i = 0; i < n; i++) {
+		uint64_t ip = ld64(c + 8 * i, swap);
+
+		if (ip >= (uint64_t)PERF_CONTEXT_MAX && ip != (uint64_t)PERF_CONTEXT_HV &&
+		    ip != (uint64_t)PERF_CONTEXT_KERNEL && ip != (uint64_t)PERF_CONTEXT_USER)
+			return false;
+	}
+	return true;
+}
+
 void chain_print(FILE *f, const struct chain_maps *m, struct symbols *syms,
 		 const struct event *ev, bool swap)
 {
 	const uint8_t *c = ev_callchain(ev);
-	bool user = false;
+	uint64_t mode = (uint64_t)PERF_CONTEXT_KERNEL;
 
+	if (!chain_valid(c, ev->chain_nr, swap))
+		return;
 	for (uint32_t i = 0; i < ev->chain_nr; i++) {
 		uint64_t ip = ld64(c + 8 * i, swap);
 		const struct umap *u;
 		struct sym_result r;
 
 		if (ip >= (uint64_t)PERF_CONTEXT_MAX) {
-			user = ip == (uint64_t)PERF_CONTEXT_USER;
+			mode = ip;
 			continue;
 		}
-		if (!user) {
+		if (mode == (uint64_t)PERF_CONTEXT_KERNEL) {
 			bool found = syms && symbols_kernel(syms, ip, &r) && r.found;
 
 			put_frame(f, ip, found ? r.name : NULL, found ? r.off : 0, "[kernel.kallsyms]");
-		} else if ((u = user_map(m, ev->tp.pid, ip))) {
-			put_frame(f, ip - u->start + u->pgoff, NULL, 0, u->name);
-		} else {
+		} else if (mode == (uint64_t)PERF_CONTEXT_USER && (u = user_map(m, ev->tp.pid, ip))) {
+			user_frame(f, u, ip);
+		} else {	/* no map; the hypervisor's have none (thread__find_map) */
 			put_frame(f, ip, NULL, 0, "[unknown]");
 		}
 	}

@@ -8,8 +8,10 @@
 # binary). kmem's call_site is the kallsyms symbol+offset in both.
 # Upstream's own script text is compared too, for the kernel's part: its
 # PID column is 7 wide and it prints unresolved user frames at their
-# absolute address and names exited tasks by TID, so user frame lines and
-# the task columns are set aside.
+# absolute address (6.1 at map_ip: the offset in the file, ip - start for
+# [vdso]) and names exited tasks by TID, so user frame lines ([vdso] and
+# the kernel's other user mappings included) and the task columns are set
+# aside.
 . "$TOP/tests/lib.sh"
 need_root_tracing
 cat /proc/kallsyms > ks
@@ -40,9 +42,11 @@ check() {
 	echo "$1: $nr records, $c callchain lines equal"
 }
 # kernel_part FILE: time, event, payload and kernel frames (upstream names
-# exited tasks ":TID" where 6.1 keeps their name, and widens the PID)
+# exited tasks ":TID" where 6.1 keeps their name, and widens the PID); a
+# user frame ends in its file's name or a special mapping's ([vdso])
 kernel_part() {
-	grep -v '^	.*[^]])$' "$1" | sed 's/^[^	].* \[\([0-9]*\)\] */[\1] /'
+	grep -v -E '^	.*([^]]|\[(vdso|vdso32|vdsox32|vsyscall|vvar|uprobes)\])\)$' "$1" |
+		sed 's/^[^	].* \[\([0-9]*\)\] */[\1] /'
 }
 rec() {	# rec PERF NAME ARGS...: record system-wide while a workload runs
 	p=$1 name=$2; shift 2

@@ -3,6 +3,7 @@
  * any comm bytes (checked by a small strict validator), safe terminal text,
  * also from --script, and the exit status when a source fails. */
 #include <fcntl.h>
+#include <linux/perf_event.h>
 #include <stdlib.h>
 #include <unistd.h>
 
@@ -966,6 +967,143 @@ TEST(views_script_srr0_symbols)
 	CHECK(strstr(out, "srr0: 10000a24 [unknown] ([unknown]), class: user\n") != NULL);
 	free(out);
 	symbols_free(syms);
+}
+
+/* A user mapping named name, as an MMAP record of process pid delivers it. */
+static struct event script_mmap(int32_t pid, uint64_t start, uint64_t len, uint64_t pgoff,
+				const char *name)
+{
+	struct event ev;
+
+	memset(&ev, 0, sizeof(ev));
+	ev.kind = EV_MMAP;
+	ev.mmap = (struct ev_mmap){ .pid = pid, .tid = pid, .start = start, .len = len,
+				    .pgoff = pgoff };
+	ev.tp.raw = name;
+	ev.tp.raw_size = (uint32_t)strlen(name) + 1;
+	return ev;
+}
+
+/* A tracepoint sample of task pid with callchain chain[0..n) laid out as
+ * on the wire (ev_callchain): the u64s, the u32 RAW size, the payload. */
+static struct event script_chain_sample(uint64_t t, int32_t pid, uint8_t *buf,
+					const uint64_t *chain, uint16_t n)
+{
+	struct event ev = script_switch(t, 0, pid, "sched:sched_wakeup", 0, "");
+
+	ev.kind = EV_SCHED_OTHER;
+	memcpy(buf, chain, 8 * (size_t)n);
+	memset(buf + 8 * (size_t)n, 0, 4);
+	ev.tp.raw = buf + 8 * (size_t)n + 4;
+	ev.tp.raw_size = 0;
+	ev.chain_nr = n;
+	return ev;
+}
+
+/* User frames as perf 6.1's perf script prints them: util/evsel_fprintf.c
+ * sample__fprintf_callchain prints map->map_ip(map, ip) for a user map,
+ * and util/map.c map__new sets pgoff 0 for "[vdso]" (so ip - start, not
+ * the pgoff the MMAP record says) and makes map_ip the identity for
+ * "//anon", "[heap]", "[stack..." memory, named /tmp/perf-PID.map (PID:
+ * the process that mapped it, kept by a forked child) when executable.
+ * Upstream (7.x) prints node->ip for every frame instead. Addresses and
+ * offsets worked by hand. A sample with a callchain has its comm
+ * unpadded (builtin-script.c perf_sample__fprintf_start: "%s "). */
+TEST(views_script_chain_user_maps)
+{
+	uint64_t u = (uint64_t)PERF_CONTEXT_USER, k = (uint64_t)PERF_CONTEXT_KERNEL;
+	const uint64_t c1[] = { k, 0xffffffff81000010ull, u, 0x7f1ce3afcb46ull, 0x7f1ce3812345ull,
+				0x7f1ce3000017ull, 0x560000000020ull, 0x7ffc106a5037ull, 0x1234 };
+	const uint64_t c2[] = { u, 0x7f1ce3000017ull, 0x7f1ce3afcb46ull };
+	uint8_t b1[sizeof(c1) + 8] __attribute__((aligned(8)));
+	uint8_t b2[sizeof(c2) + 8] __attribute__((aligned(8)));
+	struct event ev[10];
+	struct script_src fs;
+	char *out = NULL;
+	int ret = -1;
+
+	ev[0] = script_comm(1, 500, "jit");
+	ev[1] = script_mmap(500, 0x7f1ce3afc000ull, 0x2000, 0x7000, "[vdso]");
+	ev[2] = script_mmap(500, 0x7f1ce3800000ull, 0x100000, 0x28000, "/usr/lib/libc.so.6");
+	ev[3] = script_mmap(500, 0x7f1ce3000000ull, 0x1000, 0x7f1ce3000000ull, "//anon");
+	ev[4] = script_mmap(500, 0x560000000000ull, 0x21000, 0, "[heap]");
+	/* an mprotect'ed piece of the stack, as the kernel recorded it */
+	ev[5] = script_mmap(500, 0x7ffc106a5000ull, 0x1000, 0x7fffffff9000ull, "[stack]");
+	ev[6] = script_chain_sample(2, 500, b1, c1, sizeof(c1) / 8);
+	ev[7] = script_comm(3, 500, "jit");
+	memset(&ev[8], 0, sizeof(ev[8]));
+	ev[8].kind = EV_FORK;
+	ev[8].fork = (struct ev_fork){ .pid = 501, .ppid = 500, .tid = 501, .ptid = 500 };
+	ev[9] = script_chain_sample(4, 501, b2, c2, sizeof(c2) / 8);
+	memset(&fs, 0, sizeof(fs));
+	fs.src.ops = &script_src_ops;
+	fs.src.info.kind = "replay";
+	fs.src.info.name_width = 18;
+	fs.ev = ev;
+	fs.n = 10;
+	CAPTURE(out, ret = script_run(&fs.src, f, SCRIPT_PERF, NULL, NULL));
+	CHECK_U64(ret, 0);
+	same_text(out,
+		  "jit   500 [000]     0.000000: sched:sched_wakeup: \n"
+		  "\tffffffff81000010 [unknown] ([kernel.kallsyms])\n"
+		  "\t             b46 [unknown] ([vdso])\n"
+		  "\t           3a345 [unknown] (/usr/lib/libc.so.6)\n"
+		  "\t    7f1ce3000017 [unknown] (/tmp/perf-500.map)\n"
+		  "\t    560000000020 [unknown] (/tmp/perf-500.map)\n"
+		  "\t    7ffc106a5037 [unknown] (/tmp/perf-500.map)\n"
+		  "\t            1234 [unknown] ([unknown])\n"
+		  "\n"
+		  "jit   501 [000]     0.000000: sched:sched_wakeup: \n"
+		  "\t    7f1ce3000017 [unknown] (/tmp/perf-500.map)\n"
+		  "\t             b46 [unknown] ([vdso])\n"
+		  "\n");
+	free(out);
+}
+
+/* perf discards a callchain with a context marker it does not know
+ * (util/machine.c add_callchain_ip: "invalid callchain context", the
+ * cursor reset): the sample keeps its empty line and prints no frame, as
+ * perf 6.1 printed a live 6.18 chain ending in -1. A frame after
+ * PERF_CONTEXT_HV has no map (thread__find_map, cpumode hypervisor). */
+TEST(views_script_chain_contexts)
+{
+	uint64_t u = (uint64_t)PERF_CONTEXT_USER, k = (uint64_t)PERF_CONTEXT_KERNEL;
+	const uint64_t c1[] = { k, 0xffffffff81000010ull, u, 0x400123ull, ~0ull };
+	const uint64_t c2[] = { k, 0xffffffff81000010ull, (uint64_t)PERF_CONTEXT_GUEST, 0x10 };
+	const uint64_t c3[] = { (uint64_t)PERF_CONTEXT_HV, 0x2000, k, 0xffffffff81000020ull,
+				u, 0x400123ull };
+	uint8_t b1[sizeof(c1) + 8] __attribute__((aligned(8)));
+	uint8_t b2[sizeof(c2) + 8] __attribute__((aligned(8)));
+	uint8_t b3[sizeof(c3) + 8] __attribute__((aligned(8)));
+	struct event ev[5];
+	struct script_src fs;
+	char *out = NULL;
+	int ret = -1;
+
+	ev[0] = script_comm(1, 500, "cc1");
+	ev[1] = script_mmap(500, 0x400000, 0x1000, 0x2000, "/usr/bin/cc1");
+	ev[2] = script_chain_sample(2, 500, b1, c1, sizeof(c1) / 8);
+	ev[3] = script_chain_sample(3, 500, b2, c2, sizeof(c2) / 8);
+	ev[4] = script_chain_sample(4, 500, b3, c3, sizeof(c3) / 8);
+	memset(&fs, 0, sizeof(fs));
+	fs.src.ops = &script_src_ops;
+	fs.src.info.kind = "replay";
+	fs.src.info.name_width = 18;
+	fs.ev = ev;
+	fs.n = 5;
+	CAPTURE(out, ret = script_run(&fs.src, f, SCRIPT_PERF, NULL, NULL));
+	CHECK_U64(ret, 0);
+	same_text(out,
+		  "cc1   500 [000]     0.000000: sched:sched_wakeup: \n"
+		  "\n"
+		  "cc1   500 [000]     0.000000: sched:sched_wakeup: \n"
+		  "\n"
+		  "cc1   500 [000]     0.000000: sched:sched_wakeup: \n"
+		  "\t            2000 [unknown] ([unknown])\n"
+		  "\tffffffff81000020 [unknown] ([kernel.kallsyms])\n"
+		  "\t            2123 [unknown] (/usr/bin/cc1)\n"
+		  "\n");
+	free(out);
 }
 
 /* What a terminal is given: text as it is, every other byte as '?'. */
