@@ -44,8 +44,12 @@ check() {
 # kernel_part FILE: time, event, payload and kernel frames (upstream names
 # exited tasks ":TID" where 6.1 keeps their name, and widens the PID); a
 # user frame ends in its file's name or a special mapping's ([vdso])
+# or, unmapped, is a user address (12 hex digits at most: in an execve,
+# upstream finds no map for the old image's frame that 6.1 and dtltop
+# still name by its file)
 kernel_part() {
-	grep -v -E '^	.*([^]]|\[(vdso|vdso32|vdsox32|vsyscall|vvar|uprobes)\])\)$' "$1" |
+	grep -v -E -e '^	.*([^]]|\[(vdso|vdso32|vdsox32|vsyscall|vvar|uprobes)\])\)$' \
+		-e '^	 *[0-9a-f]{1,12} \[unknown\] \(\[unknown\]\)$' "$1" |
 		sed 's/^[^	].* \[\([0-9]*\)\] */[\1] /'
 }
 rec() {	# rec PERF NAME ARGS...: record system-wide while a workload runs
