@@ -73,7 +73,7 @@ static uint64_t hex(const char **p, const char *end)
 	const char *s = *p;
 
 	for (; s < end; s++) {
-		int c = *s, d = c >= '0' && c <= '9' ? c - '0' : (c | 32) >= 'a' && (c | 32) <= 'f' ?
+		int c = (unsigned char)*s, d = c >= '0' && c <= '9' ? c - '0' : (c | 32) >= 'a' && (c | 32) <= 'f' ?
 			(c | 32) - 'a' + 10 : -1;
 
 		if (d < 0)
@@ -320,16 +320,19 @@ static uint32_t user_site(uint64_t *x, const char *comm, int32_t pid, uint64_t *
 {
 	struct sim_map m[SIM_TASK_MAPS];
 	size_t n = sim_syms_task_maps(comm, pid, m);
-	const struct sim_map *mp = &m[n > 1 && sim_splitmix64(x) % 10 >= 7 ? 1 : 0];
+	const struct sim_map *mp;
 	uint32_t first = SIM_SITE_NONE, cnt = 0, id;
 
+	if (!n)
+		return SIM_SITE_NONE;
+	mp = &m[n > 1 && sim_splitmix64(x) % 10 >= 7 ? 1 : 0];
 	for (uint32_t i = S.nkernel; i < S.n; i++)
 		if (S.sym[i].dso == mp->dso) {
 			if (first == SIM_SITE_NONE)
 				first = i;
 			cnt++;
 		}
-	if (!n || !cnt)
+	if (!cnt)
 		return SIM_SITE_NONE;
 	id = first + pick(x, cnt);
 	*srr0 = mp->start + inside(x, id) - mp->pgoff;
