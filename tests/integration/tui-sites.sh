@@ -139,10 +139,15 @@ for size in "80 24" "200 60"; do
 	tui_keys v; tui_wait "Preempted at: LPAR"; wait_entries "$size LPAR again" "$all"
 	# a brushed span: its entries alone (the badge names it in perf seconds)
 	tui_keys P; tui_wait "TOP_PREEMPT"
-	tui_cursor; tui_keys h h h b; tui_wait "span from"; tui_keys h h h h b; tui_wait "SPAN "
-	read -r s0 s1 < <(tui_screen | grep -oE 'SPAN [0-9.]+s\.\.[0-9.]+s' | head -1 |
-		sed -E 's/SPAN ([0-9.]+)s\.\.([0-9.]+)s/\1 \2/')
-	[ -n "$s1" ] || fail "$size: no span badge: $(tui_screen)"
+	tui_cursor; tui_keys h h h b; tui_wait "span from"; tui_keys h h h h b
+	# "COMPUTING SPAN" until the span's model is read, then its bounds
+	s1= end=$(( $(date +%s) + TUI_WAIT ))
+	until [ -n "$s1" ]; do
+		read -r s0 s1 < <(tui_screen | grep -oE 'SPAN [0-9.]+s\.\.[0-9.]+s' | head -1 |
+			sed -E 's/SPAN ([0-9.]+)s\.\.([0-9.]+)s/\1 \2/') || true
+		[ -n "$s1" ] || [ "$(date +%s)" -lt "$end" ] || fail "$size: no span badge: $(tui_screen)"
+		[ -n "$s1" ] || sleep 0.2
+	done
 	read -r stop stop_n sall < <(expect --from "$s0" --to "$s1")
 	[ "$sall" -gt 0 ] && [ "$sall" -lt "$all" ] || fail "$size: span $s0..$s1 has $sall entries"
 	tui_keys P; tui_wait "Preempted at: LPAR, span"
