@@ -158,10 +158,10 @@ def expected_published(applied, aux_size):
 DTL_LINE = re.compile(r'\[(\d+)\]\s+[\d.]+:\s+vpa-dtl: timebase: (\d+) '
                       r'dispatch_reason:(\S+), preempt_reason:(\S+), '
                       r'enqueue_to_dispatch_time:(\d+), ready_to_enqueue_time:(\d+), '
-                      r'waiting_to_ready_time:(\d+), processor_id: (\d+)$')
+                      r'waiting_to_ready_time:(\d+), processor_id: (\d+)(?:, srr0: .*)?$')
 # --script=perf: the entry's srr0 closes its second line (upstream's layout).
 PERF_CPU = re.compile(r'\[(\d+)\]\s+[\d.]+:\s+vpa-dtl: timebase: ')
-PERF_SRR0 = re.compile(r'waiting_to_ready_time:-?\d+, processor_id: \d+ +([0-9a-f]+) \[')
+PERF_SRR0 = re.compile(r'waiting_to_ready_time:-?\d+, processor_id: \d+ +([0-9a-f]+) \S')
 
 # Reason names as upstream perf prints them (tools/perf/util/powerpc-vpadtl.c),
 # index = the field's value.
