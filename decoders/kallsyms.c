@@ -188,21 +188,21 @@ bad:
 	return NULL;
 }
 
-struct kallsyms *kallsyms_load(const char *path, char *err, size_t errlen)
+/* The whole file (/proc/kallsyms reports size 0: read to the end). */
+char *kallsyms_read(const char *path, size_t *len, char *err, size_t errlen)
 {
 	FILE *f = fopen(path, "r");
-	char *buf = NULL, tmp[256];
-	size_t len = 0, cap = 0, got;
-	struct kallsyms *k;
+	char *buf = NULL;
+	size_t cap = 0, got;
 
+	*len = 0;
 	if (!f) {
 		snprintf(err, errlen, "%s: %s", path, strerror(errno));
 		return NULL;
 	}
-	/* read to the end: /proc/kallsyms reports size 0 */
 	do {
-		if (len + sizeof(tmp) > cap) {
-			void *q = cap < KALLSYMS_MAX_BYTES ? realloc(buf, cap = cap ? cap * 2 : 1 << 20) : NULL;
+		if (*len == cap) {
+			char *q = cap < KALLSYMS_MAX_BYTES ? realloc(buf, cap = cap ? cap * 2 : 1 << 20) : NULL;
 
 			if (!q) {
 				snprintf(err, errlen, "%s: %s", path,
@@ -213,17 +213,28 @@ struct kallsyms *kallsyms_load(const char *path, char *err, size_t errlen)
 			}
 			buf = q;
 		}
-		got = fread(buf + len, 1, cap - len, f);
-		len += got;
+		got = fread(buf + *len, 1, cap - *len, f);
+		*len += got;
 	} while (got);
 	if (ferror(f)) {
 		snprintf(err, errlen, "%s: read error", path);
 		free(buf);
-		fclose(f);
-		return NULL;
+		buf = NULL;
 	}
 	fclose(f);
-	k = kallsyms_parse(buf ? buf : "", len, tmp, sizeof(tmp));
+	return buf;
+}
+
+struct kallsyms *kallsyms_load(const char *path, char *err, size_t errlen)
+{
+	char tmp[256];
+	size_t len;
+	char *buf = kallsyms_read(path, &len, err, errlen);
+	struct kallsyms *k;
+
+	if (!buf)
+		return NULL;
+	k = kallsyms_parse(buf, len, tmp, sizeof(tmp));
 	if (!k)
 		snprintf(err, errlen, "%s: %s", path, tmp);
 	free(buf);

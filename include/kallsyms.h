@@ -18,6 +18,9 @@ struct kallsyms;
 /* Parse len bytes of kallsyms text; NULL with a one-line reason in err
  * when it holds no symbol perf would keep, or on a malformed line. */
 struct kallsyms *kallsyms_parse(const char *text, size_t len, char *err, size_t errlen);
+/* A kallsyms file whole (/proc/kallsyms reports size 0: read to the end),
+ * malloc'd, at most 256 MiB; NULL with a one-line reason naming it. */
+char *kallsyms_read(const char *path, size_t *len, char *err, size_t errlen);
 /* The same from a file. */
 struct kallsyms *kallsyms_load(const char *path, char *err, size_t errlen);
 void kallsyms_free(struct kallsyms *k);

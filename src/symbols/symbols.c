@@ -228,51 +228,12 @@ static int add_kallsyms(struct symbols *s, enum ksrc_kind kind, const char *text
 	return 0;
 }
 
-#define KALLSYMS_MAX_BYTES (256u << 20)
-
-/* The whole file (/proc/kallsyms reports size 0: read to the end). */
-static char *read_all(const char *path, size_t *len, char *err, size_t errlen)
-{
-	FILE *f = fopen(path, "r");
-	char *buf = NULL;
-	size_t cap = 0, got;
-
-	*len = 0;
-	if (!f) {
-		snprintf(err, errlen, "%s: %s", path, strerror(errno));
-		return NULL;
-	}
-	do {
-		if (*len == cap) {
-			char *q = cap < KALLSYMS_MAX_BYTES ? realloc(buf, cap = cap ? cap * 2 : 1 << 20) : NULL;
-
-			if (!q) {
-				snprintf(err, errlen, "%s: %s", path,
-					 cap >= KALLSYMS_MAX_BYTES ? "larger than 256 MiB" : "out of memory");
-				free(buf);
-				fclose(f);
-				return NULL;
-			}
-			buf = q;
-		}
-		got = fread(buf + *len, 1, cap - *len, f);
-		*len += got;
-	} while (got);
-	if (ferror(f)) {
-		snprintf(err, errlen, "%s: read error", path);
-		free(buf);
-		buf = NULL;
-	}
-	fclose(f);
-	return buf;
-}
-
 static int kallsyms_from_file(struct symbols *s, enum ksrc_kind kind, struct ksrc *into,
 			      const char *path, char *err, size_t errlen)
 {
 	char why[256];
 	size_t len;
-	char *text = read_all(path, &len, err, errlen);
+	char *text = kallsyms_read(path, &len, err, errlen);
 	int rc = -1;
 
 	if (!text)
