@@ -27,6 +27,13 @@ writes in ways this machine cannot record, and read perf script's text.
                                           ID_INDEX) where those say more
   perfdata.py script-subset PART WHOLE    every line of PART is one of WHOLE
                                           (task names aside), as many times
+  perfdata.py tie-dir IN OUT              a perf record --threads directory
+                                          copied, with samples of its second
+                                          stream moved back to the time of
+                                          one of the first stream's, and
+                                          named so that readdir lists it
+                                          first: which tie comes first is
+                                          then the readers' order
 """
 import struct
 import sys
@@ -183,6 +190,54 @@ def loss(dump):
         print(c, max(seen.get(c, 0), total.get(c, 0)))
 
 
+def tie_dir(src, dst):
+    import bisect
+    import os
+    h = open(os.path.join(src, "data"), "rb").read()
+    assert h[:8] == b"PERFILE2"
+    attr_size, aoff, asize = struct.unpack_from("<QQQ", h, 16)
+    # the bits that place a sample's time, alike in every attr
+    types = {struct.unpack_from("<Q", h, a + 24)[0] & 0x10007
+             for a in range(aoff, aoff + asize, attr_size)}
+    assert len(types) == 1, "attrs place the time differently"
+    st = types.pop()
+    assert st & 4, "samples carry no time"
+    toff = 8 + 8 * sum(1 for bit in (16, 0, 1) if st >> bit & 1)   # IDENTIFIER, IP, TID
+    names = sorted((n for n in os.listdir(src) if n.startswith("data.")), key=lambda n: int(n[5:]))
+    assert len(names) >= 2, "fewer than two streams"
+    first = open(os.path.join(src, names[0]), "rb").read()
+    second = bytearray(open(os.path.join(src, names[1]), "rb").read())
+    times = sorted(struct.unpack_from("<Q", first, p + toff)[0]
+                   for p, typ, _ in records(first, 0, len(first)) if typ == 9)
+    ties, prev = 0, 0
+    for p, typ, _ in records(second, 0, len(second)):
+        if typ != 9:
+            continue
+        t = struct.unpack_from("<Q", second, p + toff)[0]
+        i = bisect.bisect_right(times, t) - 1
+        if i >= 0 and times[i] >= prev:     # the stream stays in time order
+            struct.pack_into("<Q", second, p + toff, times[i])
+            ties += 1
+        prev = t
+    os.mkdir(dst)
+    open(os.path.join(dst, "data"), "wb").write(h)
+    open(os.path.join(dst, "data.0"), "wb").write(first)
+    for n in names[2:]:
+        open(os.path.join(dst, n), "wb").write(open(os.path.join(src, n), "rb").read())
+    for k in range(1, 1000):    # a name that readdir gives before data.0
+        name = "data.%d" % k
+        if name in names[2:]:
+            continue
+        open(os.path.join(dst, name), "wb").write(second)
+        order = [n for n in os.listdir(dst) if n in ("data.0", name)]
+        if order[0] == name:
+            break
+        os.unlink(os.path.join(dst, name))
+    else:
+        sys.exit("no name that readdir lists before data.0")
+    print("%d ties, %s read before data.0" % (ties, name))
+
+
 if __name__ == "__main__":
     cmd = sys.argv[1]
     if cmd == "empty-feature":
@@ -199,6 +254,8 @@ if __name__ == "__main__":
         script_cmp(sys.argv[2], sys.argv[3])
     elif cmd == "cut-in-last":
         cut_in_last(sys.argv[2], sys.argv[3], int(sys.argv[4]))
+    elif cmd == "tie-dir":
+        tie_dir(sys.argv[2], sys.argv[3])
     elif cmd == "script-stats":
         script_stats(sys.argv[2])
     else:

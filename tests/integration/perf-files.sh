@@ -170,6 +170,14 @@ for p in "p61:perf" "up:$UPERF"; do
 	$PD script-cmp "dir-$tag.perf.txt" "dir-$tag.ours.txt" > "dir-$tag.cmp" 2>&1 ||
 		fail "dir-$tag: --script differs from perf script: $(cat "dir-$tag.cmp")"
 	echo "dir-$tag: $(cat "dir-$tag.cmp")"
+	# Events of the same time in two streams: perf queues them in the
+	# order it reads the streams, which is readdir's, not the names'.
+	$PD tie-dir "dir-$tag.data" "tie-$tag.data" > "tie-$tag.made" || fail "tie-$tag: not made"
+	"$perf" script -i "tie-$tag.data" > "tie-$tag.perf.txt" 2>/dev/null
+	"$DTLTOP" -i "tie-$tag.data" --script > "tie-$tag.ours.txt"
+	$PD script-cmp "tie-$tag.perf.txt" "tie-$tag.ours.txt" > "tie-$tag.cmp" 2>&1 ||
+		fail "tie-$tag ($(cat "tie-$tag.made")): --script differs from perf script: $(cat "tie-$tag.cmp")"
+	echo "tie-$tag: $(cat "tie-$tag.made"): $(cat "tie-$tag.cmp")"
 done
 
 # 8. perf record killed: its header says 0 bytes of data, and the formats

@@ -20,14 +20,11 @@
 #define DIR_FILES_MAX 4096
 #define DIR_TURN      (2u << 20)	/* bytes read from a stream per turn */
 
-static int cmp_u32(const void *a, const void *b)
-{
-	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
-
-	return (x > y) - (x < y);
-}
-
-/* The N of dir's data.N files, sorted; -1 when it cannot be listed. */
+/* The N of dir's data.N files, in the order readdir gives them: perf
+ * takes its readers in that order (util/data.c, perf_data__open_dir), and
+ * the order decides which of two events of the same time comes first
+ * (ordered_events.c queues equal times in arrival order). -1 when the
+ * directory cannot be listed. */
 static int stream_numbers(const char *dir, uint32_t *v)
 {
 	DIR *d = opendir(dir);
@@ -48,7 +45,6 @@ static int stream_numbers(const char *dir, uint32_t *v)
 			v[n++] = (uint32_t)k;
 	}
 	closedir(d);
-	qsort(v, (size_t)n, sizeof(*v), cmp_u32);
 	return n;
 }
 
