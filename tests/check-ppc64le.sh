@@ -79,6 +79,8 @@ rc=$?
 summary=$(grep '^unit: ' "$tmp/unit.log" | tail -n 1)
 if [ $rc -eq 0 ] && [ -n "$summary" ] && ! grep -q '^FAIL' "$tmp/unit.log"; then
 	ok "unit tests on ppc64le: ${summary#unit: } ($((SECONDS - start)) s)"
+	# the slowest, as the runner times them
+	grep -E '^ok .* \([0-9.]+ s\)$' "$tmp/unit.log" | sort -t'(' -k2 -rn | head -n 5 | sed 's/^ok  /    /' || true
 else
 	bad "unit tests on ppc64le (exit $rc): ${summary:-no summary}"
 	grep -v '^ok  ' "$tmp/unit.log" | tail -n 30 | sed 's/^/    /'

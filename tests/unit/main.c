@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /* main.c: runs every registered unit test; the last line is the summary CI
- * reads ("N passed, N failed"). An argument runs only tests containing it. */
+ * reads ("N passed, N failed"). An argument runs only tests containing it.
+ * A test that took a second or more says how long, so that a slow one shows
+ * in CI's logs (under qemu-user most of all). */
 #include <stdlib.h>
+#include <time.h>
 
 #include "harness.h"
 
@@ -32,9 +35,18 @@ int main(int argc, char **argv)
 	for (struct test_case *tc = head; tc; tc = tc->next) {
 		if (argc > 1 && !strstr(tc->name, argv[1]))
 			continue;
+		struct timespec t0, t1;
+		double s;
+
 		failed_now = 0;
+		clock_gettime(CLOCK_MONOTONIC, &t0);
 		tc->fn();
-		printf("%s unit/%s\n", failed_now ? "FAIL" : "ok  ", tc->name);
+		clock_gettime(CLOCK_MONOTONIC, &t1);
+		s = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+		printf("%s unit/%s", failed_now ? "FAIL" : "ok  ", tc->name);
+		if (s >= 1.0)
+			printf(" (%.1f s)", s);
+		printf("\n");
 		if (failed_now)
 			failed++;
 		else
