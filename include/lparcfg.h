@@ -25,7 +25,16 @@ enum {
 	LPARCFG_HAVE_ACTIVE = 1u << 6,		/* partition_active_processors */
 	LPARCFG_HAVE_TBR = 1u << 7,		/* tbr: the timebase when read */
 	LPARCFG_HAVE_APP = 1u << 8,		/* app_centi: see below */
+	/* The partition's identity (the fleet's dtltop_lpar_info) */
+	LPARCFG_HAVE_SERIAL = 1u << 9,		/* serial_number */
+	LPARCFG_HAVE_TYPE = 1u << 10,		/* system_type */
+	LPARCFG_HAVE_ID = 1u << 11,		/* partition_id */
+	LPARCFG_HAVE_NAME = 1u << 12,		/* partition_name */
+	LPARCFG_HAVE_WEIGHT = 1u << 13,		/* capacity_weight */
 };
+
+#define LPARCFG_ID_LEN   64	/* serial_number, system_type: "IBM,0221234567" */
+#define LPARCFG_NAME_LEN 256	/* partition_name, cut there */
 
 struct lparcfg {
 	bool valid;			/* partition_entitled_capacity was read: the
@@ -46,6 +55,13 @@ struct lparcfg {
 	 * the timebase ticks between them; a source that can tell (live,
 	 * after two reads; the simulator) sets it with LPARCFG_HAVE_APP. */
 	uint64_t app_centi;
+	/* Identity, each with its LPARCFG_HAVE_* bit: strings as the file has
+	 * them after '=', NUL-terminated, cut to fit; views escape them. */
+	char serial[LPARCFG_ID_LEN];		/* serial_number: "IBM,0221234567" */
+	char machine_type[LPARCFG_ID_LEN];	/* system_type: "IBM,9080-HEX" */
+	char partition_name[LPARCFG_NAME_LEN];	/* partition_name */
+	uint64_t partition_id;			/* partition_id */
+	uint64_t weight;			/* capacity_weight: 0..255 */
 };
 
 /* Parse the text text[0..len). Strict: the first line must be "lparcfg

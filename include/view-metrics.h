@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "lparcfg.h"
 #include "metrics.h"
 
 /* What goes with a snapshot: who made it, how its rows are labelled, and
@@ -24,6 +25,10 @@ struct metrics_meta {
 	uint64_t vcpus;			/* vCPUs seen */
 	bool have_ent, have_physc, have_pool, have_app;
 	double ent, physc, pool, app;	/* processors */
+	/* The partition's configuration and identity as last read (live,
+	 * simulated) or recorded (replay): dtltop_lpar_info's labels, each
+	 * where its LPARCFG_HAVE_* bit says it is known. */
+	struct lparcfg lpar;
 };
 
 /* A scrape's body: OpenMetrics 1.0.0 (ends "# EOF"), or with openmetrics

@@ -91,6 +91,7 @@ static void meta_of(const struct exporter *ex, struct metrics_meta *mm)
 				     .unmeasured = (DTL_MEASURES_DISPATCHES | DTL_MEASURES_ENTRIES) &
 						   ~source_dtl_measures(in->dtl_iface) };
 	source_lpar_get(ex->src, &cfg);
+	mm->lpar = cfg;
 	if (cfg.valid) {
 		mm->have_ent = true;
 		mm->ent = (double)cfg.entitled_centi / 100.0;
