@@ -51,6 +51,9 @@ curl          cmd:curl            curl                curl                  curl
 terminfo-tools cmd:tic            ncurses-bin         ncurses               ncurses-utils
 qemu-user     cmd:qemu-ppc64le    qemu-user           qemu-user             qemu-linux-user
 ppc64le-gcc   cmd:powerpc64le-linux-gnu-gcc gcc-powerpc64le-linux-gnu - -
+influxdb      cmd:influxd         influxdb            -                     -
+openssl       cmd:openssl         openssl             openssl               openssl
+systemd       cmd:systemd-analyze systemd             systemd               systemd
 "
 
 # pkg_column FAMILY: the column of FAMILY (debian, fedora, suse) in a row.
