@@ -72,13 +72,27 @@ for b in "${ppc_bins[@]}" "$ppc_dir/dtlgen" "$ppc_dir/unit-tests"; do
 	fi
 done
 
-# Unit tests under qemu.
+# Unit tests under qemu, in one runner per processor (UNIT_SHARD): qemu-user
+# runs one guest thread at a time on one host CPU, and the tests are
+# independent of each other.
 start=$SECONDS
-"${qemu[@]}" "$ppc_dir/unit-tests" > "$tmp/unit.log" 2>&1
-rc=$?
-summary=$(grep '^unit: ' "$tmp/unit.log" | tail -n 1)
+shards=$(nproc 2>/dev/null || echo 1)
+[ "$shards" -ge 1 ] && [ "$shards" -le 8 ] || shards=2
+pids=()
+for ((k = 0; k < shards; k++)); do
+	UNIT_SHARD=$k/$shards "${qemu[@]}" "$ppc_dir/unit-tests" > "$tmp/unit.$k.log" 2>&1 &
+	pids+=($!)
+done
+rc=0
+for p in "${pids[@]}"; do
+	wait "$p" || rc=$?
+done
+cat "$tmp"/unit.*.log > "$tmp/unit.log"
+# the shards' summaries added up into one
+summary=$(awk '/^unit: / { p += $2; f += $4; n++ }
+	END { if (n == '"$shards"') printf "unit: %d passed, %d failed", p, f }' "$tmp/unit.log")
 if [ $rc -eq 0 ] && [ -n "$summary" ] && ! grep -q '^FAIL' "$tmp/unit.log"; then
-	ok "unit tests on ppc64le: ${summary#unit: } ($((SECONDS - start)) s)"
+	ok "unit tests on ppc64le: ${summary#unit: } ($((SECONDS - start)) s, $shards runners)"
 	# the slowest, as the runner times them
 	grep -E '^ok .* \([0-9.]+ s\)$' "$tmp/unit.log" | sort -t'(' -k2 -rn | head -n 5 | sed 's/^ok  /    /' || true
 else

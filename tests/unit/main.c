@@ -2,7 +2,8 @@
 /* main.c: runs every registered unit test; the last line is the summary CI
  * reads ("N passed, N failed"). An argument runs only tests containing it.
  * A test that took a second or more says how long, so that a slow one shows
- * in CI's logs (under qemu-user most of all). */
+ * in CI's logs (under qemu-user most of all). UNIT_SHARD=K/N runs only every
+ * Nth test from the Kth (K from 0): N runners in parallel share the work. */
 #include <stdlib.h>
 #include <time.h>
 
@@ -28,12 +29,33 @@ int test_current_failed(void)
 	return failed_now;
 }
 
+/* UNIT_SHARD "K/N" into *k, *n; 0/1 when unset. -1 when malformed. */
+static int shard_of(unsigned *k, unsigned *n)
+{
+	const char *s = getenv("UNIT_SHARD");
+
+	*k = 0;
+	*n = 1;
+	if (!s || !*s)
+		return 0;
+	if (sscanf(s, "%u/%u", k, n) != 2 || !*n || *k >= *n)
+		return -1;
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	int passed = 0, failed = 0;
+	unsigned k, n, i = 0;
 
+	if (shard_of(&k, &n) < 0) {
+		fprintf(stderr, "UNIT_SHARD wants K/N with K < N, not '%s'\n", getenv("UNIT_SHARD"));
+		return 2;
+	}
 	for (struct test_case *tc = head; tc; tc = tc->next) {
 		if (argc > 1 && !strstr(tc->name, argv[1]))
+			continue;
+		if (i++ % n != k)
 			continue;
 		struct timespec t0, t1;
 		double s;
