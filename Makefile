@@ -416,22 +416,27 @@ $(REL)/libdtltop.a: $(REL)/gen/sim-symbols.o
 $(ASAN)/libdtltop.a: $(ASAN)/gen/sim-symbols.o
 $(FUZZ)/libdtltop.a: $(FUZZ)/gen/sim-symbols.o
 
-# make install [PREFIX=/usr/local] [DESTDIR=]: the binary, its man page and
-# bash completion. INSTALL_BIN picks another build of the binary (the
+# make install [PREFIX=/usr/local] [DESTDIR=]: the binary, its man page,
+# bash completion and systemd unit (ExecStart pointed at BINDIR; not enabled). INSTALL_BIN picks another build of the binary (the
 # install test in make check installs the sanitized one it has).
 VERSION     := $(shell sed -n 's/^\#define DTLTOP_VERSION "\(.*\)"/\1/p' include/version.h)
 BINDIR      ?= $(PREFIX)/bin
 MANDIR      ?= $(PREFIX)/share/man
 BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+UNITDIR     ?= $(PREFIX)/lib/systemd/system
 INSTALL_BIN ?= $(BIN)dtltop
 install: $(INSTALL_BIN)
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(BASHCOMPDIR)
 	install -m 755 $(INSTALL_BIN) $(DESTDIR)$(BINDIR)/dtltop
 	install -m 644 dtltop.1 $(DESTDIR)$(MANDIR)/man1/dtltop.1
 	install -m 644 contrib/bash-completion/dtltop $(DESTDIR)$(BASHCOMPDIR)/dtltop
+	install -d $(DESTDIR)$(UNITDIR)
+	sed 's,/usr/bin/dtltop,$(BINDIR)/dtltop,' contrib/systemd/dtltop.service \
+		> $(DESTDIR)$(UNITDIR)/dtltop.service
+	chmod 644 $(DESTDIR)$(UNITDIR)/dtltop.service
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/dtltop $(DESTDIR)$(MANDIR)/man1/dtltop.1 \
-		$(DESTDIR)$(BASHCOMPDIR)/dtltop
+		$(DESTDIR)$(BASHCOMPDIR)/dtltop $(DESTDIR)$(UNITDIR)/dtltop.service
 
 # make dist: dtltop-VERSION.tar.gz of the files git tracks (as they are in
 # the work tree) but the build tree, unpacking to dtltop-VERSION/, which

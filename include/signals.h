@@ -16,6 +16,8 @@ void signals_init(void);
 
 /* A stop signal arrived. */
 bool signals_stopping(void);
+/* Which stop signal arrived (the latest), or 0. */
+int signals_stop_signal(void);
 
 /* Called on a crash: async-signal-safe work only. Hooks run in the order
  * added; adding one installs the crash handlers. Returns 0, or -1 when the

@@ -16,6 +16,7 @@
 #include "cpulist.h"
 #include "exporter.h"
 #include "model.h"
+#include "service.h"
 #include "signals.h"
 #include "symbols.h"
 #include "time-range.h"
@@ -43,6 +44,8 @@ struct batch {
 	struct symbols *syms;	/* names the "preempted at" section's srr0 */
 	FILE *sites;		/* --csv-sites: that section as CSV; NULL */
 	bool ex_failed;		/* ... and its output failed: stop */
+	struct service *svc;	/* headless (service.h): no snapshot printed,
+				 * its state lines said instead; NULL */
 	bool started;
 	bool pending;		/* events fed since the last snapshot */
 	unsigned long shown;
@@ -64,6 +67,21 @@ static void forget_seen(struct batch *b)
 	b->nseen = 0;
 }
 
+/* Service mode: the window's loss, as its snapshot would say it, to the
+ * state lines (service.h). */
+static void service_say_window(const struct batch *b)
+{
+	struct model_stats tot;
+	struct service_loss l;
+
+	model_totals(b->m, &tot);
+	l = (struct service_loss){ .lost = model_global(b->m)->lost,
+				   .dropped = b->src->stats.dropped - b->dropped,
+				   .full_polls = tot.dtl_full_polls, .truncated = tot.aux_truncated,
+				   .overruns = tot.aux_overruns };
+	service_window(b->svc, b->src, &l);
+}
+
 /* Print the current window, ending at end; at the end of the input (last)
  * a windowed run's window is cut short there. */
 static void snapshot(struct batch *b, uint64_t end, bool last)
@@ -81,7 +99,9 @@ static void snapshot(struct batch *b, uint64_t end, bool last)
 	model_settle(b->m);	/* the views read what it derives */
 	if (b->all)
 		model_settle(b->all);
-	switch (b->o->format) {
+	if (b->svc)
+		service_say_window(b);
+	else switch (b->o->format) {
 	case OUT_JSON:
 		view_json(b->out, b->m, b->src, &w);
 		break;
@@ -209,6 +229,9 @@ static int on_event(const struct event *ev, void *arg)
 {
 	struct batch *b = arg;
 
+	if (__builtin_expect(b->svc && !b->started, 0))
+		service_started(b->svc, b->src);
+
 	/* Thread names and maps: the model's process maps, no window's */
 	if (ev_names_task(ev)) {
 		model_feed(b->m, ev);
@@ -240,6 +263,9 @@ static int on_dtl_batch(const struct event *ev, size_t n, void *arg)
 {
 	struct batch *b = arg;
 	uint64_t w = b->o->delay_ns, hi = 0;
+
+	if (__builtin_expect(b->svc && !b->started, 0))
+		service_started(b->svc, b->src);
 
 	for (size_t i = 0; i < n; i++)
 		hi = ev[i].time > hi ? ev[i].time : hi;
@@ -467,11 +493,11 @@ static uint64_t last_end(const struct batch *b)
 	return b->newest;
 }
 
-int batch_run_range(struct source *src, const struct options *o, FILE *out,
-		    struct consumer_wrap *wrap, struct exporter *ex,
-		    const struct time_range *tr)
+static int run(struct source *src, const struct options *o, FILE *out,
+	       struct consumer_wrap *wrap, struct exporter *ex, const struct time_range *tr,
+	       struct service *svc, unsigned long *shown)
 {
-	struct batch b = { .src = src, .o = o, .out = out, .ex = ex, .tr = tr };
+	struct batch b = { .src = src, .o = o, .out = out, .ex = ex, .tr = tr, .svc = svc };
 	struct shard *sh = NULL;
 	uint32_t nsh = 1;
 	const char *one_why;
@@ -502,7 +528,7 @@ int batch_run_range(struct source *src, const struct options *o, FILE *out,
 	}
 	/* one table for the run: --kallsyms and the like, the recording's
 	 * own texts; a file that cannot be read ends the run before it starts */
-	if (o->format != OUT_INFLUX && !(b.syms = app_symbols(o, src, why, sizeof(why)))) {
+	if (o->format != OUT_INFLUX && !svc && !(b.syms = app_symbols(o, src, why, sizeof(why)))) {
 		fprintf(stderr, "dtltop: %s\n", why);
 		ret = 1;
 		goto out;
@@ -550,6 +576,8 @@ int batch_run_range(struct source *src, const struct options *o, FILE *out,
 		ret = 1;
 	}
 out:
+	if (shown)
+		*shown = b.shown;
 	if (sh)
 		shards_free(sh, nsh);
 	free(b.cpus);
@@ -562,4 +590,17 @@ out:
 		ret = 1;
 	}
 	return ret;
+}
+
+int batch_run_range(struct source *src, const struct options *o, FILE *out,
+		    struct consumer_wrap *wrap, struct exporter *ex,
+		    const struct time_range *tr)
+{
+	return run(src, o, out, wrap, ex, tr, NULL, NULL);
+}
+
+int batch_run_service(struct source *src, const struct options *o, struct consumer_wrap *wrap,
+		      struct exporter *ex, struct service *svc, unsigned long *shown)
+{
+	return run(src, o, stdout, wrap, ex, NULL, svc, shown);
 }

@@ -30,4 +30,10 @@ int batch_run_range(struct source *src, const struct options *o, FILE *out,
 		    struct consumer_wrap *wrap, struct exporter *ex,
 		    const struct time_range *tr);
 
+/* Headless (service.h): the windows published to ex and none printed, the
+ * state lines said through svc; *shown: the windows published. */
+struct service;
+int batch_run_service(struct source *src, const struct options *o, struct consumer_wrap *wrap,
+		      struct exporter *ex, struct service *svc, unsigned long *shown);
+
 #endif

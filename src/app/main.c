@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /* main.c: dtltop's entry point: parse options, open the source, hand it to
  * the chosen driver: the interactive view (a session on a feeder thread),
- * batch snapshots or --script. Without -i the source is live capture. */
+ * batch snapshots, the headless exporters (service.h) or --script. Without
+ * -i the source is live capture. */
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
@@ -20,6 +21,7 @@
 #include "options.h"
 #include "record-tee.h"
 #include "record.h"
+#include "service.h"
 #include "session.h"
 #include "signals.h"
 #include "sim.h"
@@ -253,23 +255,34 @@ int main(int argc, char **argv)
 	struct exporter *ex;
 	struct evidence_run *er = NULL;
 	char err[320], ev_rec[4096];
-	bool tui, ex_failed, ev_made = false;
+	bool tui, service, ex_failed, ev_made = false;
 	int ret;
 
 	ret = options_parse(argc, argv, &o);
 	if (ret)
 		return ret == 1 ? 0 : ret;
-	/* a live batch session reads FILE instead of the kernel's; anything
-	 * else prints it */
-	if (o.lparcfg && (o.input || o.simulate || !o.batch || o.script))
-		return print_lparcfg(o.lparcfg);
 	/* The interactive view needs a terminal on both ends; otherwise a
-	 * replay prints a batch snapshot as before, and live asks for --batch
-	 * (it would run forever with nowhere to show anything). */
+	 * replay prints a batch snapshot as before; live or simulated with
+	 * --listen or --influx runs as a service (headless: the exporters
+	 * are its output; --influx - is that output on any stdout), and
+	 * without them asks for --batch (it would run forever with nowhere
+	 * to show anything). */
 	tui = !o.batch && !o.script && !o.evidence && isatty(STDIN_FILENO) &&
 	      isatty(STDOUT_FILENO);
-	if (!o.batch && !o.script && !o.evidence && !tui && !o.input) {
-		fprintf(stderr, "dtltop: the interactive view needs a terminal: use --batch\n");
+	service = !o.batch && !o.script && !o.evidence && !o.input && (o.listen || o.influx) &&
+		  (!tui || o.format == OUT_INFLUX);
+	if (service) {
+		tui = false;
+		if (!o.delay_ns)
+			o.delay_ns = SERVICE_DELAY_NS;
+	}
+	/* a live batch or service session reads FILE instead of the
+	 * kernel's; anything else prints it */
+	if (o.lparcfg && (o.input || o.simulate || !(o.batch || service) || o.script))
+		return print_lparcfg(o.lparcfg);
+	if (!o.batch && !o.script && !o.evidence && !tui && !service && !o.input) {
+		fprintf(stderr, "dtltop: the interactive view needs a terminal: use --batch, or "
+			"--listen or --influx to run as a service\n");
 		return 2;
 	}
 	/* --evidence: the directory first (a bad one is said before a session
@@ -376,6 +389,8 @@ int main(int argc, char **argv)
 		ret = compare_run(src, &o, stdout);
 	} else if (o.evidence) {
 		er = evidence_run(src, &o, wrap, &ret);
+	} else if (service) {
+		ret = service_run(src, &o, wrap, ex);
 	} else {
 		ret = o.script ? run_script(src, &o, wrap)
 			       : batch_run_range(src, &o, stdout, wrap, ex,
@@ -421,5 +436,7 @@ int main(int argc, char **argv)
 	}
 	source_close(src);
 	signals_thread_fini();
+	if (service)	/* the events are closed: the last state line */
+		service_stopped(ret);
 	return ret;
 }

@@ -159,16 +159,19 @@ static const char usage[] =
 	"                       mtime), perf-clock seconds, or seconds since the\n"
 	"                       first event; without a wall clock: perf seconds\n"
 	"      --utc            wall-clock times in UTC, not the local zone\n"
-	"Fleet exporters (live or simulated; with the interactive view or --batch):\n"
+	"Fleet exporters (live or simulated; with the interactive view, --batch, or\n"
+	"as a service: without a terminal, nothing on stdout and one stderr line\n"
+	"per state change; see dtltop(1), SERVICE):\n"
 	"      --listen [ADDR:]PORT\n"
 	"                       serve metrics at http://ADDR:PORT/metrics, OpenMetrics\n"
 	"                       (Prometheus text for Accept: text/plain); ADDR\n"
 	"                       defaults to 127.0.0.1, [::1] for IPv6; any other\n"
 	"                       address is served with no authentication; PORT 0\n"
 	"                       picks a free one (stderr says which). Counters are\n"
-	"                       published once per -d interval (--batch: per window)\n"
+	"                       published once per -d interval (--batch and service:\n"
+	"                       per window, default 2 s)\n"
 	"      --influx FILE    write InfluxDB line protocol, one batch per -d\n"
-	"                       interval; \"-\": stdout, as the batch output\n"
+	"                       interval; \"-\": stdout, a service's only output\n"
 	"      --metrics-by vcpu|core|chip|lpar\n"
 	"                       per-vCPU series (default), summed per core or chip,\n"
 	"                       or only the partition's sums: for large partitions\n"
@@ -187,7 +190,8 @@ static const char usage[] =
 	"tracepoints only. Live and simulated sessions run until -n snapshots or\n"
 	"SIGINT/SIGTERM/SIGHUP/SIGQUIT.\n"
 	"Interactive keys: ? in the view, or dtltop(1). Without a terminal, replay\n"
-	"prints batch snapshots and live or simulated sessions need --batch.\n";
+	"prints batch snapshots and live or simulated sessions need --batch, or\n"
+	"--listen or --influx to run as a service.\n";
 
 static int parse_seconds(const char *s, uint64_t *ns)
 {
@@ -624,8 +628,7 @@ int options_parse(int argc, char **argv, struct options *o)
 		if (o->format != OUT_TEXT || o->script)
 			return bad("%s", "--influx - is the output on stdout: not with --json, --csv "
 				   "or --script");
-		o->format = OUT_INFLUX;
-		o->batch = true;
+		o->format = OUT_INFLUX;	/* with --batch, or as a service (main.c) */
 	}
 	if ((o->listen || o->influx) && o->script)
 		return bad("%s", "--listen and --influx export a live or simulated session, not --script");

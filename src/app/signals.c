@@ -32,8 +32,7 @@ static __thread void *altstack;
 
 static void on_stop(int sig)
 {
-	(void)sig;
-	stopping = 1;
+	stopping = sig;	/* which one, for a service's last lines */
 }
 
 static void run_hooks(void)
@@ -77,6 +76,11 @@ void signals_init(void)
 bool signals_stopping(void)
 {
 	return stopping != 0;
+}
+
+int signals_stop_signal(void)
+{
+	return stopping;
 }
 
 static void install_crash(void)

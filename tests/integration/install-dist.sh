@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: GPL-2.0-only
 # make install into a DESTDIR (the sanitized binary this run tests): the
-# binary runs, the man page and the bash completion land where PREFIX says,
+# binary runs, the man page, the bash completion and the systemd unit (its
+# ExecStart pointed at the installed binary) land where PREFIX says,
 # and the completion offers every option of --help and files after -i.
 # make dist (in a git checkout): the tarball holds exactly the tracked
 # sources under dtltop-VERSION/, and no build tree; SHA256SUMS verifies it.
@@ -11,13 +12,16 @@ make -s -C "$TOP" BUILD="$BUILD" install DESTDIR="$dest" PREFIX=/opt/dt INSTALL_
 	fail "make install failed: $(tail -n 5 make.log)"
 bin=$dest/opt/dt/bin/dtltop man=$dest/opt/dt/share/man/man1/dtltop.1
 comp=$dest/opt/dt/share/bash-completion/completions/dtltop
-for f in "$bin" "$man" "$comp"; do [ -f "$f" ] || fail "not installed: $f"; done
+unit=$dest/opt/dt/lib/systemd/system/dtltop.service
+for f in "$bin" "$man" "$comp" "$unit"; do [ -f "$f" ] || fail "not installed: $f"; done
+grep -qx 'ExecStart=/opt/dt/bin/dtltop --listen [^ ]*.*' "$unit" ||
+	fail "the installed unit does not run /opt/dt/bin/dtltop: $(grep ExecStart "$unit")"
 [ -x "$bin" ] || fail "$bin is not executable"
 ver=$(sed -n 's/^#define DTLTOP_VERSION "\(.*\)"/\1/p' "$TOP/include/version.h")
 [ "$("$bin" --version | head -n 1)" = "dtltop $ver" ] || fail "installed binary: $("$bin" --version)"
 grep -v '^\.\\"' "$man" | head -n 1 | grep -q '^\.TH DTLTOP 1' ||
 	fail "man page does not start with .TH DTLTOP 1 (after comments)"
-[ "$(find "$dest" -type f | wc -l)" -eq 3 ] || fail "unexpected files installed: $(find "$dest" -type f)"
+[ "$(find "$dest" -type f | wc -l)" -eq 4 ] || fail "unexpected files installed: $(find "$dest" -type f)"
 
 # Completion: every option --help lists, and files after -i.
 complete_words() {	# complete_words WORD...: COMPREPLY for the last word
