@@ -120,14 +120,27 @@ static void reasons(FILE *f, const char *measurement, const char *field,
 	}
 }
 
+/* The dispatch latency histogram in the cumulative layout of Telegraf's
+ * histogram aggregator (plugins/aggregators/histogram): one line per bound,
+ * tag le (seconds, as the Prometheus text's le) and field seconds_bucket,
+ * +Inf last, as the aggregator writes a histogram of a field "seconds". It
+ * writes no count or sum; those go on a line of their own without le, named
+ * with the _count and _sum suffixes Telegraf's prometheus input (metric
+ * version 2) gives a histogram's. */
 static void latency(FILE *f, const struct metrics *s, const struct metrics_meta *mm, uint64_t ts)
 {
+	for (unsigned int k = 0; k <= METRICS_LAT_BOUNDS; k++) {
+		start(f, "dtltop_dispatch_latency", mm);
+		if (k < METRICS_LAT_BOUNDS)
+			fprintf(f, ",le=%g", (double)metrics_lat_bound_ns(k) / 1e9);
+		else
+			fputs(",le=+Inf", f);
+		fprintf(f, " seconds_bucket=%" PRIu64 "i %" PRIu64 "\n", s->lat_le[k], ts);
+	}
 	start(f, "dtltop_dispatch_latency", mm);
-	fprintf(f, " count=%" PRIu64 "i,", s->lat_le[METRICS_LAT_BOUNDS]);
-	secs(f, "sum_seconds", s->lat_sum_ns);
-	for (unsigned int k = 0; k < METRICS_LAT_BOUNDS; k++)
-		fprintf(f, ",le_%g=%" PRIu64 "i", (double)metrics_lat_bound_ns(k) / 1e9, s->lat_le[k]);
-	fprintf(f, ",le_+Inf=%" PRIu64 "i %" PRIu64 "\n", s->lat_le[METRICS_LAT_BOUNDS], ts);
+	fprintf(f, " seconds_count=%" PRIu64 "i,", s->lat_le[METRICS_LAT_BOUNDS]);
+	secs(f, "seconds_sum", s->lat_sum_ns);
+	fprintf(f, " %" PRIu64 "\n", ts);
 }
 
 static void tasks(FILE *f, const struct metrics *s, const struct metrics_meta *mm, uint64_t ts)

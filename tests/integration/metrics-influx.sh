@@ -58,9 +58,18 @@ for k, t in enumerate(ts):
     for name, n in reasons.items():
         assert n == sum(w['totals']['dispatch_reasons'].get(name, 0) for w in so_far), name
     assert sum(reasons.values()) == lpar['dispatches']
-    lat = [f for m, _, f in batches[t] if m == 'dtltop_dispatch_latency'][0]
-    les = [lat[f] for f in lat if f.startswith('le_')]
-    assert les == sorted(les) and lat['le_+Inf'] == lat['count'] == lpar['dispatches'], lat
+    # Telegraf's histogram aggregator layout: a line per bound, tag le,
+    # field seconds_bucket, +Inf last; count and sum on a line without le
+    lat = [(tags.get('le'), f) for m, tags, f in batches[t] if m == 'dtltop_dispatch_latency']
+    les = [(le, f['seconds_bucket']) for le, f in lat if le is not None]
+    assert [le for le, _ in les][-1] == '+Inf' and len(les) == 19, les
+    bounds = [float(le) for le, _ in les]
+    assert bounds == sorted(bounds) and len(set(bounds)) == 19, bounds
+    counts = [n for _, n in les]
+    assert counts == sorted(counts), les
+    tot = [f for le, f in lat if le is None]
+    assert len(tot) == 1 and set(tot[0]) == {'seconds_count', 'seconds_sum'}, tot
+    assert counts[-1] == tot[0]['seconds_count'] == lpar['dispatches'], (les, tot)
     tasks = [f for m, _, f in batches[t] if m == 'dtltop_task']
     assert len(tasks) <= 3 and tasks, tasks
 print(f'{len(ts)} batches agree with the JSON windows ({by})')

@@ -313,6 +313,43 @@ TEST(metrics_view_influx)
 	free(buf);
 }
 
+/* The latency histogram in the cumulative layout of Telegraf's histogram
+ * aggregator: a line per bound with tag le and field seconds_bucket, +Inf
+ * last, then seconds_count and seconds_sum on a line without le. */
+TEST(metrics_influx_histogram)
+{
+	struct metrics s = { .lat_sum_ns = 1234567890 };
+	struct metrics_meta mm = { .version = "1", .kind = "simulated", .hostname = "h",
+				   .kernel = "k", .arch = "a" };
+	static const char first[] =
+		"dtltop_dispatch_latency,host=h,le=1e-06 seconds_bucket=2i 77\n"
+		"dtltop_dispatch_latency,host=h,le=2e-06 seconds_bucket=5i 77\n"
+		"dtltop_dispatch_latency,host=h,le=4e-06 seconds_bucket=9i 77\n";
+	char *buf = NULL, *l;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+
+	/* 2 under 1 us, 5 under 2 us, then 9 from 4 us on; 10 in all */
+	s.lat_le[0] = 2;
+	s.lat_le[1] = 5;
+	for (unsigned int k = 2; k < METRICS_LAT_BOUNDS; k++)
+		s.lat_le[k] = 9;
+	s.lat_le[METRICS_LAT_BOUNDS] = 10;
+	CHECK(f);
+	view_metrics_influx(f, &s, &mm, 77);
+	fclose(f);
+	l = strstr(buf, "dtltop_dispatch_latency,");
+	CHECK(l);
+	CHECK(!strncmp(l, first, strlen(first)));
+	/* 2^17 us, the last bound, then +Inf: every dispatch */
+	CHECK(strstr(l, "dtltop_dispatch_latency,host=h,le=0.131072 seconds_bucket=9i 77\n"
+		     "dtltop_dispatch_latency,host=h,le=+Inf seconds_bucket=10i 77\n"
+		     "dtltop_dispatch_latency,host=h seconds_count=10i,seconds_sum=1.234567890 77\n"));
+	CHECK_U64(count(buf, "seconds_bucket="), METRICS_LAT_BOUNDS + 1);
+	CHECK(!strstr(buf, "le_"));
+	free(buf);
+}
+
 /* What the DTL interface does not measure has no series at all, and an
  * info gauge says which interface and why. */
 TEST(metrics_unmeasured_absent)
