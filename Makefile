@@ -65,11 +65,17 @@ endif
 # Packages and libperf are checked once per build tree (make deps re-checks).
 LIBPERF_STAMP  := $(BUILD)/.deps-done
 
-PKGS      := libtraceevent libtracefs ncursesw libzstd libcap libelf
-PKG_CFLAGS = $(shell $(PKG_CONFIG) --cflags $(PKGS) 2>/dev/null)
-PKG_LIBS   = $(shell $(PKG_CONFIG) --libs $(PKGS) 2>/dev/null)
+PKGS      := libtraceevent libtracefs ncursesw libzstd libcap libelf yaml-0.1 libxcrypt gnutls
+# TLS for --web-config (GnuTLS), unless the build is static (p11-kit, which
+# GnuTLS links, has no archive) or TLS=0: such a build refuses a web config
+# with tls_server_config, and --version says "without: gnutls".
+TLS ?= $(if $(filter 1,$(STATIC)),0,1)
+TLS_FLAGS := $(if $(filter 1,$(TLS)),-DHAVE_GNUTLS)
+PKGS_USED  = $(filter-out $(if $(filter 1,$(TLS)),,gnutls),$(PKGS))
+PKG_CFLAGS = $(shell $(PKG_CONFIG) --cflags $(PKGS_USED) 2>/dev/null)
+PKG_LIBS   = $(shell $(PKG_CONFIG) --libs $(PKGS_USED) 2>/dev/null)
 
-CFLAGS_ALL = $(BASEFLAGS) $(OPT) $(LIBPERF_CFLAGS) $(PKG_CFLAGS) $(CFLAGS)
+CFLAGS_ALL = $(BASEFLAGS) $(OPT) $(LIBPERF_CFLAGS) $(PKG_CFLAGS) $(TLS_FLAGS) $(CFLAGS)
 LDLIBS_ALL = $(LIBPERF_LIBS) $(PKG_LIBS) -lpthread -lm $(LDLIBS)
 
 # The layers, and the headers each may see (the data flows one way: sources
@@ -254,7 +260,8 @@ check-distros: $(BIN)dtltop $(BIN)dtlgen
 # terminfo entries of TERMINFO_BUILTIN from this host built in
 # (ui/tui-terminfo.c). An optional library that has no static archive is
 # left out of a static build and named in STATIC_WITHOUT, which --version
-# prints (none yet). make check-static tests them (tests/check-static.sh).
+# prints: GnuTLS (TLS for --web-config; p11-kit has no .a). make
+# check-static tests them (tests/check-static.sh).
 STATIC_DIR    := $(BUILD)/static
 STATIC_CPU    := $(subst powerpc64le,ppc64le,$(call cpu_of,$(NATIVE)))
 STATIC_NATIVE := $(STATIC_DIR)/dtltop-$(STATIC_CPU)
@@ -262,13 +269,13 @@ STATIC_PPC    := $(STATIC_DIR)/dtltop-ppc64le
 STATIC_BINS   := $(sort $(STATIC_NATIVE) $(STATIC_PPC))
 TERMINFO_BUILTIN ?= xterm xterm-256color xterm-color screen screen-256color tmux \
 	tmux-256color vt100 vt220 linux rxvt-unicode rxvt-unicode-256color ansi
-STATIC_WITHOUT ?=
+STATIC_WITHOUT ?= gnutls
 ifeq ($(STATIC),1)
 TERMINFO_C  := $(BUILD)/gen/terminfo-builtin.c
 TERMINFO_O  := $(REL)/gen/terminfo-builtin.o
 CFLAGS_ALL  += -DDTLTOP_STATIC -DDTLTOP_TERMINFO_BUILTIN \
 	$(if $(strip $(STATIC_WITHOUT)),-DDTLTOP_WITHOUT='"$(strip $(STATIC_WITHOUT))"')
-PKG_LIBS     = $(shell $(PKG_CONFIG) --libs --static $(PKGS) 2>/dev/null)
+PKG_LIBS     = $(shell $(PKG_CONFIG) --libs --static $(PKGS_USED) 2>/dev/null)
 LDLIBS_ALL  += -static
 $(TERMINFO_C): scripts/terminfo-builtin.sh
 	@mkdir -p $(dir $@)

@@ -53,6 +53,7 @@ struct options {
 	const char *lparcfg;	/* --lparcfg[=FILE]: print what FILE says, exit */
 	const char *listen;	/* --listen [ADDR:]PORT: serve metrics; NULL = no */
 	const char *influx;	/* --influx FILE|-: InfluxDB lines; NULL = no */
+	const char *web_config;	/* --web-config FILE: TLS, basic auth; NULL = no */
 	enum metrics_by metrics_by;	/* --metrics-by */
 	unsigned metrics_tasks;	/* --metrics-tasks N */
 	bool utc;		/* --utc: wall-clock times in UTC, not the local zone */

@@ -20,6 +20,9 @@ libtracefs    pc:libtracefs       libtracefs-dev      libtracefs-devel      libt
 libzstd       pc:libzstd          libzstd-dev         libzstd-devel         libzstd-devel
 libcap        pc:libcap           libcap-dev          libcap-devel          libcap-devel
 libelf        pc:libelf           libelf-dev          elfutils-libelf-devel libelf-devel
+libyaml       pc:yaml-0.1         libyaml-dev         libyaml-devel         libyaml-devel
+libxcrypt     pc:libxcrypt        libcrypt-dev        libxcrypt-devel       libxcrypt-devel
+gnutls        pc:gnutls           libgnutls28-dev     gnutls-devel          libgnutls-devel
 "
 
 # libperf: Fedora and RHEL package it; elsewhere dtltop builds it from the

@@ -22,11 +22,16 @@ esac
 # The runtime packages the binaries load (libstdc++6: libubsan and libasan
 # need it), the -dev packages the build compiles and links against (zlib:
 # libelf.pc's Requires.private, which pkg-config reads even for a shared
-# link, and libelf.a's inflate for the static one).
+# link, and libelf.a's inflate for the static one; GnuTLS's likewise:
+# nettle, hogweed, libtasn1, libidn2 and p11-kit, and the libraries they load).
 pkgs=(libc6 libc6-dev linux-libc-dev libgcc-s1 libstdc++6 libubsan1 libasan8
       libtraceevent1 libtraceevent-dev libtracefs1 libtracefs-dev
       libncursesw6 libtinfo6 libncurses-dev libzstd1 libzstd-dev
-      libcap2 libcap-dev libelf1 libelf-dev zlib1g zlib1g-dev)
+      libcap2 libcap-dev libelf1 libelf-dev zlib1g zlib1g-dev
+      libyaml-0-2 libyaml-dev libcrypt1 libcrypt-dev
+      libgnutls30 libgnutls28-dev nettle-dev libnettle8 libhogweed6 libgmp10 libgmp-dev
+      libtasn1-6 libtasn1-6-dev libidn2-0 libidn2-dev libunistring2 libp11-kit0
+      libp11-kit-dev libffi8)
 # The cross compiler's own C library headers too (Debian's cross packages
 # recommend them; installed without recommends they are missing): libperf
 # is built from the kernel's tools with the plain cross compiler, no sysroot.

@@ -29,7 +29,7 @@ fail() { echo "FAIL check-distros: $*" >&2; exit 1; }
 command -v git >/dev/null && git -C "$TOP" rev-parse --git-dir >/dev/null 2>&1 ||
 	fail "needs a git checkout (the tracked files are what is built)"
 
-BUILD_PKGS=gcc,make,pkg-config,libncurses-dev,libtraceevent-dev,libtracefs-dev,libzstd-dev,libcap-dev,libelf-dev,xz-utils
+BUILD_PKGS=gcc,make,pkg-config,libncurses-dev,libtraceevent-dev,libtracefs-dev,libzstd-dev,libcap-dev,libelf-dev,libyaml-dev,libcrypt-dev,libgnutls28-dev,xz-utils
 
 # The reference: a recording made here, and this machine's dtltop on it.
 ref=$(mktemp -d "${TMPDIR:-/tmp}/dtltop-distros.XXXXXX")

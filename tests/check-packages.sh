@@ -31,7 +31,7 @@ work=$(cd "$work" && pwd)
 
 # Build-Depends and the tools to build and check; the minimal chroot has
 # only apt (and man-db, for man -w): apt-get brings the libraries.
-DEB_PKGS=build-essential,debhelper,lintian,pkgconf,libncurses-dev,libtraceevent-dev,libtracefs-dev,libzstd-dev,libcap-dev,libelf-dev,linux-source,xz-utils
+DEB_PKGS=build-essential,debhelper,lintian,pkgconf,libncurses-dev,libtraceevent-dev,libtracefs-dev,libzstd-dev,libcap-dev,libelf-dev,libyaml-dev,libcrypt-dev,libgnutls28-dev,linux-source,xz-utils
 MIN_PKGS="man-db"
 test_root=$DISTRO_CACHE/trixie-min.check-packages
 trap 'rm -rf "$test_root"' EXIT

@@ -25,7 +25,7 @@ for tool in "${tools[@]}"; do
 		# Errors, warnings, portability and performance; the style class is
 		# left out (variable scope, functions only tests use, and value-flow
 		# guesses that are wrong about bounded loops).
-		out=$(cppcheck --quiet --std=c11 --platform=unix64 -D_GNU_SOURCE \
+		out=$(cppcheck --quiet --std=c11 --platform=unix64 -D_GNU_SOURCE -DHAVE_GNUTLS \
 			--enable=warning,portability,performance --inline-suppr \
 			--suppressions-list=.cppcheck-suppressions --error-exitcode=1 \
 			"${dirs[@]/#/-I}" "${files[@]}" 2>&1)
@@ -35,7 +35,7 @@ for tool in "${tools[@]}"; do
 		# Two files at a time (LINT_JOBS): clang-tidy is single-threaded.
 		out=$(printf '%s\n' "${files[@]}" | xargs -P "${LINT_JOBS:-2}" -I{} \
 			sh -c 'clang-tidy --quiet "$0" -- "$@" 2>&1 || echo "clang-tidy: $0 failed"' \
-			{} -std=gnu17 -D_GNU_SOURCE "${incs[@]}" | grep -vE '^[0-9]+ warnings? (and [0-9]+ errors? )?generated\.$|^Suppressed [0-9]+ warnings|^Use -header-filter|^Error while processing')
+			{} -std=gnu17 -D_GNU_SOURCE -DHAVE_GNUTLS "${incs[@]}" | grep -vE '^[0-9]+ warnings? (and [0-9]+ errors? )?generated\.$|^Suppressed [0-9]+ warnings|^Use -header-filter|^Error while processing')
 		rc=0
 		grep -qE '(warning|error):|clang-tidy: .* failed' <<<"$out" && rc=1
 		;;

@@ -6,7 +6,11 @@
  * versions the linked libraries report themselves. */
 #include <gnu/libc-version.h>
 #include <ncurses.h>
+#include <yaml.h>
 #include <zstd.h>
+#ifdef HAVE_GNUTLS
+#include <gnutls/gnutls.h>
+#endif
 #if __has_include(<elfutils/version.h>)
 /* (libelf-dev has it on Debian; where a distribution's libelf package
  * leaves it to libdw's, --version names libelf without a version.) */
@@ -26,6 +30,15 @@
 #define LIBELF_NAME "libelf"
 #endif
 
+/* --web-config's TLS, where the build has GnuTLS */
+#ifdef HAVE_GNUTLS
+#define TLS_FEATURE " tls"
+#define TLS_VERSION gnutls_check_version(NULL)
+#else
+#define TLS_FEATURE ""
+#define TLS_VERSION ""
+#endif
+
 #ifdef DTLTOP_STATIC
 #define LINKED "static"
 #else
@@ -36,11 +49,12 @@ void build_info_print(FILE *f)
 {
 	size_t n = tui_terminfo_builtin_count();
 
-	fprintf(f, "features: %s tracefs zstd libcap ncursesw%s\n", LINKED,
-		n ? " terminfo-builtin" : "");
+	fprintf(f, "features: %s tracefs zstd libcap ncursesw%s%s\n", LINKED,
+		n ? " terminfo-builtin" : "", TLS_FEATURE);
 	fprintf(f, "linked: %s, with glibc %s, %s, zstd %s, libtraceevent, libtracefs, libcap, "
-		"%s, libperf\n", LINKED, gnu_get_libc_version(), curses_version(),
-		ZSTD_versionString(), LIBELF_NAME);
+		"%s, libperf, libyaml %s, libxcrypt%s%s\n", LINKED, gnu_get_libc_version(),
+		curses_version(), ZSTD_versionString(), LIBELF_NAME, yaml_get_version_string(),
+		TLS_FEATURE[0] ? ", GnuTLS " : "", TLS_VERSION);
 	if (n) {
 		fprintf(f, "terminfo-builtin:");
 		for (size_t i = 0; i < n; i++)

@@ -19,6 +19,7 @@
 #include "session.h"
 #include "version.h"
 #include "view-metrics.h"
+#include "web-config.h"
 
 /* One publication: a snapshot and its gauges, read by any thread. */
 struct pub {
@@ -410,10 +411,13 @@ struct exporter *exporter_open(const struct exporter_opts *o, const struct sourc
 		ex->http = http_listen(addr, port, bound, sizeof(bound), &loopback, err, errlen);
 		if (!ex->http)
 			goto fail;
-		if (!loopback)
+		if (o->web)
+			http_secure(ex->http, o->web, o->tls);
+		if (!loopback && !(o->web && o->web->nusers))
 			fprintf(stderr, "dtltop: warning: --listen %s: metrics are served to the network "
 				"with no authentication\n", o->listen);
-		fprintf(stderr, "dtltop: serving metrics on http://%s/metrics\n", bound);
+		fprintf(stderr, "dtltop: serving metrics on http%s://%s/metrics\n", o->tls ? "s" : "",
+			bound);
 	}
 	return ex;
 fail:

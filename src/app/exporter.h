@@ -15,12 +15,16 @@
 struct model;
 struct session;
 struct exporter;
+struct web_config;
+struct http_tls;
 
 struct exporter_opts {
 	const char *listen;	/* [ADDR:]PORT; NULL: no server */
 	const char *influx;	/* FILE or "-" (stdout); NULL: none */
 	enum metrics_by by;
 	unsigned tasks;		/* top tasks served */
+	struct web_config *web;	/* --web-config (web-config.h); NULL: none */
+	struct http_tls *tls;	/* its TLS (http-tls.h); NULL: plain HTTP */
 };
 
 /* --listen's "[ADDR:]PORT" into addr (127.0.0.1 without one; [IPv6]

@@ -18,12 +18,15 @@
 #include <arpa/inet.h>
 
 #include "http-serve.h"
+#include "http-tls.h"
+#include "web-config.h"
 
-enum conn_state { CONN_FREE, CONN_READ, CONN_WRITE };
+enum conn_state { CONN_FREE, CONN_HANDSHAKE, CONN_READ, CONN_WRITE };
 
 struct conn {
 	enum conn_state st;
 	int fd;
+	struct http_tls_conn *tls;	/* NULL: plain HTTP */
 	uint64_t deadline_ms;
 	size_t got;			/* bytes of head read */
 	char in[HTTP_MAX_HEAD + 1];
@@ -40,6 +43,8 @@ struct http_server {
 	bool started;
 	http_handler handler;
 	void *arg;
+	struct web_config *web;		/* --web-config; NULL: none */
+	struct http_tls *tls;		/* its TLS; NULL: plain HTTP */
 	struct conn conns[HTTP_MAX_CONNS];
 };
 
@@ -142,6 +147,13 @@ int http_parse_request(const char *buf, size_t len, struct http_request *out)
 			out->accept_om |= mentions(colon + 1, (size_t)(eol - colon - 1),
 						   "application/openmetrics-text");
 			out->accept_text |= mentions(colon + 1, (size_t)(eol - colon - 1), "text/plain");
+		} else if (colon - p == 13 && !strncasecmp(p, "Authorization", 13)) {
+			const char *v = colon + 1;
+
+			v += strspn(v, " \t");
+			if ((size_t)(eol - v) < sizeof(out->authorization))
+				snprintf(out->authorization, sizeof(out->authorization), "%.*s",
+					 (int)(eol - v), v);
 		}
 	}
 	return (int)(end + 2 - buf);
@@ -151,6 +163,8 @@ int http_parse_request(const char *buf, size_t len, struct http_request *out)
 
 static void conn_close(struct conn *c)
 {
+	http_tls_close(c->tls);
+	c->tls = NULL;
 	close(c->fd);
 	http_body_put(c->body);
 	c->body = NULL;
@@ -162,6 +176,7 @@ static const char *reason(int status)
 	switch (status) {
 	case 200: return "OK";
 	case 400: return "Bad Request";
+	case 401: return "Unauthorized";
 	case 404: return "Not Found";
 	case 405: return "Method Not Allowed";
 	case 431: return "Request Header Fields Too Large";
@@ -190,7 +205,9 @@ static void respond(struct conn *c, int status, const char *type, struct http_bo
 			 "HTTP/1.1 %d %s\r\nContent-Type: %s\r\nContent-Length: %zu\r\n%s"
 			 "Connection: close\r\n\r\n",
 			 status, reason(status), type, body ? body->len : 0,
-			 status == 405 ? "Allow: GET, HEAD\r\n" : "");
+			 status == 405 ? "Allow: GET, HEAD\r\n"
+			 : status == 401 ? "WWW-Authenticate: Basic realm=\"dtltop\", charset=\"UTF-8\"\r\n"
+			 : "");
 
 	c->hdr_len = n > 0 && (size_t)n < sizeof(c->hdr) ? (size_t)n : 0;
 	c->hdr_off = 0;
@@ -225,6 +242,10 @@ static void handle(struct http_server *s, struct conn *c)
 		respond_error(c, st);
 		return;
 	}
+	if (s->web && !web_auth_check(s->web, rq.authorization)) {
+		respond_error(c, 401);
+		return;
+	}
 	st = 200;
 	b = s->handler(s->arg, &rq, &type, &st);
 	if (!b) {
@@ -234,18 +255,58 @@ static void handle(struct http_server *s, struct conn *c)
 	respond(c, 200, type, b, rq.head);
 }
 
+/* The connection's bytes in and out, through TLS where it has it: a count,
+ * 0 (read: the peer closed), HTTP_TLS_AGAIN (would block) or HTTP_TLS_FAIL. */
+static ssize_t conn_recv(struct conn *c, void *buf, size_t n)
+{
+	ssize_t r;
+
+	if (c->tls)
+		return http_tls_recv(c->tls, buf, n);
+	r = recv(c->fd, buf, n, 0);
+	if (r < 0)
+		return errno == EAGAIN || errno == EINTR ? HTTP_TLS_AGAIN : HTTP_TLS_FAIL;
+	return r;
+}
+
+static ssize_t conn_send(struct conn *c, const void *buf, size_t n)
+{
+	ssize_t r;
+
+	if (c->tls)
+		return http_tls_send(c->tls, buf, n);
+	r = send(c->fd, buf, n, MSG_NOSIGNAL);
+	if (r < 0)
+		return errno == EAGAIN || errno == EINTR ? HTTP_TLS_AGAIN : HTTP_TLS_FAIL;
+	return r;
+}
+
+static void on_handshake(struct conn *c)
+{
+	int r = http_tls_handshake(c->tls);
+
+	if (r == HTTP_TLS_FAIL)
+		conn_close(c);
+	else if (r == 0)
+		c->st = CONN_READ;
+}
+
 static void on_read(struct http_server *s, struct conn *c)
 {
-	ssize_t n = recv(c->fd, c->in + c->got, HTTP_MAX_HEAD - c->got, 0);
+	/* TLS may hold decrypted bytes that poll cannot see: read them too */
+	do {
+		ssize_t n = conn_recv(c, c->in + c->got, HTTP_MAX_HEAD - c->got);
 
-	if (n == 0 || (n < 0 && errno != EAGAIN && errno != EINTR)) {
-		conn_close(c);
-		return;
-	}
-	if (n < 0)
-		return;
-	c->got += (size_t)n;
-	handle(s, c);
+		if (n == 0 || n == HTTP_TLS_FAIL) {
+			conn_close(c);
+			return;
+		}
+		if (n < 0)
+			return;
+		c->got += (size_t)n;
+		handle(s, c);
+	} while (c->st == CONN_READ && c->tls && c->got < HTTP_MAX_HEAD &&
+		 http_tls_pending(c->tls));
 }
 
 static void on_write(struct conn *c)
@@ -262,13 +323,15 @@ static void on_write(struct conn *c)
 			p = c->body->data + c->body_off;
 			left = c->body->len - c->body_off;
 		} else {
+			if (c->tls)
+				http_tls_bye(c->tls);
 			shutdown(c->fd, SHUT_WR);
 			conn_close(c);
 			return;
 		}
-		n = send(c->fd, p, left, MSG_NOSIGNAL);
+		n = conn_send(c, p, left);
 		if (n < 0) {
-			if (errno != EAGAIN && errno != EINTR)
+			if (n == HTTP_TLS_FAIL)
 				conn_close(c);
 			return;
 		}
@@ -306,7 +369,12 @@ static void on_accept(struct http_server *s)
 			refuse(fd);
 			continue;
 		}
-		c->st = CONN_READ;
+		c->tls = NULL;
+		if (s->tls && !(c->tls = http_tls_accept(s->tls, fd))) {
+			refuse(fd);	/* out of memory */
+			continue;
+		}
+		c->st = c->tls ? CONN_HANDSHAKE : CONN_READ;
 		c->fd = fd;
 		c->got = 0;
 		c->body = NULL;
@@ -338,7 +406,8 @@ static void *serve(void *arg)
 			if (c->deadline_ms < next)
 				next = c->deadline_ms;
 			pf[n] = (struct pollfd){ .fd = c->fd,
-						 .events = c->st == CONN_READ ? POLLIN : POLLOUT };
+						 .events = c->st == CONN_HANDSHAKE ? http_tls_events(c->tls)
+							   : c->st == CONN_READ ? POLLIN : POLLOUT };
 			idx[n++] = i;
 		}
 		r = poll(pf, (nfds_t)n, (int)(next - now) + 1);
@@ -353,6 +422,8 @@ static void *serve(void *arg)
 
 			if (!pf[j].revents)
 				continue;
+			if (c->st == CONN_HANDSHAKE)
+				on_handshake(c);
 			if (c->st == CONN_READ)
 				on_read(s, c);
 			if (c->st == CONN_WRITE)
@@ -428,6 +499,12 @@ struct http_server *http_listen(const char *addr, const char *port, char *bound,
 	s->lfd = fd;
 	name_bound(fd, bound, boundlen);
 	return s;
+}
+
+void http_secure(struct http_server *s, struct web_config *wc, struct http_tls *tls)
+{
+	s->web = wc;
+	s->tls = tls;
 }
 
 int http_start(struct http_server *s, http_handler h, void *arg)

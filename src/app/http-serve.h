@@ -11,6 +11,7 @@
 #define HTTP_MAX_HEAD  8192	/* request line + headers; more: 431 */
 #define HTTP_MAX_CONNS 64	/* at once; more are answered 503 and closed */
 #define HTTP_CLIENT_MS 5000	/* to send the request and read the answer */
+#define HTTP_MAX_AUTH  320	/* an Authorization header's value kept */
 
 /* A parsed request head. */
 struct http_request {
@@ -18,6 +19,7 @@ struct http_request {
 	char path[256];		/* without the query string */
 	bool accept_om;		/* Accept mentions application/openmetrics-text */
 	bool accept_text;	/* ... or text/plain */
+	char authorization[HTTP_MAX_AUTH];	/* its value; "" without (or too long) */
 };
 
 /* Parse buf[0..len): 0 while the head is incomplete; the head's length once
@@ -47,6 +49,12 @@ struct http_server;
  * for port 0; [ADDR] for IPv6); *loopback whether ADDR is a loopback one. */
 struct http_server *http_listen(const char *addr, const char *port, char *bound, size_t boundlen,
 				bool *loopback, char *err, size_t errlen);
+/* --web-config: serve TLS with tls (http-tls.h; NULL: plain HTTP), and ask
+ * for wc's basic_auth_users' credentials (401 otherwise). Both borrowed:
+ * they stay until http_close. Before http_start. */
+struct web_config;
+struct http_tls;
+void http_secure(struct http_server *s, struct web_config *wc, struct http_tls *tls);
 /* Start serving on a thread of its own. 0 or -1. */
 int http_start(struct http_server *s, http_handler h, void *arg);
 /* Stop the thread, close every connection and free. NULL is fine. */

@@ -5,6 +5,7 @@
  * -i the source is live capture. */
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
@@ -16,6 +17,7 @@
 #include "dtl-lap.h"
 #include "evidence.h"
 #include "exporter.h"
+#include "http-tls.h"
 #include "live.h"
 #include "mmap-size.h"
 #include "options.h"
@@ -31,6 +33,7 @@
 #include "tui.h"
 #include "view.h"
 #include "view-lpar.h"
+#include "web-config.h"
 
 /* What E needs besides the view's span: the command line and its input. */
 struct tui_ev {
@@ -187,13 +190,50 @@ static struct recorder *start_recording(struct source *src, const struct options
 	return rec;
 }
 
+/* --web-config: read, and its certificates loaded, before anything starts
+ * or binds; a bad one is bad input (exit 2). */
+struct web_setup {
+	struct web_config *wc;
+	struct http_tls *tls;
+};
+
+static int load_web(const struct options *o, struct web_setup *w)
+{
+	char err[512];
+
+	*w = (struct web_setup){ 0 };
+	if (!o->web_config)
+		return 0;
+	w->wc = web_config_load(o->web_config, err, sizeof(err));
+	if (w->wc && w->wc->tls && !(w->tls = http_tls_new(w->wc, err, sizeof(err)))) {
+		web_config_free(w->wc);
+		w->wc = NULL;
+	}
+	if (!w->wc) {
+		fprintf(stderr, "dtltop: %s\n", err);
+		return -1;
+	}
+	return 0;
+}
+
+/* main's, freed at exit whichever way main returns (after the exporter,
+ * which borrows it, has closed) */
+static struct web_setup web;
+
+static void free_web(void)
+{
+	http_tls_free(web.tls);
+	web_config_free(web.wc);
+}
+
 /* --listen, --influx: bound and opened before the source runs, so a port in
  * use is said at once. NULL without them, or after saying why (*failed). */
 static struct exporter *start_exporter(const struct source *src, const struct options *o,
-				       bool *failed)
+				       const struct web_setup *w, bool *failed)
 {
 	struct exporter_opts eo = { .listen = o->listen, .influx = o->influx,
-				    .by = o->metrics_by, .tasks = o->metrics_tasks };
+				    .by = o->metrics_by, .tasks = o->metrics_tasks,
+				    .web = w->wc, .tls = w->tls };
 	struct exporter *ex;
 	char err[320];
 
@@ -285,6 +325,9 @@ int main(int argc, char **argv)
 			"--listen or --influx to run as a service\n");
 		return 2;
 	}
+	if (load_web(&o, &web) < 0)
+		return 2;
+	atexit(free_web);
 	/* --evidence: the directory first (a bad one is said before a session
 	 * starts); a live or simulated session without -o is recorded into it */
 	if (o.evidence) {
@@ -367,7 +410,7 @@ int main(int argc, char **argv)
 		range.utc = o.utc;
 		wrap = &range.wrap;
 	}
-	ex = start_exporter(src, &o, &ex_failed);
+	ex = start_exporter(src, &o, &web, &ex_failed);
 	if (ex_failed) {
 		if (rec)
 			recorder_close(rec, err, sizeof(err));

@@ -38,6 +38,7 @@ static const char usage[] =
 	"              [-o FILE [--force]]\n"
 	"       dtltop --simulate[=VCPUS] --batch [...] [--sim-rate N] [-o FILE [--force]]\n"
 	"       dtltop [--simulate[=VCPUS]] [--batch] --listen [ADDR:]PORT | --influx FILE|-\n"
+	"              [--web-config FILE]\n"
 	"              [--metrics-by vcpu|core|chip|lpar] [--metrics-tasks N]\n"
 	"\n"
 	"Shows what the PowerVM hypervisor's Dispatch Trace Log says about each\n"
@@ -166,10 +167,16 @@ static const char usage[] =
 	"                       serve metrics at http://ADDR:PORT/metrics, OpenMetrics\n"
 	"                       (Prometheus text for Accept: text/plain); ADDR\n"
 	"                       defaults to 127.0.0.1, [::1] for IPv6; any other\n"
-	"                       address is served with no authentication; PORT 0\n"
+	"                       address without --web-config is served with no\n"
+	"                       authentication; PORT 0\n"
 	"                       picks a free one (stderr says which). Counters are\n"
 	"                       published once per -d interval (--batch and service:\n"
 	"                       per window, default 2 s)\n"
+	"      --web-config FILE\n"
+	"                       TLS and basic auth for --listen, from FILE in the\n"
+	"                       exporter-toolkit format node_exporter reads\n"
+	"                       (tls_server_config, basic_auth_users with bcrypt\n"
+	"                       hashes; see dtltop(1), WEB CONFIGURATION)\n"
 	"      --influx FILE    write InfluxDB line protocol, one batch per -d\n"
 	"                       interval; \"-\": stdout, a service's only output\n"
 	"      --metrics-by vcpu|core|chip|lpar\n"
@@ -352,7 +359,7 @@ int options_parse(int argc, char **argv, struct options *o)
 	       OPT_POLL, OPT_DTL, OPT_DTL_SOURCE, OPT_FORCE, OPT_NO_MOUSE, OPT_PAUSED, OPT_AUX_SIZE, OPT_READY_FD,
 	       OPT_LPARCFG, OPT_HISTORY, OPT_LISTEN, OPT_INFLUX, OPT_METRICS_BY, OPT_METRICS_TASKS,
 	       OPT_KALLSYMS, OPT_VMLINUX, OPT_SYMFS, OPT_COMPARE, OPT_UTC, OPT_TIME_STYLE, OPT_EVIDENCE, OPT_TIME,
-	       OPT_CSV_SITES };
+	       OPT_CSV_SITES, OPT_WEB_CONFIG };
 	static const struct option longs[] = {
 		{ "input", required_argument, NULL, 'i' },
 		{ "compare", required_argument, NULL, OPT_COMPARE },
@@ -386,6 +393,7 @@ int options_parse(int argc, char **argv, struct options *o)
 		{ "lparcfg", optional_argument, NULL, OPT_LPARCFG },
 		{ "listen", required_argument, NULL, OPT_LISTEN },
 		{ "influx", required_argument, NULL, OPT_INFLUX },
+		{ "web-config", required_argument, NULL, OPT_WEB_CONFIG },
 		{ "metrics-by", required_argument, NULL, OPT_METRICS_BY },
 		{ "metrics-tasks", required_argument, NULL, OPT_METRICS_TASKS },
 		{ "utc", no_argument, NULL, OPT_UTC },
@@ -548,6 +556,11 @@ int options_parse(int argc, char **argv, struct options *o)
 			o->listen = optarg;
 			break;
 		}
+		case OPT_WEB_CONFIG:
+			if (!optarg || !optarg[0])
+				return bad("%s", "--web-config wants a file name");
+			o->web_config = optarg;
+			break;
 		case OPT_INFLUX:
 			if (!optarg || !optarg[0])
 				return bad("%s", "--influx wants a file name, or - for stdout");
@@ -636,6 +649,8 @@ int options_parse(int argc, char **argv, struct options *o)
 					 o->metrics_tasks != METRICS_DEF_TASKS))
 		return bad("%s", "--metrics-by and --metrics-tasks shape --listen's and --influx's "
 			   "metrics: give one of those");
+	if (o->web_config && !o->listen)
+		return bad("%s", "--web-config secures --listen's server: give --listen");
 	if (o->compare && check_compare(o))
 		return 2;
 	return check_live(o);

@@ -123,3 +123,22 @@ TEST(http_header_bytes)
 	/* a tab in a value is fine */
 	CHECK_U64(parse("GET / HTTP/1.1\r\nX:\ta\r\n\r\n", &rq), 24);
 }
+
+TEST(http_authorization_kept)
+{
+	/* --web-config's basic auth: the value after the colon and its blanks;
+	 * one too long for HTTP_MAX_AUTH is not kept (a 401, never a cut one) */
+	static const char head[] = "GET /metrics HTTP/1.1\r\nauthorization:  Basic YWxpY2U6czNjcmV0\r\n\r\n";
+	char big[HTTP_MAX_AUTH + 64];
+	struct http_request rq;
+	int n;
+
+	CHECK_U64(parse(head, &rq), sizeof(head) - 1);
+	CHECK_STR(rq.authorization, "Basic YWxpY2U6czNjcmV0");
+	CHECK_U64(parse("GET / HTTP/1.0\r\n\r\n", &rq), 18);
+	CHECK_STR(rq.authorization, "");
+	n = snprintf(big, sizeof(big), "GET / HTTP/1.0\r\nAuthorization: Basic %0*d\r\n\r\n",
+		     HTTP_MAX_AUTH, 0);
+	CHECK_U64(http_parse_request(big, (size_t)n, &rq), n);
+	CHECK_STR(rq.authorization, "");
+}
