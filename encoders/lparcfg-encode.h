@@ -10,8 +10,9 @@
 
 struct perf_writer;
 
-/* c's words, host byte order (the writer swaps them for the file). */
-void lparcfg_to_priv(const struct lparcfg *c, uint64_t p[LPARCFG_PRIV_WORDS]);
+/* c's words and its identity's extension, host byte order (the writer
+ * swaps them for the file). */
+void lparcfg_to_priv(const struct lparcfg *c, uint64_t p[LPARCFG_PRIV_ALL_WORDS]);
 
 /* Write the vpa_dtl AUXTRACE_INFO record: upstream's priv[0], then c's
  * words when c is valid (none otherwise: the record upstream writes). */

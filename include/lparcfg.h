@@ -66,7 +66,9 @@ struct lparcfg {
 
 /* Parse the text text[0..len). Strict: the first line must be "lparcfg
  * N.N"; a key dtltop reads must appear at most once with a plain decimal
- * value (capped and shared_processor_mode 0 or 1); no NUL byte, no line
+ * value (capped and shared_processor_mode 0 or 1), or for the identity's
+ * strings any bytes but controls (cut to fit at a UTF-8 character's start;
+ * empty, as the kernel prints a missing one, is unknown); no NUL byte, no line
  * longer than LPARCFG_MAX_LINE, no more than LPARCFG_MAX_BYTES. Other keys
  * are skipped; a text without partition_entitled_capacity is read with
  * valid false. 0, or -1 with a one-line reason in err (out then cleared). */
@@ -100,11 +102,31 @@ enum {
 	LPARCFG_PRIV_W_APP,
 	LPARCFG_PRIV_WORDS	/* words after priv[0] */
 };
+/* The identity follows those words in an extension of its own, so that a
+ * dtltop that knows only the words above still reads them (it checks the
+ * length holds its words and ignores what follows). Strings are packed
+ * 8 bytes a word, byte i at bits 8*(i%8): the same in either byte order. */
+#define LPARCFG_PRIV_ID_MAGIC 0x4454544f504c4944ull	/* "DTTOPLID" */
+#define LPARCFG_PRIV_ID_VERSION 1
+enum {
+	LPARCFG_PRIV_X_MAGIC = LPARCFG_PRIV_WORDS,	/* LPARCFG_PRIV_ID_MAGIC */
+	LPARCFG_PRIV_X_FLAGS,	/* version (bits 0-15), have's identity bits (32-63) */
+	LPARCFG_PRIV_X_ID,	/* partition_id */
+	LPARCFG_PRIV_X_WEIGHT,	/* weight */
+	LPARCFG_PRIV_X_SERIAL,	/* serial, LPARCFG_ID_LEN bytes */
+	LPARCFG_PRIV_X_TYPE = LPARCFG_PRIV_X_SERIAL + LPARCFG_ID_LEN / 8,
+	LPARCFG_PRIV_X_NAME = LPARCFG_PRIV_X_TYPE + LPARCFG_ID_LEN / 8,
+	LPARCFG_PRIV_ALL_WORDS = LPARCFG_PRIV_X_NAME + LPARCFG_NAME_LEN / 8
+};
+#define LPARCFG_HAVE_IDENTITY (LPARCFG_HAVE_SERIAL | LPARCFG_HAVE_TYPE | LPARCFG_HAVE_ID | \
+			       LPARCFG_HAVE_NAME | LPARCFG_HAVE_WEIGHT)
 
 /* Read those words from priv (len bytes after upstream's priv[0]; swap:
  * the file's byte order is not the host's). false, out invalid, when they
  * are not there (an older recording, or upstream perf's) or make no
- * sense (unknown version, flags out of range). */
+ * sense (unknown version, flags out of range). The identity extension is
+ * read when it is there and makes sense (a recording before it has none:
+ * the identity is then unknown, the rest read as before). */
 bool lparcfg_from_priv(const uint8_t *priv, size_t len, bool swap, struct lparcfg *out);
 
 #endif

@@ -31,10 +31,31 @@ static void secs(FILE *f, const char *field, uint64_t ns)
 	fprintf(f, "%s=%" PRIu64 ".%09" PRIu64, field, ns / 1000000000u, ns % 1000000000u);
 }
 
+/* The partition's identity on every line, as njmon tags its points:
+ * serial and machine type, then partition id and name, each where known. */
+static void identity(FILE *f, const struct lparcfg *c)
+{
+	if (c->have & LPARCFG_HAVE_TYPE) {
+		fputs(",machine_type=", f);
+		tag(f, c->machine_type);
+	}
+	if (c->have & LPARCFG_HAVE_ID)
+		fprintf(f, ",partition_id=%" PRIu64, c->partition_id);
+	if (c->have & LPARCFG_HAVE_NAME) {
+		fputs(",partition_name=", f);
+		tag(f, c->partition_name);
+	}
+	if (c->have & LPARCFG_HAVE_SERIAL) {
+		fputs(",serial=", f);
+		tag(f, c->serial);
+	}
+}
+
 static void start(FILE *f, const char *measurement, const struct metrics_meta *mm)
 {
 	fprintf(f, "%s,host=", measurement);
 	tag(f, mm->hostname);
+	identity(f, &mm->lpar);
 }
 
 static void cpus(FILE *f, const struct metrics *s, const struct metrics_meta *mm, uint64_t ts)

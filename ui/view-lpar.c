@@ -194,10 +194,79 @@ static void cfg_keys(FILE *f, const struct lparcfg *cfg)
 		fprintf(f, ",\"app_centi\":%" PRIu64, cfg->app_centi);
 }
 
+/* ,"key":value for each identity key known: sep opens the first (then a
+ * comma); returns the separator for what follows. */
+static const char *json_key(FILE *f, const char *sep, const char *key)
+{
+	fprintf(f, "%s\"%s\":", sep, key);
+	return ",";
+}
+
+static const char *identity_keys(FILE *f, const char *sep, const struct lparcfg *c)
+{
+	if (c->have & LPARCFG_HAVE_SERIAL) {
+		sep = json_key(f, sep, "serial");
+		view_json_string(f, c->serial, strlen(c->serial));
+	}
+	if (c->have & LPARCFG_HAVE_TYPE) {
+		sep = json_key(f, sep, "machine_type");
+		view_json_string(f, c->machine_type, strlen(c->machine_type));
+	}
+	if (c->have & LPARCFG_HAVE_ID) {
+		sep = json_key(f, sep, "partition_id");
+		fprintf(f, "%" PRIu64, c->partition_id);
+	}
+	if (c->have & LPARCFG_HAVE_NAME) {
+		sep = json_key(f, sep, "partition_name");
+		view_json_string(f, c->partition_name, strlen(c->partition_name));
+	}
+	return sep;
+}
+
 void view_lparcfg_json(FILE *f, const struct lparcfg *cfg)
 {
 	cfg_keys(f, cfg);
+	identity_keys(f, ",", cfg);
+	if (cfg->have & LPARCFG_HAVE_WEIGHT)
+		fprintf(f, ",\"weight\":%" PRIu64, cfg->weight);
 	fputc('}', f);
+}
+
+/* ,"lpar":{...}: which partition, dtltop_lpar_info's labels as JSON (each
+ * where known), or null when the source says nothing of it. */
+static void lpar_identity_json(FILE *f, const struct source *src)
+{
+	struct lparcfg c;
+	const char *sep = "{";
+
+	source_lpar_get(src, &c);
+	if (!c.valid && !c.have) {
+		fputs(",\"lpar\":null", f);
+		return;
+	}
+	fputs(",\"lpar\":", f);
+	sep = identity_keys(f, sep, &c);
+	if (c.have & LPARCFG_HAVE_CAPPED) {
+		sep = json_key(f, sep, "capped");
+		fputs(c.capped ? "true" : "false", f);
+	}
+	if (c.have & LPARCFG_HAVE_WEIGHT) {
+		sep = json_key(f, sep, "weight");
+		fprintf(f, "%" PRIu64, c.weight);
+	}
+	if (c.have & LPARCFG_HAVE_POOL) {
+		sep = json_key(f, sep, "pool_id");
+		fprintf(f, "%u", c.pool);
+	}
+	if (c.valid) {
+		sep = json_key(f, sep, "entitlement");
+		fprintf(f, "%.2f", (double)c.entitled_centi / 100.0);
+	}
+	if (c.have & LPARCFG_HAVE_ACTIVE) {
+		sep = json_key(f, sep, "online_vcpus");
+		fprintf(f, "%" PRIu64, c.active_procs);
+	}
+	fputs(*sep == '{' ? "{}" : "}", f);
 }
 
 void view_lpar_json(FILE *f, const struct model *m, const struct source *src,
@@ -208,6 +277,7 @@ void view_lpar_json(FILE *f, const struct model *m, const struct source *src,
 	struct model_lpar u, sel;
 	bool have;
 
+	lpar_identity_json(f, src);
 	if (!cfg) {
 		fputs(",\"entitlement\":null", f);
 		return;

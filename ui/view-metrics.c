@@ -284,6 +284,61 @@ static void info(FILE *f, const struct metrics_meta *mm, bool om)
 	fputs("\"} 1\n", f);
 }
 
+/* One label of dtltop_lpar_info: sep opens it (then a comma). */
+static const char *lpar_label(FILE *f, const char *sep, const char *name, const char *value)
+{
+	fprintf(f, "%s%s=\"", sep, name);
+	label_value(f, value);
+	fputc('"', f);
+	return ",";
+}
+
+/* dtltop_lpar_info: which partition, as njmon tags its points (serial and
+ * machine type), each label only where the source knows it; no family at
+ * all when it knows nothing (a recording made before -o stored it). */
+static void lpar_info(FILE *f, const struct metrics_meta *mm, bool om)
+{
+	const struct lparcfg *c = &mm->lpar;
+	const char *sep = "{";
+	char v[32];
+
+	if (!c->valid && !(c->have & (LPARCFG_HAVE_IDENTITY | LPARCFG_HAVE_CAPPED |
+				      LPARCFG_HAVE_POOL | LPARCFG_HAVE_ACTIVE)))
+		return;
+	head(f, om, "dtltop_lpar", "info",
+	     "The partition: serial and machine type of its machine, its id and name, capped, capacity weight, shared pool, entitlement (processors), online vCPUs");
+	fputs("dtltop_lpar_info", f);
+	if (c->have & LPARCFG_HAVE_SERIAL)
+		sep = lpar_label(f, sep, "serial", c->serial);
+	if (c->have & LPARCFG_HAVE_TYPE)
+		sep = lpar_label(f, sep, "machine_type", c->machine_type);
+	if (c->have & LPARCFG_HAVE_ID) {
+		snprintf(v, sizeof(v), "%" PRIu64, c->partition_id);
+		sep = lpar_label(f, sep, "partition_id", v);
+	}
+	if (c->have & LPARCFG_HAVE_NAME)
+		sep = lpar_label(f, sep, "partition_name", c->partition_name);
+	if (c->have & LPARCFG_HAVE_CAPPED)
+		sep = lpar_label(f, sep, "capped", c->capped ? "true" : "false");
+	if (c->have & LPARCFG_HAVE_WEIGHT) {
+		snprintf(v, sizeof(v), "%" PRIu64, c->weight);
+		sep = lpar_label(f, sep, "weight", v);
+	}
+	if (c->have & LPARCFG_HAVE_POOL) {
+		snprintf(v, sizeof(v), "%u", c->pool);
+		sep = lpar_label(f, sep, "pool_id", v);
+	}
+	if (c->valid) {
+		snprintf(v, sizeof(v), "%.2f", (double)c->entitled_centi / 100.0);
+		sep = lpar_label(f, sep, "entitlement", v);
+	}
+	if (c->have & LPARCFG_HAVE_ACTIVE) {
+		snprintf(v, sizeof(v), "%" PRIu64, c->active_procs);
+		sep = lpar_label(f, sep, "online_vcpus", v);
+	}
+	fputs(*sep == '{' ? " 1\n" : "} 1\n", f);
+}
+
 void view_metrics_text(FILE *f, const struct metrics *s, const struct metrics_meta *mm,
 		       bool openmetrics)
 {
@@ -291,6 +346,7 @@ void view_metrics_text(FILE *f, const struct metrics *s, const struct metrics_me
 	bool entries = !(mm->unmeasured & DTL_MEASURES_ENTRIES);
 
 	info(f, mm, om);
+	lpar_info(f, mm, om);
 	per_cpu(f, s, mm, om);
 	/* reasons, latency and steal come from DTL entries: without them
 	 * (dispatch counts only, none) the families are left out whole */

@@ -73,8 +73,15 @@ TEST(lparcfg_real_text)
 	CHECK_U64(c.tbr, 987654321000ull);
 	CHECK_U64(c.have, LPARCFG_HAVE_CAPPED | LPARCFG_HAVE_SHARED | LPARCFG_HAVE_POOL |
 		  LPARCFG_HAVE_POOL_CAP | LPARCFG_HAVE_POOL_PROCS | LPARCFG_HAVE_POOL_IDLE |
-		  LPARCFG_HAVE_ACTIVE | LPARCFG_HAVE_TBR);
+		  LPARCFG_HAVE_ACTIVE | LPARCFG_HAVE_TBR | LPARCFG_HAVE_IDENTITY);
+	/* the identity, as the text above spells it */
+	CHECK_STR(c.serial, "IBM,0278ABCDE");
+	CHECK_STR(c.machine_type, "IBM,9009-42A");
+	CHECK_U64(c.partition_id, 7);
+	CHECK_STR(c.partition_name, "db-lpar");
+	CHECK_U64(c.weight, 128);
 }
+
 
 /* A dedicated partition: no pool keys, capped, entitlement = processors. */
 TEST(lparcfg_dedicated)
@@ -107,7 +114,12 @@ TEST(lparcfg_no_ppp)
 
 	CHECK(parse(q, &c, err) == 0);
 	CHECK(!c.valid);
-	CHECK_U64(c.have, LPARCFG_HAVE_SHARED | LPARCFG_HAVE_ACTIVE | LPARCFG_HAVE_TBR);
+	/* no system-id in QEMU's device tree: "serial_number=", unknown */
+	CHECK_U64(c.have, LPARCFG_HAVE_SHARED | LPARCFG_HAVE_ACTIVE | LPARCFG_HAVE_TBR |
+		  LPARCFG_HAVE_TYPE | LPARCFG_HAVE_ID);
+	CHECK_STR(c.machine_type, "IBM pSeries (emulated by qemu)");
+	CHECK(!c.serial[0]);
+	CHECK_U64(c.partition_id, 0);
 	CHECK(c.shared);
 	CHECK_U64(c.active_procs, 2);
 	CHECK_U64(c.tbr, 21896596265ull);
@@ -151,6 +163,81 @@ TEST(lparcfg_hostile)
 		{ "capped=0\n", "capped=0\ncapped=1\n", "given twice" },
 		{ "lparcfg 1.9\n", "lparcfgX\n", "does not start" },
 		{ "lparcfg 1.9\n", "", "does not start" },
+	};
+
+	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		char *s = replace(bad[i][0], bad[i][1]);
+
+		refused(s, strlen(s), bad[i][2]);
+		free(s);
+		if (test_current_failed()) {
+			fprintf(stderr, "variant %zu\n", i);
+			return;
+		}
+	}
+}
+
+/* The identity's edges: what the kernel prints for a missing device-tree
+ * property ("serial_number=" and nothing), names with what label and tag
+ * syntax must escape, a 4000-byte name (PAPR's longest) cut to the field
+ * at a character's start, and what the kernel cannot print. */
+TEST(lparcfg_identity_edges)
+{
+	struct lparcfg c;
+	char err[160] = "", *s, name[4100];
+
+	s = replace("serial_number=IBM,0278ABCDE\n", "serial_number=\n");
+	CHECK(parse(s, &c, err) == 0);
+	CHECK(!(c.have & LPARCFG_HAVE_SERIAL) && c.serial[0] == '\0');
+	CHECK(c.have & LPARCFG_HAVE_TYPE);
+	free(s);
+	s = replace("partition_name=db-lpar\n", "partition_name=prod \"db\", a=b\\c\n");
+	CHECK(parse(s, &c, err) == 0);
+	CHECK_STR(c.partition_name, "prod \"db\", a=b\\c");
+	free(s);
+	/* 4000 bytes: 253 'x', then a 2-byte e-acute across the field's end
+	 * (bytes 253-254 of 255 usable: fits), then another at 255-256 (cut) */
+	memset(name, 'x', 253);
+	memcpy(name + 253, "\xc3\xa9\xc3\xa9", 4);
+	memset(name + 257, 'y', 4000 - 257);
+	snprintf(name + 4000, sizeof(name) - 4000, "%s", "");
+	{
+		char line[4200];
+
+		snprintf(line, sizeof(line), "partition_name=%s\n", name);
+		s = replace("partition_name=db-lpar\n", line);
+	}
+	CHECK(parse(s, &c, err) == 0);
+	CHECK_U64(strlen(c.partition_name), 255);
+	CHECK(!memcmp(c.partition_name + 253, "\xc3\xa9", 2));
+	free(s);
+	/* the next byte a continuation at the cut: the half character goes */
+	name[253] = 'z';
+	memcpy(name + 254, "\xc3\xa9", 2);	/* e-acute at 254-255 */
+	name[256] = 'y';
+	{
+		char line[4200];
+
+		snprintf(line, sizeof(line), "partition_name=%s\n", name);
+		s = replace("partition_name=db-lpar\n", line);
+	}
+	CHECK(parse(s, &c, err) == 0);
+	CHECK_U64(strlen(c.partition_name), 254);
+	free(s);
+}
+
+TEST(lparcfg_identity_refused)
+{
+	static const char *const bad[][3] = {
+		{ "partition_name=db-lpar\n", "partition_name=db\tlpar\n", "partition_name: a control byte" },
+		{ "partition_name=db-lpar\n", "partition_name=db-lpar\r\n", "partition_name: a control byte" },
+		{ "serial_number=IBM,0278ABCDE\n", "serial_number=IBM,\x7f\n", "serial_number: a control byte" },
+		{ "system_type=IBM,9009-42A\n", "system_type=IBM,9009-42A\nsystem_type=x\n", "system_type: given twice" },
+		{ "partition_name=db-lpar\n", "partition_name=a\npartition_name=b\n", "given twice" },
+		{ "partition_id=7\n", "partition_id=-1\n", "partition_id: not a plain number" },
+		{ "partition_id=7\n", "partition_id=2147483648\n", "partition_id: not a plain number" },
+		{ "capacity_weight=128\n", "capacity_weight=256\n", "capacity_weight: not a plain" },
+		{ "capacity_weight=128\n", "capacity_weight=\n", "capacity_weight: not a plain" },
 	};
 
 	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
@@ -293,7 +380,7 @@ TEST(source_lpar_app_between_reads)
 TEST(lparcfg_priv_round_trip)
 {
 	struct lparcfg in, out;
-	uint64_t w[LPARCFG_PRIV_WORDS], sw[LPARCFG_PRIV_WORDS];
+	uint64_t w[LPARCFG_PRIV_ALL_WORDS], sw[LPARCFG_PRIV_ALL_WORDS];
 	char err[160];
 
 	CHECK(lparcfg_parse(real, sizeof(real) - 1, &in, err, sizeof(err)) == 0);
@@ -310,12 +397,21 @@ TEST(lparcfg_priv_round_trip)
 	CHECK_U64(out.app_centi, 550);
 	/* the pool's idle time and timebase are not kept: app is */
 	CHECK_U64(out.have, in.have & ~(uint32_t)(LPARCFG_HAVE_POOL_IDLE | LPARCFG_HAVE_TBR));
-	for (size_t i = 0; i < LPARCFG_PRIV_WORDS; i++)
+	/* the identity too, in its extension */
+	CHECK_STR(out.serial, "IBM,0278ABCDE");
+	CHECK_STR(out.machine_type, "IBM,9009-42A");
+	CHECK_STR(out.partition_name, "db-lpar");
+	CHECK_U64(out.partition_id, 7);
+	CHECK_U64(out.weight, 128);
+	for (size_t i = 0; i < LPARCFG_PRIV_ALL_WORDS; i++)
 		sw[i] = __builtin_bswap64(w[i]);
 	CHECK(lparcfg_from_priv((const uint8_t *)sw, sizeof(sw), true, &out));
 	CHECK_U64(out.entitled_centi, 150);
+	CHECK_STR(out.serial, "IBM,0278ABCDE");
+	CHECK_STR(out.partition_name, "db-lpar");
 	/* too short, wrong magic, unknown version, flags out of range */
-	CHECK(!lparcfg_from_priv((const uint8_t *)w, sizeof(w) - 1, false, &out) && !out.valid);
+	CHECK(!lparcfg_from_priv((const uint8_t *)w, 8 * LPARCFG_PRIV_WORDS - 1, false, &out) &&
+	      !out.valid);
 	w[LPARCFG_PRIV_W_MAGIC] ^= 1;
 	CHECK(!lparcfg_from_priv((const uint8_t *)w, sizeof(w), false, &out));
 	w[LPARCFG_PRIV_W_MAGIC] ^= 1;
@@ -326,4 +422,54 @@ TEST(lparcfg_priv_round_trip)
 	w[LPARCFG_PRIV_W_FLAGS] = LPARCFG_PRIV_VERSION;
 	w[LPARCFG_PRIV_W_POOL] = 70000;
 	CHECK(!lparcfg_from_priv((const uint8_t *)w, sizeof(w), false, &out));
+}
+
+/* The identity's extension leaves the words before it as version 1 wrote
+ * them (so a dtltop before it reads the entitlement of a newer file), and
+ * whatever is wrong with it loses the identity only. */
+TEST(lparcfg_priv_identity_extension)
+{
+	struct lparcfg in, out;
+	uint64_t w[LPARCFG_PRIV_ALL_WORDS];
+	char err[160];
+
+	CHECK(lparcfg_parse(real, sizeof(real) - 1, &in, err, sizeof(err)) == 0);
+	lparcfg_to_priv(&in, w);
+	/* what version 1's reader checks: its version, no have bit past app */
+	CHECK_U64(w[LPARCFG_PRIV_W_FLAGS] & 0xffff, 1);
+	CHECK((w[LPARCFG_PRIV_W_FLAGS] >> 32) < LPARCFG_HAVE_APP << 1);
+	/* byte i of a string at bits 8*(i%8): "IBM,0278" in the first word */
+	CHECK_U64(w[LPARCFG_PRIV_X_SERIAL], 0x383732302c4d4249ull);
+	/* a recording of version 1's length: no identity, the rest read */
+	CHECK(lparcfg_from_priv((const uint8_t *)w, 8 * LPARCFG_PRIV_WORDS, false, &out));
+	CHECK_U64(out.entitled_centi, 150);
+	CHECK(!(out.have & LPARCFG_HAVE_IDENTITY) && !out.serial[0]);
+	CHECK(lparcfg_from_priv((const uint8_t *)w, sizeof(w) - 1, false, &out));
+	CHECK(!(out.have & LPARCFG_HAVE_IDENTITY));
+	/* garbage in the extension: identity lost, entitlement kept */
+	w[LPARCFG_PRIV_X_MAGIC] ^= 1;
+	CHECK(lparcfg_from_priv((const uint8_t *)w, sizeof(w), false, &out));
+	CHECK(out.valid && !(out.have & LPARCFG_HAVE_IDENTITY));
+	w[LPARCFG_PRIV_X_MAGIC] ^= 1;
+	w[LPARCFG_PRIV_X_FLAGS] += 1;	/* an extension version 2 */
+	CHECK(lparcfg_from_priv((const uint8_t *)w, sizeof(w), false, &out));
+	CHECK(!(out.have & LPARCFG_HAVE_IDENTITY));
+	w[LPARCFG_PRIV_X_FLAGS] -= 1;
+	w[LPARCFG_PRIV_X_WEIGHT] = 256;
+	CHECK(lparcfg_from_priv((const uint8_t *)w, sizeof(w), false, &out));
+	CHECK(!(out.have & LPARCFG_HAVE_IDENTITY));
+	w[LPARCFG_PRIV_X_WEIGHT] = 128;
+	/* a name without its NUL, then one with a control byte */
+	for (size_t i = LPARCFG_PRIV_X_NAME; i < LPARCFG_PRIV_ALL_WORDS; i++)
+		w[i] = 0x4141414141414141ull;
+	CHECK(lparcfg_from_priv((const uint8_t *)w, sizeof(w), false, &out));
+	CHECK(!(out.have & LPARCFG_HAVE_IDENTITY) && !out.partition_name[0]);
+	w[LPARCFG_PRIV_ALL_WORDS - 1] = 0;
+	w[LPARCFG_PRIV_X_NAME] = 0x0a41;	/* "A\n" */
+	CHECK(lparcfg_from_priv((const uint8_t *)w, sizeof(w), false, &out));
+	CHECK(!(out.have & LPARCFG_HAVE_IDENTITY));
+	w[LPARCFG_PRIV_X_NAME] = 0x4141;	/* "AA" */
+	CHECK(lparcfg_from_priv((const uint8_t *)w, sizeof(w), false, &out));
+	CHECK_STR(out.partition_name, "AA");
+	CHECK_STR(out.serial, "IBM,0278ABCDE");
 }

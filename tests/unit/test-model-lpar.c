@@ -363,6 +363,7 @@ TEST(view_lpar_blocks)
 	fclose(f);
 	CHECK(strcmp(out, "Entitlement: ent 1.00 uncapped  physc 1.25  entc 125.0%  over ent."
 		  "  pool 0: 16 procs\n"
+		  ",\"lpar\":{\"capped\":false,\"pool_id\":0,\"entitlement\":1.00}"
 		  ",\"entitlement\":{\"entitled_capacity_centi\":100,\"capped\":false,"
 		  "\"pool\":0,\"pool_capacity_centi\":1600,\"physc\":1.2500,\"entc_pct\":125.00,"
 		  "\"physc_quality\":\"exact\",\"physc_max\":2.00,"
@@ -398,12 +399,13 @@ TEST(view_lpar_blocks)
 	src.info.lpar.have &= ~(uint32_t)LPARCFG_HAVE_APP;
 	/* a recording without it: nothing, null, empty columns */
 	src.info.lpar.valid = false;
+	src.info.lpar.have = 0;
 	out = NULL;
 	f = open_memstream(&out, &len);
 	view_lpar_text(f, m, &src, NULL, 0);
 	view_lpar_json(f, m, &src, NULL, 0);
 	fclose(f);
-	CHECK_STR(out, ",\"entitlement\":null");
+	CHECK_STR(out, ",\"lpar\":null,\"entitlement\":null");
 	free(out);
 	view_lpar_csv(csv, sizeof(csv), m, &src, NULL, 0);
 	CHECK_STR(csv, ",,,,");

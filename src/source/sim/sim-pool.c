@@ -137,6 +137,14 @@ void sim_pool_lparcfg(const struct sim_pool *p, struct lparcfg *out)
 		.pool_num_procs = p->procs,
 		.active_procs = p->n,
 	};
+	/* a plausible identity, named so that nobody takes it for a real
+	 * machine: a POWER10 E1080's type, a serial no plant gives out */
+	out->have |= LPARCFG_HAVE_IDENTITY;
+	snprintf(out->serial, sizeof(out->serial), "%s", SIM_LPAR_SERIAL);
+	snprintf(out->machine_type, sizeof(out->machine_type), "%s", SIM_LPAR_TYPE);
+	snprintf(out->partition_name, sizeof(out->partition_name), "%s", SIM_LPAR_NAME);
+	out->partition_id = SIM_LPAR_ID;
+	out->weight = SIM_LPAR_WEIGHT;
 }
 
 double sim_pool_busy_ns(const struct sim_pool *p)

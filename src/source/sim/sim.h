@@ -149,7 +149,14 @@ uint64_t sim_step_target(uint64_t real_ns, uint64_t reached_ns, uint64_t max_ns)
 uint64_t sim_step_adapt(uint64_t cur_ns, bool waited);
 /* The lparcfg of the simulated partition: shared, uncapped, in pool 0 of
  * sim_pool_processors() processors, with 90 % of its vCPUs' mean load
- * entitled, so the load's swing takes it over its entitlement and back. */
+ * entitled, so the load's swing takes it over its entitlement and back.
+ * Its identity is simulated too: partition SIM_LPAR_ID "dtltop-simulated"
+ * of weight 128 on an IBM,9080-HEX (POWER10 E1080) whose serial says SIM. */
+#define SIM_LPAR_SERIAL "IBM,02SIM0001"
+#define SIM_LPAR_TYPE "IBM,9080-HEX"
+#define SIM_LPAR_NAME "dtltop-simulated"
+#define SIM_LPAR_ID 3
+#define SIM_LPAR_WEIGHT 128
 void sim_pool_lparcfg(const struct sim_pool *p, struct lparcfg *out);
 /* The time processors ran the pool's vCPUs, ns summed over its finished
  * runs (dispatch to the end of the run): what the simulated lparcfg's
