@@ -17,6 +17,7 @@
 #include <unistd.h>
 #include <arpa/inet.h>
 
+#include "expfmt.h"
 #include "http-serve.h"
 
 enum conn_state { CONN_FREE, CONN_READ, CONN_WRITE };
@@ -59,17 +60,6 @@ void http_body_put(struct http_body *b)
 
 /* ---- request parsing ---- */
 
-/* Does the header value v[0..n) mention token (case-insensitive)? */
-static bool mentions(const char *v, size_t n, const char *token)
-{
-	size_t t = strlen(token);
-
-	for (size_t i = 0; i + t <= n; i++)
-		if (!strncasecmp(v + i, token, t))
-			return true;
-	return false;
-}
-
 static int parse_line(const char *p, size_t n, struct http_request *out)
 {
 	const char *sp1 = memchr(p, ' ', n), *sp2, *path, *q;
@@ -110,6 +100,7 @@ static int parse_line(const char *p, size_t n, struct http_request *out)
 int http_parse_request(const char *buf, size_t len, struct http_request *out)
 {
 	const char *end = NULL, *p = buf, *eol;
+	struct expfmt_neg neg = { 0 };
 	int st;
 
 	for (size_t i = 0; i + 3 < len && i + 4 <= HTTP_MAX_HEAD; i++)
@@ -138,12 +129,10 @@ int http_parse_request(const char *buf, size_t len, struct http_request *out)
 		for (const char *c = p; c < eol; c++)
 			if (*c == '\0' || (*c < 0x20 && *c != '\t'))
 				return 400;
-		if (colon - p == 6 && !strncasecmp(p, "Accept", 6)) {
-			out->accept_om |= mentions(colon + 1, (size_t)(eol - colon - 1),
-						   "application/openmetrics-text");
-			out->accept_text |= mentions(colon + 1, (size_t)(eol - colon - 1), "text/plain");
-		}
+		if (colon - p == 6 && !strncasecmp(p, "Accept", 6))
+			expfmt_accept(&neg, colon + 1, (size_t)(eol - colon - 1));
 	}
+	out->accept_om = expfmt_openmetrics(&neg);
 	return (int)(end + 2 - buf);
 }
 

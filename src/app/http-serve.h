@@ -16,8 +16,7 @@
 struct http_request {
 	bool head;		/* HEAD rather than GET */
 	char path[256];		/* without the query string */
-	bool accept_om;		/* Accept mentions application/openmetrics-text */
-	bool accept_text;	/* ... or text/plain */
+	bool accept_om;		/* Accept negotiates OpenMetrics (expfmt.h); else text 0.0.4 */
 };
 
 /* Parse buf[0..len): 0 while the head is incomplete; the head's length once
