@@ -61,8 +61,16 @@ for k, t in enumerate(ts):
     lat = [f for m, _, f in batches[t] if m == 'dtltop_dispatch_latency'][0]
     les = [lat[f] for f in lat if f.startswith('le_')]
     assert les == sorted(les) and lat['le_+Inf'] == lat['count'] == lpar['dispatches'], lat
-    tasks = [f for m, _, f in batches[t] if m == 'dtltop_task']
-    assert len(tasks) <= 3 and tasks, tasks
+    # tasks by comm: at most --metrics-tasks 3 comms, then [other]; no
+    # pid tag; every counter at least what the batch before served
+    tasks = {tags['comm']: f for m, tags, f in batches[t] if m == 'dtltop_task'}
+    assert all(set(tags) == {'host', 'comm'} for m, tags, _ in batches[t] if m == 'dtltop_task'), batches[t]
+    assert 2 <= len(tasks) <= 4 and '[other]' in tasks, tasks
+    for comm, f in (prev_tasks if k else {}).items():
+        assert comm in tasks, f'batch {k}: {comm} no longer served'
+        assert ns(tasks[comm]['steal_seconds']) >= ns(f['steal_seconds']), (comm, f, tasks[comm])
+        assert tasks[comm]['preempts'] >= f['preempts'], (comm, f, tasks[comm])
+    prev_tasks = tasks
 print(f'{len(ts)} batches agree with the JSON windows ({by})')
 EOF
 }
