@@ -251,11 +251,11 @@ def main():
         odd_done.append(('HEAD /metrics', r[0] if r else 'FAILED'))
         # no Accept: Prometheus text 0.0.4, no # EOF
         ans, _, how = ask(b'GET /metrics?x HTTP/1.1\r\n\r\n')
-        r = check_complete('GET /metrics text/plain', ans, how, 200,
+        r = check_complete('GET /metrics, no Accept', ans, how, 200,
                            'text/plain; version=0.0.4; charset=utf-8')
-        odd_done.append(('GET /metrics text/plain', r[0] if r else 'FAILED'))
+        odd_done.append(('GET /metrics, no Accept', r[0] if r else 'FAILED'))
         if r and (b'# EOF' in r[2] or b'\ndtltop_vcpus ' not in r[2]):
-            err('GET /metrics text/plain: not the Prometheus text (%r)' % r[2][-60:])
+            err('GET /metrics, no Accept: not the Prometheus text (%r)' % r[2][-60:])
         ans, _, how = ask(b'GET / HTTP/1.1\r\n\r\n')
         r = check_complete('GET /', ans, how, 200)
         odd_done.append(('GET /', r[0] if r else 'FAILED'))
