@@ -20,9 +20,11 @@ struct model;
  * histogram bucket, so it counts under the next bound. */
 #define METRICS_LAT_BOUNDS 18
 
-/* Per-task series: at most this many tasks (--metrics-tasks). */
+/* Per-task series: keyed by command name (comm), at most this many comms
+ * (--metrics-tasks) and one more, METRICS_OTHER, for every other. */
 #define METRICS_MAX_TASKS 100
 #define METRICS_DEF_TASKS 10
+#define METRICS_OTHER "[other]"
 
 /* How per-vCPU series are labelled (--metrics-by). */
 enum metrics_by { METRICS_BY_VCPU, METRICS_BY_CORE, METRICS_BY_CHIP, METRICS_BY_LPAR };
@@ -34,8 +36,8 @@ struct metrics_cpu {
 	uint64_t steal_ns, off_vol_ns, off_invol_ns;
 };
 
+/* One command name: its tasks' counters added up. */
 struct metrics_task {
-	int32_t pid;
 	char comm[TASK_COMM_LEN + 1];
 	uint64_t steal_ns, preempts;
 };
@@ -51,7 +53,9 @@ struct metrics {
 	uint64_t lat_le[METRICS_LAT_BOUNDS + 1];
 	uint64_t lat_sum_ns;
 	uint64_t aff_thread, aff_core;	/* affinity misses: same core, other core */
-	struct metrics_task *tasks;	/* steal descending */
+	/* metrics_of_*: every comm, steal descending; once served
+	 * (metrics_tasks_serve): the served comms, then METRICS_OTHER */
+	struct metrics_task *tasks;
 	size_t ntasks;
 	uint64_t first_ns, end_ns;	/* recorded time of the first event, and up to where */
 	bool any;			/* some event was counted */
@@ -73,11 +77,26 @@ void metrics_acc_free(struct metrics_acc *a);
 int metrics_acc_add(struct metrics_acc *a, const struct model *m, uint64_t end_ns);
 
 /* A snapshot of a cumulative model (settled; the interactive session's,
- * never reset) or of an accumulator, with the ntasks tasks of most steal.
+ * never reset) or of an accumulator, with every comm's tasks added up.
  * out is overwritten (metrics_free it). -1: out of memory. */
-int metrics_of_model(const struct model *m, uint64_t end_ns, size_t ntasks, struct metrics *out);
-int metrics_of_acc(const struct metrics_acc *a, size_t ntasks, struct metrics *out);
+int metrics_of_model(const struct model *m, uint64_t end_ns, struct metrics *out);
+int metrics_of_acc(const struct metrics_acc *a, struct metrics *out);
 void metrics_free(struct metrics *s);
+
+/* The task series a session serves, kept from one snapshot to the next so
+ * that every served counter only grows (Prometheus reads a drop as a
+ * restart). A comm, once served, stays served; at most max comms, the first
+ * ones with steal, by steal; every other comm's counts go to METRICS_OTHER.
+ * A comm's series may start above 0 but never takes from METRICS_OTHER
+ * what it has served: it starts at what it had less what METRICS_OTHER
+ * already showed of it. */
+struct metrics_tasks;
+struct metrics_tasks *metrics_tasks_new(size_t max);
+void metrics_tasks_free(struct metrics_tasks *ts);
+/* Replace s's tasks (every comm, metrics_of_*) by the served series:
+ * the served comms by steal descending, then METRICS_OTHER. -1: out of
+ * memory (s's tasks are then none). */
+int metrics_tasks_serve(struct metrics_tasks *ts, struct metrics *s);
 
 /* Roll the per-vCPU rows up per core or chip (group_of[cpu], below n; a
  * vCPU past it or mapped to UINT32_MAX goes to group UINT32_MAX, "unknown")

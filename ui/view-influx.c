@@ -170,7 +170,7 @@ static void tasks(FILE *f, const struct metrics *s, const struct metrics_meta *m
 		const struct metrics_task *t = &s->tasks[i];
 
 		start(f, "dtltop_task", mm);
-		fprintf(f, ",pid=%" PRId32 ",comm=", t->pid);
+		fputs(",comm=", f);
 		tag(f, t->comm);
 		fputc(' ', f);
 		secs(f, "steal_seconds", t->steal_ns);

@@ -8,10 +8,12 @@
 #include "view-metrics.h"
 #include "view-priv.h"
 
-/* The per-vCPU rows' label, by --metrics-by. */
+/* The per-vCPU rows' label, by --metrics-by (lpar: the rows have none; a
+ * dashboard's "sum by (lpar)" is then the one LPAR series). */
 static const char *row_label(enum metrics_by by)
 {
-	return by == METRICS_BY_CORE ? "core" : by == METRICS_BY_CHIP ? "chip" : "cpu";
+	return by == METRICS_BY_CORE ? "core" : by == METRICS_BY_CHIP ? "chip"
+	       : by == METRICS_BY_LPAR ? "lpar" : "cpu";
 }
 
 /* A label value: printable ASCII kept, quote, backslash and newline
@@ -112,8 +114,18 @@ static const struct cpu_family cpu_families[] = {
 	  offsetof(struct metrics_cpu, sched_switch), false, true, 0 },
 };
 
+/* Which label the per-vCPU rows carry: a dashboard groups by it whatever
+ * --metrics-by each LPAR runs with (label_values of this). */
+static void grouping(FILE *f, const struct metrics_meta *mm, bool om)
+{
+	head(f, om, "dtltop_grouping", "info",
+	     "The label of the per-vCPU series (--metrics-by): cpu, core, chip, or lpar (no such label: one series)");
+	fprintf(f, "dtltop_grouping_info{label=\"%s\"} 1\n", row_label(mm->by));
+}
+
 static void per_cpu(FILE *f, const struct metrics *s, const struct metrics_meta *mm, bool om)
 {
+	grouping(f, mm, om);
 	for (size_t k = 0; k < sizeof(cpu_families) / sizeof(cpu_families[0]); k++) {
 		const struct cpu_family *cf = &cpu_families[k];
 
@@ -247,7 +259,7 @@ static void task_rows(FILE *f, const struct metrics *s, const char *name, bool s
 	for (size_t i = 0; i < s->ntasks; i++) {
 		const struct metrics_task *t = &s->tasks[i];
 
-		fprintf(f, "%s_total{pid=\"%" PRId32 "\",comm=\"", name, t->pid);
+		fprintf(f, "%s_total{comm=\"", name);
 		label_value(f, t->comm[0] ? t->comm : "?");
 		fputs("\"} ", f);
 		if (seconds)

@@ -42,6 +42,7 @@ struct exporter {
 	size_t ngroup_of;
 
 	struct metrics_acc *acc;	/* batch: the windows so far */
+	struct metrics_tasks *tasks;	/* the task series served so far */
 	struct metrics prev;		/* the last publication's vCPUs (physc) */
 	bool have_prev;
 	uint64_t seq;
@@ -157,7 +158,8 @@ static int publish(struct exporter *ex, struct metrics *snap)
 	p->mm.vcpus = snap->ncpus;
 	p->mm.have_physc = metrics_physc(snap, ex->have_prev ? &ex->prev : NULL, &p->mm.physc);
 	keep_prev(ex, snap);
-	if (metrics_rollup(snap, ex->o.by, ex->group_of, ex->ngroup_of) < 0) {
+	if (metrics_tasks_serve(ex->tasks, snap) < 0 ||
+	    metrics_rollup(snap, ex->o.by, ex->group_of, ex->ngroup_of) < 0) {
 		metrics_free(snap);
 		free(p);
 		return 0;
@@ -179,7 +181,7 @@ int exporter_publish_window(struct exporter *ex, const struct model *m, uint64_t
 	struct metrics snap;
 
 	if (metrics_acc_add(ex->acc, m, end_ns) < 0 ||
-	    metrics_of_acc(ex->acc, ex->o.tasks, &snap) < 0)
+	    metrics_of_acc(ex->acc, &snap) < 0)
 		return ex->failed ? -1 : 0;	/* out of memory: the last one stays */
 	return publish(ex, &snap);
 }
@@ -216,22 +218,30 @@ static struct http_body *render(struct exporter *ex, bool om)
 	return b;
 }
 
+/* The / page: what this is, and where the metrics are (as node_exporter's). */
+static const char index_html[] =
+	"<!DOCTYPE html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\"><title>dtltop</title></head>\n"
+	"<body>\n<h1>dtltop</h1>\n"
+	"<p>The PowerVM hypervisor's Dispatch Trace Log of this partition: per-vCPU dispatches, "
+	"steal, dispatch latency and why the hypervisor preempted.</p>\n"
+	"<p><a href=\"/metrics\">Metrics</a> (Prometheus text 0.0.4; OpenMetrics 1.0.0 for "
+	"<code>Accept: application/openmetrics-text</code>)</p>\n</body>\n</html>\n";
+
 static struct http_body *handler(void *arg, const struct http_request *rq, const char **type,
 				 int *status)
 {
-	static const char index[] = "dtltop: the Dispatch Trace Log of this partition.\n"
-				    "GET /metrics: OpenMetrics (or Prometheus text for Accept: text/plain)\n";
 	struct exporter *ex = arg;
-	bool om = rq->accept_om || !rq->accept_text;
+	bool om = rq->accept_om;
 	struct http_body *b;
 
 	if (!strcmp(rq->path, "/")) {
-		b = malloc(sizeof(*b) + sizeof(index) - 1);
+		b = malloc(sizeof(*b) + sizeof(index_html) - 1);
 		if (b) {
 			b->refs = 1;
-			b->len = sizeof(index) - 1;
-			memcpy(b->data, index, b->len);
+			b->len = sizeof(index_html) - 1;
+			memcpy(b->data, index_html, b->len);
 		}
+		*type = "text/html; charset=utf-8";
 		*status = b ? 200 : 500;
 		return b;
 	}
@@ -272,7 +282,7 @@ static void *follow(void *arg)
 		session_lock(ex->sess);
 		m = session_model(ex->sess);
 		model_settle(m);
-		r = metrics_of_model(m, model_newest(m), ex->o.tasks, &snap);
+		r = metrics_of_model(m, model_newest(m), &snap);
 		session_unlock(ex->sess);
 		if (r == 0 && publish(ex, &snap) < 0) {
 			pthread_mutex_lock(&ex->mu);
@@ -390,7 +400,8 @@ struct exporter *exporter_open(const struct exporter_opts *o, const struct sourc
 	ex->o = *o;
 	ex->src = src;
 	pthread_mutex_init(&ex->mu, NULL);
-	if (!(ex->acc = metrics_acc_new()) || group_map(ex) < 0 || !(ex->cur = empty_pub(ex))) {
+	if (!(ex->acc = metrics_acc_new()) || !(ex->tasks = metrics_tasks_new(o->tasks)) ||
+	    group_map(ex) < 0 || !(ex->cur = empty_pub(ex))) {
 		snprintf(err, errlen, "out of memory");
 		goto fail;
 	}
@@ -465,6 +476,7 @@ void exporter_close(struct exporter *ex)
 	pub_put(ex->cur);
 	metrics_free(&ex->prev);
 	metrics_acc_free(ex->acc);
+	metrics_tasks_free(ex->tasks);
 	free(ex->group_of);
 	pthread_mutex_destroy(&ex->mu);
 	free(ex);

@@ -17,6 +17,7 @@
 #include <unistd.h>
 #include <arpa/inet.h>
 
+#include "expfmt.h"
 #include "http-serve.h"
 #include "http-tls.h"
 #include "web-config.h"
@@ -64,17 +65,6 @@ void http_body_put(struct http_body *b)
 
 /* ---- request parsing ---- */
 
-/* Does the header value v[0..n) mention token (case-insensitive)? */
-static bool mentions(const char *v, size_t n, const char *token)
-{
-	size_t t = strlen(token);
-
-	for (size_t i = 0; i + t <= n; i++)
-		if (!strncasecmp(v + i, token, t))
-			return true;
-	return false;
-}
-
 static int parse_line(const char *p, size_t n, struct http_request *out)
 {
 	const char *sp1 = memchr(p, ' ', n), *sp2, *path, *q;
@@ -115,6 +105,7 @@ static int parse_line(const char *p, size_t n, struct http_request *out)
 int http_parse_request(const char *buf, size_t len, struct http_request *out)
 {
 	const char *end = NULL, *p = buf, *eol;
+	struct expfmt_neg neg = { 0 };
 	int st;
 
 	for (size_t i = 0; i + 3 < len && i + 4 <= HTTP_MAX_HEAD; i++)
@@ -144,9 +135,7 @@ int http_parse_request(const char *buf, size_t len, struct http_request *out)
 			if (*c == '\0' || (*c < 0x20 && *c != '\t'))
 				return 400;
 		if (colon - p == 6 && !strncasecmp(p, "Accept", 6)) {
-			out->accept_om |= mentions(colon + 1, (size_t)(eol - colon - 1),
-						   "application/openmetrics-text");
-			out->accept_text |= mentions(colon + 1, (size_t)(eol - colon - 1), "text/plain");
+			expfmt_accept(&neg, colon + 1, (size_t)(eol - colon - 1));
 		} else if (colon - p == 13 && !strncasecmp(p, "Authorization", 13)) {
 			const char *v = colon + 1;
 
@@ -156,6 +145,7 @@ int http_parse_request(const char *buf, size_t len, struct http_request *out)
 					 (int)(eol - v), v);
 		}
 	}
+	out->accept_om = expfmt_openmetrics(&neg);
 	return (int)(end + 2 - buf);
 }
 

@@ -17,8 +17,7 @@
 struct http_request {
 	bool head;		/* HEAD rather than GET */
 	char path[256];		/* without the query string */
-	bool accept_om;		/* Accept mentions application/openmetrics-text */
-	bool accept_text;	/* ... or text/plain */
+	bool accept_om;		/* Accept negotiates OpenMetrics (expfmt.h); else text 0.0.4 */
 	char authorization[HTTP_MAX_AUTH];	/* its value; "" without (or too long) */
 };
 

@@ -8,7 +8,7 @@
 #include "metrics.h"
 #include "model.h"
 
-#define ACC_TASKS 4096			/* tasks kept; then "[other]" */
+#define ACC_TASKS 4096			/* comms kept; then METRICS_OTHER */
 #define ACC_SLOTS (ACC_TASKS * 2)	/* open addressing, at most half full */
 
 struct acc_cpu {
@@ -20,7 +20,7 @@ struct metrics_acc {
 	struct metrics sum;		/* every counter; cpus and tasks unused */
 	struct acc_cpu *bycpu;		/* index = vCPU */
 	size_t nbycpu;
-	struct metrics_task *slot;	/* ACC_SLOTS; pid 0 and comm "" = free */
+	struct metrics_task *slot;	/* ACC_SLOTS, by comm; used[] says which */
 	bool *used;
 	size_t ntasks;
 	struct metrics_task other;	/* what did not fit */
@@ -118,51 +118,56 @@ void metrics_free(struct metrics *s)
 	s->ncpus = s->ntasks = 0;
 }
 
-/* a before b in the tasks' order: more steal first, then pid, then comm */
-static bool task_first(const struct metrics_task *a, const struct metrics_task *b)
+/* more steal first, then comm */
+static int task_order(const void *pa, const void *pb)
 {
+	const struct metrics_task *a = pa, *b = pb;
+
 	if (a->steal_ns != b->steal_ns)
-		return a->steal_ns > b->steal_ns;
-	if (a->pid != b->pid)
-		return a->pid < b->pid;
-	return strcmp(a->comm, b->comm) < 0;
+		return a->steal_ns > b->steal_ns ? -1 : 1;
+	return strcmp(a->comm, b->comm);
 }
 
-/* Keep t if it is among the max first (top[0..*n) sorted). */
-static void top_insert(struct metrics_task *top, size_t *n, size_t max, const struct metrics_task *t)
+static int by_comm(const void *a, const void *b)
 {
-	size_t j;
+	return strcmp(((const struct metrics_task *)a)->comm, ((const struct metrics_task *)b)->comm);
+}
 
-	if (!max || (*n == max && !task_first(t, &top[*n - 1])))
-		return;
-	j = *n < max ? (*n)++ : *n - 1;
-	while (j > 0 && task_first(t, &top[j - 1])) {
-		top[j] = top[j - 1];
-		j--;
+/* t[0..n): add up the rows of one comm, then order by steal. The new count. */
+static size_t merge_comms(struct metrics_task *t, size_t n)
+{
+	size_t k = 0;
+
+	qsort(t, n, sizeof(*t), by_comm);
+	for (size_t i = 0; i < n; i++) {
+		if (k && !strcmp(t[k - 1].comm, t[i].comm)) {
+			t[k - 1].steal_ns += t[i].steal_ns;
+			t[k - 1].preempts += t[i].preempts;
+		} else {
+			t[k++] = t[i];
+		}
 	}
-	top[j] = *t;
+	qsort(t, k, sizeof(*t), task_order);
+	return k;
 }
 
 static void task_of_model(struct metrics_task *d, const struct model_task *t)
 {
-	d->pid = t->pid;
 	memcpy(d->comm, t->comm, sizeof(d->comm));
 	d->comm[TASK_COMM_LEN] = '\0';
 	d->steal_ns = t->steal_ns;
 	d->preempts = t->preempts;
 }
 
-int metrics_of_model(const struct model *m, uint64_t end_ns, size_t ntasks, struct metrics *out)
+int metrics_of_model(const struct model *m, uint64_t end_ns, struct metrics *out)
 {
-	size_t n = model_ncpus(m), k = 0;
+	size_t n = model_ncpus(m), k = 0, nt = model_task_count(m);
 
 	memset(out, 0, sizeof(*out));
 	lpar_of_model(out, m);
 	out->end_ns = end_ns;
-	if (ntasks > METRICS_MAX_TASKS)
-		ntasks = METRICS_MAX_TASKS;
 	out->cpus = calloc(n ? n : 1, sizeof(*out->cpus));
-	out->tasks = calloc(ntasks ? ntasks : 1, sizeof(*out->tasks));
+	out->tasks = calloc(nt ? nt : 1, sizeof(*out->tasks));
 	if (!out->cpus || !out->tasks) {
 		metrics_free(out);
 		return -1;
@@ -175,12 +180,9 @@ int metrics_of_model(const struct model *m, uint64_t end_ns, size_t ntasks, stru
 			cpu_of_stats(&out->cpus[k++], id, s);
 	}
 	out->ncpus = k;
-	for (size_t i = 0; i < model_task_count(m); i++) {
-		struct metrics_task t;
-
-		task_of_model(&t, model_task_at(m, i));
-		top_insert(out->tasks, &out->ntasks, ntasks, &t);
-	}
+	for (size_t i = 0; i < nt; i++)
+		task_of_model(&out->tasks[i], model_task_at(m, i));
+	out->ntasks = merge_comms(out->tasks, nt);
 	return 0;
 }
 
@@ -198,8 +200,7 @@ struct metrics_acc *metrics_acc_new(void)
 		metrics_acc_free(a);
 		return NULL;
 	}
-	a->other.pid = -1;
-	strcpy(a->other.comm, "[other]");
+	strcpy(a->other.comm, METRICS_OTHER);
 	return a;
 }
 
@@ -213,36 +214,38 @@ void metrics_acc_free(struct metrics_acc *a)
 	free(a);
 }
 
-static size_t task_hash(int32_t pid, const char *comm)
+static size_t comm_hash(const char *comm)
 {
-	uint64_t h = 1469598103934665603ull ^ (uint32_t)pid;
+	uint64_t h = 1469598103934665603ull;
 
 	for (const char *p = comm; *p; p++)
 		h = (h ^ (uint8_t)*p) * 1099511628211ull;
 	return (size_t)(h ^ (h >> 29)) % ACC_SLOTS;
 }
 
-static void acc_task(struct metrics_acc *a, const struct model_task *t)
+static void acc_task(struct metrics_acc *a, const struct model_task *mt)
 {
-	size_t i = task_hash(t->pid, t->comm);
-	struct metrics_task *d;
+	struct metrics_task t, *d;
+	size_t i;
 
-	while (a->used[i] && (a->slot[i].pid != t->pid || strcmp(a->slot[i].comm, t->comm)))
+	task_of_model(&t, mt);
+	i = comm_hash(t.comm);
+	while (a->used[i] && strcmp(a->slot[i].comm, t.comm))
 		i = (i + 1) % ACC_SLOTS;
 	if (!a->used[i]) {
-		if (a->ntasks == ACC_TASKS || (t->pid == -1 && !strcmp(t->comm, "[other]"))) {
-			a->other.steal_ns += t->steal_ns;
-			a->other.preempts += t->preempts;
+		if (a->ntasks == ACC_TASKS || !strcmp(t.comm, METRICS_OTHER)) {
+			a->other.steal_ns += t.steal_ns;
+			a->other.preempts += t.preempts;
 			return;
 		}
 		a->used[i] = true;
 		a->ntasks++;
-		task_of_model(&a->slot[i], t);
+		a->slot[i] = t;
 		return;
 	}
 	d = &a->slot[i];
-	d->steal_ns += t->steal_ns;
-	d->preempts += t->preempts;
+	d->steal_ns += t.steal_ns;
+	d->preempts += t.preempts;
 }
 
 static int acc_grow(struct metrics_acc *a, uint32_t cpu)
@@ -290,7 +293,7 @@ int metrics_acc_add(struct metrics_acc *a, const struct model *m, uint64_t end_n
 	return 0;
 }
 
-int metrics_of_acc(const struct metrics_acc *a, size_t ntasks, struct metrics *out)
+int metrics_of_acc(const struct metrics_acc *a, struct metrics *out)
 {
 	size_t n = 0;
 
@@ -298,12 +301,10 @@ int metrics_of_acc(const struct metrics_acc *a, size_t ntasks, struct metrics *o
 	out->cpus = NULL;
 	out->tasks = NULL;
 	out->ncpus = out->ntasks = 0;
-	if (ntasks > METRICS_MAX_TASKS)
-		ntasks = METRICS_MAX_TASKS;
 	for (size_t i = 0; i < a->nbycpu; i++)
 		n += a->bycpu[i].seen;
 	out->cpus = calloc(n ? n : 1, sizeof(*out->cpus));
-	out->tasks = calloc(ntasks ? ntasks : 1, sizeof(*out->tasks));
+	out->tasks = calloc(a->ntasks + 1, sizeof(*out->tasks));
 	if (!out->cpus || !out->tasks) {
 		metrics_free(out);
 		return -1;
@@ -313,9 +314,126 @@ int metrics_of_acc(const struct metrics_acc *a, size_t ntasks, struct metrics *o
 			out->cpus[out->ncpus++] = a->bycpu[i].c;
 	for (size_t i = 0; i < ACC_SLOTS; i++)
 		if (a->used[i])
-			top_insert(out->tasks, &out->ntasks, ntasks, &a->slot[i]);
+			out->tasks[out->ntasks++] = a->slot[i];
 	if (a->other.steal_ns || a->other.preempts)
-		top_insert(out->tasks, &out->ntasks, ntasks, &a->other);
+		out->tasks[out->ntasks++] = a->other;
+	qsort(out->tasks, out->ntasks, sizeof(*out->tasks), task_order);
+	return 0;
+}
+
+/* ---- the served task series ---- */
+
+/* A served comm: what it had when first served (base) and what it served
+ * last (the counters since base, never less than before). */
+struct served {
+	struct metrics_task t;
+	uint64_t base_steal, base_pre;
+};
+
+struct metrics_tasks {
+	size_t max, n;
+	struct served *s;
+	struct metrics_task other;	/* as last served */
+};
+
+struct metrics_tasks *metrics_tasks_new(size_t max)
+{
+	struct metrics_tasks *ts = calloc(1, sizeof(*ts));
+
+	if (max > METRICS_MAX_TASKS)
+		max = METRICS_MAX_TASKS;
+	if (ts && !(ts->s = calloc(max ? max : 1, sizeof(*ts->s)))) {
+		free(ts);
+		return NULL;
+	}
+	if (ts) {
+		ts->max = max;
+		strcpy(ts->other.comm, METRICS_OTHER);
+	}
+	return ts;
+}
+
+void metrics_tasks_free(struct metrics_tasks *ts)
+{
+	if (ts)
+		free(ts->s);
+	free(ts);
+}
+
+static const struct metrics_task *find_comm(const struct metrics *s, const char *comm)
+{
+	for (size_t i = 0; i < s->ntasks; i++)
+		if (!strcmp(s->tasks[i].comm, comm))
+			return &s->tasks[i];
+	return NULL;
+}
+
+static uint64_t grown(uint64_t last, uint64_t now, uint64_t base)
+{
+	return now >= base && now - base > last ? now - base : last;
+}
+
+/* What a newly served comm's counter starts from: all it has, less what
+ * METRICS_OTHER must keep to not go down (total - served - other_last). */
+static uint64_t base_of(uint64_t v, uint64_t total, uint64_t served, uint64_t other_last)
+{
+	uint64_t slack = total > served + other_last ? total - served - other_last : 0;
+
+	return v > slack ? v - slack : 0;
+}
+
+int metrics_tasks_serve(struct metrics_tasks *ts, struct metrics *s)
+{
+	uint64_t tot_steal = 0, tot_pre = 0, srv_steal = 0, srv_pre = 0;
+	struct metrics_task *out = calloc(ts->max + 1, sizeof(*out));
+
+	for (size_t i = 0; i < s->ntasks; i++) {
+		tot_steal += s->tasks[i].steal_ns;
+		tot_pre += s->tasks[i].preempts;
+	}
+	for (size_t j = 0; j < ts->n; j++) {
+		struct served *v = &ts->s[j];
+		const struct metrics_task *t = find_comm(s, v->t.comm);
+
+		if (t) {	/* gone from the model (folded, renamed): as last */
+			v->t.steal_ns = grown(v->t.steal_ns, t->steal_ns, v->base_steal);
+			v->t.preempts = grown(v->t.preempts, t->preempts, v->base_pre);
+		}
+		srv_steal += v->t.steal_ns;
+		srv_pre += v->t.preempts;
+	}
+	for (size_t i = 0; i < s->ntasks && ts->n < ts->max; i++) {
+		const struct metrics_task *t = &s->tasks[i];
+		struct served *v;
+		size_t j = 0;
+
+		if (!t->steal_ns || !strcmp(t->comm, METRICS_OTHER))
+			continue;
+		while (j < ts->n && strcmp(ts->s[j].t.comm, t->comm))
+			j++;
+		if (j < ts->n)
+			continue;
+		v = &ts->s[ts->n++];
+		v->t = *t;
+		v->base_steal = base_of(t->steal_ns, tot_steal, srv_steal, ts->other.steal_ns);
+		v->base_pre = base_of(t->preempts, tot_pre, srv_pre, ts->other.preempts);
+		v->t.steal_ns -= v->base_steal;
+		v->t.preempts -= v->base_pre;
+		srv_steal += v->t.steal_ns;
+		srv_pre += v->t.preempts;
+	}
+	ts->other.steal_ns = grown(ts->other.steal_ns, tot_steal, srv_steal);
+	ts->other.preempts = grown(ts->other.preempts, tot_pre, srv_pre);
+	free(s->tasks);
+	s->tasks = out;
+	s->ntasks = 0;
+	if (!out)
+		return -1;
+	for (size_t j = 0; j < ts->n; j++)
+		out[j] = ts->s[j].t;
+	qsort(out, ts->n, sizeof(*out), task_order);
+	out[ts->n] = ts->other;
+	s->ntasks = ts->n + 1;
 	return 0;
 }
 

@@ -30,6 +30,9 @@ for n, l in enumerate(open(lp), 1):
     batches.setdefault(int(m.group(4)), []).append((m.group(1), tags, fields))
 ts = sorted(batches)
 assert len(ts) == len(wins), f'{len(ts)} batches for {len(wins)} JSON windows'
+# the partition's identity, which every line carries where known
+IDENTITY = {"serial", "machine_type", "partition_id", "partition_name"}
+
 def ns(v):	# a seconds field with 9 decimals, exactly
     s, f = v.split('.')
     assert len(f) == 9, v
@@ -70,8 +73,17 @@ for k, t in enumerate(ts):
     tot = [f for le, f in lat if le is None]
     assert len(tot) == 1 and set(tot[0]) == {'seconds_count', 'seconds_sum'}, tot
     assert counts[-1] == tot[0]['seconds_count'] == lpar['dispatches'], (les, tot)
-    tasks = [f for m, _, f in batches[t] if m == 'dtltop_task']
-    assert len(tasks) <= 3 and tasks, tasks
+    # tasks by comm: at most --metrics-tasks 3 comms, then [other]; no
+    # pid tag; every counter at least what the batch before served
+    tasks = {tags['comm']: f for m, tags, f in batches[t] if m == 'dtltop_task'}
+    assert all('comm' in tags and 'pid' not in tags and set(tags) <= {'host', 'comm'} | IDENTITY
+               for m, tags, _ in batches[t] if m == 'dtltop_task'), batches[t]
+    assert 2 <= len(tasks) <= 4 and '[other]' in tasks, tasks
+    for comm, f in (prev_tasks if k else {}).items():
+        assert comm in tasks, f'batch {k}: {comm} no longer served'
+        assert ns(tasks[comm]['steal_seconds']) >= ns(f['steal_seconds']), (comm, f, tasks[comm])
+        assert tasks[comm]['preempts'] >= f['preempts'], (comm, f, tasks[comm])
+    prev_tasks = tasks
 print(f'{len(ts)} batches agree with the JSON windows ({by})')
 EOF
 }

@@ -13,8 +13,10 @@
 # series of one scrape (one snapshot), and W never going back. This needs no
 # timing assumption: a scrape may land anywhere in a window. Besides:
 # Prometheus sees the target up on every scrape with no error (it parsed the
-# OpenMetrics form), promtool's linter accepts the Prometheus text form, and
-# the two forms answer with their Content-Types (OpenMetrics ends "# EOF").
+# OpenMetrics form); the negotiation is client_golang's: no Accept, curl's
+# */*, a browser's or text/plain get the Prometheus text 0.0.4, which
+# promtool's linter accepts, and only an Accept that asks for OpenMetrics
+# (with q > 0) gets it, ending "# EOF"; / is an HTML page linking /metrics.
 # Skips when the binaries are absent (PROMETHEUS_DIR, default
 # $TOP/$BUILD/prometheus).
 . "$TOP/tests/lib.sh"
@@ -221,6 +223,16 @@ elif cmd == "resets":
     assert r and r[0]["value"][1] == "0", r
     r = query(sys.argv[2], 'sum(increase(dtltop_dispatches_total[1h]))')
     assert r and float(r[0]["value"][1]) > 0, r
+    # the task series (by comm, at most --metrics-tasks 10 and [other]) never
+    # went down, nor did their set grow past the bound, over every scrape
+    for m in ("dtltop_task_steal_seconds_total", "dtltop_task_preempts_total"):
+        r = query(sys.argv[2], f'sum(resets({m}[1h]))')
+        assert r and r[0]["value"][1] == "0", (m, r)
+        r = query(sys.argv[2], f'{m}[1h]')
+        comms = sorted(x["metric"]["comm"] for x in r)
+        assert "[other]" in comms and 2 <= len(comms) <= 11, (m, comms)
+        assert all(set(x["metric"]) == {"__name__", "comm", "instance", "job"} for x in r), (m, r[:2])
+    print(f"task series: {len(comms)} comms ({', '.join(comms)}), no pid label, no counter reset")
 EOF
 
 # dtltop: 8 simulated vCPUs, a JSON window and a publication per second.
@@ -255,25 +267,52 @@ python3 prom.py wait-scrapes "$pport" 17 ||	# rate() below wants 15 s or more { 
 python3 prom.py targets "$pport" "$dport" || { tail -n 20 prom.log; fail "Prometheus's view of the target"; }
 python3 prom.py info "$pport" || fail "the info metrics in Prometheus"
 
-# The two text forms, as any client asks for them.
-ct=$(python3 prom.py fetch "$dport" 'text/plain' prom.txt) || fail "GET /metrics (text/plain)"
-[ "$ct" = 'text/plain; version=0.0.4; charset=utf-8' ] || fail "Accept text/plain: Content-Type $ct"
-"$PROM/promtool" check metrics < prom.txt > promtool-metrics.log 2>&1 ||
-	{ cat promtool-metrics.log; fail "promtool check metrics rejects the Prometheus text"; }
-grep -q '^dtltop_dispatches_total{cpu="7"} [0-9]' prom.txt || fail "text form: no vCPU 7 dispatches"
+# Content negotiation as client_golang's (node_exporter's): Prometheus text
+# 0.0.4 unless the Accept header asks for OpenMetrics. The default answer
+# (no Accept at all, and curl's */*) passes promtool check metrics.
+text_ct='text/plain; version=0.0.4; charset=utf-8'
+om_ct='application/openmetrics-text; version=1.0.0; charset=utf-8'
+browser='text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8'
+n=0
+for accept in '' '*/*' 'text/plain' "$browser" 'text/plain;version=0.0.4;q=0.5,*/*;q=0.1' \
+	'application/openmetrics-text;q=0, */*' 'application/openmetrics-text;version=2.0.0' \
+	'application/openmetrics-text;q=0.3,text/plain;q=0.5'; do
+	n=$((n + 1))
+	ct=$(python3 prom.py fetch "$dport" "$accept" text.$n.txt) || fail "GET /metrics (Accept '$accept')"
+	[ "$ct" = "$text_ct" ] || fail "Accept '$accept': Content-Type $ct, want $text_ct"
+	grep -q '# EOF' text.$n.txt && fail "Accept '$accept': an OpenMetrics body"
+	"$PROM/promtool" check metrics < text.$n.txt > promtool-metrics.log 2>&1 ||
+		{ cat promtool-metrics.log; fail "promtool check metrics rejects the answer to Accept '$accept'"; }
+done
+grep -q '^dtltop_dispatches_total{cpu="7"} [0-9]' text.1.txt || fail "text form: no vCPU 7 dispatches"
+# curl itself (it sends Accept: */*), as a user would try it
+if command -v curl >/dev/null; then
+	curl -sf -m 10 -D curl.head "http://127.0.0.1:$dport/metrics" > curl.txt || fail "curl /metrics"
+	tr -d '\r' < curl.head | grep -qix "content-type: $text_ct" ||
+		fail "curl /metrics: $(tr -d '\r' < curl.head | grep -i content-type)"
+	"$PROM/promtool" check metrics < curl.txt > promtool-metrics.log 2>&1 ||
+		{ cat promtool-metrics.log; fail "promtool check metrics rejects what plain curl gets"; }
+	echo "curl /metrics: $text_ct, promtool check metrics: clean"
+	# / is a page that links /metrics
+	curl -sf -m 10 -D index.head "http://127.0.0.1:$dport/" > index.html || fail "curl /"
+	tr -d '\r' < index.head | grep -qix 'content-type: text/html; charset=utf-8' ||
+		fail "GET /: $(tr -d '\r' < index.head | grep -i content-type)"
+	grep -q '<a href="/metrics">' index.html || fail "GET /: no link to /metrics: $(cat index.html)"
+	st=$(curl -s -m 10 -o /dev/null -w '%{http_code}' "http://127.0.0.1:$dport/nope")
+	[ "$st" = 404 ] || fail "GET /nope: $st, want 404"
+fi
 # Prometheus 2.42's own Accept header prefers OpenMetrics: the form it parsed.
 prom_accept='application/openmetrics-text;version=1.0.0,application/openmetrics-text;version=0.0.1;q=0.75,text/plain;version=0.0.4;q=0.5,*/*;q=0.1'
-ct=$(python3 prom.py fetch "$dport" 'text/plain;version=0.0.4;q=0.5,*/*;q=0.1' prom2.txt) || fail "GET /metrics"
-[ "$ct" = 'text/plain; version=0.0.4; charset=utf-8' ] || fail "Accept text/plain, */*: Content-Type $ct"
-for accept in '' '*/*' 'application/openmetrics-text; version=1.0.0' "$prom_accept"; do
+for accept in 'application/openmetrics-text' 'application/openmetrics-text; version=1.0.0' \
+	'text/plain;q=0.5, application/openmetrics-text;q=0.6' "$prom_accept"; do
 	ct=$(python3 prom.py fetch "$dport" "$accept" om.txt) || fail "GET /metrics (Accept '$accept')"
-	[ "$ct" = 'application/openmetrics-text; version=1.0.0; charset=utf-8' ] ||
-		fail "Accept '$accept': Content-Type $ct"
+	[ "$ct" = "$om_ct" ] || fail "Accept '$accept': Content-Type $ct, want $om_ct"
 	# the last line, once, newline-terminated
 	[ "$(tail -n 1 om.txt)" = '# EOF' ] && [ "$(grep -c '^# EOF$' om.txt)" = 1 ] &&
 		[ "$(tail -c 1 om.txt | od -An -c | tr -d ' ')" = '\n' ] ||
 		fail "Accept '$accept': the OpenMetrics answer does not end in one '# EOF\\n': $(tail -c 40 om.txt)"
 done
+echo "negotiation: $n Accept headers got text 0.0.4 (promtool-clean), 4 got OpenMetrics"
 
 # dtltop ends (SIGINT, as ^C would): its last window printed, the JSON
 # complete; then Prometheus's stored samples against the JSON.

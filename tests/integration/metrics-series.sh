@@ -44,12 +44,12 @@ serve() {
 
 # settled N FILE: a scrape after a published window, with all N vCPUs seen,
 # every gauge there (the simulator knows entitlement, pool and, from its
-# second lparcfg read, app) and 10 tasks.
+# second lparcfg read, app) and 10 comms with [other].
 settled() {
 	[ "$(grep -c . "out.$1.$by.json")" -ge 1 ] &&
 		grep -qx "dtltop_vcpus $1" "$2" &&
 		grep -q '^dtltop_pool_available_cores ' "$2" &&
-		[ "$(grep -c '^dtltop_task_preempts_total{' "$2")" -eq 10 ]
+		[ "$(grep -c '^dtltop_task_preempts_total{' "$2")" -eq 11 ]
 }
 
 for n in 64 1024; do
@@ -59,14 +59,15 @@ for n in 64 1024; do
 		serve $n $by
 		end=$(( $(date +%s) + 120 ))
 		while :; do
-			curl -sf -m 10 -H 'Accept: text/plain' "$url" > "prom.$n.$by.txt" || :
+			curl -sf -m 10 "$url" > "prom.$n.$by.txt" || :	# text 0.0.4 by default
 			settled $n "prom.$n.$by.txt" && break
 			kill -0 "$pid" 2>/dev/null || fail "--simulate=$n --metrics-by $by ended: $(cat "err.$n.$by.txt")"
 			[ "$(date +%s)" -lt "$end" ] || fail "--simulate=$n --metrics-by $by: no complete scrape in 120 s: $(grep -v '^#' "prom.$n.$by.txt" | grep -vE '_total\{(cpu|core|chip)=' | head -n 60)"
 			sleep 0.2
 		done
 		if [ $n = 64 ] && [ $by = vcpu ]; then
-			curl -sf -m 10 "$url" > om.txt || fail "OpenMetrics scrape failed"
+			curl -sf -m 10 -H 'Accept: application/openmetrics-text' "$url" > om.txt ||
+				fail "OpenMetrics scrape failed"
 		fi
 		stop
 		got=$(grep -vc '^#' "prom.$n.$by.txt")

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 
 #include "harness.h"
+#include "expfmt.h"
 #include "http-serve.h"
 
 static int parse(const char *s, struct http_request *rq)
@@ -26,7 +27,7 @@ TEST(http_head_in_pieces)
 		CHECK_U64(http_parse_request(head, len, &rq), 0);
 	CHECK_U64(http_parse_request(head, n, &rq), n);
 	CHECK_STR(rq.path, "/metrics");
-	CHECK(!rq.head && rq.accept_text && !rq.accept_om);
+	CHECK(!rq.head && !rq.accept_om);
 }
 
 TEST(http_bytes_after_the_head)
@@ -75,12 +76,59 @@ TEST(http_accept_only_from_accept)
 	/* Accept-Language and Accept-Encoding name no media type */
 	CHECK_U64(parse("GET /metrics HTTP/1.1\r\nAccept-Language: text/plain\r\n"
 			"Accept-Encoding: application/openmetrics-text\r\n\r\n", &rq), 101);
-	CHECK(!rq.accept_text && !rq.accept_om);
-	/* the name is case-insensitive, the value is searched anywhere */
+	CHECK(!rq.accept_om);
+	/* the name and media types are case-insensitive */
 	CHECK(parse("GET /metrics HTTP/1.1\r\nACCEPT:*/*, Application/OpenMetrics-Text\r\n\r\n", &rq) > 0);
-	CHECK(rq.accept_om && !rq.accept_text);
+	CHECK(rq.accept_om);
 	CHECK(parse("GET /metrics HTTP/1.1\r\nAccept: */*\r\n\r\n", &rq) > 0);
-	CHECK(!rq.accept_om && !rq.accept_text);
+	CHECK(!rq.accept_om);
+	/* repeated Accept lines are one list: the best q of both */
+	CHECK(parse("GET /metrics HTTP/1.1\r\nAccept: text/plain;q=0.5\r\n"
+		    "Accept: application/openmetrics-text;q=0.9\r\n\r\n", &rq) > 0);
+	CHECK(rq.accept_om);
+}
+
+/* expfmt.NegotiateIncludingOpenMetrics's answers (prometheus/common
+ * expfmt/encode.go, goautoneg's ParseAccept), q=0 as RFC 9110 says */
+static bool om_for(const char *accept)
+{
+	struct expfmt_neg neg = { 0 };
+
+	if (accept)
+		expfmt_accept(&neg, accept, strlen(accept));
+	return expfmt_openmetrics(&neg);
+}
+
+TEST(http_accept_negotiation)
+{
+	/* no Accept, curl's, a browser's: text 0.0.4 */
+	CHECK(!om_for(NULL));
+	CHECK(!om_for(""));
+	CHECK(!om_for("*/*"));
+	CHECK(!om_for("text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"));
+	CHECK(!om_for("application/json"));
+	/* asked for */
+	CHECK(om_for("application/openmetrics-text"));
+	CHECK(om_for("application/openmetrics-text; version=1.0.0"));
+	CHECK(om_for("application/openmetrics-text;version=0.0.1"));
+	CHECK(om_for("application/openmetrics-text; version=\"1.0.0\"; charset=utf-8"));
+	/* Prometheus 2.42's scrape header; and with the text form preferred */
+	CHECK(om_for("application/openmetrics-text;version=1.0.0,application/openmetrics-text;"
+		     "version=0.0.1;q=0.75,text/plain;version=0.0.4;q=0.5,*/*;q=0.1"));
+	CHECK(!om_for("text/plain;version=0.0.4;q=0.5,*/*;q=0.1"));
+	CHECK(!om_for("application/openmetrics-text;q=0.4,text/plain;q=0.5"));
+	CHECK(om_for("text/plain;q=0.5, application/openmetrics-text;q=0.6"));
+	/* equal q: the first listed */
+	CHECK(!om_for("text/plain,application/openmetrics-text"));
+	CHECK(om_for("application/openmetrics-text,text/plain"));
+	/* q=0 is "not acceptable"; a version neither knows is not a match */
+	CHECK(!om_for("application/openmetrics-text;q=0"));
+	CHECK(!om_for("application/openmetrics-text;q=0.0, */*"));
+	CHECK(!om_for("application/openmetrics-text;version=2.0.0"));
+	CHECK(!om_for("application/openmetrics-text;version=2.0.0,text/plain;version=0.0.4"));
+	CHECK(om_for("text/plain;version=0.0.3,application/openmetrics-text;q=0.1"));
+	/* openmetrics as a substring of another type is not it */
+	CHECK(!om_for("application/openmetrics-textual"));
 }
 
 TEST(http_request_line_rules)
