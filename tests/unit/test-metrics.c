@@ -242,7 +242,7 @@ TEST(metrics_view_text)
 {
 	struct metrics_cpu c[2] = { { .id = 3, .dispatches = 7, .steal_ns = 1500000000 },
 				    { .id = 9, .dispatches = 1 } };
-	struct metrics_task t = { .pid = 5, .comm = "a\"b\\c\nd\xff", .steal_ns = 1, .preempts = 2 };
+	struct metrics_task t = { .pid = 5, .comm = "a\"b\\c\nd\xff\xc3\xa9\x01", .steal_ns = 1, .preempts = 2 };
 	struct metrics s = { .cpus = c, .ncpus = 2, .tasks = &t, .ntasks = 1 };
 	struct metrics_meta mm = { .version = "1", .kind = "simulated", .hostname = "h",
 				   .kernel = "k", .arch = "ppc64le", .vcpus = 2 };
@@ -267,8 +267,9 @@ TEST(metrics_view_text)
 	CHECK(strstr(om, "dtltop_dispatches_total{cpu=\"3\"} 7\n"));
 	CHECK(strstr(om, "dtltop_steal_seconds_total{cpu=\"3\"} 1.500000000\n"));
 	CHECK(strstr(om, "dtltop_off_cpu_seconds_total{cpu=\"9\",kind=\"involuntary\"} 0.000000000\n"));
-	/* quote, backslash and newline escaped; a byte past ASCII is '?' */
-	CHECK(strstr(om, "dtltop_task_preempts_total{pid=\"5\",comm=\"a\\\"b\\\\c\\nd?\"} 2\n"));
+	/* quote, backslash and newline escaped; UTF-8 kept, an invalid byte
+	 * U+FFFD, another control '?' */
+	CHECK(strstr(om, "dtltop_task_preempts_total{pid=\"5\",comm=\"a\\\"b\\\\c\\nd\xef\xbf\xbd\xc3\xa9?\"} 2\n"));
 	/* 5 per-vCPU series x 2 vCPUs, in both */
 	CHECK_U64(count(om, "{cpu=\""), 10);
 	CHECK_U64(count(pt, "{cpu=\""), 10);
