@@ -72,9 +72,9 @@ void view_csv_sites(FILE *f, const struct model *m, const struct source *src,
  * and how many ran on the same processor, the same core or another core. */
 void view_affinity_json(FILE *f, const struct model_stats *s);
 
-/* Write s[0..len) as a quoted JSON string: quote, backslash and bytes below
- * 0x20 or above 0x7e escaped as \u00XX (so arbitrary bytes stay valid JSON,
- * a byte >= 0x80 reading back as that code point). */
+/* Write s[0..len) as a quoted JSON string (RFC 8259): well-formed UTF-8
+ * as it is; quote and backslash escaped; controls (C0, DEL, C1) as \u00XX;
+ * each maximal ill-formed subpart (view-utf8.h) as \ufffd, U+FFFD. */
 void view_json_string(FILE *f, const char *s, size_t len);
 
 /* Write s[0..len) (up to a NUL) for a terminal: printable ASCII and

@@ -3,12 +3,14 @@
  * row ("all") per snapshot, for spreadsheets and plotting. Every column
  * names its unit (_ns, _us, _s, _pct, _ticks); the rest are counts. */
 #include <inttypes.h>
+#include <string.h>
 
 #include "model.h"
 #include "view-priv.h"
 #include "view.h"
 #include "view-lpar.h"
 #include "view-sites.h"
+#include "view-utf8.h"
 
 /* The first preempt reason values by name, then one column for the rest. */
 #define CSV_PREEMPT_COLS DTL_PREEMPT_REASONS
@@ -62,8 +64,9 @@ static void csv_window(FILE *f, const struct model *m, const struct source *src,
 		fprintf(f, "\"%s\"", w->cpus);	/* digits, commas and dashes */
 }
 
-/* A quoted field: quotes doubled (RFC 4180), the rest as it is; an
- * empty string an empty field. */
+/* A quoted field: quotes doubled (RFC 4180), well-formed UTF-8 as it is,
+ * U+FFFD for each maximal ill-formed subpart; an empty string an empty
+ * field. */
 static void csv_quoted(FILE *f, const char *s)
 {
 	if (!*s) {
@@ -71,10 +74,16 @@ static void csv_quoted(FILE *f, const char *s)
 		return;
 	}
 	fputs(",\"", f);
-	for (; *s; s++) {
-		if (*s == '"')
+	for (size_t i = 0, n = strlen(s), k; i < n; i += k) {
+		uint32_t cp;
+
+		k = view_utf8_next((const unsigned char *)s + i, n - i, &cp);
+		if (cp == '"')
 			fputc('"', f);
-		fputc(*s, f);
+		if (cp == VIEW_UTF8_BAD)	/* a file of UTF-8 text: U+FFFD */
+			fputs(VIEW_UTF8_FFFD, f);
+		else
+			fwrite(s + i, 1, k, f);
 	}
 	fputc('"', f);
 }

@@ -12,23 +12,28 @@
 #include "view.h"
 #include "view-lpar.h"
 #include "view-sites.h"
+#include "view-utf8.h"
 
 void view_json_string(FILE *f, const char *s, size_t len)
 {
-	size_t run = 0;	/* start of the bytes that need no escape */
+	const unsigned char *u = (const unsigned char *)s;
+	size_t run = 0, k;	/* run: start of the bytes that need no escape */
+	uint32_t cp;
 
 	fputc('"', f);
-	for (size_t i = 0; i < len; i++) {
-		unsigned char c = (unsigned char)s[i];
-
-		if (c != '"' && c != '\\' && c >= 0x20 && c <= 0x7e)
-			continue;
+	for (size_t i = 0; i < len; i += k) {
+		k = view_utf8_next(u + i, len - i, &cp);
+		if (cp != '"' && cp != '\\' && ((cp >= 0x20 && cp < 0x7f) ||
+						 (cp >= 0xa0 && cp != VIEW_UTF8_BAD)))
+			continue;	/* ASCII text, or a well-formed character */
 		fwrite(s + run, 1, i - run, f);	/* in one go: a call a byte cost */
-		run = i + 1;
-		if (c == '"' || c == '\\')
-			fprintf(f, "\\%c", c);
-		else	/* control and non-ASCII bytes */
-			fprintf(f, "\\u%04x", c);
+		run = i + k;
+		if (cp == '"' || cp == '\\')
+			fprintf(f, "\\%c", (int)cp);
+		else if (cp == VIEW_UTF8_BAD)	/* one per maximal subpart */
+			fputs("\\ufffd", f);
+		else	/* C0 (RFC 8259), DEL and C1: no control reaches a terminal */
+			fprintf(f, "\\u%04x", (unsigned)cp);
 	}
 	fwrite(s + run, 1, len - run, f);
 	fputc('"', f);

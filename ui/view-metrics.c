@@ -7,6 +7,7 @@
 
 #include "view-metrics.h"
 #include "view-priv.h"
+#include "view-utf8.h"
 
 /* The per-vCPU rows' label, by --metrics-by (lpar: the rows have none; a
  * dashboard's "sum by (lpar)" is then the one LPAR series). */
@@ -16,19 +17,27 @@ static const char *row_label(enum metrics_by by)
 	       : by == METRICS_BY_LPAR ? "lpar" : "cpu";
 }
 
-/* A label value: printable ASCII kept, quote, backslash and newline
- * escaped, every other byte '?' (label values must be UTF-8). */
+/* A label value (the formats want UTF-8): printable ASCII and well-formed
+ * UTF-8 kept, quote, backslash and newline escaped, other controls '?', and
+ * U+FFFD for each maximal ill-formed subpart (view-utf8.h). */
 static void label_value(FILE *f, const char *s)
 {
-	for (; *s; s++) {
-		unsigned char c = (unsigned char)*s;
+	const unsigned char *u = (const unsigned char *)s;
+	size_t n = strlen(s), k;
+	uint32_t cp;
 
-		if (c == '"' || c == '\\')
-			fprintf(f, "\\%c", c);
-		else if (c == '\n')
+	for (size_t i = 0; i < n; i += k) {
+		k = view_utf8_next(u + i, n - i, &cp);
+		if (cp == '"' || cp == '\\')
+			fprintf(f, "\\%c", (int)cp);
+		else if (cp == '\n')
 			fputs("\\n", f);
+		else if (cp == VIEW_UTF8_BAD)
+			fputs(VIEW_UTF8_FFFD, f);
+		else if ((cp >= 0x20 && cp < 0x7f) || cp >= 0xa0)
+			fwrite(u + i, 1, k, f);
 		else
-			fputc(c >= 0x20 && c < 0x7f ? c : '?', f);
+			fputc('?', f);
 	}
 }
 

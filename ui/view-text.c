@@ -12,6 +12,7 @@
 #include "view.h"
 #include "view-lpar.h"
 #include "view-sites.h"
+#include "view-utf8.h"
 
 /* How many bytes at s (n > 0 of them) form one character a terminal shows
  * as text: printable ASCII, or a well-formed UTF-8 sequence of a code point
@@ -20,23 +21,12 @@
  * UTF-8 encoded) are not text, nor are stray, overlong or surrogate bytes. */
 static size_t text_char(const unsigned char *s, size_t n)
 {
-	static const uint32_t min[4] = { 0, 0xa0, 0x800, 0x10000 };
-	size_t more = s[0] >= 0xf0 ? 3 : s[0] >= 0xe0 ? 2 : 1;
 	uint32_t cp;
+	size_t k = view_utf8_next(s, n, &cp);
 
-	if (s[0] >= 0x20 && s[0] < 0x7f)
-		return 1;
-	if (s[0] < 0xc2 || s[0] > 0xf4 || n <= more)
-		return 0;
-	cp = s[0] & (0x3fu >> more);
-	for (size_t i = 1; i <= more; i++) {
-		if ((s[i] & 0xc0) != 0x80)
-			return 0;
-		cp = cp << 6 | (s[i] & 0x3fu);
-	}
-	if (cp < min[more] || (cp >= 0xd800 && cp < 0xe000) || cp > 0x10ffff)
-		return 0;
-	return more + 1;
+	if ((cp >= 0x20 && cp < 0x7f) || (cp >= 0xa0 && cp != VIEW_UTF8_BAD))
+		return k;
+	return 0;
 }
 
 void view_text_safe(FILE *f, const char *s, size_t len)

@@ -241,7 +241,7 @@ TEST(metrics_view_text)
 {
 	struct metrics_cpu c[2] = { { .id = 3, .dispatches = 7, .steal_ns = 1500000000 },
 				    { .id = 9, .dispatches = 1 } };
-	struct metrics_task t = { .comm = "a\"b\\c\nd\xff", .steal_ns = 1, .preempts = 2 };
+	struct metrics_task t = { .comm = "a\"b\\c\nd\xff\xc3\xa9\x01", .steal_ns = 1, .preempts = 2 };
 	struct metrics s = { .cpus = c, .ncpus = 2, .tasks = &t, .ntasks = 1 };
 	struct metrics_meta mm = { .version = "1", .kind = "simulated", .hostname = "h",
 				   .kernel = "k", .arch = "ppc64le", .vcpus = 2 };
@@ -266,8 +266,9 @@ TEST(metrics_view_text)
 	CHECK(strstr(om, "dtltop_dispatches_total{cpu=\"3\"} 7\n"));
 	CHECK(strstr(om, "dtltop_steal_seconds_total{cpu=\"3\"} 1.500000000\n"));
 	CHECK(strstr(om, "dtltop_off_cpu_seconds_total{cpu=\"9\",kind=\"involuntary\"} 0.000000000\n"));
-	/* quote, backslash and newline escaped; a byte past ASCII is '?' */
-	CHECK(strstr(om, "dtltop_task_preempts_total{comm=\"a\\\"b\\\\c\\nd?\"} 2\n"));
+	/* quote, backslash and newline escaped; UTF-8 kept, an invalid byte
+	 * U+FFFD, another control '?' */
+	CHECK(strstr(om, "dtltop_task_preempts_total{comm=\"a\\\"b\\\\c\\nd\xef\xbf\xbd\xc3\xa9?\"} 2\n"));
 	CHECK(strstr(om, "dtltop_grouping_info{label=\"cpu\"} 1\n"));
 	CHECK(strstr(pt, "# TYPE dtltop_grouping_info gauge\n"));
 	/* 5 per-vCPU series x 2 vCPUs, in both */

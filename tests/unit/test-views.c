@@ -91,6 +91,29 @@ static void j_ws(struct jp *p)
 		p->s++;
 }
 
+/* After lead byte c (>= 0x80): its continuation bytes, well-formed UTF-8 by
+ * RFC 3629's grammar (no overlong form, surrogate or past U+10FFFF). */
+static bool j_utf8(struct jp *p, unsigned char c)
+{
+	const unsigned char *u = (const unsigned char *)p->s;
+	int more = c >= 0xc2 && c <= 0xdf ? 1 : c >= 0xe0 && c <= 0xef ? 2 :
+		   c >= 0xf0 && c <= 0xf4 ? 3 : 0;
+	uint32_t v = c & (0x3fu >> more);
+
+	if (!more)
+		return false;
+	for (int i = 0; i < more; i++) {
+		if ((u[i] & 0xc0) != 0x80)
+			return false;
+		v = v << 6 | (u[i] & 0x3fu);
+	}
+	if ((more == 2 && v < 0x800) || (more == 3 && (v < 0x10000 || v > 0x10ffff)) ||
+	    (v >= 0xd800 && v <= 0xdfff))
+		return false;
+	p->s += more;
+	return true;
+}
+
 static bool j_string(struct jp *p)
 {
 	if (*p->s++ != '"')
@@ -100,7 +123,7 @@ static bool j_string(struct jp *p)
 
 		if (c == '"')
 			return true;
-		if (c < 0x20 || c >= 0x80)
+		if (c < 0x20 || (c >= 0x80 && !j_utf8(p, c)))
 			return false;
 		if (c != '\\')
 			continue;
@@ -238,7 +261,11 @@ TEST(views_json_validator_selftest)
 	CHECK(json_line_valid("{\"a\":[1,-2.5e3,\"x\\u00ff\",true,null,{}]}\n"));
 	CHECK(!json_line_valid("{\"a\":1,\"a\":2}\n"));	/* duplicate */
 	CHECK(!json_line_valid("{\"a\":\"\x01\"}\n"));	/* raw control */
-	CHECK(!json_line_valid("{\"a\":\"\xff\"}\n"));	/* raw non-ASCII */
+	CHECK(!json_line_valid("{\"a\":\"\xff\"}\n"));	/* not UTF-8 */
+	CHECK(!json_line_valid("{\"a\":\"\xc3\"}\n"));	/* cut short */
+	CHECK(!json_line_valid("{\"a\":\"\xed\xa0\x80\"}\n"));	/* surrogate */
+	CHECK(!json_line_valid("{\"a\":\"\xe0\x80\xaf\"}\n"));	/* overlong */
+	CHECK(json_line_valid("{\"a\":\"caf\xc3\xa9 \xf0\x9f\x98\x80\"}\n"));
 	CHECK(!json_line_valid("{\"a\":01}\n"));
 	CHECK(!json_line_valid("{\"a\":1,}\n"));
 	CHECK(!json_line_valid("{\"a\":1}"));		/* no newline */
@@ -420,7 +447,7 @@ TEST(views_json_escaping)
 	model_settle(m);
 	CAPTURE(out, view_json(f, m, NULL, NULL));
 	CHECK(json_line_valid(out));
-	CHECK(strstr(out, "{\"pid\":7,\"comm\":\"a\\\"b\\\\c\\u000a\\u00ff\\u0001\","
+	CHECK(strstr(out, "{\"pid\":7,\"comm\":\"a\\\"b\\\\c\\u000a\\ufffd\\u0001\","
 		      "\"steal_ms\":0.001,\"preempts\":1,"));
 	CHECK(strstr(out, "{\"source\":\"\",\"path\":\"\",\"host\":\"\""));
 	free(out);

@@ -2,6 +2,7 @@
 /* readers.c: reader threads (rings -> typed events -> SPSC queue) and the
  * watermark merge that turns their queues into one time-ordered stream. */
 #include <errno.h>
+#include <malloc.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
@@ -585,10 +586,12 @@ static struct hold_chunk *chunk_get(struct readers *rs)
 {
 	struct hold_chunk *c = rs->spare;
 
-	if (c)
+	if (c) {
 		rs->spare = c->next;
-	else if (!(c = malloc(sizeof(*c))))
+		rs->nspare--;
+	} else if (!(c = malloc(sizeof(*c)))) {
 		return NULL;
+	}
 	c->next = NULL;
 	c->n = 0;
 	return c;
@@ -599,6 +602,8 @@ static void bin_recycle(struct readers *rs, struct hold_bin *b)
 {
 	if (!b->head)
 		return;
+	for (const struct hold_chunk *c = b->head; c; c = c->next)
+		rs->nspare++;
 	b->tail->next = rs->spare;
 	rs->spare = b->head;
 	b->head = b->tail = NULL;
@@ -881,6 +886,47 @@ static int release(struct readers *rs, uint64_t limit, const struct consumer *c,
 	return stop < 0 ? CONSUMER_FAILED : stop;
 }
 
+/* What the hold keeps between rounds. The merge lags when the machine is
+ * busy (a scrape load, a CPU hog beside it): events pile up, up to
+ * READERS_HELD_MAX and a queue per reader more under back pressure, some
+ * 60 MiB of chunks and 16 MiB of sort keys at 656 simulated vCPUs. Kept
+ * for reuse, that peak stayed for the rest of the session, and RSS told
+ * of the worst moment so far, not of what is held. Every HOLD_TRIM_NS the
+ * spare chunks past HOLD_SPARE_KEEP (enough for the rounds' churn) are
+ * freed, the sort keys too where four times what is held would fit, and
+ * the allocator returns the pages those leave free (malloc_trim: freed
+ * chunks amid the heap stay resident otherwise). */
+#define HOLD_SPARE_KEEP  256			/* chunks: 1.8 MiB */
+#define HOLD_TRIM_NS     250000000ull
+#define HOLD_TRIM_BYTES  (1u << 20)		/* less freed: no malloc_trim */
+
+static void hold_trim(struct readers *rs)
+{
+	uint64_t now = readers_now();
+	size_t freed = 0;
+
+	if (now - rs->trim_at < HOLD_TRIM_NS)
+		return;
+	rs->trim_at = now;
+	while (rs->nspare > HOLD_SPARE_KEEP) {
+		struct hold_chunk *c = rs->spare;
+
+		rs->spare = c->next;
+		rs->nspare--;
+		free(c);
+		freed += sizeof(*c);
+	}
+	if (rs->cap > 4096 && rs->cap / 4 >= rs->nheld) {
+		freed += 2 * rs->cap * sizeof(*rs->keys);
+		free(rs->keys);
+		free(rs->keys2);
+		rs->keys = rs->keys2 = NULL;
+		rs->cap = 0;	/* keys_room allocates what the next round needs */
+	}
+	if (freed >= HOLD_TRIM_BYTES)
+		malloc_trim(0);
+}
+
 /* Back pressure waits for the readers that hold the release back; one
  * whose watermark never moves again (its clock stopped) would make it wait
  * for ever. After bp_patience_ns of rounds that skipped readers and
@@ -939,6 +985,7 @@ int readers_round(struct readers *rs, const struct consumer *c, bool *idle)
 	size_t moved, done;
 	int r = take_and_release(rs, false, c, &moved, &done);
 
+	hold_trim(rs);
 	*idle = !r && !moved && !done;
 	return r;
 }

@@ -124,6 +124,8 @@ struct readers {
 	bool based;		/* base set (from the first events) */
 	struct hold_bin far;
 	struct hold_chunk *spare;	/* released chunks, reused first */
+	size_t nspare;
+	uint64_t trim_at;	/* readers_now() of the last hold_trim */
 	size_t nheld;
 	struct held_key *keys;	/* sort space for one round's release */
 	struct held_key *keys2;	/* the radix sort's other buffer */
