@@ -34,6 +34,29 @@ assert s[-1]["cpus"][3]["dispatches"] > 0, s[-1]["cpus"][3]
 print("vCPU 3 offline in snapshots %d to %d of %d" % (first, last, len(states)))
 ' || fail "the snapshots do not follow the schedule"
 
+# The exporter says how many vCPUs are offline now: 1, then 0 once back.
+"$DTLTOP" --simulate=8 --batch -d 1 --listen 127.0.0.1:0 --sim-hotplug 2:off@0.5,2:on@4 \
+	> listen.out 2> listen.err &
+top=$!
+trap 'kill $top 2>/dev/null || true' EXIT
+port=$(metrics_port listen.err $top)
+# scrape_until VALUE: wait (30 s at most) for a scrape that says it
+scrape_until() {
+	local end=$(( $(date +%s) + 30 ))
+	while [ "$(date +%s)" -lt "$end" ]; do
+		curl -fsS "http://127.0.0.1:$port/metrics" > prom.txt 2>/dev/null &&
+			grep -qx "dtltop_vcpus_offline $1" prom.txt && return 0
+		sleep 0.1
+	done
+	return 1
+}
+scrape_until 1 || fail "no scrape said 1 vCPU offline: $(grep offline prom.txt)"
+grep -qx 'dtltop_vcpus 8' prom.txt || fail "the offline vCPU is no longer counted among those seen: $(grep '^dtltop_vcpus' prom.txt)"
+scrape_until 0 || fail "no scrape said 0 vCPUs offline once it was back: $(grep offline prom.txt)"
+kill -INT $top
+rc=0; wait $top || rc=$?
+[ $rc -eq 0 ] || fail "dtltop --listen exited $rc: $(cat listen.err)"
+
 for bad in "3:off@1,3:off@2" "8:off@1" "3:down@1" "3:on@1"; do
 	rc=0; "$DTLTOP" --simulate=8 --batch -n 1 --sim-hotplug "$bad" > bad.out 2> bad.err || rc=$?
 	[ $rc -eq 2 ] || fail "--sim-hotplug $bad: exit $rc, want 2"
