@@ -45,6 +45,8 @@ static void came(struct live_hotplug *h, uint32_t cpu)
 	live_caps_raise(true);
 	chg.evlist = h->open_cpu(h->open_arg, cpu, err, sizeof(err));
 	live_caps_raise(false);
+	if (!chg.evlist && ++h->tries[cpu] < LIVE_HOTPLUG_TRIES)
+		return;		/* perf may not have it online yet: next read */
 	if (!chg.evlist)
 		fprintf(stderr, "dtltop: cpu %u came online; its events cannot be opened: %s\n",
 			cpu, err[0] ? err : "unknown error");
@@ -54,6 +56,7 @@ static void came(struct live_hotplug *h, uint32_t cpu)
 		return;
 	}
 	h->owner[cpu] = (uint8_t)k;
+	h->tries[cpu] = 0;
 	set_bit(h->traced, cpu, true);
 }
 
@@ -61,6 +64,7 @@ static void went(struct live_hotplug *h, uint32_t cpu)
 {
 	struct reader_change chg = { .cpu = cpu, .online = false };
 
+	h->tries[cpu] = 0;
 	if (readers_post(h->rs, h->owner[cpu], &chg) == 0)
 		set_bit(h->traced, cpu, false);
 }
@@ -132,6 +136,11 @@ int live_hotplug_start(struct live_hotplug *h, char *err, size_t errlen)
 	sigset_t old;
 	int ret, d;
 
+	h->tries = calloc(CPULIST_MAX_CPU, sizeof(*h->tries));
+	if (!h->tries) {
+		snprintf(err, errlen, "out of memory");
+		return -1;
+	}
 	pthread_sigmask(SIG_BLOCK, NULL, &old);
 	signals_block_stop();
 	ret = pthread_create(&h->thr, NULL, hotplug_main, h);
@@ -152,9 +161,11 @@ int live_hotplug_start(struct live_hotplug *h, char *err, size_t errlen)
 
 void live_hotplug_stop(struct live_hotplug *h)
 {
-	if (!h->started)
-		return;
-	__atomic_store_n(&h->stop, true, __ATOMIC_RELEASE);
-	pthread_join(h->thr, NULL);
-	h->started = false;
+	if (h->started) {
+		__atomic_store_n(&h->stop, true, __ATOMIC_RELEASE);
+		pthread_join(h->thr, NULL);
+		h->started = false;
+	}
+	free(h->tries);
+	h->tries = NULL;
 }

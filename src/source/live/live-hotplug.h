@@ -15,6 +15,10 @@
 
 #define LIVE_CPU_ONLINE "/sys/devices/system/cpu/online"
 #define LIVE_HOTPLUG_PERIOD_NS 200000000ull	/* how often the list is read */
+/* A CPU is in the online list before perf's own hotplug step has run for
+ * it (perf_event_open then fails with ENODEV): its open is tried again at
+ * the next reads, this many in all, before it is said to have failed. */
+#define LIVE_HOTPLUG_TRIES 10
 
 struct perf_evlist;
 
@@ -29,6 +33,7 @@ struct live_hotplug {
 	 * capabilities it kept raised. */
 	struct perf_evlist *(*open_cpu)(void *arg, uint32_t cpu, char *err, size_t errlen);
 	void *open_arg;
+	uint8_t *tries;		/* failed opens of each CPU since it came */
 	pthread_t thr;
 	bool started;
 	bool stop;		/* __atomic */

@@ -282,7 +282,8 @@ void readers_evlist_destroy(struct perf_evlist *el)
 {
 	if (!el)
 		return;
-	perf_evlist__disable(el);
+	/* not perf_evlist__disable: libperf's dereferences the file table of
+	 * an evsel whose open failed; callers disable what they enabled */
 	perf_evlist__munmap(el);
 	perf_evlist__close(el);
 	/* libperf 6.1's perf_evsel__delete forgets the evsel's references to

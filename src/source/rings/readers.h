@@ -230,7 +230,8 @@ int readers_add_chan(struct readers *rs, unsigned k, struct dtl_chan *ch);
  * CPU in the reader's evlist and closes the evlist it joined with, once
  * what they hold is read. */
 int readers_post(struct readers *rs, unsigned k, const struct reader_change *chg);
-/* Disable, unmap, close and free an evlist (NULL: nothing). */
+/* Unmap, close and free an evlist (NULL: nothing), opened or not; the
+ * caller disables it first if it enabled it. */
 void readers_evlist_destroy(struct perf_evlist *el);
 /* Start the threads (stop signals blocked in them); they read nothing until
  * readers_run begins. 0 or -1 with err. */
