@@ -31,6 +31,8 @@ enum ev_kind {
 				 * that ask for callchains: tp.raw is the file name */
 	EV_DISPATCH_STATS,	/* a vCPU's dispatch counters moved (live with
 				 * /proc/powerpc/vcpudispatch_stats): the deltas */
+	EV_CPU_STATE,		/* the cpu went offline or came online (hotplug,
+				 * SMT change, DLPAR): ev_cpu_state */
 };
 
 /* prev_state bits as sched_switch reports them; 0 = preempted while runnable. */
@@ -106,6 +108,13 @@ struct ev_dispatch_stats {
 	uint32_t numa_home, numa_remote, numa_far;
 };
 
+/* A CPU left or joined the session: its events were closed, or opened
+ * afresh. Time: when the source saw the change (sysfs, the simulator's
+ * schedule), no earlier than the last event its old events gave. */
+struct ev_cpu_state {
+	uint8_t online;		/* 1: came online; 0: went offline */
+};
+
 struct ev_comm {
 	int32_t pid;
 	int32_t tid;
@@ -151,6 +160,7 @@ struct event {
 		struct ev_fork fork;
 		struct ev_mmap mmap;
 		struct ev_dispatch_stats ds;
+		struct ev_cpu_state cs;
 	};
 };
 

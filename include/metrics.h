@@ -59,6 +59,8 @@ struct metrics {
 	size_t ntasks;
 	uint64_t first_ns, end_ns;	/* recorded time of the first event, and up to where */
 	bool any;			/* some event was counted */
+	uint64_t offline;		/* vCPUs offline at the end (CPU hotplug): a
+					 * state, the latest window's, not a sum */
 };
 
 /* Latency bound k in ns (k < METRICS_LAT_BOUNDS). */

@@ -457,6 +457,9 @@ size_t model_timeline_lpar(const struct model *m, uint64_t newest_ns, uint64_t f
 uint64_t model_tl_lat_pct(const uint32_t *lat, unsigned int permille);
 /* Processor of cpu's newest DTL entry still in the recent ring. */
 bool model_cpu_last_proc(const struct model *m, uint32_t cpu, uint16_t *proc);
+/* Whether cpu went offline (EV_CPU_STATE) and has not come back; *since
+ * (may be NULL): the time it went. A cpu never seen is not offline. */
+bool model_cpu_offline(const struct model *m, uint32_t cpu, uint64_t *since);
 /* Newest event time ever fed (the timeline's "now"); 0 before any. */
 uint64_t model_newest(const struct model *m);
 

@@ -36,6 +36,7 @@ struct options {
 	bool simulate;		/* --simulate[=VCPUS] */
 	uint32_t sim_vcpus;	/* 0 = SIM_DEF_VCPUS */
 	uint32_t sim_rate;	/* --sim-rate: dispatches/s per vCPU; 0 = default */
+	const char *sim_hotplug;	/* --sim-hotplug SCHEDULE (sim-hotplug.h); NULL: none */
 	uint64_t poll_ns;	/* --poll MS: vpa_dtl poll interval; 0 = default */
 	uint32_t dtl_mask;	/* --dtl LIST: DTL_MASK_* bits; 0 = all */
 	int dtl_source;		/* --dtl-source: enum dtl_iface (source.h); -1 = auto */

@@ -439,10 +439,15 @@ static void json_cpus(FILE *f, const struct model *m, const struct view_window *
 		const struct model_stats *s = model_cpu_stats(m, cpu);
 		struct model_pcts pc;
 
-		if (!s->events)
+		bool off = model_cpu_offline(m, cpu, NULL);
+
+		/* an offline cpu is listed, idle or not: "offline":true */
+		if (!s->events && !off)
 			continue;
 		model_stats_pcts(s, &pc);
 		fprintf(f, "%s{\"cpu\":%u", first ? "" : ",", cpu);
+		if (off)
+			fputs(",\"offline\":true", f);
 		json_stats(f, s, &pc, measures);
 		json_derived(f, s, &pc, w, 1, view_cpu_incomplete(s, l), measures);
 		json_physc(f, s, len, view_has_entries(measures));

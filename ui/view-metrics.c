@@ -381,6 +381,9 @@ void view_metrics_text(FILE *f, const struct metrics *s, const struct metrics_me
 	}
 	lpar(f, s, mm, om);
 	gauges(f, mm, om);
+	head(f, om, "dtltop_vcpus_offline", "gauge",
+	     "vCPUs taken offline and not back (CPU hotplug)");
+	fprintf(f, "dtltop_vcpus_offline %" PRIu64 "\n", s->offline);
 	if (entries) {
 		head(f, om, "dtltop_task_steal_seconds", "counter",
 		     "Steal charged to the task running when the hypervisor took the vCPU (top tasks)");

@@ -353,7 +353,7 @@ int main(int argc, char **argv)
 		struct mmap_sizes m = { 0 };
 		struct sim_opts so = { .vcpus = o.sim_vcpus, .rate = o.sim_rate,
 				       .dtl_mask = o.dtl_mask, .poll_ns = o.poll_ns,
-				       .readers = o.readers };
+				       .readers = o.readers, .hotplug = o.sim_hotplug };
 
 		if (o.mmap)
 			mmap_sizes_parse(o.mmap, SIM_HOST_PAGE, &m, err, sizeof(err));

@@ -17,6 +17,7 @@
 #include "mmap-size.h"
 #include "model.h"
 #include "options.h"
+#include "sim-hotplug.h"
 #include "sim.h"
 #include "time-range.h"
 
@@ -92,6 +93,8 @@ static const char usage[] =
 	"                       reader threads as live capture; needs no privilege\n"
 	"      --sim-rate N     simulate: mean dispatches per vCPU per second\n"
 	"                       (default " STR(SIM_DEF_RATE) ")\n"
+	"      --sim-hotplug S  simulate: take vCPUs offline and back, as\n"
+	"                       CPU:off@SECONDS,CPU:on@SECONDS,... from the start\n"
 	"  -o, --output FILE    live or simulated: also record the session as\n"
 	"                       perf.data in upstream perf's layout, task names\n"
 	"                       included (replay it with -i FILE, or perf script);\n"
@@ -330,6 +333,18 @@ static int check_live(struct options *o)
 		return bad("%s", "--force only matters with -o FILE or --evidence DIR");
 	if (o->sim_rate && !o->simulate)
 		return bad("%s", "--sim-rate needs --simulate");
+	if (o->sim_hotplug) {
+		struct sim_hp_step *st;
+		size_t n;
+		char why[200];
+
+		if (!o->simulate)
+			return bad("%s", "--sim-hotplug needs --simulate");
+		if (sim_hotplug_parse(o->sim_hotplug, o->sim_vcpus ? o->sim_vcpus : SIM_DEF_VCPUS,
+				      &st, &n, why, sizeof(why)) < 0)
+			return bad("--sim-hotplug: %s", why);
+		free(st);
+	}
 	if (o->script)
 		return bad("%s", "--script needs a recording in this version: give it with -i FILE");
 	if (!o->batch)
@@ -357,7 +372,7 @@ static int check_compare(const struct options *o)
 
 int options_parse(int argc, char **argv, struct options *o)
 {
-	enum { OPT_JSON = 256, OPT_CSV, OPT_SCRIPT, OPT_READERS, OPT_SIMULATE, OPT_SIM_RATE,
+	enum { OPT_JSON = 256, OPT_CSV, OPT_SCRIPT, OPT_READERS, OPT_SIMULATE, OPT_SIM_RATE, OPT_SIM_HOTPLUG,
 	       OPT_POLL, OPT_DTL, OPT_DTL_SOURCE, OPT_FORCE, OPT_NO_MOUSE, OPT_PAUSED, OPT_AUX_SIZE, OPT_READY_FD,
 	       OPT_LPARCFG, OPT_HISTORY, OPT_LISTEN, OPT_INFLUX, OPT_METRICS_BY, OPT_METRICS_TASKS,
 	       OPT_KALLSYMS, OPT_VMLINUX, OPT_SYMFS, OPT_COMPARE, OPT_UTC, OPT_TIME_STYLE, OPT_EVIDENCE, OPT_TIME,
@@ -379,6 +394,7 @@ int options_parse(int argc, char **argv, struct options *o)
 		{ "cpus", required_argument, NULL, 'C' },
 		{ "simulate", optional_argument, NULL, OPT_SIMULATE },
 		{ "sim-rate", required_argument, NULL, OPT_SIM_RATE },
+		{ "sim-hotplug", required_argument, NULL, OPT_SIM_HOTPLUG },
 		{ "poll", required_argument, NULL, OPT_POLL },
 		{ "dtl", required_argument, NULL, OPT_DTL },
 		{ "dtl-source", required_argument, NULL, OPT_DTL_SOURCE },
@@ -482,6 +498,9 @@ int options_parse(int argc, char **argv, struct options *o)
 				return bad("--simulate wants a vCPU count from 1 to " STR(SIM_MAX_VCPUS)
 					   ", not '%s'", optarg);
 			o->sim_vcpus = optarg ? (uint32_t)n : 0;
+			break;
+		case OPT_SIM_HOTPLUG:
+			o->sim_hotplug = optarg;
 			break;
 		case OPT_SIM_RATE:
 			if (parse_count(optarg, &n) < 0 || n > 100000)

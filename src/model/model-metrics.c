@@ -78,6 +78,9 @@ static void lpar_of_model(struct metrics *out, const struct model *m)
 			out->lat_le[k] += l->lat.b[i];
 	}
 	out->lat_le[METRICS_LAT_BOUNDS] = l->lat.n;
+	out->offline = 0;
+	for (size_t i = 0; i < model_ncpus(m); i++)
+		out->offline += model_cpu_offline(m, model_cpu_id(m, i), NULL);
 	out->lat_sum_ns = ticks_ns(l->lat_sum, l->tb_freq);
 	model_stats_affinity(l, &a);
 	out->aff_thread = a.same_core;
@@ -272,6 +275,7 @@ int metrics_acc_add(struct metrics_acc *a, const struct model *m, uint64_t end_n
 
 	lpar_of_model(&w, m);
 	lpar_add(&a->sum, &w);
+	a->sum.offline = w.offline;
 	if (end_ns > a->sum.end_ns)
 		a->sum.end_ns = end_ns;
 	for (size_t i = 0; i < model_task_count(m); i++)

@@ -314,6 +314,10 @@ struct vcpu {
 	uint64_t pre_base[MODEL_MX];
 	uint16_t last_proc;		/* affinity: previous entry's processor */
 	bool have_proc;
+	/* EV_CPU_STATE: the cpu is offline since offline_ns (continuity
+	 * state: model_reset keeps it) */
+	bool offline;
+	uint64_t offline_ns;
 	struct tl_slot *tl;		/* nbuckets slots */
 	uint64_t *mx;			/* MODEL_MX^2 reason matrix; full models */
 	struct model_stats st;		/* window counters; see vcpu_derive() */

@@ -92,6 +92,15 @@ size_t model_timeline_lpar(const struct model *m, uint64_t newest, uint64_t firs
 	return valid;
 }
 
+bool model_cpu_offline(const struct model *m, uint32_t cpu, uint64_t *since)
+{
+	const struct vcpu *v = cpu < m->tab_len ? m->tab[cpu] : NULL;
+
+	if (since)
+		*since = v && v->offline ? v->offline_ns : 0;
+	return v && v->offline;
+}
+
 bool model_cpu_last_proc(const struct model *m, uint32_t cpu, uint16_t *proc)
 {
 	size_t n = model_recent_count(m, cpu);

@@ -555,6 +555,11 @@ static void __attribute__((noinline)) feed_other(struct model *m,
 		span_add(&m->stray_first, &m->stray_last, ev->time);
 		return;
 	}
+	if (ev->kind == EV_CPU_STATE) {	/* a state, not an event of the window */
+		v->offline = !ev->cs.online;
+		v->offline_ns = v->offline ? ev->time : 0;
+		return;
+	}
 	if (ev->kind == EV_DTL) {	/* first entry of a new vCPU */
 		feed_dtl_slow(m, v, ev);
 		return;

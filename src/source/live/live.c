@@ -30,6 +30,7 @@
 #include "perf-file.h"
 #include "live-debugfs.h"
 #include "live-dtl.h"
+#include "live-hotplug.h"
 #include "live-limits.h"
 #include "live-stats.h"
 #include "live-tasks.h"
@@ -94,6 +95,11 @@ struct live {
 	pthread_t lpar_thr;
 	bool lpar_started;
 	bool lpar_stop;		/* __atomic */
+	/* CPUs coming and going (live-hotplug.h): -C's list, the CPUs traced
+	 * and their readers */
+	struct live_hotplug hp;
+	uint64_t *hp_want, *hp_traced;
+	uint8_t *hp_owner;
 };
 
 static int libperf_print(enum libperf_print_level level, const char *fmt, va_list ap)
@@ -167,20 +173,19 @@ static struct perf_cpu_map *chunk_map(struct perf_cpu_map *all, unsigned k, unsi
 	return perf_cpu_map__new(buf);
 }
 
-static int reader_open(struct live *lv, struct reader *r, struct perf_cpu_map *cpus,
-		       char *err, size_t errlen)
+/* The sched tracepoints on cpus, opened and mapped, disabled: into *out
+ * (freed by the caller on failure too). */
+static int tp_evlist(struct live *lv, struct perf_cpu_map *cpus, struct perf_evlist **out,
+		     char *err, size_t errlen)
 {
 	struct perf_thread_map *threads = perf_thread_map__new_dummy();
 	uint64_t page = (uint64_t)sysconf(_SC_PAGESIZE);
 	uint64_t ring = ring_pages_bytes(lv->data_size, page, 0);
+	struct perf_evlist *evlist = perf_evlist__new();
 	int ret;
 
-	(void)lv;
-	r->attr.sample_type = SAMPLE_TYPE;
-	r->attr.type = PERF_TYPE_TRACEPOINT;
-	r->attr.kind = EVSEL_TRACEPOINT;
-	r->evlist = perf_evlist__new();
-	if (!threads || !r->evlist) {
+	*out = evlist;
+	if (!threads || !evlist) {
 		perf_thread_map__put(threads);
 		snprintf(err, errlen, "out of memory");
 		return -1;
@@ -199,16 +204,16 @@ static int reader_open(struct live *lv, struct reader *r, struct perf_cpu_map *c
 			snprintf(err, errlen, "out of memory");
 			return -1;
 		}
-		perf_evlist__add(r->evlist, ev);
+		perf_evlist__add(evlist, ev);
 	}
-	perf_evlist__set_maps(r->evlist, cpus, threads);
+	perf_evlist__set_maps(evlist, cpus, threads);
 	perf_thread_map__put(threads);	/* the evlist holds its own reference */
-	ret = perf_evlist__open(r->evlist);
+	ret = perf_evlist__open(evlist);
 	if (ret < 0) {
 		snprintf(err, errlen, "cannot open the sched tracepoints: %s", strerror(-ret));
 		return -1;
 	}
-	ret = perf_evlist__mmap(r->evlist, (int)(ring / page));
+	ret = perf_evlist__mmap(evlist, (int)(ring / page));
 	if (ret == -EPERM && !lv->budget.unlimited) {
 		struct ring_plan p = { lv->data_size, lv->dtl_data_size, lv->aux_size };
 
@@ -221,6 +226,17 @@ static int reader_open(struct live *lv, struct reader *r, struct perf_cpu_map *c
 			 (unsigned long long)(ring >> 10), strerror(-ret));
 		return -1;
 	}
+	return 0;
+}
+
+static int reader_open(struct live *lv, struct reader *r, struct perf_cpu_map *cpus,
+		       char *err, size_t errlen)
+{
+	r->attr.sample_type = SAMPLE_TYPE;
+	r->attr.type = PERF_TYPE_TRACEPOINT;
+	r->attr.kind = EVSEL_TRACEPOINT;
+	if (tp_evlist(lv, cpus, &r->evlist, err, errlen) < 0)
+		return -1;
 	r->tp = tp_decoder_new(tracing_load_live(NULL, err, errlen));
 	if (!r->tp) {
 		if (!err[0])
@@ -789,6 +805,60 @@ static int open_readers(struct live *lv, const struct live_opts *lo, char *err,
 	return 0;
 }
 
+/* live_hotplug.open_cpu: a CPU that came online, its own evlist. */
+static struct perf_evlist *hotplug_open_cpu(void *arg, uint32_t cpu, char *err, size_t errlen)
+{
+	struct live *lv = arg;
+	struct perf_evlist *el = NULL;
+	struct perf_cpu_map *m;
+	char list[16];
+
+	snprintf(list, sizeof(list), "%u", cpu);
+	m = perf_cpu_map__new(list);
+	if (!m) {
+		snprintf(err, errlen, "out of memory");
+		return NULL;
+	}
+	if (tp_evlist(lv, m, &el, err, errlen) < 0) {
+		readers_evlist_destroy(el);
+		el = NULL;
+	}
+	perf_cpu_map__put(m);	/* the evlist holds its own reference */
+	return el;
+}
+
+/* The CPUs traced and their readers, and -C's list: where the hotplug
+ * thread starts from. */
+static int hotplug_setup(struct live *lv, const struct live_opts *lo, char *err, size_t errlen)
+{
+	char why[128];
+
+	lv->hp_traced = calloc(CPULIST_WORDS, sizeof(*lv->hp_traced));
+	lv->hp_owner = calloc(CPULIST_MAX_CPU, sizeof(*lv->hp_owner));
+	if (lo->cpus)
+		lv->hp_want = calloc(CPULIST_WORDS, sizeof(*lv->hp_want));
+	if (!lv->hp_traced || !lv->hp_owner || (lo->cpus && !lv->hp_want)) {
+		snprintf(err, errlen, "out of memory");
+		return -1;
+	}
+	if (lo->cpus)	/* checked by pick_cpus */
+		cpulist_parse(lo->cpus, lv->hp_want, why, sizeof(why));
+	for (unsigned k = 0; k < lv->rs.nrd; k++)
+		for (int i = 0; lv->rcpus[k] && i < cpu_map_nr(lv->rcpus[k]); i++) {
+			int c = perf_cpu_map__cpu(lv->rcpus[k], i).cpu;
+
+			if (c < 0 || c >= CPULIST_MAX_CPU)
+				continue;
+			lv->hp_traced[c / 64] |= 1ull << (c % 64);
+			lv->hp_owner[c] = (uint8_t)k;
+		}
+	lv->hp = (struct live_hotplug){
+		.rs = &lv->rs, .want = lv->hp_want, .traced = lv->hp_traced, .owner = lv->hp_owner,
+		.open_cpu = hotplug_open_cpu, .open_arg = lv,
+	};
+	return live_hotplug_start(&lv->hp, err, errlen);
+}
+
 struct source *live_open(const struct live_opts *lo, char *err, size_t errlen, int *status)
 {
 	struct live *lv;
@@ -822,6 +892,7 @@ struct source *live_open(const struct live_opts *lo, char *err, size_t errlen, i
 	if (find_events(lv, err, errlen) < 0 || open_readers(lv, lo, err, errlen, status) < 0 ||
 	    ((lv->dtl || lv->iface == DTL_IFACE_DEBUGFS) && open_dtl(lv, err, errlen) < 0) ||
 	    (lv->iface == DTL_IFACE_STATS && !lv->st.open && open_stats(lv, err, errlen) < 0) ||
+	    hotplug_setup(lv, lo, err, errlen) < 0 ||
 	    live_drop_caps(lv->dtl, err, errlen) < 0 || readers_start(&lv->rs, err, errlen) < 0) {
 		live_close(&lv->src);
 		return NULL;
@@ -1018,6 +1089,10 @@ static void live_close(struct source *s)
 		pthread_join(lv->lpar_thr, NULL);
 	}
 	source_lpar_free(lv->src.lpar_live);
+	live_hotplug_stop(&lv->hp);	/* before the readers it posts to */
+	free(lv->hp_want);
+	free(lv->hp_traced);
+	free(lv->hp_owner);
 	/* The DTL events are disabled first (live_dtl_close): the readers'
 	 * rings are unmapped only after that. */
 	live_dtl_enable(&lv->d, false);

@@ -11,7 +11,9 @@
 #include <time.h>
 
 #include <perf/event.h>
+#include <perf/cpumap.h>
 #include <perf/evlist.h>
+#include <perf/evsel.h>
 #include <perf/mmap.h>
 
 #include "perf-record.h"
@@ -234,14 +236,14 @@ static int64_t walk_aux(void *arg, uint64_t pos, const void *d1, size_t l1, cons
 }
 
 /* Returns records taken; *behind when the queue had no room for more. */
-static size_t drain_evlist(struct reader *r, bool *behind)
+static size_t drain_one(struct reader *r, struct perf_evlist *el, bool *behind)
 {
 	struct rec_ctx c = { r, NULL, false };
 	struct perf_mmap *map;
 	union perf_event *e;
 	size_t n = 0;
 
-	perf_evlist__for_each_mmap(r->evlist, map, false) {
+	perf_evlist__for_each_mmap(el, map, false) {
 		if (perf_mmap__read_init(map) < 0)
 			continue;	/* empty */
 		/* Read one only when there is room for what it makes: libperf
@@ -263,6 +265,121 @@ static size_t drain_evlist(struct reader *r, bool *behind)
 		perf_mmap__read_done(map);
 	}
 	return n;
+}
+
+/* The reader's evlist and those of the CPUs that joined since. */
+static size_t drain_evlist(struct reader *r, bool *behind)
+{
+	size_t n = r->evlist ? drain_one(r, r->evlist, behind) : 0;
+
+	for (unsigned i = 0; i < r->nextra; i++)
+		n += drain_one(r, r->extra[i].evlist, behind);
+	return n;
+}
+
+/* ---- hotplug: CPUs joining and leaving (reader_change) ---- */
+
+void readers_evlist_destroy(struct perf_evlist *el)
+{
+	if (!el)
+		return;
+	/* not perf_evlist__disable: libperf's dereferences the file table of
+	 * an evsel whose open failed; callers disable what they enabled */
+	perf_evlist__munmap(el);
+	perf_evlist__close(el);
+	/* libperf 6.1's perf_evsel__delete forgets the evsel's references to
+	 * the maps: empty maps drop them first (live.c's close does the same) */
+	perf_evlist__set_maps(el, NULL, NULL);
+	perf_evlist__delete(el);
+}
+
+/* Stop cpu's events in an evlist of several CPUs: libperf cannot take one
+ * CPU out, so its file stays, disabled (a kernel that brings a CPU's
+ * events back when it returns would otherwise deliver them twice). */
+static void evlist_cpu_disable(struct perf_evlist *el, uint32_t cpu)
+{
+	struct perf_evsel *ev;
+
+	perf_evlist__for_each_evsel(el, ev) {
+		struct perf_cpu_map *m = perf_evsel__cpus(ev);
+
+		for (int i = 0; m && i < (int)perf_cpu_map__nr(m); i++)
+			if (perf_cpu_map__cpu(m, i).cpu == (int)cpu)
+				perf_evsel__disable_cpu(ev, i);
+	}
+}
+
+static uint64_t vouch_time(struct reader *r);
+
+/* Apply one change; false when it must wait for room in the queue. */
+static bool apply_change(struct reader *r, const struct reader_change *chg)
+{
+	uint64_t wm = __atomic_load_n(&r->wm, __ATOMIC_RELAXED), t = vouch_time(r);
+	struct event ev = {
+		.time = t > wm ? t : wm + 1, .cpu = chg->cpu, .kind = EV_CPU_STATE,
+		.cs.online = chg->online,
+	};
+	bool behind = false;
+
+	if (chg->time > ev.time)
+		ev.time = chg->time;
+	if (!chg->online) {
+		if (r->evlist)
+			evlist_cpu_disable(r->evlist, chg->cpu);
+		for (unsigned i = 0; i < r->nextra; i++) {
+			if (r->extra[i].cpu != chg->cpu)
+				continue;
+			perf_evlist__disable(r->extra[i].evlist);
+			drain_one(r, r->extra[i].evlist, &behind);
+			if (behind)
+				return false;	/* its last records first */
+			readers_evlist_destroy(r->extra[i].evlist);
+			r->extra[i--] = r->extra[--r->nextra];
+		}
+	}
+	if (spsc_count(&r->q) + 1 >= spsc_capacity(&r->q) || !spsc_try_push(&r->q, &ev))
+		return false;
+	if (chg->online && chg->evlist) {
+		struct reader_cpu_ev *p = realloc(r->extra, (r->nextra + 1) * sizeof(*p));
+
+		if (!p) {	/* the CPU stays untraced; its marker says online */
+			readers_evlist_destroy(chg->evlist);
+			return true;
+		}
+		r->extra = p;
+		r->extra[r->nextra++] = (struct reader_cpu_ev){ chg->cpu, chg->evlist };
+		perf_evlist__enable(chg->evlist);	/* after the marker's time */
+	}
+	return true;
+}
+
+/* The changes posted, in order; never waits for the poster's lock. */
+static void take_changes(struct reader *r)
+{
+	unsigned done = 0;
+
+	if (!__atomic_load_n(&r->nchg, __ATOMIC_RELAXED) || pthread_mutex_trylock(&r->chg_lock))
+		return;
+	while (done < r->nchg && apply_change(r, &r->chg[done]))
+		done++;
+	memmove(r->chg, r->chg + done, (r->nchg - done) * sizeof(r->chg[0]));
+	__atomic_store_n(&r->nchg, r->nchg - done, __ATOMIC_RELAXED);
+	pthread_mutex_unlock(&r->chg_lock);
+}
+
+int readers_post(struct readers *rs, unsigned k, const struct reader_change *chg)
+{
+	struct reader *r = &rs->rd[k];
+	int ret = -1;
+
+	pthread_mutex_lock(&r->chg_lock);
+	if (r->nchg < READER_CHANGES) {
+		r->chg[r->nchg] = *chg;
+		__atomic_store_n(&r->nchg, r->nchg + 1, __ATOMIC_RELAXED);
+		ret = 0;
+	}
+	pthread_mutex_unlock(&r->chg_lock);
+	return ret;
 }
 
 /* The driver writes ahead of what it publishes (DTL_LAP_AHEAD): a reader
@@ -464,13 +581,14 @@ static void *reader_main(void *arg)
 		 * t0 is in its ring by now, give or take the slack, so after
 		 * this pass the reader vouches for t0 - slack even when it
 		 * found nothing: idle CPUs do not stall the merge. */
-		uint64_t t0 = vouch_time(r);
+		uint64_t t0;
 		bool behind = false;
 		size_t n = 0;
 
+		take_changes(r);
+		t0 = vouch_time(r);
 		r->pass_max = 0;
-		if (r->evlist)
-			n += drain_evlist(r, &behind);
+		n += drain_evlist(r, &behind);
 		n += drain_chans(r, &behind);
 		learn_offset(r);
 		if (!behind && t0 >= slack && t0)
@@ -510,6 +628,7 @@ int readers_init(struct readers *rs, struct source *src, unsigned n)
 	rs->nrd = n;
 	for (unsigned k = 0; k < n; k++) {
 		rs->rd[k].rs = rs;
+		pthread_mutex_init(&rs->rd[k].chg_lock, NULL);
 		if (spsc_init(&rs->rd[k].q, READERS_QUEUE_CAP) < 0)
 			return -1;
 	}
@@ -1010,6 +1129,9 @@ static int finish(struct readers *rs, const struct consumer *c)
 	if (rs->quiesce)
 		rs->quiesce(rs->quiesce_arg);
 	readers_stop(rs);
+	for (unsigned k = 0; k < rs->nrd; k++)	/* quiesce knows only the first */
+		for (unsigned i = 0; i < rs->rd[k].nextra; i++)
+			perf_evlist__disable(rs->rd[k].extra[i].evlist);
 	uint64_t until = readers_now() + FINAL_NS;
 
 	for (int pass = 0; pass < FINAL_PASSES && readers_now() < until; pass++) {
@@ -1021,8 +1143,7 @@ static int finish(struct readers *rs, const struct consumer *c)
 		for (unsigned k = 0; k < rs->nrd; k++) {
 			struct reader *rd = &rs->rd[k];
 
-			if (rd->evlist)
-				n += drain_evlist(rd, &behind);
+			n += drain_evlist(rd, &behind);
 			n += drain_chans(rd, &behind);
 		}
 		if (gather(rs, true, &limit, &moved, &skipped) < 0) {
@@ -1103,6 +1224,12 @@ void readers_free(struct readers *rs)
 			spsc_free(&r->q);
 		}
 		free(r->ch);
+		for (unsigned i = 0; i < r->nextra; i++)
+			readers_evlist_destroy(r->extra[i].evlist);
+		free(r->extra);
+		for (unsigned i = 0; i < r->nchg; i++)
+			readers_evlist_destroy(r->chg[i].evlist);
+		pthread_mutex_destroy(&r->chg_lock);
 	}
 	/* No source_stats field says "dropped by dtltop itself": say it here. */
 	if (rs->dropped)

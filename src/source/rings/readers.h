@@ -58,6 +58,30 @@ struct dtl_chan {
 
 struct readers;
 
+/* A CPU leaving or joining a reader while the session runs (hotplug):
+ * posted by the source's watcher thread (readers_post), applied by the
+ * reader at the top of a pass, which then queues an EV_CPU_STATE stamped
+ * with the time it vouches for, so the merge orders it after every event
+ * the CPU's old rings held and before any of its new ones. */
+struct reader_change {
+	uint32_t cpu;
+	bool online;
+	/* online: the CPU's tracepoints, opened and mapped but disabled (the
+	 * reader enables them, after stamping the change); NULL: none. */
+	struct perf_evlist *evlist;
+	/* The change is stamped no earlier than this (the simulator: when its
+	 * schedule took the vCPU); 0: the time the reader vouches for. */
+	uint64_t time;
+};
+
+#define READER_CHANGES 16	/* pending changes per reader */
+
+/* A CPU's own evlist, joined at runtime (reader_change.evlist). */
+struct reader_cpu_ev {
+	uint32_t cpu;
+	struct perf_evlist *evlist;
+};
+
 #define READER_DROP_CPUS 8	/* CPUs whose queue drops wait to be said */
 
 struct reader {
@@ -85,6 +109,14 @@ struct reader {
 		uint64_t n, time;
 	} drop[READER_DROP_CPUS];
 	unsigned ndrop;
+	/* Hotplug: changes posted, not yet applied (chg_lock), and the
+	 * evlists of CPUs that joined (reader thread; the final drain and
+	 * readers_free once it is joined). */
+	pthread_mutex_t chg_lock;
+	struct reader_change chg[READER_CHANGES];
+	unsigned nchg;
+	struct reader_cpu_ev *extra;
+	unsigned nextra;
 };
 
 /* Events wait for the watermark in bins of event time (readers.c): a chunk
@@ -195,6 +227,14 @@ struct readers {
 int readers_init(struct readers *rs, struct source *src, unsigned n);
 /* Give channel ch to reader k. Returns 0 or -1 (out of memory). */
 int readers_add_chan(struct readers *rs, unsigned k, struct dtl_chan *ch);
+/* Hand reader k a CPU change (any thread). 0, or -1 while its pending
+ * changes are full (post it again later). An offline change disables the
+ * CPU in the reader's evlist and closes the evlist it joined with, once
+ * what they hold is read. */
+int readers_post(struct readers *rs, unsigned k, const struct reader_change *chg);
+/* Unmap, close and free an evlist (NULL: nothing), opened or not; the
+ * caller disables it first if it enabled it. */
+void readers_evlist_destroy(struct perf_evlist *el);
 /* Start the threads (stop signals blocked in them); they read nothing until
  * readers_run begins. 0 or -1 with err. */
 int readers_start(struct readers *rs, char *err, size_t errlen);

@@ -31,6 +31,7 @@ struct sim_vcpu {
 	bool ceded;		/* the off interval being served is a cede */
 	bool logged;		/* the hypervisor logs this dispatch (mask) */
 	bool example;		/* e is the seed 002 example: dispatch it as is */
+	bool offline;		/* taken offline (sim_pool_set_online): no events */
 	uint64_t burst_until, next_burst;	/* sim_pool_opts' bursts */
 	uint64_t on_since;	/* the running interval's dispatch */
 	double base_load;
@@ -492,7 +493,29 @@ void sim_pool_advance(struct sim_pool *p, uint64_t now, const struct sim_sink *s
 
 		if (stop && __atomic_load_n(stop, __ATOMIC_ACQUIRE))
 			return;
-		while (v->next_ns <= now)
+		while (!v->offline && v->next_ns <= now)
 			step(p, v, i, s);
 	}
+}
+
+void sim_pool_set_online(struct sim_pool *p, uint32_t cpu, bool on, uint64_t t)
+{
+	struct sim_vcpu *v;
+
+	if (cpu >= p->n || (v = &p->v[cpu])->offline == !on)
+		return;
+	v->offline = !on;
+	if (!on) {
+		/* it ran until now: the busy time its run would have counted */
+		if (v->phase != PH_DISPATCH && t > v->on_since)
+			p->busy_ns += (double)(t - v->on_since);
+		return;
+	}
+	/* back: Linux starts the CPU idle, and its first run ends at once,
+	 * so its next dispatch comes after a fresh off interval */
+	v->cur = IDLE;
+	v->ceded = false;
+	v->on_since = t;
+	v->phase = PH_RUN_END;
+	v->next_ns = t;
 }

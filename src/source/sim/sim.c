@@ -15,6 +15,7 @@
 #include "readers.h"
 #include "record.h"
 #include "signals.h"
+#include "sim-hotplug.h"
 #include "sim-kernel.h"
 #include "sim-syms.h"
 #include "sim.h"
@@ -51,6 +52,11 @@ struct sim {
 	 * read and the pool's busy time then (producer's thread after start) */
 	double lpar_idle, lpar_busy;
 	uint64_t lpar_ns;
+	/* --sim-hotplug: the schedule, from t0 (sim_open's time), and the
+	 * next step to take (producer) */
+	struct sim_hp_step *hp;
+	size_t nhp, hp_next;
+	uint64_t t0;
 };
 
 static const struct source_ops sim_ops;
@@ -95,6 +101,32 @@ static void sim_lpar_read(struct sim *sm, uint64_t now_ns, struct lparcfg *out)
 	out->tbr = (uint64_t)((double)now_ns * ((double)SIM_TB_FREQ / 1e9));
 }
 
+/* The schedule's steps due by now: the vCPU's events up to the step's time
+ * are written first, then its reader is told (the change is stamped with
+ * that time), then the pool stops or restarts it. A step the reader has no
+ * room for waits for the next tick. */
+static void hotplug_steps(struct sim *sm, uint64_t now, const struct sim_sink *sink)
+{
+	while (sm->hp_next < sm->nhp) {
+		const struct sim_hp_step *st = &sm->hp[sm->hp_next];
+		uint64_t at = sm->t0 + st->at_ns;
+		unsigned k = (unsigned)((uint64_t)st->cpu * sm->rs.nrd / sm->n);
+		struct reader_change chg;
+
+		if (at > now)
+			return;
+		if (at > sm->sim_now)
+			sim_pool_advance(sm->pool, at, sink, &sm->stop);
+		else
+			at = sm->sim_now;	/* already simulated that far */
+		chg = (struct reader_change){ .cpu = st->cpu, .online = st->online, .time = at };
+		if (readers_post(&sm->rs, k, &chg) < 0)
+			return;
+		sim_pool_set_online(sm->pool, st->cpu, st->online, at);
+		sm->hp_next++;
+	}
+}
+
 static void *producer_main(void *arg)
 {
 	struct sim *sm = arg;
@@ -108,6 +140,7 @@ static void *producer_main(void *arg)
 		uint64_t real = readers_now(), stalls = sm->k->stalls;
 		uint64_t now = sim_step_target(real, sm->sim_now, step_max);
 
+		hotplug_steps(sm, now, &sink);
 		sim_pool_advance(sm->pool, now, &sink, &sm->stop);
 		sim_kernel_poll(sm->k, now);
 		sim_kernel_publish(sm->k);
@@ -281,8 +314,18 @@ struct source *sim_open(const struct sim_opts *o, char *err, size_t errlen)
 	sm->n = o->vcpus ? o->vcpus : SIM_DEF_VCPUS;
 	sm->poll_ns = o->poll_ns ? o->poll_ns : SIM_DEF_POLL_NS;
 	sm->dtl_mask = o->dtl_mask ? o->dtl_mask : DTL_MASK_ALL;
+	sm->t0 = now;
+	if (o->hotplug && sim_hotplug_parse(o->hotplug, sm->n, &sm->hp, &sm->nhp, err, errlen) < 0) {
+		char why[200];
+
+		snprintf(why, sizeof(why), "%s", err);
+		snprintf(err, errlen, "--sim-hotplug: %s", why);
+		free(sm);
+		return NULL;
+	}
 	if (sched_formats_init() < 0) {
 		snprintf(err, errlen, "simulator: bad embedded event formats");
+		free(sm->hp);
 		free(sm);
 		return NULL;
 	}
@@ -454,6 +497,7 @@ static void sim_close(struct source *s)
 	source_lpar_free(sm->src.lpar_live);
 	free(sm->ch);
 	free(sm->want_gen);
+	free(sm->hp);
 	free(sm->blob);
 	free(sm);
 }

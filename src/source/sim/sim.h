@@ -72,6 +72,7 @@ struct sim_opts {
 	uint64_t data_size;	/* data ring per vCPU, bytes; 0 = SIM_DATA_DEFAULT */
 	uint64_t aux_size;	/* AUX area per vCPU, bytes; 0 = DTL_AUX_DEFAULT */
 	uint64_t seed;
+	const char *hotplug;	/* --sim-hotplug schedule (sim-hotplug.h); NULL: none */
 	const struct ring_walk *walk;	/* make bench's floor (ring-walk.h) */
 };
 
@@ -130,6 +131,9 @@ void sim_pool_free(struct sim_pool *p);
  * simulation still ends at once. */
 void sim_pool_advance(struct sim_pool *p, uint64_t now_ns, const struct sim_sink *s,
 		      const bool *stop);
+/* Take vCPU cpu offline at time t (it makes no event until it is back),
+ * or bring it back online at t (idle, its first dispatch to come). */
+void sim_pool_set_online(struct sim_pool *p, uint32_t cpu, bool on, uint64_t t);
 uint32_t sim_pool_processors(const struct sim_pool *p);
 /* The symbol (sim-syms.h) of the srr0 of vCPU cpu's latest dispatch: what
  * a sink's dtl callback may ask of the entry it is handed. */
