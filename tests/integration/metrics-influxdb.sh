@@ -69,25 +69,30 @@ def influxql(port, db, q):
 # line protocol as dtltop writes it (no quoted strings): tags and fields of
 # each line, tag values unescaped
 def split_unescaped(s, sep):
+    """s split at each sep not escaped by a backslash; escapes kept."""
     out, cur, i = [], "", 0
     while i < len(s):
         if s[i] == "\\" and i + 1 < len(s):
-            cur += s[i + 1]; i += 2; continue
+            cur += s[i:i + 2]; i += 2; continue
         if s[i] == sep:
             out.append(cur); cur = ""; i += 1; continue
         cur += s[i]; i += 1
     out.append(cur)
     return out
 
+def unescape(s):
+    return re.sub(r"\\(.)", r"\1", s)
+
 def parse_lines(path):
     pts = []
     for n, l in enumerate(open(path), 1):
         l = l.rstrip("\n")
         # measurement+tags, fields, timestamp: separated by unescaped spaces
-        parts = split_unescaped(l.replace("\\ ", "\x00"), " ")
+        parts = split_unescaped(l, " ")
         assert len(parts) == 3, f"line {n}: {l!r}"
-        head = split_unescaped(parts[0].replace("\x00", "\\ "), ",")
-        meas, tags = head[0], dict(t.split("=", 1) for t in head[1:])
+        head = split_unescaped(parts[0], ",")
+        meas = unescape(head[0])
+        tags = dict(map(unescape, split_unescaped(t, "=")) for t in head[1:])
         fields = {}
         for f in parts[1].split(","):
             k, v = f.split("=", 1)
@@ -140,6 +145,7 @@ def check(port, db, lines, jsonfile, scriptfile):
     def ns(x):
         return round(x * 1e9)
     ncmp = 0
+    prev_tasks = {}
     for k, t in enumerate(ts):
         so_far = wins[:k + 1]
         # the publication follows its window's end (the JSON's wall clock, ms)
@@ -217,18 +223,22 @@ def check(port, db, lines, jsonfile, scriptfile):
             for c in w["commands"]:
                 d = cmd.setdefault(c["comm"], [0, 0, 0])
                 d[0] += c["steal_ns"]; d[1] += c["preempts"]; d[2] = max(d[2], c["pids"])
-        assert 0 < len(got) <= 3, got
+        # --metrics-tasks 3: at most 3 comms and [other]; a comm once
+        # served stays served and only grows, a newly served one starts at
+        # its total less what [other] showed of it, so each served comm is
+        # at most its total, [other] never goes down, and all of them add
+        # up to every task's counts (dtltop(1), METRICS, Tasks)
+        assert 0 < len(got) <= 4, got
+        for i in (0, 1):
+            assert sum(v[i] for v in got.values()) == sum(c[i] for c in cmd.values()), (k, i, got, cmd)
         for comm, v in got.items():
-            if comm == "other" and comm not in cmd:     # the tasks past the top N
-                want = [sum(c[i] for n, c in cmd.items() if n not in got) for i in (0, 1)]
-            else:
+            if comm != "[other]":
                 assert cmd[comm][2] == 1, (comm, cmd[comm])
-                want = cmd[comm][:2]
-            assert v == want, f"batch {k}: task {comm} {v} != JSON {want}"
-        # the top 3 by steal so far
-        named = [c for c in got if not (c == "other" and c not in cmd)]
-        floor = min(got[c][0] for c in named)
-        assert all(cmd[c][0] <= floor for c in cmd if c not in got), (got, cmd)
+                assert v[0] <= cmd[comm][0] and v[1] <= cmd[comm][1], (k, comm, v, cmd[comm])
+        for comm, v in prev_tasks.items():
+            assert comm in got, f"batch {k}: {comm} no longer served"
+            assert got[comm][0] >= v[0] and got[comm][1] >= v[1], (k, comm, v, got[comm])
+        prev_tasks = got
         ncmp += 2 * len(got)
 
         # the histogram: count, sum, +Inf
