@@ -62,6 +62,14 @@ for bad in "3:off@1,3:off@2" "8:off@1" "3:down@1" "3:on@1"; do
 	[ $rc -eq 2 ] || fail "--sim-hotplug $bad: exit $rc, want 2"
 	grep -q "^dtltop: --sim-hotplug: " bad.err || fail "--sim-hotplug $bad: $(cat bad.err)"
 done
+# As a service (no terminal, no --batch): one stderr line per change of
+# the vCPU set, each with the count the schedule gives.
+"$DTLTOP" --simulate=4 --sim-hotplug 2:off@1,2:on@2.5 --influx svc.lp -d 1 -n 4 \
+	< /dev/null > svc.out 2> svc.err || fail "service run: $(cat svc.err)"
+[ "$(grep '^dtltop: vCPUs online' svc.err)" = "dtltop: vCPUs online: 3 (were 4)
+dtltop: vCPUs online: 4 (were 3)" ] || fail "service state lines: $(cat svc.err)"
+[ ! -s svc.out ] || fail "service run wrote on stdout: $(head -3 svc.out)"
+
 rc=0; "$DTLTOP" --batch -n 1 --sim-hotplug 1:off@1 > bad.out 2> bad.err || rc=$?
 [ $rc -eq 2 ] && grep -q "needs --simulate" bad.err || fail "--sim-hotplug without --simulate: exit $rc: $(cat bad.err)"
 exit 0

@@ -78,6 +78,13 @@ void live_hotplug_scan(struct live_hotplug *h, const char *online_list)
 		free(now);
 		return;		/* a list we cannot read changes nothing */
 	}
+	if (h->online_count) {
+		uint32_t n = 0;
+
+		for (uint32_t w = 0; w < CPULIST_WORDS; w++)
+			n += (uint32_t)__builtin_popcountll(now[w]);
+		__atomic_store_n(h->online_count, n, __ATOMIC_RELAXED);
+	}
 	for (uint32_t w = 0; w < CPULIST_WORDS; w++) {
 		uint64_t diff = now[w] ^ h->traced[w];
 

@@ -34,6 +34,9 @@ struct live_hotplug {
 	struct perf_evlist *(*open_cpu)(void *arg, uint32_t cpu, char *err, size_t errlen);
 	void *open_arg;
 	uint8_t *tries;		/* failed opens of each CPU since it came */
+	/* The source's count of online CPUs (source_info.nr_cpus_online),
+	 * stored (__atomic) at each read that changes it; NULL: none. */
+	uint32_t *online_count;
 	pthread_t thr;
 	bool started;
 	bool stop;		/* __atomic */

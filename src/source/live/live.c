@@ -855,6 +855,7 @@ static int hotplug_setup(struct live *lv, const struct live_opts *lo, char *err,
 	lv->hp = (struct live_hotplug){
 		.rs = &lv->rs, .want = lv->hp_want, .traced = lv->hp_traced, .owner = lv->hp_owner,
 		.open_cpu = hotplug_open_cpu, .open_arg = lv,
+		.online_count = &lv->src.info.nr_cpus_online,
 	};
 	return live_hotplug_start(&lv->hp, err, errlen);
 }

@@ -123,6 +123,9 @@ static void hotplug_steps(struct sim *sm, uint64_t now, const struct sim_sink *s
 		if (readers_post(&sm->rs, k, &chg) < 0)
 			return;
 		sim_pool_set_online(sm->pool, st->cpu, st->online, at);
+		/* the count a service says changed (service.c) */
+		__atomic_add_fetch(&sm->src.info.nr_cpus_online, st->online ? 1u : (uint32_t)-1,
+				   __ATOMIC_RELAXED);
 		sm->hp_next++;
 	}
 }
