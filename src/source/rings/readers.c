@@ -293,12 +293,22 @@ void readers_evlist_destroy(struct perf_evlist *el)
 	perf_evlist__delete(el);
 }
 
+/* perf_evsel__disable_cpu is in libperf.a, but a libperf.so built from the
+ * kernel's tools/lib/perf does not export it (libperf.map, up to 6.12 at
+ * least): a weak reference links against both, and is NULL with the latter. */
+#pragma weak perf_evsel__disable_cpu
+
 /* Stop cpu's events in an evlist of several CPUs: libperf cannot take one
  * CPU out, so its file stays, disabled (a kernel that brings a CPU's
- * events back when it returns would otherwise deliver them twice). */
+ * events back when it returns would otherwise deliver them twice). With a
+ * libperf that cannot disable one CPU the file stays enabled: the kernel
+ * stops its events while the CPU is offline. */
 static void evlist_cpu_disable(struct perf_evlist *el, uint32_t cpu)
 {
 	struct perf_evsel *ev;
+
+	if (!perf_evsel__disable_cpu)
+		return;
 
 	perf_evlist__for_each_evsel(el, ev) {
 		struct perf_cpu_map *m = perf_evsel__cpus(ev);
