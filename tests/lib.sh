@@ -38,3 +38,13 @@ metrics_port() {
 		sleep 0.05
 	done
 }
+
+# stop_child PID: a server the test started in the background: SIGTERM,
+# then SIGKILL if it is still there 30 s later; reaped.
+stop_child() {
+	local end=$(( $(date +%s) + 30 ))
+	kill -TERM "$1" 2>/dev/null || return 0
+	while kill -0 "$1" 2>/dev/null && [ "$(date +%s)" -lt "$end" ]; do sleep 0.1; done
+	kill -KILL "$1" 2>/dev/null || true
+	wait "$1" 2>/dev/null || true
+}

@@ -22,15 +22,7 @@ INFLUXD=${INFLUXD:-$(command -v influxd || true)}
 [ -n "$INFLUXD" ] && [ -x "$INFLUXD" ] || skip "no influxd (Debian package influxdb)"
 
 ipid=''
-# stop PID: SIGTERM, then SIGKILL if it is still there 30 s later; reaped.
-stop() {
-	local end=$(( $(date +%s) + 30 ))
-	kill -TERM "$1" 2>/dev/null || return 0
-	while kill -0 "$1" 2>/dev/null && [ "$(date +%s)" -lt "$end" ]; do sleep 0.1; done
-	kill -KILL "$1" 2>/dev/null || true
-	wait "$1" 2>/dev/null || true
-}
-cleanup() { [ -z "$ipid" ] || stop "$ipid"; }
+cleanup() { [ -z "$ipid" ] || stop_child "$ipid"; }
 trap cleanup EXIT
 
 cat > influx.py <<'EOF'

@@ -27,17 +27,9 @@ PROM=${PROMETHEUS_DIR:-$TOP/${BUILD:-build}/prometheus}
 
 tsdb=$(mktemp -d "${TMPDIR:-/tmp}/dtltop-prom-tsdb.XXXXXX")
 dpid='' ppid=''
-# stop PID: SIGTERM, then SIGKILL if it is still there 30 s later; reaped.
-stop() {
-	local end=$(( $(date +%s) + 30 ))
-	kill -TERM "$1" 2>/dev/null || return 0
-	while kill -0 "$1" 2>/dev/null && [ "$(date +%s)" -lt "$end" ]; do sleep 0.1; done
-	kill -KILL "$1" 2>/dev/null || true
-	wait "$1" 2>/dev/null || true
-}
 cleanup() {
-	[ -z "$dpid" ] || stop "$dpid"
-	[ -z "$ppid" ] || stop "$ppid"
+	[ -z "$dpid" ] || stop_child "$dpid"
+	[ -z "$ppid" ] || stop_child "$ppid"
 	rm -rf "$tsdb"
 }
 trap cleanup EXIT
