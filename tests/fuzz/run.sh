@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-2.0-only
 # make fuzz: runs each named libFuzzer target (build/fuzz/fuzz-NAME) for
-# FUZZ_SECONDS, one after the other, on one core. Inputs come from the seed
+# FUZZ_SECONDS, FUZZ_JOBS targets at a time (default: one per core, so each
+# target still has a core of its own for its FUZZ_SECONDS; a fuzzer is
+# single-threaded). Inputs come from the seed
 # corpus tests/fuzz/corpus/NAME plus the regressions tests/fuzz/regressions/NAME;
 # new coverage goes to a scratch corpus under the build tree (the committed
 # corpus stays small). A crash, leak, sanitizer report, timeout or OOM fails
@@ -13,14 +15,16 @@ secs=${FUZZ_SECONDS:-60}
 cd "$top"
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
-failed=0
-for t in "$@"; do
+jobs=${FUZZ_JOBS:-$(nproc 2>/dev/null || echo 1)}
+[ "$jobs" -ge 1 ] 2>/dev/null || jobs=1
+# fuzz_one NAME: one target; its summary line (and on failure the findings)
+# in $build/fuzz/NAME.result, its exit status in NAME.rc.
+fuzz_one() {
+	local t=$1 bin work find dicts=() seeds=() d log start rc runs cov
 	bin="$build/fuzz/fuzz-$t"
 	work="$build/fuzz/corpus/$t" find="$build/fuzz/findings/$t"
 	mkdir -p "$work" "$find"
-	dicts=()
 	[ -f "tests/fuzz/$t.dict" ] && dicts=(-dict="tests/fuzz/$t.dict")
-	seeds=()
 	for d in "tests/fuzz/corpus/$t" "tests/fuzz/regressions/$t"; do
 		[ -d "$d" ] && seeds+=("$d")
 	done
@@ -32,11 +36,27 @@ for t in "$@"; do
 	rc=$?
 	runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
 	cov=$(grep -o 'cov: [0-9]*' "$log" | tail -n 1)
-	echo "fuzz $t: ${runs:-?} execs in $(( $(date +%s) - start )) s, ${cov:-cov ?}, exit $rc"
-	if [ "$rc" -ne 0 ]; then
-		failed=1
-		grep -E 'ERROR|SUMMARY|runtime error|fuzz:|Test unit written' "$log" | head -n 20 | sed 's/^/    /'
-		echo "    log: $log"
-	fi
+	{
+		echo "fuzz $t: ${runs:-?} execs in $(( $(date +%s) - start )) s, ${cov:-cov ?}, exit $rc"
+		if [ "$rc" -ne 0 ]; then
+			grep -E 'ERROR|SUMMARY|runtime error|fuzz:|Test unit written' "$log" | head -n 20 | sed 's/^/    /'
+			echo "    log: $log"
+		fi
+	} >"$build/fuzz/$t.result"
+	echo "$rc" >"$build/fuzz/$t.rc"
+}
+mkdir -p "$build/fuzz"
+for t in "$@"; do rm -f "$build/fuzz/$t.rc"; done
+n=0
+for t in "$@"; do
+	[ "$n" -lt "$jobs" ] || { wait -n; n=$((n - 1)); }
+	fuzz_one "$t" &
+	n=$((n + 1))
+done
+wait
+failed=0
+for t in "$@"; do
+	cat "$build/fuzz/$t.result" 2>/dev/null || echo "fuzz $t: no result"
+	[ "$(cat "$build/fuzz/$t.rc" 2>/dev/null)" = 0 ] || failed=1
 done
 exit $failed
