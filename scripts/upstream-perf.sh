@@ -18,6 +18,12 @@
 # and exits 1. The freshly built perf must say version >= 6.18 and, when
 # DTLGEN names dtlgen, print vpa-dtl lines for a generated DTL recording,
 # or it is not installed. UPSTREAM_PERF_REFRESH=1 rebuilds.
+# Each perf built is also kept outside the clone, in UPSTREAM_PERF_CACHE
+# (default /var/cache/dtltop-upstream-perf, like the chroots of
+# tests/check-distros.sh), under a key of this script's text: a fresh clone
+# takes it from there, after the same checks as a new build, instead of
+# building for minutes; a changed recipe builds again. UPSTREAM_PERF_CACHE=
+# (empty) does without.
 set -euo pipefail
 
 build=${1:?usage: upstream-perf.sh BUILD_DIR}
@@ -27,13 +33,44 @@ bin=$out/perf
 min_series=6.18
 build_deps=(flex bison libelf-dev libdw-dev)
 log=$out/build.log
+cache=${UPSTREAM_PERF_CACHE-/var/cache/dtltop-upstream-perf}
+[ -z "$cache" ] || cache=$cache/$(sha256sum "$0" | cut -c1-16)
 die() { echo "upstream-perf: not available: $*" >&2; exit 1; }
 
 if [ "${UPSTREAM_PERF_REFRESH:-0}" != 1 ] && [ -x "$bin" ] && v=$("$bin" version 2>/dev/null); then
 	echo "upstream-perf: using cached $bin (${v#perf version })"
 	exit 0
 fi
+# verify PERF: it runs, says version >= 6.18 and (with DTLGEN) prints
+# vpa-dtl lines for a dtlgen recording; prints its version, or why not.
+verify() {
+	local v ver t n
+	v=$("$1" version 2>&1) || { echo "the built perf does not run: $v"; return 1; }
+	ver=$(echo "$v" | sed -n 's/^perf version \([0-9]*\.[0-9]*\).*/\1/p')
+	[ -n "$ver" ] && dpkg --compare-versions "$ver" ge "$min_series" ||
+		{ echo "the built perf says '$v', not >= $min_series"; return 1; }
+	if [ -n "${DTLGEN:-}" ]; then
+		t=$out/verify
+		mkdir -p "$t"
+		"$DTLGEN" -o "$t/dtl.data" --cpus 2 --seconds 0.2 --seed 1 --sched >/dev/null 2>&1 ||
+			{ echo "dtlgen ($DTLGEN) could not write a recording to verify perf with"; return 1; }
+		n=$("$1" script -i "$t/dtl.data" -F cpu,time,event,synth 2>"$t/err" | grep -c 'vpa-dtl' || true)
+		[ "$n" -gt 0 ] || { echo "the built perf prints no vpa-dtl line for a dtlgen recording: $(head -n 1 "$t/err")"; return 1; }
+		rm -rf "$t"
+	fi
+	echo "$v"
+}
+
 mkdir -p "$out"
+# A perf this recipe built for an earlier clone, checked like a new one.
+if [ "${UPSTREAM_PERF_REFRESH:-0}" != 1 ] && [ -n "$cache" ] && [ -x "$cache/perf" ]; then
+	if v=$(verify "$cache/perf"); then
+		cp "$cache/perf" "$bin.tmp" && mv "$bin.tmp" "$bin"
+		echo "upstream-perf: $bin from $cache (${v#perf version })"
+		exit 0
+	fi
+	echo "upstream-perf: the cached $cache/perf is not usable ($v): building"
+fi
 
 # Build dependencies from the system's own suite (bookworm).
 missing=()
@@ -104,18 +141,10 @@ new=$out/src/tools/perf/perf
 [ -x "$new" ] || die "the perf build made no perf binary (log: $log)"
 
 # It must be what we want before it is installed.
-v=$("$new" version 2>&1) || die "the built perf does not run: $v"
-ver=$(echo "$v" | sed -n 's/^perf version \([0-9]*\.[0-9]*\).*/\1/p')
-[ -n "$ver" ] && dpkg --compare-versions "$ver" ge "$min_series" ||
-	die "the built perf says '$v', not >= $min_series"
-if [ -n "${DTLGEN:-}" ]; then
-	t=$out/verify
-	mkdir -p "$t"
-	"$DTLGEN" -o "$t/dtl.data" --cpus 2 --seconds 0.2 --seed 1 --sched >/dev/null 2>&1 ||
-		die "dtlgen ($DTLGEN) could not write a recording to verify perf with"
-	n=$("$new" script -i "$t/dtl.data" -F cpu,time,event,synth 2>"$t/err" | grep -c 'vpa-dtl' || true)
-	[ "$n" -gt 0 ] || die "the built perf prints no vpa-dtl line for a dtlgen recording: $(head -n 1 "$t/err")"
-	rm -rf "$t"
-fi
+v=$(verify "$new") || die "$v"
 cp "$new" "$bin.tmp" && mv "$bin.tmp" "$bin"
+# Kept for the next clone; a cache that cannot be written only costs time.
+if [ -n "$cache" ] && mkdir -p "$cache" 2>/dev/null && cp "$new" "$cache/perf.tmp" 2>/dev/null; then
+	mv "$cache/perf.tmp" "$cache/perf" && echo "upstream-perf: kept in $cache"
+fi
 echo "upstream-perf: $bin ready (${v#perf version }, built in $((SECONDS - start)) s)"
