@@ -887,7 +887,11 @@ struct source *live_open(const struct live_opts *lo, char *err, size_t errlen, i
 	}
 	lv->dtl_mask = lo->dtl_mask ? lo->dtl_mask : DTL_MASK_ALL;
 	lv->poll_ns = lo->poll_ns ? lo->poll_ns : LIVE_DEF_POLL_NS;
-	lv->data_size = lo->data_size ? lo->data_size : RING_DATA_DEFAULT;
+	/* perf record's default, which is smaller beside an AUX area: at
+	 * stress-ng --switch's 45 k events/s a CPU, 256 KiB is 57 ms of
+	 * events, which a reader on a loaded machine can miss */
+	lv->data_size = lo->data_size ? lo->data_size :
+			lv->dtl ? RING_DATA_DEFAULT : RING_SCHED_DEFAULT;
 	lv->aux_size = lo->aux_size ? lo->aux_size : DTL_AUX_DEFAULT;
 	/* Only -o writes the kernel's MMAP (task_events says -o), and reading
 	 * kallsyms line by line is the dearest thing a session does before its
