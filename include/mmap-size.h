@@ -12,6 +12,8 @@
 #include <stdint.h>
 
 #define RING_DATA_DEFAULT (256u << 10)	/* perf record's data ring with vpa_dtl */
+#define RING_SCHED_DEFAULT (512u << 10)	/* and without: perf_event_mlock_kb's 516 KiB
+					 * less the header page */
 #define RING_DTL_DATA     (16u << 10)	/* vpa_dtl's own data ring: AUX and LOST
 					 * records only (at least a page) */
 #define RING_MAX          (1ull << 32)	/* one ring, at most */

@@ -249,6 +249,16 @@ with open(f"{out}/goals.short", "w") as f:
         if ok is False and key:
             print(key, file=f)
 PY
+# Live sched capture against perf record on the same workload (issue 35):
+# its own script, which says why when it cannot run (not root, no
+# stress-ng, no upstream perf) and profiles a miss.
+live_sched_row() {
+	echo "  live sched capture: dtltop --batch --json against perf record -a (CPU)" >> "$out/goals.txt"
+	DTLTOP=./dtltop UPERF=$uperf BENCH_LIVE_OUT=$out/live-sched "$top/tests/bench-live-sched.sh" \
+		>> "$out/goals.txt" || echo "  live sched capture: tests/bench-live-sched.sh failed" >> "$out/goals.txt"
+}
+live_sched_row
+
 rc=0
 cat "$out/goals.txt"
 sort -u "$out/goals.short" | while read -r key; do

@@ -58,13 +58,13 @@ as_perfmon() {
 		--inh-caps=-all,+perfmon,+dac_read_search --ambient-caps=+perfmon,+dac_read_search \
 		./dtltop --batch -d 1 -n 1 --json)
 }
-# 64 KiB: 16 pages a CPU; the 256 KiB ring (64 + 1 pages) halves to 8 + 1.
+# 64 KiB: 16 pages a CPU; the 512 KiB ring (128 + 1 pages, sched only) halves to 8 + 1.
 echo 64 > /proc/sys/kernel/perf_event_mlock_kb
 rc=0; as_perfmon > c.json 2> c.err || rc=$?
 cat c.err
 [ $rc -eq 0 ] || fail "(c) perf_event_mlock_kb 64: exit $rc"
 [ "$(grep -c "rings cut to fit the locked-memory budget" c.err)" -eq 1 ] || fail "(c) not said once"
-grep -q "kernel.perf_event_mlock_kb 64 x $ncpu online CPUs, ulimit -l 0 KiB, no CAP_IPC_LOCK): sched ring 32 KiB per CPU (asked 256 KiB)" c.err ||
+grep -q "kernel.perf_event_mlock_kb 64 x $ncpu online CPUs, ulimit -l 0 KiB, no CAP_IPC_LOCK): sched ring 32 KiB per CPU (asked 512 KiB)" c.err ||
 	fail "(c) not the 32 KiB ring 16 pages a CPU allow"
 json_py c.json "assert len(s) == 1 and s[0]['events'] > 0, s" || fail "(c) no events"
 # 2 KiB: 0 pages a CPU (2 >> 2), and a ring needs 2.

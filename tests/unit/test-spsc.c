@@ -114,6 +114,36 @@ TEST(spsc_full_and_empty_edges)
 	spsc_free(&q);
 }
 
+/* The producer's room: never more than is free (the producer would
+ * overwrite a slot the consumer still reads), and it sees slots the
+ * consumer gave back once its cached view says full. */
+TEST(spsc_room_as_the_producer_sees_it)
+{
+	struct spsc q;
+	struct event ev;
+
+	CHECK_U64(spsc_init(&q, 4), 0);
+	CHECK_U64(spsc_room(&q), 4);
+	for (uint64_t i = 0; i < 3; i++) {
+		ev = ev_seq(i);
+		CHECK(spsc_try_push(&q, &ev));
+		CHECK_U64(spsc_room(&q), 3 - i);
+	}
+	ev = ev_seq(3);
+	CHECK(spsc_try_push(&q, &ev));
+	CHECK_U64(spsc_room(&q), 0);		/* full */
+	CHECK(spsc_pop(&q, &ev) && ev_is(&ev, 0));
+	CHECK(spsc_pop(&q, &ev) && ev_is(&ev, 1));
+	CHECK_U64(spsc_room(&q), 2);		/* reloaded: both came back */
+	ev = ev_seq(4);
+	CHECK(spsc_try_push(&q, &ev));
+	CHECK_U64(spsc_room(&q), 1);
+	CHECK(spsc_pop(&q, &ev) && ev_is(&ev, 2));
+	CHECK_U64(spsc_room(&q), 1);		/* cached: at least, not more */
+	CHECK_U64(spsc_count(&q), 2);
+	spsc_free(&q);
+}
+
 /* Many laps of a small ring, single and batched, at every phase. */
 TEST(spsc_wrap_around)
 {

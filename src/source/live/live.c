@@ -887,9 +887,18 @@ struct source *live_open(const struct live_opts *lo, char *err, size_t errlen, i
 	}
 	lv->dtl_mask = lo->dtl_mask ? lo->dtl_mask : DTL_MASK_ALL;
 	lv->poll_ns = lo->poll_ns ? lo->poll_ns : LIVE_DEF_POLL_NS;
-	lv->data_size = lo->data_size ? lo->data_size : RING_DATA_DEFAULT;
+	/* perf record's default, which is smaller beside an AUX area: at
+	 * stress-ng --switch's 45 k events/s a CPU, 256 KiB is 57 ms of
+	 * events, which a reader on a loaded machine can miss */
+	lv->data_size = lo->data_size ? lo->data_size :
+			lv->dtl ? RING_DATA_DEFAULT : RING_SCHED_DEFAULT;
 	lv->aux_size = lo->aux_size ? lo->aux_size : DTL_AUX_DEFAULT;
-	live_ktext(&lv->ktext_start, &lv->ktext_end);	/* while kallsyms shows them */
+	/* Only -o writes the kernel's MMAP (task_events says -o), and reading
+	 * kallsyms line by line is the dearest thing a session does before its
+	 * first event; it goes before the capabilities, while kallsyms shows
+	 * the addresses. */
+	if (lv->task_events)
+		live_ktext(&lv->ktext_start, &lv->ktext_end);
 	if (find_events(lv, err, errlen) < 0 || open_readers(lv, lo, err, errlen, status) < 0 ||
 	    ((lv->dtl || lv->iface == DTL_IFACE_DEBUGFS) && open_dtl(lv, err, errlen) < 0) ||
 	    (lv->iface == DTL_IFACE_STATS && !lv->st.open && open_stats(lv, err, errlen) < 0) ||

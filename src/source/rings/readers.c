@@ -21,7 +21,7 @@
 #include "signals.h"
 
 #define READERS_POLL_MS  50		/* poll() timeout: bounds watermark lag */
-#define READERS_IDLE_NS  2000000L	/* merge nap when nothing moved */
+#define READERS_IDLE_NS  8000000L	/* merge nap after a light round */
 #define READERS_PACE_NS  8000000L	/* a pass that found a little: rest this long */
 #define READERS_PACE_BATCH (READERS_QUEUE_CAP / 4)	/* "a little": less than this */
 #define PREFETCH_EVENT   16		/* release: events loaded this far ahead */
@@ -46,9 +46,11 @@ struct rec_ctx {
 	bool full;		/* a record was left in its ring: no room */
 };
 
+/* A counter has one writer (its reader, or the merge once the readers are
+ * joined): a plain load and store, not a locked add, per record. */
 static void count(uint64_t *c)
 {
-	__atomic_fetch_add(c, 1, __ATOMIC_RELAXED);
+	__atomic_store_n(c, __atomic_load_n(c, __ATOMIC_RELAXED) + 1, __ATOMIC_RELAXED);
 }
 
 /* How this reader's records read: host byte order, one ring for all
@@ -166,9 +168,9 @@ static void on_side_band(struct rec_ctx *c, uint32_t type, const uint8_t *body, 
  * one. Without it the record stays in its ring (back pressure): the kernel
  * then loses what does not fit and says so with PERF_RECORD_LOST, the
  * simulator waits; the reader never drops what it has taken. */
-static bool has_room(const struct reader *r)
+static bool has_room(struct reader *r)
 {
-	return spsc_count(&r->q) < spsc_capacity(&r->q);
+	return spsc_room(&r->q) > 0;
 }
 
 static bool on_record(void *arg, const struct perf_event_header *h)
@@ -253,9 +255,12 @@ static size_t drain_one(struct reader *r, struct perf_evlist *el, bool *behind)
 				walk_record(&c, &e->header);
 			else
 				on_record(&c, &e->header);
-			perf_mmap__consume(map);
 			n++;
 		}
+		/* The tail moves once a pass, as perf record moves it: each
+		 * record is done with when read, and a store per record would
+		 * pull the kernel's line of the user page across cores. */
+		perf_mmap__consume(map);
 		if (!has_room(r)) {
 			/* Not read_done: it would skip to head past what is
 			 * left; the next read_init starts where we stopped. */
@@ -1109,13 +1114,23 @@ static int take_and_release(struct readers *rs, bool final, const struct consume
 	}
 }
 
-int readers_round(struct readers *rs, const struct consumer *c, bool *idle)
+static int round_moved(struct readers *rs, const struct consumer *c, size_t *moved)
 {
-	size_t moved, done;
-	int r = take_and_release(rs, false, c, &moved, &done);
+	size_t done;
+	int r = take_and_release(rs, false, c, moved, &done);
 
 	hold_trim(rs);
-	*idle = !r && !moved && !done;
+	if (done > *moved)
+		*moved = done;
+	return r;
+}
+
+int readers_round(struct readers *rs, const struct consumer *c, bool *idle)
+{
+	size_t moved;
+	int r = round_moved(rs, c, &moved);
+
+	*idle = !r && !moved;
 	return r;
 }
 
@@ -1175,12 +1190,16 @@ int readers_run(struct readers *rs, const struct consumer *c)
 	__atomic_store_n(&rs->go, true, __ATOMIC_RELEASE);
 	source_ready(rs->src);
 	while (!signals_stopping() && !__atomic_load_n(&rs->halt, __ATOMIC_ACQUIRE)) {
-		bool idle;
-		int r = readers_round(rs, c, &idle);
+		size_t moved;
+		int r = round_moved(rs, c, &moved);
 
 		if (r)
 			return r < 0 ? -1 : 0;
-		if (idle)
+		/* A light round rests as a light reader pass does: the
+		 * readers queue a pass every READERS_PACE_NS or so, and a
+		 * round between two passes finds nothing; the queues hold
+		 * far more than a rest's worth of events. */
+		if (moved < READERS_PACE_BATCH)
 			nanosleep(&nap, NULL);
 	}
 	return finish(rs, c);

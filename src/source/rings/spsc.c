@@ -94,6 +94,11 @@ bool spsc_push(struct spsc *q, const struct event *ev)
 	return false;
 }
 
+size_t spsc_room(struct spsc *q)
+{
+	return room(q, __atomic_load_n(&q->head, __ATOMIC_RELAXED), 1);
+}
+
 struct event *spsc_reserve(struct spsc *q)
 {
 	uint64_t head = __atomic_load_n(&q->head, __ATOMIC_RELAXED);

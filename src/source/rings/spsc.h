@@ -55,6 +55,9 @@ size_t spsc_try_push_n(struct spsc *q, const struct event *ev, size_t n);
  * publishes it. A reserved slot that is not committed is simply reused by
  * the next reserve. */
 struct event *spsc_reserve(struct spsc *q);
+/* Producer side: free slots, at least; reads the consumer's line only when
+ * its cached view says full. */
+size_t spsc_room(struct spsc *q);
 void spsc_commit(struct spsc *q);
 
 /* Consumer side. pop: copy the oldest out (false when empty). peek: the
