@@ -207,12 +207,18 @@ struct source *replay_open(const char *path, char *err, size_t errlen);
 int replay_set_aux_size(struct source *src, uint64_t bytes);
 
 /* Replay shards (src/source/replay/replay-shards.c): shard k of n reads the
- * same recording as src (which has not run) and delivers only the events
- * of the cpus c with c % n == k, in the order the whole replay would. NULL
+ * same recording as src (which has not run, but may have its AUX framing
+ * decided here, for them all) and delivers only the events of the cpus c
+ * with c % n == k, in the order the whole replay would. NULL
  * with a one-line message in err for a pipe, or a file that cannot be read
  * again as it was. */
-struct source *replay_shard(const struct source *src, uint32_t k, uint32_t n, char *err,
+struct source *replay_shard(struct source *src, uint32_t k, uint32_t n, char *err,
 			    size_t errlen);
+/* How many of at most max shards of src (a replay not run) pay off: each
+ * reads every record of the file for the others' CPUs, so only as many as
+ * keep that within a fifth of one reader's work, by the share of the file
+ * its AUX data is; two at least, which halve the rest. */
+uint32_t replay_shards_worth(struct source *src, uint32_t max);
 /* After the n shards ran (ret[k]: what shard k's run returned): 0 if their
  * events, merged, are exactly the whole replay's, shard 0's stats and note
  * then being the whole's; -1 with why said in why if not (an error, an

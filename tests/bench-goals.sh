@@ -88,6 +88,38 @@ if [ $have_up = 1 ]; then
 	done
 fi
 
+# The default readers against one (issue 35): never slower, on a DTL file
+# shaped as perf record writes it (few passes and FINISHED_ROUNDs); wall
+# and CPU, medians of rounds that run the two in turn. The shape:
+# BENCH_READERS_SHAPE, else dtlgen's perf-shaped mode where it has one,
+# else passes of a second.
+readers_row() {
+	local shape="--cpus 64 --seconds 10 --seed 7 --sched --rate 50 --pass-ms 1000" f
+	./dtlgen --help 2>&1 | grep -q -- --perf-shaped &&
+		shape="--perf-shaped --cpus 64 --seconds 10 --seed 7 --sched --rate 50"
+	shape=${BENCH_READERS_SHAPE:-$shape}
+	# shellcheck disable=SC2086	# the shape is words
+	gen readers $shape
+	f=$out/goal-readers.data
+	rm -f "$out"/readers.*.goal-runs
+	for _ in $(seq "$rounds"); do
+		timed readers.def ./dtltop -i "$f" --batch --json
+		timed readers.r1 ./dtltop -i "$f" --batch --json --readers 1
+	done
+	python3 - "$out" "$shape" "$(stat -c %s "$f")" <<'PY'
+import statistics, sys
+out, shape, size = sys.argv[1], sys.argv[2], int(sys.argv[3])
+def med(name, col):
+    return statistics.median(float(l.split()[col]) for l in open(f"{out}/readers.{name}.goal-runs"))
+dw, dc, ow, oc = med("def", 0), med("def", 1), med("r1", 0), med("r1", 1)
+wr, cr = dw / max(ow, 0.001), dc / max(oc, 0.001)
+ok = wr <= 1.0 and cr <= 1.2
+print(f"  default readers against --readers 1, perf-shaped DTL ({size / 1e6:.1f} MB, dtlgen {shape}):"
+      f" wall {dw:.3f} s against {ow:.3f} s ({wr:.2f}x), CPU {dc:.3f} s against {oc:.3f} s"
+      f" ({cr:.2f}x); goal wall <= 1x, CPU <= 1.2x: " + ("met" if ok else "SHORT"))
+PY
+}
+
 # A profile of each dtltop command short of its goal: the hottest symbols.
 profile() {	# profile NAME CMD...: the top of a perf report, or why there is none
 	local p=$out/$1.prof; shift
@@ -259,6 +291,7 @@ live_sched_row() {
 }
 live_sched_row
 
+readers_row >> "$out/goals.txt"
 rc=0
 cat "$out/goals.txt"
 sort -u "$out/goals.short" | while read -r key; do

@@ -355,7 +355,10 @@ static uint32_t shard_count(const struct source *src, const struct options *o,
 		return 1;
 	if (o->readers)
 		return o->readers;
-	return online < 1 ? 1 : online > SHARDS_DEF_MAX ? SHARDS_DEF_MAX : (uint32_t)online;
+	if (online < 2)
+		return 1;
+	return replay_shards_worth((struct source *)src,
+				   online > SHARDS_DEF_MAX ? SHARDS_DEF_MAX : (uint32_t)online);
 }
 
 static void shards_free(struct shard *sh, uint32_t n)

@@ -139,13 +139,15 @@ static const uint8_t *walk_get(struct sample *s, uint64_t at, size_t n)
 }
 
 /* The records from the current one on, read ahead until the sizes are
- * told apart, the input ends, or WALK_MAX. */
+ * told apart, the input ends, or WALK_MAX past the first AUXTRACE: counted
+ * from there, a walk from the start of the data (replay_shard's, before
+ * the shards run) samples what one from the first AUX record does. */
 static void sample_records(struct sample *s)
 {
 	struct replay *r = s->r;
-	uint64_t at = rs_tell(&r->rs);
+	uint64_t at = rs_tell(&r->rs), first = UINT64_MAX;
 
-	while (at - rs_tell(&r->rs) < WALK_MAX && !lapd_settled(&s->d)) {
+	while ((first == UINT64_MAX || at - first < WALK_MAX) && !lapd_settled(&s->d)) {
 		const uint8_t *rec = walk_get(s, at, AUXTRACE_REC_SIZE);
 		uint16_t size;
 
@@ -160,6 +162,7 @@ static void sample_records(struct sample *s)
 			if (size < AUXTRACE_REC_SIZE || !walk_get(s, at, sizeof(h)))
 				return;
 			memcpy(h, rec, sizeof(h));	/* feeding may refill blk */
+			first = first == UINT64_MAX ? at : first;
 			feed_buffer(s, h, at + size);
 			at += ld64(h + 8, r->hdr.swap);
 		}
@@ -217,17 +220,17 @@ int replay_lap_detect(struct replay *r, uint64_t *aux)
 	if (v != LAPD_FOUND || size == (hint ? hint : DTL_AUX_DEFAULT))
 		return 0;
 	if (hint)
-		snprintf(r->src.note, sizeof(r->src.note), "the recorded -m (AUX %s, counts read as %s pages) "
+		snprintf(r->aux_note, sizeof(r->aux_note), "the recorded -m (AUX %s, counts read as %s pages) "
 			 "does not fit the DTL data; framed in %s laps found in the data",
 			 kib(hint, a, sizeof(a)), kib(page, b, sizeof(b)), kib(size, c, sizeof(c)));
 	else
-		snprintf(r->src.note, sizeof(r->src.note), "no -m recorded and perf's default "
+		snprintf(r->aux_note, sizeof(r->aux_note), "no -m recorded and perf's default "
 			 "does not fit the DTL data; framed in %s laps found in the data",
 			 kib(size, c, sizeof(c)));
 	/* No lap end seen under any size the sample fits (a pipe whose
 	 * look-ahead ran out): the smallest of them is a guess. */
 	if (!confirmed)
-		snprintf(r->src.note + strlen(r->src.note), sizeof(r->src.note) - strlen(r->src.note),
+		snprintf(r->aux_note + strlen(r->aux_note), sizeof(r->aux_note) - strlen(r->aux_note),
 			 " (the smallest it fits: no lap end seen)");
 	return 0;
 }

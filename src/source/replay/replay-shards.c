@@ -17,18 +17,47 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "bytes.h"
 #include "replay.h"
 
-struct source *replay_shard(const struct source *src, uint32_t k, uint32_t n, char *err,
-			    size_t errlen)
+/* What a reader costs the others: it reads and types every record outside
+ * the AUX payloads (which they pass over unread) for its time, about this
+ * share of what one reader spends per byte of such records (callgrind:
+ * 0.30 on a sched-only file, 0.14 on a perf-shaped one half AUX data). */
+#define SKIM_SHARE    0.30
+#define WORK_OVER_ONE 0.20	/* the readers' work past one reader's, at most */
+
+/* The AUX size, decided once for all the shards on the whole replay
+ * (which has not run): each deciding it would sample the AUX data again,
+ * as much work as one reader's reading of a file with little DTL data in
+ * it. Sampled from the start of the data, it is what a reader deciding at
+ * its first AUX record finds (replay-lap.c). A file of several streams
+ * (perf record --dir) or whose AUX data is not vpa_dtl's: each shard as a
+ * whole replay would. -1: the sample fails; the whole replay, run instead,
+ * says why. */
+static int decide_framing(struct replay *r, char *err, size_t errlen)
 {
-	const struct replay *r = (const struct replay *)src;
+	if (r->aux_decided || !r->src.info.has_dtl || r->aux_foreign || r->dir.n)
+		return 0;
+	if (replay_aux_framing(r) == 0)
+		return 0;
+	snprintf(err, errlen, "%s", r->src.err);
+	r->aux_decided = r->failed = false;	/* to be decided again, and fail */
+	r->src.err[0] = r->aux_note[0] = '\0';
+	return -1;
+}
+
+struct source *replay_shard(struct source *src, uint32_t k, uint32_t n, char *err, size_t errlen)
+{
+	struct replay *r = (struct replay *)src;
 	struct replay *s;
 
 	if (strcmp(src->ops->name, "replay") != 0 || n < 2 || k >= n) {
 		snprintf(err, errlen, "not a replay to share out");
 		return NULL;
 	}
+	if (decide_framing(r, err, errlen) < 0)
+		return NULL;
 	s = replay_open_again(r, "a pipe cannot be read twice", err, errlen);
 	if (!s)
 		return NULL;
@@ -73,4 +102,37 @@ int replay_shards_combine(struct source *const *sh, const int *ret, uint32_t n, 
 	}
 	replay_dtl_note(r0);
 	return 0;
+}
+
+/* The AUXTRACE index's records, their payloads with them: bytes. */
+static uint64_t indexed_aux_bytes(struct replay *r)
+{
+	uint8_t buf[256 * 16];
+	uint64_t sum = 0;
+
+	for (uint64_t i = 0; i < r->idx_n; i += 256) {
+		uint64_t n = r->idx_n - i < 256 ? r->idx_n - i : 256;
+
+		if (replay_read_at(r, buf, n * 16, r->idx_off + 16 * i) < 0)
+			return 0;
+		for (uint64_t k = 0; k < n; k++)
+			sum += ld64(buf + 16 * k + 8, r->hdr.swap);
+	}
+	return sum;
+}
+
+uint32_t replay_shards_worth(struct source *src, uint32_t max)
+{
+	struct replay *r = (struct replay *)src;
+	uint64_t data = r->hdr.data.size, aux;
+	double skim;
+	uint32_t n;
+
+	if (max <= 2 || strcmp(src->ops->name, "replay") != 0)
+		return max;
+	/* unknown without an index: as if the file were records throughout */
+	aux = r->indexed && !r->dir.n ? indexed_aux_bytes(r) : 0;
+	skim = SKIM_SHARE * (data && aux < data ? (double)(data - aux) / (double)data : 0.0);
+	n = skim > 0 ? 1 + (uint32_t)(WORK_OVER_ONE / skim) : max;
+	return n < 2 ? 2 : n > max ? max : n;
 }

@@ -438,6 +438,8 @@ int replay_aux_framing(struct replay *r)
 				    "a power of two from 256 bytes is needed (--aux-size)",
 				    (unsigned long long)aux, why);
 	r->src.info.aux_size = aux;
+	if (r->aux_note[0])
+		memcpy(r->src.note, r->aux_note, sizeof(r->src.note));
 	return 0;
 }
 
@@ -974,8 +976,10 @@ struct replay *replay_open_again(const struct replay *r, const char *pipe_why, c
 	two = replay_open(src->info.path, err, errlen);
 	if (two && r->aux_override)
 		replay_set_aux_size(two, r->aux_override);
-	else if (two && r->aux_decided)		/* the same framing, not decided again */
+	else if (two && r->aux_decided) {	/* the same framing, not decided again */
 		((struct replay *)two)->aux_inherited = r->src.info.aux_size;
+		memcpy(((struct replay *)two)->aux_note, r->aux_note, sizeof(r->aux_note));
+	}
 	return (struct replay *)two;
 }
 

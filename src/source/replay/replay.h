@@ -95,6 +95,9 @@ struct replay {
 	uint64_t aux_override;
 	uint64_t aux_inherited;	/* a second reader's or shard's: the first's */
 	bool aux_decided;
+	/* what the size's choice says, if anything (replay-lap.c): src.note
+	 * once it is decided, or inherited with it */
+	char aux_note[sizeof(((struct source *)0)->note)];
 	char **cmdline;		/* HEADER_CMDLINE */
 	int cmdline_n;
 	uint32_t page_size;	/* from the tracing data; 0 if none */
@@ -181,7 +184,7 @@ uint64_t replay_idx_entry(struct replay *r, uint64_t i);
 
 /* replay-lap.c: the AUX size from the recorded -m checked against, or
  * found from, a sample of the AUX data; -1 with the error set when no
- * size frames it. May set src.note. */
+ * size frames it. May set aux_note. */
 int replay_lap_detect(struct replay *r, uint64_t *aux);
 
 /* The record loop reached the AUXTRACE record at off: 1 if an index
