@@ -711,15 +711,18 @@ static void sum_stats(struct readers *rs)
  * which delays events by at most a bin (about 1 ms) more than the
  * watermark does. */
 
-/* The pool is sized for what the hold can keep by design: READERS_HELD_MAX
+/* The pool is sized for what the hold keeps by design: READERS_HELD_MAX
  * events, then every reader's queue taken by one gather, and a partial
- * chunk per bin. Anything past it (never seen) comes from malloc. */
+ * chunk per bin; twice that, as back pressure takes the readers that are
+ * behind round after round while the others wait (the hold's floor
+ * reached 82 MiB of the 1x pool's 104 on a loaded machine). Anything
+ * past it comes from malloc. Address space costs nothing until touched. */
 #define HOLD_POOL_MAX_SLOTS (1u << 20)	/* 8 GiB of address space at most */
 
 static void pool_open(struct readers *rs)
 {
-	size_t slots = (READERS_HELD_MAX + (size_t)rs->nrd * READERS_QUEUE_CAP) / HOLD_CHUNK +
-		       HOLD_NBINS + 1, kcap = 4096;
+	size_t slots = 2 * ((READERS_HELD_MAX + (size_t)rs->nrd * READERS_QUEUE_CAP) / HOLD_CHUNK +
+			    HOLD_NBINS + 1), kcap = 4096;
 
 	rs->pool_tried = true;
 	if (slots > HOLD_POOL_MAX_SLOTS)
