@@ -366,8 +366,11 @@ static void draw_row(struct tui *t, int y, size_t i)
 		attron(tui_attr(t, C_SEL));
 	if (r->core)
 		attron(A_BOLD);
-	tui_putf(y, 0, TUI_ROW_FIXED, "%5u %4s %7s %7s %6s %6s %5s %5s %-11.11s",
-		 r->cpu, proc, disp, steal, p50, p99, aff, loss, top);
+	if (r->offline && !r->core)	/* hotplug: not idle, not there */
+		tui_putf(y, 0, TUI_ROW_FIXED, "%5u %4s %7s", r->cpu, proc, "offline");
+	else
+		tui_putf(y, 0, TUI_ROW_FIXED, "%5u %4s %7s %7s %6s %6s %5s %5s %-11.11s",
+			 r->cpu, proc, disp, steal, p50, p99, aff, loss, top);
 	if (r->core) {	/* "core 3", bold, threads counted in PROC */
 		tui_putf(y, 1, 5, "C%-4u", r->cpu);	/* column 0 is the '>' */
 		attroff(A_BOLD);

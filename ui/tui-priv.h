@@ -92,6 +92,7 @@ struct tui_row {
 	uint64_t lost, full, trunc, ovr, polls;
 	enum tui_loss loss;	/* severity of the worst share */
 	double loss_pct;
+	bool offline;		/* vCPU rows: offline now (CPU hotplug) */
 };
 
 /* One vCPU's cumulative counters at a refresh tick, and what the row shows
@@ -101,6 +102,7 @@ struct tui_cum {
 	int32_t proc, pid;
 	char comm[TASK_COMM_LEN + 1];
 	struct model_stats st;
+	bool offline;		/* model_cpu_offline at the tick */
 };
 
 /* The model as the refresh ticks saw it (tui-snap.c). Interval figures are

@@ -103,6 +103,7 @@ void tui_tick_fill(struct tui_tick_set *ts, struct model *m, uint64_t qdrop)
 			c->cpu = model_cpu_id(m, i);
 			c->st = *model_cpu_stats(m, c->cpu);
 			c->proc = model_cpu_last_proc(m, c->cpu, &proc) ? proc : -1;
+			c->offline = model_cpu_offline(m, c->cpu, NULL);
 			c->pid = -1;
 			c->comm[0] = '\0';
 			if (model_cpu_current(m, c->cpu, &c->pid, &comm))
@@ -254,6 +255,7 @@ static void fill_row(struct tui_row *r, const struct tui_cum *c, const struct mo
 	memset(r, 0, sizeof(*r));
 	r->cpu = c->cpu;
 	r->proc = c->proc;
+	r->offline = c->offline;
 	r->pid = c->pid;
 	copy_str(r->comm, sizeof(r->comm), c->comm[0] ? c->comm : NULL);
 	r->events = d->events;

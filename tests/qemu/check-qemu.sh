@@ -15,6 +15,8 @@
 #                 dtlfs.ko, vcpudispatch_stats; 4 vCPUs; "lost": a second vpa_dtl
 #                 user takes a running session's buffer; "clock": Debian's perf
 #                 record with and without -k, DTL times against the clocks);
+#                 "hotplug" (cpu1 offline and back under vpa_dtl and
+#                 debugfs; one boot, about 3 minutes: not in the default);
 #                 the experiments "reenable overrun"
 #   QEMU_DTL_FLAVOURS  the flavours the dtl case runs on (default powerpc64le:
 #                 both add 2 minutes; its buffers are 4 KiB at any page size)

@@ -6,7 +6,7 @@
 # begin/end markers the host waits for, and leaves every output file in
 # /out, which /init sends back to the host as a tar archive.
 #
-# Usage: guest.sh CASE   (main | dtl | lost | clock | reopen | reenable | overrun)
+# Usage: guest.sh CASE   (main | dtl | lost | clock | hotplug | reopen | reenable | overrun)
 # dtl: the kernel's other DTL consumers, debugfs powerpc/dtl (dtlfs.ko) and
 # /proc/powerpc/vcpudispatch_stats, hvdtl.ko filling their buffers.
 # reenable and overrun are experiments expected to Oops the 7.2 driver.
@@ -120,7 +120,26 @@ cpu0_disp() {
 }
 cpu0_last_gt() { c0n=$(grep -c '^{' lost.out); [ "$c0n" -gt 0 ] && [ "$(cpu0_disp lost.out "$c0n")" -gt "$1" ]; }
 snapshots_ge() { [ "$(grep -c '^{' lost.out)" -ge "$1" ]; }
+snapshots_ge_of() { [ "$(grep -c '^{' "$1")" -ge "$2" ]; }
 snap_list() { c0i=1; c0n=$(grep -c '^{' lost.out); while [ $c0i -le "$c0n" ]; do printf '%s ' "$(cpu0_disp lost.out $c0i)"; c0i=$((c0i + 1)); done; }
+
+# Hotplug (case hotplug): cpu C's row of a JSON snapshot line, its
+# dispatches in FILE's Nth snapshot, whether that snapshot says it offline.
+cpu_row() {
+	awk -v c="$1" '{ i = index($0, "{\"cpu\":" c ","); s = i ? substr($0, i + 1) : ""
+		j = index(s, "{\"cpu\":"); print (i ? "{" : "") (j ? substr(s, 1, j - 1) : s) }'
+}
+cpu_disp() { sed -n "$2p" "$1" | cpu_row "$3" | sed -n 's/^[^d]*"dispatches":\([0-9]*\).*/\1/p' | awk '{ v = $1 } END { print v + 0 }'; }
+cpu_off() { sed -n "$2p" "$1" | cpu_row "$3" | grep -q '"offline":true'; }
+nsnap() { grep -c '^{' "$1"; }
+# (not $n: wait_alive counts with it)
+last_off() { hs=$(nsnap "$1"); [ "$hs" -gt 0 ] && cpu_off "$1" "$hs" "$2"; }
+last_on() { hs=$(nsnap "$1"); [ "$hs" -gt 0 ] && ! cpu_off "$1" "$hs" "$2"; }
+last_on_disp() { hs=$(nsnap "$1"); [ "$hs" -gt 0 ] && ! cpu_off "$1" "$hs" "$2" && [ "$(cpu_disp "$1" "$hs" "$2")" -gt 0 ]; }
+# cpu C in each snapshot of FILE: its dispatches, "off" when marked offline
+# (the count taken once: a running dtltop adds snapshots faster than a slow guest walks them)
+cpu_list() { i=1 cl=$(nsnap "$1"); while [ $i -le "$cl" ]; do cpu_off "$1" $i "$2" && printf 'off ' || printf '%s ' "$(cpu_disp "$1" $i "$2")"; i=$((i + 1)); done; }
+cpu_online() { echo "$2" >/sys/devices/system/cpu/cpu$1/online; }
 
 echo "=== dtltop-qemu begin case=$case_ kernel=$(uname -r) page=$(awk '/^KernelPageSize/ { print $2 $3; exit }' /proc/self/smaps) cpus=$(nproc) ==="
 info "kernel $(uname -r), $(nproc) CPUs, tb $(awk '/^timebase/ { print $3; exit }' /proc/cpuinfo)"
@@ -653,6 +672,102 @@ lost)
 		fail "lost: hvdtl saw vpa_dtl_cpu.buf replaced $(hvfield 0 swaps) times on cpu 0, $(hvfield 1 swaps) on cpu 1"
 	oops_free && ok "lost: no Oops" || fail "lost: the kernel log has an Oops"
 	unload_hv lost
+	;;
+hotplug)
+	# CPU hotplug while a live session reads the DTL (issue 34, required
+	# 5). On offline, perf core takes every event off the CPU (pmu->del:
+	# vpa_dtl unregisters and frees its log buffer); dtltop must read what
+	# is left, close the event, mark the vCPU offline, and open a new event
+	# when it is back (whose pmu->add registers a new buffer: hvdtl sees
+	# dtl_idx go back to 0), with entries from it again. Twice, then the
+	# same with debugfs powerpc/dtl (dtlfs.ko): its cpu-1 file closed and
+	# opened again. No Oops or WARNING throughout.
+	load_hv mode=sched counts=3 || exit 1
+	/dtltop --batch --json -d 1 --ready-fd 3 3>hp.ready >hp.out 2>hp.err &
+	pid=$!
+	wait_alive 600 $pid grep -q ready hp.ready || fail "hotplug: dtltop not ready: $(tail -n 2 hp.err)"
+	wait_alive 300 $pid last_on_disp hp.out 1 ||
+		fail "hotplug: no snapshot with entries on cpu 1 before the offline"
+	for cycle in 1 2; do
+		r=$(resets 1)
+		cpu_online 1 0 || fail "hotplug $cycle: cpu1 would not go offline"
+		if wait_alive 300 $pid last_off hp.out 1; then
+			ok "hotplug $cycle: cpu 1 offline in snapshot $(nsnap hp.out)"
+		else
+			fail "hotplug $cycle: no snapshot marks cpu 1 offline (cpu 1 per snapshot: $(cpu_list hp.out 1))"
+		fi
+		cpu_online 1 1 || fail "hotplug $cycle: cpu1 would not come back"
+		if wait_alive 300 $pid resets_gt 1 "$r"; then
+			ok "hotplug $cycle: dtltop opened a new vpa_dtl event on cpu 1 (hvdtl saw dtl_idx go back to 0)"
+		else
+			fail "hotplug $cycle: no new vpa_dtl event on cpu 1 (hvdtl: $(grep '^cpu=1 entries' /proc/hvdtl))"
+		fi
+		sn=$(( $(nsnap hp.out) + 2 ))
+		if wait_alive 300 $pid snapshots_ge_of hp.out $sn && [ "$(cpu_disp hp.out $sn 1)" -gt 0 ] && ! cpu_off hp.out $sn 1; then
+			ok "hotplug $cycle: cpu 1 online with $(cpu_disp hp.out $sn 1) dispatches in snapshot $sn"
+		else
+			fail "hotplug $cycle: cpu 1 in snapshot $sn: $(sed -n "${sn}p" hp.out | cpu_row 1 | cut -c1-200)"
+		fi
+	done
+	info "hotplug: cpu 1 per snapshot: $(cpu_list hp.out 1)"
+	[ "$(resets 0)" = 0 ] || fail "hotplug: cpu 0's event was replaced $(resets 0) times"
+	kill -INT $pid
+	wait $pid
+	rc=$?
+	if [ $rc = 0 ] && ! grep -q 'cannot be opened\|cannot open' hp.err; then
+		ok "hotplug: dtltop exits 0, stderr: $(head -c 300 hp.err | tr '\n' ' ')"
+	else
+		fail "hotplug: dtltop exited $rc: $(tail -n 3 hp.err)"
+	fi
+	oops_free && ok "hotplug: vpa_dtl: no Oops" || fail "hotplug: vpa_dtl: the kernel log has an Oops"
+	unload_hv hotplug
+
+	# debugfs powerpc/dtl: hvdtl's free-mode timers are per CPU and an
+	# offline CPU's migrate away, so hvdtl is loaded only while no CPU
+	# changes: before the offline, and again once cpu 1 is back.
+	if ! /dtltop --help 2>&1 | grep -q -- '--dtl-source'; then
+		info "hotplug: dtltop has no --dtl-source: debugfs skipped"
+	elif insmod /dtlfs.ko dtl_cache_addr="$(ksym dtl_cache)" \
+		dtl_access_lock_addr="$(ksym dtl_access_lock)" 2>insmod.err; then
+		load_hv target=debugfs mode=free period_us=1000 burst=4 pace=42
+		/dtltop --dtl-source=debugfs --batch --json -d 1 --ready-fd 3 3>hpd.ready >hpd.out 2>hpd.err &
+		pid=$!
+		wait_alive 600 $pid grep -q ready hpd.ready || fail "hotplug debugfs: dtltop not ready: $(tail -n 2 hpd.err)"
+		wait_alive 300 $pid last_on_disp hpd.out 1 ||
+			fail "hotplug debugfs: no snapshot with entries on cpu 1 before the offline"
+		unload_hv hpdbg1
+		cpu_online 1 0 || fail "hotplug debugfs: cpu1 would not go offline"
+		wait_alive 300 $pid last_off hpd.out 1 && ok "hotplug debugfs: cpu 1 offline in snapshot $(nsnap hpd.out)" ||
+			fail "hotplug debugfs: no snapshot marks cpu 1 offline (cpu 1 per snapshot: $(cpu_list hpd.out 1))"
+		# dtltop closed cpu-1: another reader may open it now
+		timeout -s INT 1 /dtlprobe debugfs 2 offprobe >offprobe.out 2>&1
+		if grep -q 'open cpu-1: EBUSY' offprobe.out; then
+			fail "hotplug debugfs: cpu-1 still held by dtltop while cpu 1 is offline: $(cat offprobe.out)"
+		elif grep -q 'open cpu-0: EBUSY' offprobe.out; then
+			ok "hotplug debugfs: while cpu 1 is offline, cpu-0 is held and cpu-1 is not: $(tr '\n' ' ' <offprobe.out)"
+		else
+			fail "hotplug debugfs: a raw reader while cpu 1 is offline: $(tr '\n' ' ' <offprobe.out)"
+		fi
+		cpu_online 1 1 || fail "hotplug debugfs: cpu1 would not come back"
+		wait_alive 300 $pid last_on hpd.out 1 || fail "hotplug debugfs: cpu 1 still offline in the snapshots"
+		load_hv target=debugfs mode=free period_us=1000 burst=4 pace=42
+		sn=$(( $(nsnap hpd.out) + 2 ))
+		if wait_alive 300 $pid snapshots_ge_of hpd.out $sn && [ "$(cpu_disp hpd.out $sn 1)" -gt 0 ] &&
+			! cpu_off hpd.out $sn 1; then
+			ok "hotplug debugfs: cpu-1 read again: $(cpu_disp hpd.out $sn 1) dispatches of cpu 1 in snapshot $sn"
+		else
+			fail "hotplug debugfs: cpu 1 in snapshot $sn: $(sed -n "${sn}p" hpd.out | cpu_row 1 | cut -c1-200) ($(grep '^cpu=1' /proc/hvdtl))"
+		fi
+		info "hotplug debugfs: cpu 1 per snapshot: $(cpu_list hpd.out 1)"
+		kill -INT $pid
+		wait $pid
+		rc=$?
+		[ $rc = 0 ] && ok "hotplug debugfs: dtltop exits 0" || fail "hotplug debugfs: dtltop exited $rc: $(tail -n 3 hpd.err)"
+		unload_hv hpdbg2
+		oops_free && ok "hotplug debugfs: no Oops" || fail "hotplug debugfs: the kernel log has an Oops"
+	else
+		fail "hotplug debugfs: insmod dtlfs.ko: $(cat insmod.err)"
+	fi
 	;;
 clock)
 	# Issue 32: with perf record -k monotonic (CLOCK_DATA for wall time)

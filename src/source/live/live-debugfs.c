@@ -370,6 +370,88 @@ static void why(int e, const char *path, char *err, size_t errlen)
 		snprintf(err, errlen, "cannot open %s: %s", path, strerror(e));
 }
 
+/* dtl_chan.release: the CPU went offline (reader thread, after the last
+ * read). */
+static void release_cpu(struct dtl_chan *ch, void *arg)
+{
+	struct live_debugfs_cpu *c = arg, **pp;
+	struct live_debugfs *d = c->d;
+
+	(void)ch;
+	if (c->fd >= 0)
+		close(c->fd);
+	c->fd = -1;
+	c->dead = true;
+	if (!c->joined)
+		return;		/* its place stays, closed */
+	pthread_mutex_lock(&d->mu);
+	for (pp = &d->joined; *pp; pp = &(*pp)->next)
+		if (*pp == c) {
+			*pp = c->next;
+			break;
+		}
+	pthread_mutex_unlock(&d->mu);
+	free(c->buf);
+	free(c);
+}
+
+static int open_cpu_file(struct live_debugfs_cpu *c, uint32_t cpu, char *err, size_t errlen)
+{
+	char path[512];
+
+	snprintf(path, sizeof(path), "%s/" DTL_DIR "/cpu-%u", live_debugfs_root(), cpu);
+	c->buf = malloc((size_t)c->d->buf_entries * DTL_ENTRY_SIZE);
+	c->fd = c->buf ? open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) : -1;
+	if (c->fd < 0) {
+		int e = c->buf ? errno : ENOMEM;
+
+		why(e, path, err, errlen);
+		free(c->buf);
+		c->buf = NULL;
+		errno = e;
+		return -1;
+	}
+	c->ch.cpu = cpu;
+	c->ch.aux.size = c->d->lap;	/* the lap of the stream fed */
+	c->ch.read = dbg_read;
+	c->ch.read_arg = c;
+	c->ch.release = release_cpu;
+	c->ch.hp_arg = c;
+	return 0;
+}
+
+struct dtl_chan *live_debugfs_open_cpu(struct live_debugfs *d, uint32_t cpu, char *err,
+				       size_t errlen)
+{
+	struct live_debugfs_cpu *c;
+	int ret;
+
+	if (!d->inited || !d->cpu)
+		return NULL;	/* no debugfs session */
+	c = calloc(1, sizeof(*c));
+	if (!c) {
+		snprintf(err, errlen, "out of memory");
+		return NULL;
+	}
+	c->d = d;
+	c->joined = true;
+	if (mask_set(d->mask, err, errlen) < 0) {
+		free(c);
+		return NULL;
+	}
+	ret = open_cpu_file(c, cpu, err, errlen);
+	mask_done();	/* read at open */
+	if (ret < 0) {
+		free(c);
+		return NULL;
+	}
+	pthread_mutex_lock(&d->mu);
+	c->next = d->joined;
+	d->joined = c;
+	pthread_mutex_unlock(&d->mu);
+	return &c->ch;
+}
+
 int live_debugfs_open(struct live_debugfs *d, const int *cpus, size_t n, uint32_t mask,
 		      uint64_t poll_ns, uint64_t aux_size, char *err, size_t errlen, int *e)
 {
@@ -399,24 +481,15 @@ int live_debugfs_open(struct live_debugfs *d, const int *cpus, size_t n, uint32_
 		*e = errno;
 		goto out;
 	}
+	d->mask = mask;
 	for (size_t i = 0; i < n; i++) {
 		struct live_debugfs_cpu *c = &d->cpu[d->n];
-		char path[512];
 
-		snprintf(path, sizeof(path), "%s/" DTL_DIR "/cpu-%d", live_debugfs_root(), cpus[i]);
-		c->buf = malloc((size_t)d->buf_entries * DTL_ENTRY_SIZE);
-		c->fd = c->buf ? open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) : -1;
-		if (c->fd < 0) {
-			*e = c->buf ? errno : ENOMEM;
-			why(*e, path, err, errlen);
-			free(c->buf);
+		c->d = d;
+		if (open_cpu_file(c, (uint32_t)cpus[i], err, errlen) < 0) {
+			*e = errno;
 			goto out;
 		}
-		c->d = d;
-		c->ch.cpu = (uint32_t)cpus[i];
-		c->ch.aux.size = aux_size;	/* the lap of the stream fed */
-		c->ch.read = dbg_read;
-		c->ch.read_arg = c;
 		d->n++;
 	}
 	calibrate(d, mono_ns(CLOCK_MONOTONIC));
@@ -449,8 +522,18 @@ void live_debugfs_close(struct live_debugfs *d)
 		return;
 	mask_done();
 	for (size_t i = 0; i < d->n; i++) {
-		close(d->cpu[i].fd);
+		if (d->cpu[i].fd >= 0)
+			close(d->cpu[i].fd);
 		free(d->cpu[i].buf);
+	}
+	while (d->joined) {	/* the readers are stopped: no release races */
+		struct live_debugfs_cpu *c = d->joined;
+
+		d->joined = c->next;
+		if (c->fd >= 0)
+			close(c->fd);
+		free(c->buf);
+		free(c);
 	}
 	if (d->an.anchors > 1)
 		fprintf(stderr, "dtltop: the timebase moved %u time(s) against the clock (a Live "

@@ -44,6 +44,8 @@ struct live_debugfs_cpu {
 	uint32_t aux_entries;	/* and its entries */
 	bool aux_pending;	/* its EV_AUX is still to be queued */
 	bool dead;		/* a read failed: no more DTL from this CPU */
+	bool joined;		/* opened by live_debugfs_open_cpu (hotplug) */
+	struct live_debugfs_cpu *next;	/* live_debugfs.joined */
 };
 
 struct live_debugfs {
@@ -57,6 +59,8 @@ struct live_debugfs {
 	uint32_t epoch;		/* bumped at each (re-)anchor */
 	uint64_t last_cal;	/* readers_now() of the last calibration */
 	uint64_t read_errors;	/* __atomic */
+	uint32_t mask;		/* dtl_event_mask for the files opened */
+	struct live_debugfs_cpu *joined;	/* hotplug's, under mu */
 	bool inited;
 };
 
@@ -76,6 +80,15 @@ bool live_stats_available(void);
 int live_debugfs_open(struct live_debugfs *d, const int *cpus, size_t n, uint32_t mask,
 		      uint64_t poll_ns, uint64_t aux_size, char *err, size_t errlen, int *e);
 void live_debugfs_close(struct live_debugfs *d);
+
+/* Hotplug: cpu came online, its powerpc/dtl/cpu-N opened (with the
+ * session's dtl_event_mask, put back after) as a channel whose release
+ * closes and frees it; NULL with err. Every channel of live_debugfs_open
+ * gets a release too: the file of a CPU that went offline is read a last
+ * time and closed (dtl.c unregisters its buffer then), and opened anew
+ * when the CPU comes back. */
+struct dtl_chan *live_debugfs_open_cpu(struct live_debugfs *d, uint32_t cpu, char *err,
+				       size_t errlen);
 
 /* The header of cpu's stream once it has one (for -o). */
 bool live_debugfs_boottb(struct live_debugfs *d, uint32_t cpu, struct dtl_boottb *out);

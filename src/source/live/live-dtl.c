@@ -236,6 +236,86 @@ static void close_chan(struct live_dtl_cpu *c)
 	c->fd = -1;
 }
 
+/* dtl_chan.release: the CPU went offline (reader thread, the channel no
+ * longer read). An event of live_dtl_open keeps its place, closed; one
+ * that joined is freed. */
+static void release_chan(struct dtl_chan *ch, void *arg)
+{
+	struct live_dtl_cpu *c = arg, **pp;
+	struct live_dtl *d = c->d;
+
+	(void)ch;
+	close_chan(c);
+	memset(&c->ch.data, 0, sizeof(c->ch.data));	/* unmapped: not to be read */
+	if (!c->joined)
+		return;
+	pthread_mutex_lock(&d->mu);
+	for (pp = &d->joined; *pp; pp = &(*pp)->next)
+		if (*pp == c) {
+			*pp = c->next;
+			break;
+		}
+	d->joined_losses += c->ch.buffer_losses;
+	pthread_mutex_unlock(&d->mu);
+	free(c);
+}
+
+/* dtl_chan.enable of a CPU that joined: after its marker (reader thread). */
+static void enable_chan(struct dtl_chan *ch, void *arg)
+{
+	struct live_dtl_cpu *c = arg;
+
+	(void)ch;
+	pthread_mutex_lock(&c->d->mu);
+	if (c->d->enabled && c->fd >= 0)
+		ioctl(c->fd, PERF_EVENT_IOC_ENABLE, 0);
+	pthread_mutex_unlock(&c->d->mu);
+}
+
+struct dtl_chan *live_dtl_open_cpu(struct live_dtl *d, uint32_t cpu, char *err, size_t errlen)
+{
+	struct live_dtl_cpu *c;
+
+	if (!d->cpu)
+		return NULL;	/* no vpa_dtl session */
+	if (d->want + cpu >= d->nslots) {
+		snprintf(err, errlen, "cpu %u is beyond the %zu CPUs configured at the start", cpu,
+			 d->nslots - d->want);
+		return NULL;
+	}
+	c = calloc(1, sizeof(*c));
+	if (!c) {
+		snprintf(err, errlen, "out of memory");
+		return NULL;
+	}
+	c->d = d;
+	c->joined = true;
+	c->slot = d->want + cpu;
+	c->ch.cpu = cpu;
+	c->fd = open_event(d, (int)cpu);
+	if (c->fd < 0) {
+		why(errno, (int)cpu, err, errlen);
+		free(c);
+		return NULL;
+	}
+	guard_set(c->slot, c->fd);
+	if (map_chan(d, c, err, errlen) < 0) {
+		close_chan(c);
+		free(c);
+		return NULL;
+	}
+	c->ch.reopen = live_dtl_reopen;
+	c->ch.reopen_arg = c;
+	c->ch.enable = enable_chan;
+	c->ch.release = release_chan;
+	c->ch.hp_arg = c;
+	pthread_mutex_lock(&d->mu);
+	c->next = d->joined;
+	d->joined = c;
+	pthread_mutex_unlock(&d->mu);
+	return &c->ch;
+}
+
 int live_dtl_open(struct live_dtl *d, const int *cpus, size_t n, uint32_t mask,
 		  uint64_t poll_ns, uint64_t data_size, uint64_t aux_size,
 		  const struct mlock_budget *budget, char *err, size_t errlen, int *e)
@@ -253,8 +333,10 @@ int live_dtl_open(struct live_dtl *d, const int *cpus, size_t n, uint32_t mask,
 		snprintf(err, errlen, "cannot read %s", DTL_TYPE_PATH);
 		return -1;
 	}
-	d->cpu = calloc(n, sizeof(*d->cpu));
-	if (!d->cpu || guard_open(n) < 0) {
+	pthread_mutex_init(&d->mu, NULL);
+	d->nslots = n + (size_t)(sysconf(_SC_NPROCESSORS_CONF) > 0 ? sysconf(_SC_NPROCESSORS_CONF) : 0);
+	d->cpu = calloc(n ? n : 1, sizeof(*d->cpu));
+	if (!d->cpu || guard_open(d->nslots) < 0) {
 		snprintf(err, errlen, "out of memory");
 		return -1;
 	}
@@ -274,6 +356,8 @@ int live_dtl_open(struct live_dtl *d, const int *cpus, size_t n, uint32_t mask,
 		d->n++;
 		c->ch.reopen = live_dtl_reopen;
 		c->ch.reopen_arg = c;
+		c->ch.release = release_chan;
+		c->ch.hp_arg = c;
 		if (map_chan(d, c, err, errlen) < 0) {
 			*e = errno;
 			d->map_failed = true;
@@ -285,10 +369,19 @@ int live_dtl_open(struct live_dtl *d, const int *cpus, size_t n, uint32_t mask,
 
 void live_dtl_enable(struct live_dtl *d, bool on)
 {
+	unsigned long req = on ? PERF_EVENT_IOC_ENABLE : PERF_EVENT_IOC_DISABLE;
+
+	if (!d->cpu)
+		return;
+	pthread_mutex_lock(&d->mu);	/* against a joining CPU's enable */
 	for (size_t i = 0; i < d->n; i++)
 		if (d->cpu[i].fd >= 0)
-			ioctl(d->cpu[i].fd, on ? PERF_EVENT_IOC_ENABLE : PERF_EVENT_IOC_DISABLE, 0);
+			ioctl(d->cpu[i].fd, req, 0);
+	for (struct live_dtl_cpu *c = d->joined; c; c = c->next)
+		if (c->fd >= 0)
+			ioctl(c->fd, req, 0);
 	d->enabled = on;
+	pthread_mutex_unlock(&d->mu);
 }
 
 int live_dtl_reopen(struct dtl_chan *ch, void *arg)
@@ -324,8 +417,17 @@ void live_dtl_close(struct live_dtl *d)
 	live_dtl_enable(d, false);	/* every one, before any unmap */
 	for (size_t i = 0; i < d->n; i++)
 		close_chan(&d->cpu[i]);
-	if (d->cpu)
+	while (d->joined) {	/* the readers are stopped: no release races */
+		struct live_dtl_cpu *c = d->joined;
+
+		d->joined = c->next;
+		close_chan(c);
+		free(c);
+	}
+	if (d->cpu) {
 		guard_close();
+		pthread_mutex_destroy(&d->mu);
+	}
 	free(d->cpu);
 	memset(d, 0, sizeof(*d));
 }

@@ -5,6 +5,7 @@
 #ifndef DTLTOP_LIVE_DTL_H
 #define DTLTOP_LIVE_DTL_H
 
+#include <pthread.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -19,6 +20,8 @@ struct live_dtl_cpu {
 	void *map, *aux;
 	size_t map_len, aux_len;
 	struct live_dtl *d;
+	struct live_dtl_cpu *next;	/* d->joined */
+	bool joined;		/* opened by live_dtl_open_cpu (hotplug) */
 };
 
 struct live_dtl {
@@ -34,6 +37,12 @@ struct live_dtl {
 	bool map_failed;	/* live_dtl_open failed at an mmap (not the open) */
 	const struct mlock_budget *budget;	/* for the message of an mmap's EPERM */
 	uint64_t reopens, reopen_failures;	/* (reader threads: __atomic) */
+	/* Hotplug: the events of CPUs that came online during the session
+	 * (live_dtl_open_cpu), each in crash-registry slot want + cpu. */
+	pthread_mutex_t mu;
+	struct live_dtl_cpu *joined;
+	size_t nslots;		/* want + the CPUs the system can have */
+	uint64_t joined_losses;	/* buffer_losses of released ones (mu) */
 };
 
 /* Open and map vpa_dtl (config = DTL_MASK_*, sample_period = poll_ns, a
@@ -46,6 +55,16 @@ int live_dtl_open(struct live_dtl *d, const int *cpus, size_t n, uint32_t mask,
 		  uint64_t poll_ns, uint64_t data_size, uint64_t aux_size,
 		  const struct mlock_budget *budget, char *err, size_t errlen, int *e);
 void live_dtl_enable(struct live_dtl *d, bool on);
+/* Hotplug. A CPU that came online: its event opened and mapped, disabled;
+ * its channel's enable (reader thread, after the marker) enables it when
+ * the session is, its release closes and frees it. NULL with err. The
+ * channels of live_dtl_open get a release too: a CPU that goes offline has
+ * its event closed (the kernel has already taken it off the CPU and the
+ * driver freed its buffer: perf core's CPU exit removes every event of the
+ * CPU's context, state OFF, and vpa_dtl's pmu->del unregisters the log);
+ * it is opened anew when the CPU comes back. */
+struct dtl_chan *live_dtl_open_cpu(struct live_dtl *d, uint32_t cpu, char *err, size_t errlen);
+
 /* Disable, unmap and close every event (in that order). */
 void live_dtl_close(struct live_dtl *d);
 

@@ -50,9 +50,20 @@ static void came(struct live_hotplug *h, uint32_t cpu)
 	if (!chg.evlist)
 		fprintf(stderr, "dtltop: cpu %u came online; its events cannot be opened: %s\n",
 			cpu, err[0] ? err : "unknown error");
+	if (h->open_chan) {
+		err[0] = '\0';
+		live_caps_raise(true);
+		chg.chan = h->open_chan(h->open_arg, cpu, err, sizeof(err));
+		live_caps_raise(false);
+		if (!chg.chan && err[0])
+			fprintf(stderr, "dtltop: cpu %u came online; its DTL cannot be opened: %s\n",
+				cpu, err);
+	}
 	if (readers_post(h->rs, k, &chg) < 0) {
 		/* the reader has not taken the last changes yet: next scan */
 		readers_evlist_destroy(chg.evlist);
+		if (chg.chan && chg.chan->release)
+			chg.chan->release(chg.chan, chg.chan->hp_arg);
 		return;
 	}
 	h->owner[cpu] = (uint8_t)k;

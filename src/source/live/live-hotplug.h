@@ -32,6 +32,9 @@ struct live_hotplug {
 	 * all the same, and untraced). Called on the hotplug thread, with the
 	 * capabilities it kept raised. */
 	struct perf_evlist *(*open_cpu)(void *arg, uint32_t cpu, char *err, size_t errlen);
+	/* Then its DTL channel, its event not yet enabled (NULL: no DTL source
+	 * follows hotplug, or it failed, said in err). Same thread and arg. */
+	struct dtl_chan *(*open_chan)(void *arg, uint32_t cpu, char *err, size_t errlen);
 	void *open_arg;
 	uint8_t *tries;		/* failed opens of each CPU since it came */
 	/* The source's count of online CPUs (source_info.nr_cpus_online),

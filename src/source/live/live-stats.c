@@ -197,7 +197,8 @@ static size_t stats_read(struct dtl_chan *ch, void *arg, bool force, bool *behin
 		struct event ev;
 		bool back = false;
 
-		if (dispatch_stats_line(line, &cpu, v) < 0 || cpu >= s->ncpu || !s->traced[cpu])
+		if (dispatch_stats_line(line, &cpu, v) < 0 || cpu >= s->ncpu ||
+		    !__atomic_load_n(&s->traced[cpu], __ATOMIC_RELAXED))
 			continue;
 		p = &s->prev[(size_t)cpu * DISPATCH_STATS_FIELDS];
 		for (int i = 0; i < DISPATCH_STATS_FIELDS; i++)

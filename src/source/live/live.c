@@ -827,6 +827,23 @@ static struct perf_evlist *hotplug_open_cpu(void *arg, uint32_t cpu, char *err, 
 	return el;
 }
 
+/* live_hotplug.open_chan: the DTL of a CPU that came online, from the
+ * session's DTL source. vcpudispatch_stats has no channel per CPU: its one
+ * file lists every online CPU, and its reader now reads this one's line. */
+static struct dtl_chan *hotplug_open_chan(void *arg, uint32_t cpu, char *err, size_t errlen)
+{
+	struct live *lv = arg;
+
+	if (lv->iface == DTL_IFACE_STATS && lv->st.open && cpu < lv->st.ncpu)
+		__atomic_store_n(&lv->st.traced[cpu], true, __ATOMIC_RELAXED);
+
+	if (lv->iface == DTL_IFACE_VPA && lv->dtl)
+		return live_dtl_open_cpu(&lv->d, cpu, err, errlen);
+	if (lv->iface == DTL_IFACE_DEBUGFS)
+		return live_debugfs_open_cpu(&lv->g, cpu, err, errlen);
+	return NULL;
+}
+
 /* The CPUs traced and their readers, and -C's list: where the hotplug
  * thread starts from. */
 static int hotplug_setup(struct live *lv, const struct live_opts *lo, char *err, size_t errlen)
@@ -854,7 +871,7 @@ static int hotplug_setup(struct live *lv, const struct live_opts *lo, char *err,
 		}
 	lv->hp = (struct live_hotplug){
 		.rs = &lv->rs, .want = lv->hp_want, .traced = lv->hp_traced, .owner = lv->hp_owner,
-		.open_cpu = hotplug_open_cpu, .open_arg = lv,
+		.open_cpu = hotplug_open_cpu, .open_chan = hotplug_open_chan, .open_arg = lv,
 		.online_count = &lv->src.info.nr_cpus_online,
 	};
 	return live_hotplug_start(&lv->hp, err, errlen);

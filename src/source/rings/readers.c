@@ -325,6 +325,31 @@ static void evlist_cpu_disable(struct perf_evlist *el, uint32_t cpu)
 }
 
 static uint64_t vouch_time(struct reader *r);
+static size_t drain_chan(struct reader *r, struct dtl_chan *ch, bool *behind);
+static int attach_chan(struct reader *r, struct dtl_chan *ch);
+
+/* A CPU went offline: read what its releasable DTL channels still hold,
+ * then take them out and let the source close them. False while the queue
+ * refuses their last entries (the change waits). */
+static bool drop_chans(struct reader *r, uint32_t cpu)
+{
+	for (unsigned i = 0; i < r->nch; i++) {
+		struct dtl_chan *ch = r->ch[i];
+		bool behind = false;
+
+		if (ch->cpu != cpu || !ch->release)
+			continue;
+		if (ch->read)	/* its last entries, whatever the poll says */
+			ch->read(ch, ch->read_arg, true, &behind);
+		else
+			drain_chan(r, ch, &behind);
+		if (behind)
+			return false;
+		r->ch[i--] = r->ch[--r->nch];
+		ch->release(ch, ch->hp_arg);
+	}
+	return true;
+}
 
 /* Apply one change; false when it must wait for room in the queue. */
 static bool apply_change(struct reader *r, const struct reader_change *chg)
@@ -351,6 +376,8 @@ static bool apply_change(struct reader *r, const struct reader_change *chg)
 			readers_evlist_destroy(r->extra[i].evlist);
 			r->extra[i--] = r->extra[--r->nextra];
 		}
+		if (!drop_chans(r, chg->cpu))
+			return false;
 	}
 	if (spsc_count(&r->q) + 1 >= spsc_capacity(&r->q) || !spsc_try_push(&r->q, &ev))
 		return false;
@@ -364,6 +391,14 @@ static bool apply_change(struct reader *r, const struct reader_change *chg)
 		r->extra = p;
 		r->extra[r->nextra++] = (struct reader_cpu_ev){ chg->cpu, chg->evlist };
 		perf_evlist__enable(chg->evlist);	/* after the marker's time */
+	}
+	if (chg->online && chg->chan) {
+		if (attach_chan(r, chg->chan) < 0) {	/* no memory: untraced */
+			if (chg->chan->release)
+				chg->chan->release(chg->chan, chg->chan->hp_arg);
+		} else if (chg->chan->enable) {
+			chg->chan->enable(chg->chan, chg->chan->hp_arg);
+		}
 	}
 	return true;
 }
@@ -469,46 +504,48 @@ static void after_dead(struct reader *r, struct dtl_chan *ch)
 	reopened(ch, ch->reopen ? ch->reopen(ch, ch->reopen_arg) : -1);
 }
 
+static size_t drain_chan(struct reader *r, struct dtl_chan *ch, bool *behind)
+{
+	struct rec_ctx c = { r, ch, false };
+	size_t n = 0;
+	int64_t got;
+
+	if (ch->read)
+		return r->rs->walk ? 0 : ch->read(ch, ch->read_arg, r->rs->finishing, behind);
+	if (!ch->data.pg)
+		return 0;	/* its event is gone (a failed reopen) */
+	n += perf_ring_read(&ch->data, r->rs->walk ? walk_record : on_record, &c);
+	if (c.full)
+		*behind = true;
+	if (!ch->has_aux)
+		return n;
+	if (!ch->reopening) {
+		if (r->rs->walk)
+			got = aux_ring_read(&ch->aux, walk_aux, r);
+		else
+			got = aux_dtl_poll(&ch->aux, &ch->dtl);
+		if (got > 0)
+			n += (size_t)got / DTL_ENTRY_SIZE + 1;
+		if (aux_ring_pending(&ch->aux))
+			*behind = true;
+		if (ch->dtl.dead && !r->rs->walk) {
+			after_dead(r, ch);
+			return n;
+		}
+	}
+	if (ch->aux.full || ch->full || ch->reopening)
+		after_full(r, ch);
+	return n;
+}
+
 /* Returns records and entries taken; *behind when an AUX area still holds
  * entries the queue refused (the watermark must then wait). */
 static size_t drain_chans(struct reader *r, bool *behind)
 {
 	size_t n = 0;
 
-	for (unsigned i = 0; i < r->nch; i++) {
-		struct dtl_chan *ch = r->ch[i];
-		struct rec_ctx c = { r, ch, false };
-		int64_t got;
-
-		if (ch->read) {
-			if (!r->rs->walk)
-				n += ch->read(ch, ch->read_arg, r->rs->finishing, behind);
-			continue;
-		}
-		if (!ch->data.pg)
-			continue;	/* its event is gone (a failed reopen) */
-		n += perf_ring_read(&ch->data, r->rs->walk ? walk_record : on_record, &c);
-		if (c.full)
-			*behind = true;
-		if (!ch->has_aux)
-			continue;
-		if (!ch->reopening) {
-			if (r->rs->walk)
-				got = aux_ring_read(&ch->aux, walk_aux, r);
-			else
-				got = aux_dtl_poll(&ch->aux, &ch->dtl);
-			if (got > 0)
-				n += (size_t)got / DTL_ENTRY_SIZE + 1;
-			if (aux_ring_pending(&ch->aux))
-				*behind = true;
-			if (ch->dtl.dead && !r->rs->walk) {
-				after_dead(r, ch);
-				continue;
-			}
-		}
-		if (ch->aux.full || ch->full || ch->reopening)
-			after_full(r, ch);
-	}
+	for (unsigned i = 0; i < r->nch; i++)
+		n += drain_chan(r, r->ch[i], behind);
 	return n;
 }
 
@@ -652,7 +689,11 @@ int readers_init(struct readers *rs, struct source *src, unsigned n)
 
 int readers_add_chan(struct readers *rs, unsigned k, struct dtl_chan *ch)
 {
-	struct reader *r = &rs->rd[k];
+	return attach_chan(&rs->rd[k], ch);
+}
+
+static int attach_chan(struct reader *r, struct dtl_chan *ch)
+{
 	struct dtl_chan **p = realloc(r->ch, (r->nch + 1) * sizeof(*p));
 
 	if (!p)
@@ -661,8 +702,10 @@ int readers_add_chan(struct readers *rs, unsigned k, struct dtl_chan *ch)
 	r->ch[r->nch++] = ch;
 	ch->rd = r;
 	if ((ch->has_aux || ch->read) &&
-	    !aux_dtl_init(&ch->dtl, ch->cpu, ch->aux.size, dtl_emit, r))
+	    !aux_dtl_init(&ch->dtl, ch->cpu, ch->aux.size, dtl_emit, r)) {
+		r->nch--;	/* not read: the caller still owns it */
 		return -1;	/* an AUX area no lap fits in */
+	}
 	if (ch->has_aux)
 		set_margin(ch);
 	return 0;

@@ -55,6 +55,13 @@ struct dtl_chan {
 	 * says. */
 	size_t (*read)(struct dtl_chan *ch, void *arg, bool force, bool *behind);
 	void *read_arg;
+	/* Hotplug (reader_change): set by a source whose channels may come and
+	 * go. enable starts a channel that joined, once its marker is queued;
+	 * release closes one whose CPU went offline, after its last read,
+	 * once the reader has let go of it (the reader thread calls both). */
+	void (*enable)(struct dtl_chan *ch, void *arg);
+	void (*release)(struct dtl_chan *ch, void *arg);
+	void *hp_arg;
 };
 
 struct readers;
@@ -70,6 +77,11 @@ struct reader_change {
 	/* online: the CPU's tracepoints, opened and mapped but disabled (the
 	 * reader enables them, after stamping the change); NULL: none. */
 	struct perf_evlist *evlist;
+	/* online: the CPU's DTL channel (its event opened but not enabled:
+	 * dtl_chan.enable), joined after the marker; NULL: none. Offline:
+	 * the reader drains and releases every channel of the CPU that has
+	 * a release. */
+	struct dtl_chan *chan;
 	/* The change is stamped no earlier than this (the simulator: when its
 	 * schedule took the vCPU); 0: the time the reader vouches for. */
 	uint64_t time;
