@@ -365,9 +365,11 @@ check-qemu: $(BIN)dtltop static-ppc64le
 
 # make check-packages: the Debian package built in a Debian 13 chroot (as a
 # user, offline), lintian-clean, installed into a minimal one where it
-# replays as this build does; the rpm built here with rpmbuild -ta from make
-# dist, its files and binary checked (tests/check-packages.sh; root, for the
-# chroots, cached in /var/cache/dtltop-chroots).
+# replays as this build does and, that chroot booted with systemd-nspawn,
+# its unit runs under systemd (tests/check-systemd.sh); the rpm built here
+# with rpmbuild -ta from make dist, its files and binary checked
+# (tests/check-packages.sh; root, for the chroots, cached in
+# /var/cache/dtltop-chroots).
 .PHONY: check-packages
 check-packages: $(BIN)dtltop $(BIN)dtlgen
 	@BUILD=$(BUILD) DTLTOP=$(abspath $(BIN)dtltop) DTLGEN=$(abspath $(BIN)dtlgen) tests/check-packages.sh

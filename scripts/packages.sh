@@ -57,6 +57,7 @@ ppc64le-gcc   cmd:powerpc64le-linux-gnu-gcc gcc-powerpc64le-linux-gnu - -
 influxdb      cmd:influxd         influxdb            -                     -
 openssl       cmd:openssl         openssl             openssl               openssl
 systemd       cmd:systemd-analyze systemd             systemd               systemd
+nspawn        cmd:systemd-nspawn  systemd-container   systemd-container     systemd-container
 "
 
 # pkg_column FAMILY: the column of FAMILY (debian, fedora, suse) in a row.

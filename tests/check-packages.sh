@@ -30,10 +30,11 @@ rm -rf "$work" && mkdir -p "$work"
 work=$(cd "$work" && pwd)
 
 # Build-Depends and the tools to build and check; the minimal chroot has
-# only apt (and man-db, for man -w): apt-get brings the libraries.
+# only apt (and man-db, for man -w; systemd, booted to start the unit):
+# apt-get brings the libraries.
 DEB_PKGS=build-essential,debhelper,lintian,pkgconf,libncurses-dev,libtraceevent-dev,libtracefs-dev,libzstd-dev,libcap-dev,libelf-dev,libyaml-dev,libcrypt-dev,libgnutls28-dev,linux-source,xz-utils
-MIN_PKGS="man-db"
-test_root=$DISTRO_CACHE/trixie-min.check-packages
+MIN_PKGS="man-db,systemd"
+test_root=$DISTRO_CACHE/trixie-systemd.check-packages
 trap 'rm -rf "$test_root"' EXIT
 
 t0=$(date +%s.%N) t=$t0
@@ -63,7 +64,7 @@ rpmspec -P "$TOP/contrib/rpm/dtltop.spec" > "$work/dtltop.spec.parsed" 2>"$work/
 
 # --- deb ---------------------------------------------------------------------
 deb_root=$(distro_chroot trixie-deb trixie "$DEB_PKGS")
-min_root=$(distro_chroot trixie-min trixie "$MIN_PKGS")
+min_root=$(distro_chroot trixie-systemd trixie "$MIN_PKGS")
 phase "chroots (cached or made)"
 
 home=$deb_root/home/$DISTRO_USER
@@ -125,6 +126,13 @@ cmp "$TOP/contrib/bash-completion/dtltop" "$test_root/usr/share/bash-completion/
 	fail "the installed completion is not contrib/bash-completion/dtltop"
 echo "check-packages: $deb installed: $(sed -n 's/^Setting up \(.*\) \.\.\.$/\1/p' "$work/deb-install.log" | wc -l) packages set up, replay identical ($(wc -c < "$work/deb.json") bytes), $man"
 phase "installed deb replays"
+
+# The same chroot booted with systemd-nspawn: the package's unit enabled,
+# started, scraped and stopped by a real systemd (tests/check-systemd.sh).
+rc=0
+"$TOP/tests/check-systemd.sh" "$test_root" "$work" || rc=$?
+[ "$rc" -eq 0 ] || [ "$rc" -eq 77 ] || fail "the unit under systemd (tests/check-systemd.sh, logs in $work)"
+phase "the unit under systemd (nspawn)"
 
 # --- rpm ---------------------------------------------------------------------
 # The outer make's MAKEFLAGS (command-line variables, jobserver) stay out

@@ -18,6 +18,7 @@ DISTRO_USER=builder       # uid 1000 in every chroot: the non-root builds
 distro_chroot() {
 	local name=$1 suite=$2 pkgs=$3 dir=$DISTRO_CACHE/$1 want log
 	want="$suite $pkgs"
+	[ -e "$dir" ] || distro_seed "$dir" "$suite" "$pkgs" || true
 	if [ -f "$dir/.distro-chroot" ] && [ "$(cat "$dir/.distro-chroot")" = "$want" ]; then
 		echo "$dir"
 		return 0
@@ -73,6 +74,28 @@ distro_extend() {
 		echo "distro: apt could not add them: making the chroot anew" >&2
 		return 1
 	fi
+}
+
+# distro_seed DIR SUITE PKG,PKG,...: a missing DIR made a copy of another
+# cached chroot of SUITE whose packages PKGs include, so that distro_extend
+# adds the rest (a chroot for a new name costs apt's minute, not
+# mmdebstrap's several). Throwaway copies and unfinished chroots (a dot in
+# their name) are no seed. False when there is none.
+distro_seed() {
+	local dir=$1 suite=$2 pkgs=$3 f have old p src=
+	for f in "$DISTRO_CACHE"/*/.distro-chroot; do
+		case ${f%/.distro-chroot} in */*.*) continue ;; esac
+		read -r have old < "$f" || continue
+		[ "$have" = "$suite" ] || continue
+		for p in ${old//,/ }; do
+			case ",$pkgs," in *",$p,"*) ;; *) continue 2 ;; esac
+		done
+		src=${f%/.distro-chroot}
+		break
+	done
+	[ -n "$src" ] || return 1
+	echo "distro: making $dir from a copy of $src" >&2
+	rm -rf "$dir.seed" && cp -a "$src" "$dir.seed" && mv "$dir.seed" "$dir"
 }
 
 # distro_copy SRC DST: a throwaway copy of chroot SRC at DST.
