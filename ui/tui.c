@@ -276,7 +276,7 @@ double tui_bench(struct session *s, unsigned frames, int cols, int lines,
 	t.smt = SOURCE_SMT_DEFAULT;
 	t.scr = !strcmp(screen, "heatmap") ? SCR_HEATMAP : !strcmp(screen, "reasons") ? SCR_REASONS
 	      : !strcmp(screen, "drill") ? SCR_DRILL : !strcmp(screen, "who") ? SCR_WHO
-	      : SCR_OVERVIEW;
+	      : !strcmp(screen, "sites") ? SCR_SITES : SCR_OVERVIEW;
 	t.utf8 = true;
 	t.color = has_colors();
 	tui_colors_init(&t);

@@ -104,19 +104,21 @@ static void resolve(const struct model *m, struct symbols *syms, const struct mo
 	snprintf(r->name, sizeof(r->name), "[unknown]");
 }
 
+/* By vCPU only: within a vCPU the order reaches no output (rows, reasons
+ * and tasks are ordered by their sums, then names). */
 static int site_by_cpu(const void *a, const void *b)
 {
 	const struct model_site *x = a, *y = b;
 
-	if (x->cpu != y->cpu)
-		return x->cpu < y->cpu ? -1 : 1;
-	/* the rest only for a stable order: sharded and single readers
-	 * copy the same keys in different orders */
-	if (x->addr != y->addr)
-		return x->addr < y->addr ? -1 : 1;
-	if (x->pid != y->pid)
-		return x->pid < y->pid ? -1 : 1;
-	return (int)x->preempt_reason - (int)y->preempt_reason;
+	return x->cpu < y->cpu ? -1 : x->cpu > y->cpu;
+}
+
+static bool sorted_by_cpu(const struct model_site *s, size_t n)
+{
+	for (size_t i = 1; i < n; i++)
+		if (s[i - 1].cpu > s[i].cpu)
+			return false;
+	return true;
 }
 
 struct view_sites *view_sites_new(const struct model *m, struct symbols *syms)
@@ -140,7 +142,8 @@ struct view_sites *view_sites_new(const struct model *m, struct symbols *syms)
 	vs->gid = calloc(vs->n ? vs->n : 1, sizeof(*vs->gid));
 	if (!vs->hash || !vs->gid)
 		goto fail;
-	if (vs->n)	/* qsort wants a pointer, even to nothing */
+	/* the model hands them out by vCPU already, from its settled order */
+	if (vs->n && !sorted_by_cpu(vs->sites, vs->n))
 		qsort(vs->sites, vs->n, sizeof(*vs->sites), site_by_cpu);
 	for (size_t i = 0; i < vs->n; i++) {
 		struct sym_result r;

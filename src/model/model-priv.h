@@ -238,15 +238,17 @@ static inline unsigned int ltl_bin(uint32_t v)
 	return 31u - (unsigned int)__builtin_clz(v | 1u);
 }
 
-/* A vCPU's "preempted at" table (model-sites.c): open addressing, grown
- * by doubling while at most half full, up to MODEL_SITES_MAX keys. tag
- * packs the model's generation and the preempt reason, so that
- * model_reset empties every table by moving to the next generation (a
- * slot of another generation is empty) and tag 0 is never a live slot.
- * Per vCPU, not one for the model: which keys a full table refused then
- * depends on the vCPU's own entries only, which a shard of a replay sees
- * all of, so model_absorb moves the tables as they are. What a miss
- * writes once (srr1, comm) lies apart, in cold, so a slot is 32 bytes. */
+/* A vCPU's "preempted at" table (model-sites.c): the keys dense, in the
+ * order they came, and an open-addressing index of them (key + 1 under
+ * bits of its hash, 0 free) at most half full, so that memory follows the
+ * keys, not the slots: 64 bytes a key and 8 or less of index, up to
+ * MODEL_SITES_MAX keys. tag packs the model's generation and the preempt
+ * reason, so that a vCPU's cached key of an earlier window never matches
+ * (tag 0 never does); a window's end empties the index of the vCPUs that
+ * had keys. Per vCPU, not one for the model: which keys a full table
+ * refused then depends on the vCPU's own entries only, which a shard of a
+ * replay sees all of, so model_absorb moves the tables as they are. What a
+ * miss writes once (srr1, comm) lies apart, in cold, so a key is 32 bytes. */
 #define SITES_GEN_MAX (1u << 24)
 
 struct site_slot {
@@ -262,10 +264,12 @@ struct site_cold {
 };
 
 struct vsites {
-	struct site_slot *slot;
-	struct site_cold *cold;	/* parallel to slot */
+	struct site_slot *key;	/* n of cap, in the order they came */
+	struct site_cold *cold;	/* parallel to key */
+	uint32_t *idx;		/* mask + 1 slots: key + 1 and hash bits, 0 free */
 	uint32_t mask;		/* slots - 1; 0: none allocated */
 	uint32_t n;		/* keys of this generation */
+	uint32_t cap;
 	uint64_t other_count, other_steal_ns;
 };
 
@@ -464,14 +468,14 @@ static inline __attribute__((always_inline)) void sites_count(struct model *m, s
 	sites_miss(m, v, ev, steal_ns);
 }
 
-/* Where entry ev's slot would be looked for first. */
-static inline const struct site_slot *sites_home(const struct model *m, const struct vcpu *v,
-						 const struct event *ev)
+/* Where entry ev's key would be looked for first in v's index. */
+static inline const uint32_t *sites_home(const struct model *m, const struct vcpu *v,
+					 const struct event *ev)
 {
 	const struct vsites *s = &v->sites;
 	uint32_t tag = sites_tag(m->sites_gen, ev->dtl.e.preempt_reason);
 
-	return &s->slot[sites_hash(ev->dtl.e.srr0, v->cur.pid, tag) & s->mask];
+	return &s->idx[sites_hash(ev->dtl.e.srr0, v->cur.pid, tag) & s->mask];
 }
 
 /* model-maps.c */

@@ -10,13 +10,15 @@
 #include "model-priv.h"
 
 #define SITES_MIN_SLOTS 256u
+#define SITES_MIN_KEYS 64u
 
 _Static_assert(sizeof(struct site_slot) == 32, "site_slot: two to a cache line");
 
 void vsites_free(struct vsites *s)
 {
-	free(s->slot);
+	free(s->key);
 	free(s->cold);
+	free(s->idx);
 	memset(s, 0, sizeof(*s));
 }
 
@@ -25,67 +27,110 @@ void sites_clear(struct model *m)
 	for (uint32_t i = 0; i < m->norder; i++) {
 		struct vsites *s = &m->tab[m->order[i]]->sites;
 
+		/* the index is all free whenever n is 0 */
+		if (s->n)
+			memset(s->idx, 0, ((size_t)s->mask + 1) * sizeof(*s->idx));
 		s->n = 0;
 		s->other_count = s->other_steal_ns = 0;
 	}
 	if (++m->sites_gen < SITES_GEN_MAX)
 		return;
-	/* the tags are about to repeat: empty every slot for real, once in
-	 * 16 million windows */
+	/* the tags are about to repeat: no vCPU's cached key may match one
+	 * of a window 16 million windows ago */
 	m->sites_gen = 1;
 	for (uint32_t i = 0; i < m->norder; i++) {
 		struct vsites *s = &m->tab[m->order[i]]->sites;
 
-		for (uint32_t j = 0; s->mask && j <= s->mask; j++)
-			s->slot[j].tag = 0;
+		for (uint32_t j = 0; j < s->cap; j++)
+			s->key[j].tag = 0;
 	}
 }
 
-static bool slot_live(uint32_t gen, const struct site_slot *x)
+/* An index slot holds key + 1 in its low SITES_KEY_BITS and the high bits
+ * of the key's hash above, so that a probe reads a key only when those
+ * match: a new key (most misses) costs the index alone. */
+#define SITES_KEY_BITS 15u
+#define SITES_KEY_MASK ((1u << SITES_KEY_BITS) - 1)
+_Static_assert(MODEL_SITES_MAX < (1u << SITES_KEY_BITS), "sites: a key index fits its bits");
+
+static uint32_t sites_frag(uint32_t h)
 {
-	return x->tag >> 8 == gen;
+	return h & ~SITES_KEY_MASK;
 }
 
-/* The slot of the key, or the empty one where it would go. */
-static uint32_t sites_probe(const struct vsites *s, uint32_t gen, uint64_t addr, int32_t pid,
+/* The index slot of the key of hash h, or the free one where it would go. */
+static uint32_t sites_probe(const struct vsites *s, uint32_t h, uint64_t addr, int32_t pid,
 			    uint32_t tag)
 {
-	uint32_t i = sites_hash(addr, pid, tag) & s->mask;
+	uint32_t i = h & s->mask, frag = sites_frag(h);
 
-	while (slot_live(gen, &s->slot[i]) &&
-	       (s->slot[i].addr != addr || s->slot[i].pid != pid || s->slot[i].tag != tag))
-		i = (i + 1) & s->mask;
+	for (; s->idx[i]; i = (i + 1) & s->mask) {
+		const struct site_slot *x;
+
+		if (sites_frag(s->idx[i]) != frag)
+			continue;
+		x = &s->key[(s->idx[i] & SITES_KEY_MASK) - 1];
+		if (x->addr == addr && x->pid == pid && x->tag == tag)
+			break;
+	}
 	return i;
 }
 
-/* Twice the slots (or the first ones), the live keys moved over. -1: out
- * of memory, the table as it was. */
-static int sites_grow(struct vsites *s, uint32_t gen)
+/* Twice the index slots (or the first ones), the keys hashed again. -1:
+ * out of memory, the table as it was. */
+static int sites_grow_index(struct vsites *s)
 {
 	uint32_t nslots = s->mask ? 2 * (s->mask + 1) : SITES_MIN_SLOTS;
-	struct vsites ns = *s;
+	uint32_t *idx = calloc(nslots, sizeof(*idx));
 
-	ns.slot = calloc(nslots, sizeof(*ns.slot));
-	ns.cold = malloc((size_t)nslots * sizeof(*ns.cold));
-	if (!ns.slot || !ns.cold) {
-		free(ns.slot);
-		free(ns.cold);
+	if (!idx)
 		return -1;
-	}
-	ns.mask = nslots - 1;
-	for (uint32_t i = 0; s->mask && i <= s->mask; i++) {
-		const struct site_slot *x = &s->slot[i];
-		uint32_t j;
+	free(s->idx);
+	s->idx = idx;
+	s->mask = nslots - 1;
+	for (uint32_t k = 0; k < s->n; k++) {	/* distinct keys: no compare */
+		uint32_t h = sites_hash(s->key[k].addr, s->key[k].pid, s->key[k].tag), i = h & s->mask;
 
-		if (!slot_live(gen, x))
-			continue;
-		j = sites_probe(&ns, gen, x->addr, x->pid, x->tag);
-		ns.slot[j] = *x;
-		ns.cold[j] = s->cold[i];
+		while (s->idx[i])
+			i = (i + 1) & s->mask;
+		s->idx[i] = sites_frag(h) | (k + 1);
 	}
-	free(s->slot);
-	free(s->cold);
-	*s = ns;
+	return 0;
+}
+
+/* Room for twice the keys (or the first ones). -1: out of memory. */
+static int sites_grow_keys(struct vsites *s)
+{
+	uint32_t cap = s->cap ? 2 * s->cap : SITES_MIN_KEYS;
+	struct site_slot *key = realloc(s->key, (size_t)cap * sizeof(*key));
+	struct site_cold *cold;
+
+	if (!key)
+		return -1;
+	s->key = key;
+	if (!(cold = realloc(s->cold, (size_t)cap * sizeof(*cold))))
+		return -1;
+	s->cold = cold;
+	/* tag 0: never a match for a vCPU's cached key */
+	memset(&s->key[s->cap], 0, (size_t)(cap - s->cap) * sizeof(*key));
+	s->cap = cap;
+	return 0;
+}
+
+/* A new key at index slot *i (probed again after a growth); -1 when the
+ * table is full or out of memory. */
+static int sites_room(struct vsites *s, uint32_t *i, uint32_t h, uint64_t addr, int32_t pid,
+		      uint32_t tag)
+{
+	if (s->n >= MODEL_SITES_MAX)
+		return -1;
+	if (s->n == s->cap && sites_grow_keys(s) < 0)
+		return -1;
+	if (2 * (s->n + 1) > s->mask + 1) {
+		if (sites_grow_index(s) < 0)
+			return -1;
+		*i = sites_probe(s, h, addr, pid, tag);
+	}
 	return 0;
 }
 
@@ -93,31 +138,31 @@ void sites_miss(struct model *m, struct vcpu *v, const struct event *ev, uint64_
 {
 	const struct dtl_entry *e = &ev->dtl.e;
 	struct vsites *s = &v->sites;
-	uint32_t tag = sites_tag(m->sites_gen, e->preempt_reason), i = 0;
+	uint32_t tag = sites_tag(m->sites_gen, e->preempt_reason), i = 0, k;
 	int32_t pid = v->cur.pid;
+	uint32_t h = sites_hash(e->srr0, pid, tag);
 	struct site_slot *x;
 
 	if (s->mask)
-		i = sites_probe(s, m->sites_gen, e->srr0, pid, tag);
-	if (!s->mask || !slot_live(m->sites_gen, &s->slot[i])) {	/* new */
-		if (s->n >= MODEL_SITES_MAX ||
-		    (2 * (s->n + 1) > s->mask + 1 && sites_grow(s, m->sites_gen) < 0)) {
+		i = sites_probe(s, h, e->srr0, pid, tag);
+	if (!s->mask || !s->idx[i]) {	/* new */
+		if (sites_room(s, &i, h, e->srr0, pid, tag) < 0) {
 			s->other_count++;
 			s->other_steal_ns += steal_ns;
 			return;
 		}
-		i = sites_probe(s, m->sites_gen, e->srr0, pid, tag);
-		s->slot[i] = (struct site_slot){ .addr = e->srr0, .pid = pid, .tag = tag };
-		s->cold[i].srr1 = e->srr1;
-		memset(s->cold[i].comm, 0, sizeof(s->cold[i].comm));
+		k = s->n++;
+		s->key[k] = (struct site_slot){ .addr = e->srr0, .pid = pid, .tag = tag };
+		s->cold[k].srr1 = e->srr1;
+		memset(s->cold[k].comm, 0, sizeof(s->cold[k].comm));
 		if (pid != -1)
-			memcpy(s->cold[i].comm, v->cur.comm, sizeof(s->cold[i].comm));
-		s->n++;
+			memcpy(s->cold[k].comm, v->cur.comm, sizeof(s->cold[k].comm));
+		s->idx[i] = sites_frag(h) | (k + 1);
 	}
-	x = &s->slot[i];
+	x = &s->key[(s->idx[i] & SITES_KEY_MASK) - 1];
 	x->count++;
 	x->steal_ns += steal_ns;
-	v->site_last = x;	/* a growth moves the slots, only here */
+	v->site_last = x;	/* a growth moves the keys, only here */
 }
 
 void model_sites_info(const struct model *m, struct model_sites_info *out)
@@ -137,16 +182,13 @@ void model_sites_info(const struct model *m, struct model_sites_info *out)
 }
 
 /* v's keys into a[n..), returns the new n. */
-static size_t vcpu_sites(const struct model *m, const struct vcpu *v, struct model_site *a,
-			 size_t n)
+static size_t vcpu_sites(const struct vcpu *v, struct model_site *a, size_t n)
 {
 	const struct vsites *s = &v->sites;
 
-	for (uint32_t i = 0; s->n && i <= s->mask; i++) {
-		const struct site_slot *x = &s->slot[i];
+	for (uint32_t i = 0; i < s->n; i++) {
+		const struct site_slot *x = &s->key[i];
 
-		if (!slot_live(m->sites_gen, x))
-			continue;
 		a[n] = (struct model_site){
 			.addr = x->addr, .srr1 = s->cold[i].srr1, .cpu = v->cpu, .pid = x->pid,
 			.preempt_reason = (uint8_t)x->tag, .count = x->count,
@@ -181,7 +223,7 @@ size_t model_sites(const struct model *m, const uint64_t *cpus, struct model_sit
 		const struct vcpu *v = m->tab[m->order[i]];
 
 		if (cpu_picked(cpus, v->cpu))
-			n = vcpu_sites(m, v, a, n);
+			n = vcpu_sites(v, a, n);
 	}
 	*out = a;
 	return n;

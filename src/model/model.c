@@ -672,10 +672,7 @@ void model_prefetch(const struct model *m, const struct event *ev, int near)
 			__builtin_prefetch(&p->counts[i], 1);
 		}
 		if (ev->kind == EV_DTL && v->sites.mask) {
-			const struct site_slot *s = sites_home(m, v, ev);
-
-			__builtin_prefetch(s, 1);
-			__builtin_prefetch(&v->sites.cold[s - v->sites.slot], 1);
+			__builtin_prefetch(sites_home(m, v, ev));
 		}
 		return;
 	}

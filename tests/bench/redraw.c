@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /* redraw.c (make bench): full redraw time of the interactive view at 1024
- * vCPUs with 10 million events in the model. The events are synthesised
+ * vCPUs (or the third argument's count: 1920 is a full E1080 LPAR) with 10
+ * million events in the model. The events are synthesised
  * straight into a session (no file to generate), then each screen is drawn
  * into a terminal on /dev/null, snapshot under the lock included. */
 #include <locale.h>
@@ -11,7 +12,7 @@
 #include "session.h"
 #include "tui.h"
 
-#define NCPU    1024
+#define NCPU    1024	/* the default vCPU count */
 #define TB_FREQ 512000000ull
 
 /* xorshift: reproducible, cheap */
@@ -23,13 +24,13 @@ static uint64_t rnd(uint64_t *s)
 	return *s;
 }
 
-static void event_at(struct event *ev, uint64_t i, uint64_t *seed)
+static void event_at(struct event *ev, uint64_t i, uint64_t *seed, uint32_t ncpu)
 {
 	uint64_t r = rnd(seed);
 
 	memset(ev, 0, sizeof(*ev));
 	ev->time = 1000000000000ull + i * 1000;	/* 1 M events/s of recorded time */
-	ev->cpu = (uint32_t)(r % NCPU);
+	ev->cpu = (uint32_t)(r % ncpu);
 	if (r % 5 == 0) {	/* a fifth are context switches */
 		ev->kind = EV_SCHED_SWITCH;
 		ev->sw.prev_pid = (int32_t)(r >> 8) % 500;
@@ -54,17 +55,23 @@ int main(int argc, char **argv)
 {
 	uint64_t n = argc > 1 ? strtoull(argv[1], NULL, 10) : 10000000, seed = 88172645463325252ull;
 	unsigned frames = argc > 2 ? (unsigned)atoi(argv[2]) : 200;
-	static const char *const screens[] = { "overview", "heatmap", "reasons", "drill", "who" };
+	uint32_t ncpu = argc > 3 ? (uint32_t)atoi(argv[3]) : NCPU;
+	static const char *const screens[] = { "overview", "heatmap", "reasons", "drill", "who",
+					       "sites" };
 	struct model_opts mo = { .recent = 1024 };	/* as the interactive view */
 	struct session *s = session_new(NULL, &mo, NULL);
 	struct event ev;
 
+	if (!ncpu || !frames) {
+		fprintf(stderr, "usage: bench-redraw [EVENTS [FRAMES [VCPUS]]]\n");
+		return 2;
+	}
 	if (!s)
 		return 1;
 	setlocale(LC_CTYPE, "C.UTF-8");	/* the glyphs a UTF-8 terminal gets */
 	session_lock(s);
 	for (uint64_t i = 0; i < n; i++) {
-		event_at(&ev, i, &seed);
+		event_at(&ev, i, &seed, ncpu);
 		session_feed(s, &ev);
 	}
 	session_unlock(s);
@@ -76,8 +83,8 @@ int main(int argc, char **argv)
 			session_free(s);
 			return 1;
 		}
-		printf("redraw %-8s 1024 vCPUs, %llu events, 200x60: %.3f ms per full redraw (%u frames)\n",
-		       screens[k], (unsigned long long)n, ms, frames);
+		printf("redraw %-8s %u vCPUs, %llu events, 200x60: %.3f ms per full redraw (%u frames)\n",
+		       screens[k], ncpu, (unsigned long long)n, ms, frames);
 	}
 	session_free(s);
 	return 0;
