@@ -41,6 +41,10 @@ struct opts {
 	uint32_t page_size;	/* the tracing data's (the recording host's) */
 	bool clock_data;	/* --clock-data: CLOCKID, CLOCK_DATA, use_clockid */
 	uint64_t clock_wall_ns;	/* ... the wall time of the recording's start */
+	bool perf_shaped;	/* --perf-shaped: passes by perf's wake-up rule */
+	bool pass_set;		/* --pass-ms given: it overrides the rule */
+	bool split_laps;	/* --split-laps: no AUXTRACE spans a lap end */
+	uint64_t ring_size;	/* --ring-size: the data ring per CPU, bytes */
 };
 
 /* A task of the pool's vCPU and what the truth charges it. */
@@ -82,6 +86,16 @@ struct cpu_truth {
 	struct site_tab sites;
 };
 
+/* --perf-shaped: a record in the CPU's data ring that perf has not read
+ * yet (a sched sample or the driver's PERF_RECORD_AUX). */
+struct pending {
+	struct pw_sample s;
+	int ev;
+	bool aux;		/* PERF_RECORD_AUX: aux_offset, aux_size */
+	uint64_t aux_offset, aux_size;
+	uint8_t raw[128];
+};
+
 /* One vCPU as recorded: the pool (src/source/sim/sim-pool.c) runs it; here are who
  * runs on it now, the hypervisor's log and the vpa_dtl driver (sim-vpa-
  * dtl.c: what Linux 7.2 writes, byte for byte), the truth of each logged
@@ -96,6 +110,10 @@ struct vcpu {
 	struct vpadtl drv;
 	uint8_t *aux;
 	uint64_t aux_tail;
+	/* --perf-shaped: the data ring's unread records and their bytes */
+	struct pending *pend;
+	size_t npend, cap;
+	uint64_t ring_bytes;
 	struct cpu_truth t;
 };
 
@@ -123,6 +141,11 @@ uint64_t ticks_to_ns(const struct gen *g, uint64_t ticks);
 struct sim_sink gen_sink(struct gen *g);
 int emit_poll(struct gen *g, struct vcpu *v, uint64_t ns);
 int emit_auxtrace(struct gen *g, struct vcpu *v);
+/* --perf-shaped: one pass of perf record over every CPU's rings; sets
+ * *wrote when the pass found anything (then a FINISHED_ROUND follows). */
+int emit_pass(struct gen *g, bool *wrote);
+bool pass_due(const struct gen *g);
+void pending_free(struct gen *g);
 
 /* truth.c */
 void truth_commit(struct gen *g, struct vcpu *v, const struct gen_entry *ge);

@@ -63,12 +63,22 @@ static void usage(FILE *f)
 	      "                       +HH:MM allowed), is the wall time of the\n"
 	      "                       recording's start, its first event at or just\n"
 	      "                       after it; default: neither feature\n"
+	      "      --perf-shaped    shape the file as perf record writes it: a pass over\n"
+	      "                       the rings (each CPU's records, then its AUXTRACE,\n"
+	      "                       then FINISHED_ROUND if the pass found anything)\n"
+	      "                       when a ring is half full, perf's wake-up rule\n"
+	      "                       (--pass-ms given: every N ms instead); FORK, COMM\n"
+	      "                       and MMAP2 per task at start, in perf's order\n"
+	      "      --ring-size N    with --perf-shaped: the data ring per CPU, bytes\n"
+	      "                       (default 524288, perf record's as root)\n"
+	      "      --split-laps     an AUXTRACE record each side of a lap end, never\n"
+	      "                       one spanning it (upstream perf misframes those)\n"
 	      "  -h, --help           this text\n", f);
 }
 
 enum { O_CPUS = 256, O_SECONDS, O_SEED, O_RATE, O_POLL, O_MIX, O_SCHED, O_NODTL,
        O_UNKNOWN, O_SEED002, O_BE, O_ZSTD, O_PIPE, O_ATTR, O_SIZE, O_TRUTH, O_AUX, O_PASS,
-       O_SMT, O_CMDLINE, O_PAGE, O_CLOCK };
+       O_SMT, O_CMDLINE, O_PAGE, O_CLOCK, O_SHAPED, O_RING, O_SPLIT };
 
 static const struct option long_opts[] = {
 	{ "output", required_argument, NULL, 'o' },
@@ -94,6 +104,9 @@ static const struct option long_opts[] = {
 	{ "cmdline", required_argument, NULL, O_CMDLINE },
 	{ "clock-data", required_argument, NULL, O_CLOCK },
 	{ "page-size", required_argument, NULL, O_PAGE },
+	{ "perf-shaped", no_argument, NULL, O_SHAPED },
+	{ "ring-size", required_argument, NULL, O_RING },
+	{ "split-laps", no_argument, NULL, O_SPLIT },
 	{ "help", no_argument, NULL, 'h' },
 	{ NULL, 0, NULL, 0 },
 };
@@ -214,7 +227,16 @@ static int set_opt(struct opts *o, int c, const char *arg, bool *cpus_set)
 		o->aux_size = (uint64_t)v;
 		return 0;
 	}
-	case O_PASS: return num(arg, 1, 1e6, &o->pass_ms);
+	case O_PASS: o->pass_set = true;
+		return num(arg, 1, 1e6, &o->pass_ms);
+	case O_SHAPED: o->perf_shaped = true; return 0;
+	case O_SPLIT: o->split_laps = true; return 0;
+	case O_RING: if (num(arg, 8192, 1ull << 32, &v) < 0 || ((uint64_t)v & ((uint64_t)v - 1))) {
+			fprintf(stderr, "dtlgen: --ring-size is a power of two from 8192\n");
+			return -1;
+		}
+		o->ring_size = (uint64_t)v;
+		return 0;
 	case O_CMDLINE: o->cmdline = arg; return 0;
 	case O_PAGE: if (num(arg, 4096, 65536, &v) < 0 || (v != 4096 && v != 65536)) {
 			fprintf(stderr, "dtlgen: --page-size is 4096 or 65536\n");
@@ -258,7 +280,7 @@ static int parse_args(int argc, char **argv, struct opts *o)
 	*o = (struct opts){ .cpus = 4, .seconds = 2, .seed = 1, .rate = 1000,
 			    .poll_ms = 10, .mix = MIX_MIXED, .dtl = true,
 			    .aux_size = DTL_AUX_DEFAULT, .pass_ms = 50, .smt = 8,
-			    .page_size = 65536 };
+			    .page_size = 65536, .ring_size = 512u << 10 };
 	while ((c = getopt_long(argc, argv, "o:h", long_opts, NULL)) != -1) {
 		r = set_opt(o, c, optarg, &cpus_set);
 		if (r == 1) {
@@ -453,6 +475,27 @@ static int synth_comms(struct gen *g)
 	return 0;
 }
 
+/* One task's MMAP2s, as perf reads them from its /proc/PID/maps. */
+static int task_maps(struct gen *g, const struct raw_task *t)
+{
+	struct sim_map m[SIM_TASK_MAPS];
+	size_t n = sim_syms_task_maps(t->comm, t->pid, m);
+
+	for (size_t i = 0; i < n; i++) {
+		struct pw_mmap2 r = {
+			.pid = (uint32_t)t->pid, .tid = (uint32_t)t->pid,
+			.start = m[i].start, .len = m[i].len, .pgoff = m[i].pgoff,
+			.maj = 253, .min = 0, .ino = 1000 + m[i].dso,
+			.prot = 5, .flags = 2,	/* PROT_READ|PROT_EXEC, MAP_PRIVATE */
+			.filename = sim_syms_dso_path(m[i].dso),
+		};
+
+		if (pw_mmap2(g->w, g->ev_dummy, PERF_RECORD_MISC_USER, &r, NULL) < 0)
+			return -1;
+	}
+	return 0;
+}
+
 /* perf record's synthesized maps of each task's binaries (from its
  * /proc/PID/maps), so that a replay names the user addresses srr0 has. */
 static int synth_maps(struct gen *g)
@@ -464,24 +507,32 @@ static int synth_maps(struct gen *g)
 		    end - SIM_KERNEL_BASE, SIM_KERNEL_BASE, "[kernel.kallsyms]_text", NULL) < 0)
 		return -1;
 	for (int c = 0; g->o.sched && c < g->o.cpus; c++)
+		for (int k = 0; k < TASKS_PER_CPU; k++)
+			if (task_maps(g, &g->cpus[c].tasks[k].rt) < 0)
+				return -1;
+	return 0;
+}
+
+/* perf record's synthesis with --perf-shaped: the kernel's MMAP, then
+ * per task as __event__synthesize_thread sends them (tools/perf/util/
+ * synthetic-events.c): FORK, COMM, then the MMAP2s of its maps. The
+ * simulated tasks are processes whose parent is init. */
+static int synth_perf_order(struct gen *g)
+{
+	uint64_t end = sim_syms_etext();
+
+	if (pw_mmap(g->w, g->ev_dummy, PERF_RECORD_MISC_KERNEL, UINT32_MAX, 0, SIM_KERNEL_BASE,
+		    end - SIM_KERNEL_BASE, SIM_KERNEL_BASE, "[kernel.kallsyms]_text", NULL) < 0)
+		return -1;
+	for (int c = 0; c < g->o.cpus; c++)
 		for (int k = 0; k < TASKS_PER_CPU; k++) {
 			const struct raw_task *t = &g->cpus[c].tasks[k].rt;
-			struct sim_map m[SIM_TASK_MAPS];
-			size_t n = sim_syms_task_maps(t->comm, t->pid, m);
+			uint32_t pid = (uint32_t)t->pid;
 
-			for (size_t i = 0; i < n; i++) {
-				struct pw_mmap2 r = {
-					.pid = (uint32_t)t->pid, .tid = (uint32_t)t->pid,
-					.start = m[i].start, .len = m[i].len, .pgoff = m[i].pgoff,
-					.maj = 253, .min = 0, .ino = 1000 + m[i].dso,
-					.prot = 5, .flags = 2,	/* PROT_READ|PROT_EXEC, MAP_PRIVATE */
-					.filename = sim_syms_dso_path(m[i].dso),
-				};
-
-				if (pw_mmap2(g->w, g->ev_dummy, PERF_RECORD_MISC_USER, &r,
-					     NULL) < 0)
-					return -1;
-			}
+			if (pw_fork(g->w, g->ev_dummy, pid, 1, pid, 1, 0, NULL) < 0 ||
+			    pw_comm(g->w, g->ev_dummy, pid, pid, t->comm, NULL) < 0 ||
+			    (g->o.sched && task_maps(g, t) < 0))
+				return -1;
 		}
 	return 0;
 }
@@ -497,7 +548,7 @@ static int start(struct gen *g)
 		if (lparcfg_auxtrace_info(g->w, &c) < 0)
 			return -1;
 	}
-	if (synth_comms(g) < 0 || synth_maps(g) < 0)
+	if (g->o.perf_shaped ? synth_perf_order(g) < 0 : synth_comms(g) < 0 || synth_maps(g) < 0)
 		return -1;
 	return pw_finished_init(g->w);
 }
@@ -558,6 +609,35 @@ static int run(struct gen *g, uint64_t *last)
 		if (pw_finished_round(g->w) < 0)
 			return -1;
 	} while (!done(g, horizon, end));
+	*last = horizon;
+	return 0;
+}
+
+/* --perf-shaped: every poll the pool runs up to it and the drivers
+ * commit; perf passes over the rings when one is half full (or every
+ * --pass-ms), and once more at the end, as record__mmap_read_all does
+ * after the workload ends; a FINISHED_ROUND after each pass that wrote. */
+static int run_shaped(struct gen *g, uint64_t *last)
+{
+	uint64_t end = g->t0 + (uint64_t)(g->o.seconds * 1e9), horizon = g->t0, step = 0;
+	uint64_t polls = (uint64_t)(g->o.pass_ms / g->o.poll_ms);
+	bool wrote, finished;
+
+	if (polls < 1)
+		polls = 1;
+	do {
+		horizon = g->o.size_mb <= 0 && horizon + g->poll > end ? end : horizon + g->poll;
+		if (sim_until(g, horizon) < 0)
+			return -1;
+		for (int c = 0; c < g->o.cpus; c++)
+			if (emit_poll(g, &g->cpus[c], horizon) < 0)
+				return -1;
+		finished = done(g, horizon, end);
+		if (finished || (g->o.pass_set ? ++step % polls == 0 : pass_due(g))) {
+			if (emit_pass(g, &wrote) < 0 || (wrote && pw_finished_round(g->w) < 0))
+				return -1;
+		}
+	} while (!finished);
 	*last = horizon;
 	return 0;
 }
@@ -636,12 +716,14 @@ int main(int argc, char **argv)
 		free(g.cpus);
 		return 1;
 	}
-	if (sim_init(&g) < 0 || drivers_init(&g) < 0 || start(&g) < 0 || run(&g, &last) < 0) {
+	if (sim_init(&g) < 0 || drivers_init(&g) < 0 || start(&g) < 0 ||
+	    (g.o.perf_shaped ? run_shaped(&g, &last) : run(&g, &last)) < 0) {
 		fprintf(stderr, "dtlgen: %s: %s\n", g.o.out, strerror(errno));
 		rc = 1;
 	}
 	rc = finish(&g, last, rc);
 	drivers_free(&g);
+	pending_free(&g);
 	truth_free(&g);
 	sim_free(&g);
 	free(g.cpus);
