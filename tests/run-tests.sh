@@ -37,14 +37,16 @@ if [ "$unit_rc" -ne 0 ] && { [ -z "$summary" ] || [ "${f:-0}" -eq 0 ]; }; then
 	failed=$((failed + 1))
 fi
 
-# Integration tests run TEST_JOBS at a time (default: one per core; most
-# of an ASan test's wall time is spent waiting on a screen, a server or a
-# child). A test that touches what the whole machine shares (system-wide
-# tracing, perf record, CPU hotplug, debugfs/tracefs, its own CPU hog) runs
-# alone afterwards, nothing beside it, as before. ALONE_RE finds them by
+# Integration tests run TEST_JOBS at a time (default 1, one after the
+# other: two at a time once left tui-physc-interval's second seek unfinished
+# for a minute, not seen alone or beside stress-ng, so not yet understood;
+# TEST_JOBS=2 is for a developer's quicker run). With more than one, a
+# test that touches what the whole machine shares (system-wide tracing,
+# perf record, CPU hotplug, debugfs/tracefs, its own CPU hog) runs alone
+# afterwards, nothing beside it, as before. ALONE_RE finds them by
 # what their text uses, so a new test of that kind is alone without a list.
 ALONE_RE='need_root_tracing|perf record|UPERF"? record|--live|stress-ng|/sys/devices/system/cpu|debugfs|tracefs|systemd-run|systemctl|qemu-system'
-jobs=${TEST_JOBS:-$(nproc 2>/dev/null || echo 1)}
+jobs=${TEST_JOBS:-1}
 [ "$jobs" -ge 1 ] 2>/dev/null || jobs=1
 times="$tmp/times"; : >"$times"
 
