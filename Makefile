@@ -379,8 +379,8 @@ check-packages: $(BIN)dtltop $(BIN)dtlgen
 lint: $(LIBPERF_STAMP)
 	@BUILD=$(BUILD) tests/lint.sh
 
-# make fuzz [FUZZ_SECONDS=N] [FUZZ_TARGETS=...]: each target for N seconds
-# under libFuzzer with ASan+UBSan, one at a time, from its seed corpus. A
+# make fuzz [FUZZ_SECONDS=N] [FUZZ_TARGETS=...] [FUZZ_JOBS=N]: each target for N seconds
+# under libFuzzer with ASan+UBSan, FUZZ_JOBS targets at a time (one per core), from its seed corpus. A
 # finding fails the run and leaves the input in $(BUILD)/fuzz/findings/.
 FUZZ       := $(BUILD)/fuzz
 FUZZ_CC    ?= clang
