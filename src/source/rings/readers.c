@@ -759,37 +759,14 @@ static void sum_stats(struct readers *rs)
  * which delays events by at most a bin (about 1 ms) more than the
  * watermark does. */
 
-/* The pool is sized for what the hold keeps by design: READERS_HELD_MAX
- * events, then every reader's queue taken by one gather, and a partial
- * chunk per bin; twice that, as back pressure takes the readers that are
- * behind round after round while the others wait (the hold's floor
- * reached 82 MiB of the 1x pool's 104 on a loaded machine). Anything
- * past it comes from malloc. Address space costs nothing until touched. */
-#define HOLD_POOL_MAX_SLOTS (1u << 20)	/* 8 GiB of address space at most */
-
-static void pool_open(struct readers *rs)
-{
-	size_t slots = 2 * ((READERS_HELD_MAX + (size_t)rs->nrd * READERS_QUEUE_CAP) / HOLD_CHUNK +
-			    HOLD_NBINS + 1), kcap = 4096;
-
-	rs->pool_tried = true;
-	if (slots > HOLD_POOL_MAX_SLOTS)
-		slots = HOLD_POOL_MAX_SLOTS;
-	while (kcap < slots * HOLD_CHUNK)
-		kcap *= 2;
-	hold_pool_init(&rs->pool, slots, sizeof(struct hold_chunk), kcap, sizeof(struct held_key));
-}
-
 static struct hold_chunk *chunk_get(struct readers *rs)
 {
 	struct hold_chunk *c = rs->spare;
 
-	if (!rs->pool_tried)
-		pool_open(rs);
 	if (c) {
 		rs->spare = c->next;
 		rs->nspare--;
-	} else if (!(c = hold_pool_get(&rs->pool)) && !(c = malloc(sizeof(*c)))) {
+	} else if (!(c = malloc(sizeof(*c)))) {
 		return NULL;
 	}
 	c->next = NULL;
@@ -846,27 +823,8 @@ static bool hold(struct readers *rs, const struct event *ev)
 /* Room for n sort keys; -1 when out of memory. */
 static int keys_room(struct readers *rs, size_t n)
 {
-	size_t cap;
+	size_t cap = rs->cap ? rs->cap : 4096;
 	struct held_key *k;
-	void *pk, *pk2;
-
-	if (hold_pool_keys(&rs->pool, n, &pk, &pk2)) {
-		if (!rs->keys_pooled) {
-			free(rs->keys);
-			free(rs->keys2);
-		}
-		rs->keys = pk;
-		rs->keys2 = pk2;
-		rs->cap = rs->pool.kcap;
-		rs->keys_pooled = true;
-		return 0;
-	}
-	if (rs->keys_pooled) {	/* more than the pool's: on the heap */
-		rs->keys = rs->keys2 = NULL;
-		rs->cap = 0;
-		rs->keys_pooled = false;
-	}
-	cap = rs->cap ? rs->cap : 4096;
 
 	while (cap < n)
 		cap *= 2;
@@ -1111,13 +1069,10 @@ static int release(struct readers *rs, uint64_t limit, const struct consumer *c,
  * 60 MiB of chunks and 16 MiB of sort keys at 656 simulated vCPUs. Kept
  * for reuse, that peak stayed for the rest of the session, and RSS told
  * of the worst moment so far, not of what is held. Every HOLD_TRIM_NS the
- * spare chunks past HOLD_SPARE_KEEP (enough for the rounds' churn) go
- * back to the system, and the sort keys' pages past twice what is held.
- * Both live in the hold's pool (hold-pool.h), whose pages are returned
- * one by one; were they on the heap, freed chunks amid it would stay
- * resident (malloc_trim, for those the pool could not take, returns
- * only whole free pages, and a heap interleaved with other threads'
- * allocations has few). */
+ * spare chunks past HOLD_SPARE_KEEP (enough for the rounds' churn) are
+ * freed, the sort keys too where four times what is held would fit, and
+ * the allocator returns the pages those leave free (malloc_trim: freed
+ * chunks amid the heap stay resident otherwise). */
 #define HOLD_SPARE_KEEP  256			/* chunks: 1.8 MiB */
 #define HOLD_TRIM_NS     250000000ull
 #define HOLD_TRIM_BYTES  (1u << 20)		/* less freed: no malloc_trim */
@@ -1135,15 +1090,10 @@ static void hold_trim(struct readers *rs)
 
 		rs->spare = c->next;
 		rs->nspare--;
-		if (hold_pool_owns(&rs->pool, c)) {
-			hold_pool_give_back(&rs->pool, c);
-		} else {
-			free(c);
-			freed += sizeof(*c);
-		}
+		free(c);
+		freed += sizeof(*c);
 	}
-	hold_pool_keys_trim(&rs->pool, 2 * rs->nheld > 4096 ? 2 * rs->nheld : 4096);
-	if (!rs->keys_pooled && rs->cap > 4096 && rs->cap / 4 >= rs->nheld) {
+	if (rs->cap > 4096 && rs->cap / 4 >= rs->nheld) {
 		freed += 2 * rs->cap * sizeof(*rs->keys);
 		free(rs->keys);
 		free(rs->keys2);
@@ -1329,16 +1279,12 @@ void readers_free(struct readers *rs)
 		struct hold_chunk *c = rs->spare;
 
 		rs->spare = c->next;
-		if (!hold_pool_owns(&rs->pool, c))
-			free(c);
+		free(c);
 	}
 	free(rs->bins);
 	rs->bins = NULL;
-	if (!rs->keys_pooled) {
-		free(rs->keys);
-		free(rs->keys2);
-	}
-	hold_pool_free(&rs->pool);
+	free(rs->keys);
+	free(rs->keys2);
 
 	for (unsigned k = 0; k < rs->nrd; k++) {
 		struct reader *r = &rs->rd[k];

@@ -13,7 +13,6 @@
 #include <stdint.h>
 
 #include "aux-ring.h"
-#include "hold-pool.h"
 #include "perf-file.h"
 #include "perf-ring.h"
 #include "ring-walk.h"
@@ -170,9 +169,6 @@ struct readers {
 	struct hold_bin far;
 	struct hold_chunk *spare;	/* released chunks, reused first */
 	size_t nspare;
-	struct hold_pool pool;	/* where chunks and keys live (hold-pool.h) */
-	bool pool_tried;
-	bool keys_pooled;	/* keys and keys2 are the pool's */
 	uint64_t trim_at;	/* readers_now() of the last hold_trim */
 	size_t nheld;
 	struct held_key *keys;	/* sort space for one round's release */
