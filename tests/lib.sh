@@ -9,6 +9,17 @@ need_root_tracing() {
 	[ -d /sys/kernel/tracing/events ] || mount -t tracefs nodev /sys/kernel/tracing 2>/dev/null ||
 		skip "tracefs is not available"
 }
+# need_cpu1_offline WHO: root, cpu1 online with a writable online file
+# (ONL, set here), no vpa_dtl PMU (WHO: what the test is for) and tracing.
+# The caller puts cpu1 back online in its own EXIT trap.
+need_cpu1_offline() {
+	[ "$(id -u)" -eq 0 ] || skip "needs root to take a CPU offline"
+	ONL=/sys/devices/system/cpu/cpu1/online
+	[ -w "$ONL" ] || skip "cpu1 has no writable online file"
+	[ "$(cat "$ONL")" = 1 ] || skip "cpu1 is not online"
+	[ -e /sys/bus/event_source/devices/vpa_dtl ] && skip "vpa_dtl PMU present: this test is for $1"
+	need_root_tracing
+}
 # json_get FILE EXPR: evaluate a Python expression over the parsed JSON
 # objects of FILE (one per line), bound as `s` (list).
 json_py() { python3 -c "import json,sys; s=[json.loads(l) for l in open(sys.argv[1]) if l.strip()]; $2" "$1"; }

@@ -8,12 +8,7 @@
 # the 7 only after the offline mark (they are stamped while it was away); cpu-0 (5 entries, never closed) exactly 5;
 # dtl_event_mask is put back after the reopen's write.
 . "$TOP/tests/lib.sh"
-[ "$(id -u)" -eq 0 ] || skip "needs root to take a CPU offline"
-ONL=/sys/devices/system/cpu/cpu1/online
-[ -w "$ONL" ] || skip "cpu1 has no writable online file"
-[ "$(cat $ONL)" = 1 ] || skip "cpu1 is not online"
-[ -e /sys/bus/event_source/devices/vpa_dtl ] && skip "vpa_dtl PMU present: this test is for hosts without it"
-need_root_tracing
+need_cpu1_offline "hosts without it"
 
 pid=
 cleanup() {

@@ -5,12 +5,7 @@
 # restart. A session with -C 0 never opens cpu1, before or after. cpu1 is
 # offline for a second or two at most, and put back online on any exit.
 . "$TOP/tests/lib.sh"
-[ "$(id -u)" -eq 0 ] || skip "needs root to take a CPU offline"
-ONL=/sys/devices/system/cpu/cpu1/online
-[ -w "$ONL" ] || skip "cpu1 has no writable online file"
-[ "$(cat $ONL)" = 1 ] || skip "cpu1 is not online"
-[ -e /sys/bus/event_source/devices/vpa_dtl ] && skip "vpa_dtl PMU present: this test is for sched-only hosts"
-need_root_tracing
+need_cpu1_offline "sched-only hosts"
 
 pids=
 cleanup() {
