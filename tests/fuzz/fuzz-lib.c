@@ -53,7 +53,7 @@ void fuzz_fail(const char *what, const char *data, size_t len)
 {
 	fprintf(stderr, "fuzz: %s\n", what);
 	if (data)
-		fprintf(stderr, "fuzz: output was: %.*s\n", (int)(len > 2000 ? 2000 : len), data);
+		fprintf(stderr, "fuzz: output was: %.*s\n", (int)(len > 65536 ? 65536 : len), data);
 	abort();
 }
 
@@ -80,6 +80,28 @@ static int js_lit(struct js *j, const char *w)
 	return 1;
 }
 
+/* The rest of a UTF-8 sequence whose lead byte c was taken (RFC 3629:
+ * shortest form, no surrogates, at most U+10FFFF); 0 when invalid. dtltop
+ * writes invalid input bytes as U+FFFD, so any invalid sequence here is
+ * its bug. */
+static int js_utf8(struct js *j, unsigned char c)
+{
+	unsigned n = c >= 0xf0 ? 3 : c >= 0xe0 ? 2 : c >= 0xc0 ? 1 : 0;
+	uint32_t cp = c & (0x3f >> n);
+	static const uint32_t least[] = { 0, 0x80, 0x800, 0x10000 };
+
+	if (!n || c > 0xf4 || (size_t)(j->e - j->p) < n)
+		return 0;
+	for (unsigned i = 0; i < n; i++) {
+		unsigned char b = (unsigned char)*j->p++;
+
+		if ((b & 0xc0) != 0x80)
+			return 0;
+		cp = cp << 6 | (b & 0x3f);
+	}
+	return cp >= least[n] && cp <= 0x10ffff && (cp < 0xd800 || cp > 0xdfff);
+}
+
 static int js_string(struct js *j)
 {
 	if (j->p >= j->e || *j->p != '"')
@@ -92,8 +114,11 @@ static int js_string(struct js *j)
 			return 1;
 		if (c < 0x20)
 			return 0;
-		if (c >= 0x80)
-			return 0;	/* dtltop escapes every byte above 0x7e */
+		if (c >= 0x80) {	/* UTF-8 passes through: it must be valid */
+			if (!js_utf8(j, c))
+				return 0;
+			continue;
+		}
 		if (c != '\\')
 			continue;
 		if (j->p >= j->e)

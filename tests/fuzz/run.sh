@@ -39,7 +39,11 @@ fuzz_one() {
 	{
 		echo "fuzz $t: ${runs:-?} execs in $(( $(date +%s) - start )) s, ${cov:-cov ?}, exit $rc"
 		if [ "$rc" -ne 0 ]; then
-			grep -E 'ERROR|SUMMARY|runtime error|fuzz:|Test unit written' "$log" | head -n 20 | sed 's/^/    /'
+			# -close_fd_mask hid the target's own words (fuzz_fail's
+			# reason, an assertion): the finding once more, unmasked.
+			art=$(ls -t "$find" 2>/dev/null | head -n 1)
+			[ -n "$art" ] && "$bin" "$find/$art" >>"$log" 2>&1
+			grep -E 'ERROR|SUMMARY|runtime error|fuzz:|Assertion|Test unit written' "$log" | head -n 20 | cut -c 1-400 | sed 's/^/    /'
 			echo "    log: $log"
 		fi
 	} >"$build/fuzz/$t.result"
