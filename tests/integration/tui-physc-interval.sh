@@ -95,8 +95,12 @@ for size in "80 24" "200 60"; do
 	tui_keys a
 	tui_wait "cumulative since start"
 	b=$(tui_screen | sed -n 4p | tr -s ' ' | grep -oE "physc ~?[0-9.]+" | tr -d "~" | cut -d' ' -f2)
-	# 8 vCPUs on a pool of 4 processors: both in (0, 4.2]
-	awk -v a="$a" -v b="$b" 'BEGIN { exit !(a > 0 && a <= 4.2 && b > 0 && b <= 4.2) }' ||
+	# 8 vCPUs on a pool of 4 processors: both in (0, 4.25]. A vCPU off
+	# the processor when the interval ends has no dispatch entry yet, so
+	# its off time is not all counted: the model allows a figure that far
+	# over the pool (4 x (1 + MODEL_LPAR_MAX_SLACK) + MODEL_LPAR_MAX_SLACK_ABS,
+	# include/model-lpar.h) and calls any higher one impossible.
+	awk -v a="$a" -v b="$b" 'BEGIN { exit !(a > 0 && a <= 4.25 && b > 0 && b <= 4.25) }' ||
 		fail "${size}: simulated physc interval $a, cumulative $b"
 	tui_check_quit
 done
