@@ -471,7 +471,10 @@ struct model_tl_lpar {
 	uint32_t seen;		/* vCPUs counted: physc = running_ns x seen / covered_ns */
 	bool in_range;
 };
-size_t model_timeline_lpar(const struct model *m, uint64_t newest_ns, uint64_t first, size_t n,
+/* It keeps the sums of complete buckets in the model until a vCPU's bucket
+ * changes, so a frame sums again only what changed: call it under the
+ * lock the feeder takes. */
+size_t model_timeline_lpar(struct model *m, uint64_t newest_ns, uint64_t first, size_t n,
 			   struct model_tl_lpar *out);
 /* Percentile permille/1000 of log2 bins as model_tl_lpar's lat: the upper
  * bound (2^(k+1) - 1 ticks) of the bin holding the value of rank
