@@ -320,6 +320,7 @@ struct vcpu {
 	struct ltl_slot *ltl_cur;
 	struct model_recent *recent;	/* ring of recent_mask + 1 slots */
 	uint64_t recent_seq;		/* entries ever pushed */
+	uint64_t recent_dtl;		/* recent_seq after the newest DTL entry's push; 0: none */
 	uint32_t recent_mask;
 	uint32_t cpu;
 	struct procset procs;
@@ -528,6 +529,8 @@ static inline void recent_push_dtl(struct vcpu *v, const struct event *ev)
 	__m128i *r = (__m128i *)recent_next(v);
 	const __m128i *e = (const __m128i *)&ev->dtl.e;
 
+	v->recent_dtl = v->recent_seq;
+
 	_mm_stream_si128(r, _mm_set_epi64x(EV_DTL, (long long)ev->time));
 	_mm_stream_si128(r + 1, _mm_loadu_si128(e));
 	_mm_stream_si128(r + 2, _mm_loadu_si128(e + 1));
@@ -538,6 +541,7 @@ static inline void recent_push_dtl(struct vcpu *v, const struct event *ev)
 {
 	struct model_recent *r = recent_next(v);
 
+	v->recent_dtl = v->recent_seq;
 	r->time = ev->time;
 	r->kind = EV_DTL;
 	r->dtl = ev->dtl.e;

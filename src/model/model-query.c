@@ -174,18 +174,15 @@ bool model_cpu_offline(const struct model *m, uint32_t cpu, uint64_t *since)
 
 bool model_cpu_last_proc(const struct model *m, uint32_t cpu, uint16_t *proc)
 {
+	const struct vcpu *v = vcpu_peek(m, cpu);
 	size_t n = model_recent_count(m, cpu);
 
-	/* the newest DTL entry in the ring; switches sit in between */
-	while (n--) {
-		const struct model_recent *r = model_recent_get(m, cpu, n);
-
-		if (r->kind == EV_DTL) {
-			*proc = r->dtl.processor_id;
-			return true;
-		}
-	}
-	return false;
+	/* the newest DTL entry, if the ring still holds it: switches that
+	 * came after it may have pushed it out */
+	if (!v || !v->recent_dtl || v->recent_seq - v->recent_dtl >= n)
+		return false;
+	*proc = v->recent[(v->recent_dtl - 1) & v->recent_mask].dtl.processor_id;
+	return true;
 }
 
 uint64_t model_newest(const struct model *m)
