@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /* model-query.c: read-side queries for the interactive view that batch views
  * do not need: a whole timeline row at once (one "newest" scan instead of one
- * per bucket) and the vCPU's last processor. Reads only; no hot-path state. */
+ * per bucket), the LPAR's row and the vCPU's last processor. No hot-path
+ * state; the LPAR's row keeps its sums in the LPAR's timeline slots. */
 #include <string.h>
 
 #include "model-priv.h"
