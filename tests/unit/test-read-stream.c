@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /* Unit tests of the file reader (src/source/replay/read-stream.c): a file
- * section read through mapped windows hands out the file's bytes at every
- * position, across window ends, as pread would; a file cut after it was
- * opened reads as cut there; a file that cannot be mapped is read. */
+ * section read through its buffer hands out the file's bytes at every
+ * position, across buffer refills, as pread gives them; a file cut after
+ * it was opened reads as cut there, never a fault; a character device is
+ * read too. */
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
@@ -93,9 +94,8 @@ TEST(read_stream_file_views_match_the_file)
 	free(data);
 }
 
-/* The file is cut at 6 MiB + 100 while a window before it is mapped: a
- * read up to the cut gets the bytes, one past it runs short there, as a
- * read of the file would. */
+/* The file is cut at 6 MiB + 100 while the reader is before it: a read up
+ * to the cut gets the bytes, one past it runs short there. */
 TEST(read_stream_file_cut_after_open_reads_short)
 {
 	uint8_t *data = pattern(FILE_LEN), *got = malloc(1u << 20);
@@ -125,8 +125,8 @@ TEST(read_stream_file_cut_after_open_reads_short)
 	free(data);
 }
 
-/* A character device maps no file: it is read as ever (pread). */
-TEST(read_stream_unmappable_file_is_read)
+/* A character device, which has no size to trust, is read (pread). */
+TEST(read_stream_device_is_read)
 {
 	int fd = open("/dev/zero", O_RDONLY);
 	uint8_t *got = malloc(1u << 20), zero[64] = { 0 };

@@ -1,31 +1,17 @@
 // SPDX-License-Identifier: GPL-2.0-only
-/* read-stream.c: a file section mapped a window at a time (pread into a
- * buffer where it cannot be mapped), or a pipe read into a buffer. */
+/* read-stream.c: buffered reads of a file section (pread) or a pipe (read). */
 #include <errno.h>
 #include <poll.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include "read-stream.h"
 
-/* Pipes and files that cannot be mapped: > the largest record (64 KiB)
- * with room to batch, and small enough to stay in L2 between the read into
- * it and the copy of AUX data out of it: 1 MiB was measurably slower (6 of
- * 6 A/B pairs on the 1.1 GB file). Also the most rs_peek makes contiguous. */
+/* > the largest record (64 KiB) with room to batch, and small enough to stay
+ * in L2 between the read into it and the copy of AUX data out of it: 1 MiB
+ * was measurably slower (6 of 6 A/B pairs on the 1.1 GB file). */
 #define RS_CAP (256u << 10)
-
-/* A file's records are read where the page cache holds them, as upstream
- * perf's reader does (tools/perf/util/session.c, reader__mmap), not copied
- * into a buffer first: the copy cost each reader of the file as much as
- * cat's read of it. A window at a time, so that the pages passed leave the
- * resident set as the window moves on: a multiple of every page size (64
- * KiB on POWER), past RS_CAP and a page. As with perf, a file cut shorter
- * while its window is mapped ends the process (SIGBUS); one cut before
- * that reads as cut short. */
-#define RS_MAP_WINDOW (1u << 20)
 
 /* How often a pipe read that waits asks whether to give up. */
 #define RS_WAIT_MS 100
@@ -58,67 +44,16 @@ int rs_init(struct rstream *rs, int fd, bool pipe, uint64_t start, uint64_t end)
 	rs->pos = start;
 	rs->end = end;
 	rs->cap = RS_CAP;
-	if (!pipe)	/* mapped at the first read; a buffer only if that fails */
-		return 0;
 	rs->buf = malloc(rs->cap);
 	return rs->buf ? 0 : -1;
 }
 
-static void unmap(struct rstream *rs)
-{
-	if (rs->map)
-		munmap(rs->map, rs->map_len);
-	rs->map = rs->buf = NULL;
-	rs->map_len = rs->off = rs->len = 0;
-}
-
 void rs_free(struct rstream *rs)
 {
-	if (rs->map)
-		unmap(rs);
-	else
-		free(rs->buf);
+	free(rs->buf);
 	free(rs->ahead);
 	rs->buf = rs->ahead = NULL;
 	rs->ahead_off = rs->ahead_len = rs->ahead_cap = 0;
-}
-
-void rs_park(struct rstream *rs)
-{
-	if (rs->map)
-		unmap(rs);
-}
-
-/* A file: the window from the page of the current position, at most
- * RS_MAP_WINDOW bytes and none past the section's end, as buf[0..len).
- * False when the file cannot be mapped. */
-static bool map_window(struct rstream *rs)
-{
-	uint64_t page = (uint64_t)sysconf(_SC_PAGESIZE), from, len;
-	struct stat st;
-	void *p;
-
-	unmap(rs);
-	if (rs->pos >= rs->end)
-		return true;	/* nothing left: an empty view */
-	from = rs->pos - rs->pos % page;
-	len = rs->end - from < RS_MAP_WINDOW ? rs->end - from : RS_MAP_WINDOW;
-	if (fstat(rs->fd, &st) < 0 || !S_ISREG(st.st_mode))
-		return false;	/* read, as ever: a device has no size to trust */
-	/* cut since it was opened: what is left, as a read would find it */
-	if ((uint64_t)st.st_size < from + len)
-		len = (uint64_t)st.st_size > rs->pos ? (uint64_t)st.st_size - from : 0;
-	if (!len)
-		return true;
-	/* populated: the page cache's pages in one call, not a fault each */
-	p = mmap(NULL, (size_t)len, PROT_READ, MAP_SHARED | MAP_POPULATE, rs->fd, (off_t)from);
-	if (p == MAP_FAILED)
-		return false;
-	rs->map = p;
-	rs->map_len = (size_t)len;
-	rs->buf = rs->map + (rs->pos - from);
-	rs->len = (size_t)(len - (rs->pos - from));
-	return true;
 }
 
 /* Bytes of the look-ahead into dst (fill): the pipe's next bytes. */
@@ -140,16 +75,6 @@ static size_t take_ahead(struct rstream *rs, uint8_t *dst, size_t room)
 /* Refill so that at least `want` bytes are buffered, if the input has them. */
 static void fill(struct rstream *rs, size_t want)
 {
-	if (!rs->pipe && !rs->map_failed) {
-		if (map_window(rs))
-			return;
-		/* a file that cannot be mapped (a device, some FUSE files) is read */
-		rs->map_failed = true;
-		if (!(rs->buf = malloc(rs->cap))) {
-			rs->err = ENOMEM;
-			return;
-		}
-	}
 	if (rs->off > 0) {
 		memmove(rs->buf, rs->buf + rs->off, rs->len - rs->off);
 		rs->len -= rs->off;

@@ -1,7 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
-/* read-stream.h: a reader over a perf.data file section (mapped, or read
- * into a buffer where it cannot be mapped) or a pipe (buffered), handing
- * out contiguous views of records without copying them twice. */
+/* read-stream.h: a buffered reader over a perf.data file section or a pipe,
+ * handing out contiguous views of records without copying them twice. */
 #ifndef DTLTOP_READ_STREAM_H
 #define DTLTOP_READ_STREAM_H
 
@@ -16,11 +15,6 @@ struct rstream {
 	uint64_t end;		/* absolute end of the section; UINT64_MAX for pipes */
 	uint8_t *buf;
 	size_t cap, off, len;	/* valid bytes are buf[off..len) */
-	/* Files: a window of the section mapped (buf points into it), or NULL
-	 * with buf a buffer of its own once mapping failed (map_failed). */
-	uint8_t *map;
-	size_t map_len;
-	bool map_failed;
 	int err;		/* errno of a failed read */
 	/* Pipes only: asked between waits for input (every RS_WAIT_MS); when it
 	 * says true the read gives up and `cancelled` is set. A stalled writer
@@ -37,15 +31,11 @@ struct rstream {
 
 int rs_init(struct rstream *rs, int fd, bool pipe, uint64_t start, uint64_t end);
 void rs_free(struct rstream *rs);
-/* A file stream left for a while (one of several read in turns): its
- * window is given back, to be mapped again at the next read. */
-void rs_park(struct rstream *rs);
 
 /* Make n bytes at the current position contiguous. Returns NULL at a clean
  * end (nothing left), or sets *short_read when fewer than n bytes remain.
  * The view is valid until the next call that moves or reads the stream. */
-/* rs_peek where fewer than n bytes are in view: fills, or maps the next
- * window. */
+/* rs_peek where fewer than n bytes are in view: fills the buffer. */
 const uint8_t *rs_peek_more(struct rstream *rs, size_t n, bool *short_read);
 static inline const uint8_t *rs_peek(struct rstream *rs, size_t n, bool *short_read)
 {

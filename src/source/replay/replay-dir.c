@@ -120,7 +120,6 @@ static void switch_to(struct replay *r, uint32_t k)
 {
 	struct replay_dir *rd = &r->dir;
 
-	rs_park(&r->rs);	/* its window back while the others have their turns */
 	rd->rs[rd->cur] = r->rs;
 	r->rs = rd->rs[k];
 	rd->cur = k;

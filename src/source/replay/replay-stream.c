@@ -268,7 +268,7 @@ static void skim_others(struct replay *r)
 	uint64_t max = r->max_time, count = 0;
 
 	r->skim.go = false;	/* until on_sample meets another's sample */
-	if (left < 8)	/* nothing in view (none mapped yet, say) */
+	if (left < 8)	/* nothing in view (none read yet, say) */
 		return;
 	if (r->hdr.swap)
 		at = skim_run(r, r->rs.buf + r->rs.off, left, true, &count, &max);
