@@ -149,15 +149,21 @@ int pf_parse_sample(const void *body, size_t len, const struct pf_attr *a,
 	return c.bad ? -1 : 0;
 }
 
+bool pf_sample_cpu_time_at(uint64_t t, size_t *time_at, size_t *cpu_at)
+{
+	*time_at = 8 * (!!(t & PERF_SAMPLE_IDENTIFIER) + !!(t & PERF_SAMPLE_IP) +
+			!!(t & PERF_SAMPLE_TID));
+	*cpu_at = *time_at + 8 * (1 + !!(t & PERF_SAMPLE_ADDR) + !!(t & PERF_SAMPLE_ID) +
+				  !!(t & PERF_SAMPLE_STREAM_ID));
+	return (t & PERF_SAMPLE_TIME) && (t & PERF_SAMPLE_CPU);
+}
+
 bool pf_sample_cpu_time(const void *body, size_t len, uint64_t t, bool swap,
 			uint32_t *cpu, uint64_t *time)
 {
-	size_t time_at = 8 * (!!(t & PERF_SAMPLE_IDENTIFIER) + !!(t & PERF_SAMPLE_IP) +
-			      !!(t & PERF_SAMPLE_TID));
-	size_t cpu_at = time_at + 8 * (1 + !!(t & PERF_SAMPLE_ADDR) + !!(t & PERF_SAMPLE_ID) +
-				       !!(t & PERF_SAMPLE_STREAM_ID));
+	size_t time_at, cpu_at;
 
-	if (!(t & PERF_SAMPLE_TIME) || !(t & PERF_SAMPLE_CPU) || len < cpu_at + 8)
+	if (!pf_sample_cpu_time_at(t, &time_at, &cpu_at) || len < cpu_at + 8)
 		return false;
 	*time = ld64((const uint8_t *)body + time_at, swap);
 	*cpu = ld32((const uint8_t *)body + cpu_at, swap);

@@ -12,6 +12,7 @@
 #include "dtl-lap.h"
 #include "version.h"
 #include "lparcfg-encode.h"
+#include "mmap-size.h"
 #include "perf-writer.h"
 #include "record.h"
 
@@ -147,6 +148,33 @@ static int add_events(struct recorder *r, const struct source_info *in)
 	return r->dtl_ev < 0 ? -1 : 0;
 }
 
+/* dtltop's command line; when it gives no -m and the AUX area is not
+ * perf record's default (the simulator's past 1024 vCPUs), "-m ,SIZE"
+ * after it, as perf record's own command line would say: replay frames
+ * the DTL stream in laps of that size (replay-lap.c). */
+static int set_cmdline(struct recorder *r)
+{
+	const struct record_setup *rs = &r->rs;
+	struct mmap_sizes m;
+	const char **argv;
+	char size[32];
+	int ret;
+
+	if (!rs->dtl || !rs->aux_size || rs->aux_size == DTL_AUX_DEFAULT ||
+	    mmap_sizes_from_argv(rs->argc, (const char *const *)rs->argv, 65536, &m) != 0)
+		return pw_set_cmdline(r->w, rs->argc, (const char *const *)rs->argv);
+	argv = malloc(((size_t)rs->argc + 2) * sizeof(*argv));
+	if (!argv)
+		return -1;
+	memcpy(argv, rs->argv, (size_t)rs->argc * sizeof(*argv));
+	snprintf(size, sizeof(size), ",%lluK", (unsigned long long)(rs->aux_size >> 10));
+	argv[rs->argc] = "-m";
+	argv[rs->argc + 1] = size;
+	ret = pw_set_cmdline(r->w, rs->argc + 2, argv);
+	free(argv);
+	return ret;
+}
+
 static int add_features(struct recorder *r, const struct source_info *in)
 {
 	int e = 0;
@@ -163,7 +191,7 @@ static int add_features(struct recorder *r, const struct source_info *in)
 	else if (in->smt && in->nr_cpus_avail)
 		e |= pw_set_cpu_topology(r->w, in->smt);
 	if (r->rs.argc)
-		e |= pw_set_cmdline(r->w, r->rs.argc, (const char *const *)r->rs.argv);
+		e |= set_cmdline(r);
 	e |= pw_add_pmu(r->w, PERF_TYPE_SOFTWARE, "software");
 	e |= pw_add_pmu(r->w, PERF_TYPE_TRACEPOINT, "tracepoint");
 	if (r->rs.dtl)

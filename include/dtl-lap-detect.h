@@ -32,6 +32,8 @@ struct lapd {
 	uint64_t bytes;		/* AUX bytes fed */
 	uint64_t *boot_tb, *tb_freq;	/* by cpu, from stream offset 0; 0: unseen */
 	uint32_t ncpu;
+	uint32_t *sums;		/* lapd_feed's per-chunk tables, reused */
+	size_t sums_cap;	/* entries sums holds */
 };
 
 enum lapd_verdict {

@@ -199,6 +199,28 @@ void model_stats_delta(struct model_stats *out, const struct model_stats *now,
 void model_stats_delta_counts(struct model_stats *out, const struct model_stats *now,
 			      const struct model_stats *prev);
 
+/* model-delta.c: a model_stats kept small, for copies of every vCPU taken
+ * often (the interactive view's refresh ticks): the scalar counters whole,
+ * of each array only the slots the model's LPAR totals (model_lpar) have
+ * in use. Those totals are the vCPUs' sums, so a slot they have empty is
+ * empty in every vCPU of that model; a shape taken from them fits every
+ * vCPU packed at the same moment. */
+struct model_stats_shape {
+	uint16_t nd, np;	/* dispatch_reasons, preempt_reasons: [0, nd), [0, np) */
+	uint16_t hlo, hhi;	/* lat.b: [hlo, hhi) */
+	uint16_t ntp;		/* tp: [0, ntp) */
+	uint16_t words;		/* a packed copy's size, in uint64_t */
+};
+void model_stats_shape_of(const struct model_stats *tot, struct model_stats_shape *sh);
+/* s into out (sh->words words); s must fit sh (see above). */
+void model_stats_pack(uint64_t *out, const struct model_stats *s,
+		      const struct model_stats_shape *sh);
+/* A packed copy back: with arrays, all of out; without, the scalar
+ * counters and tp only (what model_stats_delta_counts reads), the reasons
+ * and the histogram left as they were. */
+void model_stats_unpack(struct model_stats *out, const uint64_t *in,
+			const struct model_stats_shape *sh, bool arrays);
+
 /* Partition-wide window counters. */
 struct model_global {
 	uint64_t events;	/* every event fed in this window */
@@ -449,7 +471,10 @@ struct model_tl_lpar {
 	uint32_t seen;		/* vCPUs counted: physc = running_ns x seen / covered_ns */
 	bool in_range;
 };
-size_t model_timeline_lpar(const struct model *m, uint64_t newest_ns, uint64_t first, size_t n,
+/* It keeps the sums of complete buckets in the model until a vCPU's bucket
+ * changes, so a frame sums again only what changed: call it under the
+ * lock the feeder takes. */
+size_t model_timeline_lpar(struct model *m, uint64_t newest_ns, uint64_t first, size_t n,
 			   struct model_tl_lpar *out);
 /* Percentile permille/1000 of log2 bins as model_tl_lpar's lat: the upper
  * bound (2^(k+1) - 1 ticks) of the bin holding the value of rank

@@ -114,9 +114,13 @@ int pf_parse_attr(const void *p, size_t len, bool swap, struct pf_attr *a,
 int pf_parse_sample(const void *body, size_t len, const struct pf_attr *a,
 		    bool swap, struct pf_sample *s);
 
-/* A sample's CPU and time from their fixed places (every field before
- * them has a fixed size), the rest not even looked at: false when
- * sample_type lacks either or the body is too short to hold them. */
+/* Where a sample's TIME and CPU fields sit in its body (every field
+ * before them has a fixed size): false when sample_type lacks either. */
+bool pf_sample_cpu_time_at(uint64_t sample_type, size_t *time_at, size_t *cpu_at);
+
+/* A sample's CPU and time from their fixed places, the rest not even
+ * looked at: false when sample_type lacks either or the body is too
+ * short to hold them. */
 bool pf_sample_cpu_time(const void *body, size_t len, uint64_t sample_type, bool swap,
 			uint32_t *cpu, uint64_t *time);
 

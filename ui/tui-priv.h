@@ -95,13 +95,12 @@ struct tui_row {
 	bool offline;		/* vCPU rows: offline now (CPU hotplug) */
 };
 
-/* One vCPU's cumulative counters at a refresh tick, and what the row shows
- * of it that the model does not keep per window. */
+/* One vCPU at a refresh tick: what the row shows of it that the model does
+ * not keep per window; its cumulative counters are in the set's pack. */
 struct tui_cum {
 	uint32_t cpu;
 	int32_t proc, pid;
 	char comm[TASK_COMM_LEN + 1];
-	struct model_stats st;
 	bool offline;		/* model_cpu_offline at the tick */
 };
 
@@ -113,6 +112,12 @@ struct tui_cum {
 struct tui_tick_set {
 	struct tui_cum *cpus;
 	size_t n, cap;
+	/* cpus[i]'s counters, packed (model_stats_pack) at pack + i *
+	 * shape.words: a tick copies what the model has in use, not every
+	 * vCPU's whole arrays */
+	uint64_t *pack;
+	size_t pack_cap;		/* words */
+	struct model_stats_shape shape;
 	struct model_stats tot;		/* model_lpar */
 	uint64_t events, lost, qdrop;	/* model_global, source_stats.dropped */
 	uint64_t at_ns;			/* newest event time when taken */
@@ -454,6 +459,7 @@ struct model *tui_span_model(const struct tui *t);
 const char *tui_span_badge(const struct tui *t, char *buf, size_t len);
 /* tui-snap.c: a tick set of m's counters (the span's). */
 void tui_tick_fill(struct tui_tick_set *ts, struct model *m, uint64_t qdrop);
+void tui_tick_set_free(struct tui_tick_set *ts);
 
 /* tui-compare.c */
 void tui_compare_start(struct tui *t);		/* --compare: its screen first */

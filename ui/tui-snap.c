@@ -70,20 +70,43 @@ void tui_snap_free(struct tui_snap *sn)
 	memset(sn, 0, sizeof(*sn));
 }
 
+/* snprintf(dst, len, "%s", src or "-"), without the format: once a vCPU a
+ * frame. len >= 1. */
 static void copy_str(char *dst, size_t len, const char *src)
 {
-	snprintf(dst, len, "%s", src ? src : "-");
+	size_t n;
+
+	if (!src)
+		src = "-";
+	n = strnlen(src, len - 1);
+	memcpy(dst, src, n);
+	dst[n] = '\0';
 }
 
 /* Nothing at all: what a vCPU new since the reference tick is measured from. */
 static const struct model_stats zero_stats;
 
+void tui_tick_set_free(struct tui_tick_set *ts)
+{
+	free(ts->cpus);
+	free(ts->pack);
+	memset(ts, 0, sizeof(*ts));
+}
+
 void tui_ticks_free(struct tui_ticks *tk)
 {
-	free(tk->now.cpus);
-	free(tk->prev.cpus);
-	free(tk->base.cpus);
+	tui_tick_set_free(&tk->now);
+	tui_tick_set_free(&tk->prev);
+	tui_tick_set_free(&tk->base);
 	memset(tk, 0, sizeof(*tk));
+}
+
+/* The counters of ts's vCPU i: whole with arrays, else the scalar ones
+ * (model_stats_unpack). */
+static void cum_stats(const struct tui_tick_set *ts, size_t i, struct model_stats *out,
+		      bool arrays)
+{
+	model_stats_unpack(out, ts->pack + i * ts->shape.words, &ts->shape, arrays);
 }
 
 /* The model's cumulative counters of every vCPU and of the LPAR into ts.
@@ -94,14 +117,18 @@ void tui_tick_fill(struct tui_tick_set *ts, struct model *m, uint64_t qdrop)
 	size_t n = model_ncpus(m);
 
 	ts->n = 0;
-	if (tui_grow((void **)&ts->cpus, &ts->cap, n ? n : 1, sizeof(*ts->cpus))) {
+	model_stats_shape_of(model_lpar(m), &ts->shape);
+	if (tui_grow((void **)&ts->cpus, &ts->cap, n ? n : 1, sizeof(*ts->cpus)) &&
+	    tui_grow((void **)&ts->pack, &ts->pack_cap, (n ? n : 1) * ts->shape.words,
+		     sizeof(*ts->pack))) {
 		for (size_t i = 0; i < n; i++) {
 			struct tui_cum *c = &ts->cpus[i];
 			const char *comm;
 			uint16_t proc;
 
 			c->cpu = model_cpu_id(m, i);
-			c->st = *model_cpu_stats(m, c->cpu);
+			model_stats_pack(ts->pack + i * ts->shape.words,
+					 model_cpu_stats(m, c->cpu), &ts->shape);
 			c->proc = model_cpu_last_proc(m, c->cpu, &proc) ? proc : -1;
 			c->offline = model_cpu_offline(m, c->cpu, NULL);
 			c->pid = -1;
@@ -138,16 +165,25 @@ void tui_ticks_reset(struct tui *t)
 {
 	struct tui_ticks *tk = &t->ticks;
 	struct tui_cum *keep = tk->base.cpus;
-	size_t cap = tk->base.cap;
+	uint64_t *pack = tk->base.pack;
+	size_t cap = tk->base.cap, pack_cap = tk->base.pack_cap;
+	size_t words = tk->now.n * tk->now.shape.words;
 
 	if (!tk->now.valid)
 		return;
 	if (!tui_grow((void **)&keep, &cap, tk->now.n ? tk->now.n : 1, sizeof(*keep)))
 		return;
+	tk->base.cpus = keep;
+	tk->base.cap = cap;
+	if (!tui_grow((void **)&pack, &pack_cap, words ? words : 1, sizeof(*pack)))
+		return;
 	tk->base = tk->now;
 	tk->base.cpus = keep;
 	tk->base.cap = cap;
+	tk->base.pack = pack;
+	tk->base.pack_cap = pack_cap;
 	memcpy(keep, tk->now.cpus, tk->now.n * sizeof(*keep));
+	memcpy(pack, tk->now.pack, words * sizeof(*pack));
 }
 
 /* What the mode's figures are measured from: prev (interval) or base
@@ -279,9 +315,12 @@ static void fill_row(struct tui_row *r, const struct tui_cum *c, const struct mo
 static void cpu_delta(const struct tui *t, uint32_t ci, uint32_t ri, struct model_stats *d)
 {
 	const struct tui_tick_set *ref = mode_ref(t);
+	struct model_stats now, old;
 
-	model_stats_delta(d, &cur_set(t)->cpus[ci].st,
-			  ref && ri != TUI_NO_REF ? &ref->cpus[ri].st : &zero_stats);
+	cum_stats(cur_set(t), ci, &now, true);
+	if (ref && ri != TUI_NO_REF)
+		cum_stats(ref, ri, &old, true);
+	model_stats_delta(d, &now, ref && ri != TUI_NO_REF ? &old : &zero_stats);
 }
 
 /* Percentiles walk the histogram: only for the rows that need them. */
@@ -424,6 +463,8 @@ static void snap_rows(struct tui *t, struct model *m)
 	bool pct_all = grouped || t->sort == SORT_LAT || t->sort == SORT_P50 ||
 		       t->sort == SORT_TOP || (t->scr == SCR_HEATMAP && t->heat == HEAT_LAT);
 	const struct tui_tick_set *ref = mode_ref(t);
+	/* per row only their scalar counters are written and read */
+	struct model_stats now_st, ref_st, d;
 
 	sn->nrows = 0;
 	/* physc and %entc: over every vCPU, in the mode, like the LPAR line */
@@ -440,22 +481,24 @@ static void snap_rows(struct tui *t, struct model *m)
 		const struct model_stats *old = &zero_stats;
 		struct tui_row *r = &sn->rows[sn->nrows];
 		uint32_t ri = TUI_NO_REF;
-		struct model_stats d;
 
 		/* both sets are in cpu order: walk the reference along */
 		while (ref && j < ref->n && ref->cpus[j].cpu < c->cpu)
 			j++;
 		if (ref && j < ref->n && ref->cpus[j].cpu == c->cpu) {
 			ri = (uint32_t)j;
-			old = &ref->cpus[j].st;
+			cum_stats(ref, j, &ref_st, false);
+			old = &ref_st;
 		}
-		model_stats_delta_counts(&d, &c->st, old);
+		/* the scalar counters: the reasons only for a filter on them */
+		cum_stats(cur_set(t), i, &now_st, t->flt.kind == FLT_REASON);
+		model_stats_delta_counts(&d, &now_st, old);
 		if (d.events)
 			sn->nactive++;	/* over every vCPU, as the LPAR line's */
 		model_lpar_sum_add(&sn->lsum, &d);
 		if (t->only && !tui_bit(t->only, c->cpu))
 			continue;
-		if (!tui_filter_match(&t->flt, m, c->cpu, &c->st))
+		if (!tui_filter_match(&t->flt, m, c->cpu, &now_st))
 			continue;
 		fill_row(r, c, &d, sn->span_ns);
 		r->ci = (uint32_t)i;

@@ -33,7 +33,7 @@ void tui_span_clear(struct tui *t)
 		pthread_join(sp->thread, NULL);
 	}
 	model_free(sp->m);
-	free(sp->set.cpus);
+	tui_tick_set_free(&sp->set);
 	memset(sp, 0, sizeof(*sp));
 }
 

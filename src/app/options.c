@@ -88,7 +88,7 @@ static const char usage[] =
 	"                       live or simulated: per-CPU ring sizes as perf record\n"
 	"                       takes them, pages or sizes like 256K (default\n"
 	"                       256K,128K, perf record's, 512K without vpa_dtl;\n"
-	"                       simulated: 16K,128K);\n"
+	"                       simulated: 16K,128K, past 1024 vCPUs 16K,64K);\n"
 	"                       rounded up to a power of two pages\n"
 	"      --simulate[=N]   no hardware needed: a simulated shared-processor pool\n"
 	"                       of N vCPUs (default " STR(SIM_DEF_VCPUS) ", at most " STR(SIM_MAX_VCPUS) ") feeding the same\n"

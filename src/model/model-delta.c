@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /* model-delta.c: the counters of one window of time as the difference of two
  * cumulative snapshots (later minus earlier), for per-interval views. */
+#include <stddef.h>
 #include <string.h>
 
 #include "model.h"
@@ -85,4 +86,64 @@ void model_stats_delta(struct model_stats *out, const struct model_stats *now,
 				out->lat_min = hist_bucket_lower(i);
 			break;
 		}
+}
+
+/* The scalar counters: every field before the arrays (all uint64_t). */
+#define HEAD_WORDS (offsetof(struct model_stats, dispatch_reasons) / sizeof(uint64_t))
+
+static uint16_t used_len(const uint64_t *a, unsigned n)
+{
+	while (n && !a[n - 1])
+		n--;
+	return (uint16_t)n;
+}
+
+void model_stats_shape_of(const struct model_stats *tot, struct model_stats_shape *sh)
+{
+	unsigned lo = 0;
+
+	sh->nd = used_len(tot->dispatch_reasons, DTL_REASON_SLOTS);
+	sh->np = used_len(tot->preempt_reasons, DTL_REASON_SLOTS);
+	sh->hhi = used_len(tot->lat.b, HIST_BUCKETS);
+	while (lo < sh->hhi && !tot->lat.b[lo])
+		lo++;
+	sh->hlo = (uint16_t)lo;
+	sh->ntp = used_len(tot->tp, MODEL_TP_SLOTS);
+	/* the head, the reasons, lat.n, the buckets, the tracepoints */
+	sh->words = (uint16_t)(HEAD_WORDS + sh->nd + sh->np + 1 + (sh->hhi - sh->hlo) + sh->ntp);
+}
+
+void model_stats_pack(uint64_t *out, const struct model_stats *s,
+		      const struct model_stats_shape *sh)
+{
+	memcpy(out, s, HEAD_WORDS * sizeof(uint64_t));
+	out += HEAD_WORDS;
+	memcpy(out, s->dispatch_reasons, sh->nd * sizeof(uint64_t));
+	out += sh->nd;
+	memcpy(out, s->preempt_reasons, sh->np * sizeof(uint64_t));
+	out += sh->np;
+	*out++ = s->lat.n;
+	memcpy(out, &s->lat.b[sh->hlo], (size_t)(sh->hhi - sh->hlo) * sizeof(uint64_t));
+	out += sh->hhi - sh->hlo;
+	memcpy(out, s->tp, sh->ntp * sizeof(uint64_t));
+}
+
+void model_stats_unpack(struct model_stats *out, const uint64_t *in,
+			const struct model_stats_shape *sh, bool arrays)
+{
+	const uint64_t *r = in + HEAD_WORDS, *p = r + sh->nd, *h = p + sh->np;
+	const uint64_t *tp = h + 1 + (sh->hhi - sh->hlo);
+
+	memcpy(out, in, HEAD_WORDS * sizeof(uint64_t));
+	memcpy(out->tp, tp, sh->ntp * sizeof(uint64_t));
+	memset(&out->tp[sh->ntp], 0, (MODEL_TP_SLOTS - sh->ntp) * sizeof(uint64_t));
+	if (!arrays)
+		return;
+	memset(out->dispatch_reasons, 0, sizeof(out->dispatch_reasons));
+	memset(out->preempt_reasons, 0, sizeof(out->preempt_reasons));
+	memset(&out->lat, 0, sizeof(out->lat));
+	memcpy(out->dispatch_reasons, r, sh->nd * sizeof(uint64_t));
+	memcpy(out->preempt_reasons, p, sh->np * sizeof(uint64_t));
+	out->lat.n = h[0];
+	memcpy(&out->lat.b[sh->hlo], h + 1, (size_t)(sh->hhi - sh->hlo) * sizeof(uint64_t));
 }

@@ -222,14 +222,35 @@ struct tl_slot {
 	uint32_t dispatches;
 };
 
+/* A bucket's ns as the u32 saturating sum the slots used to keep. */
+static inline uint64_t tl_u32(uint64_t ns)
+{
+	return ns > UINT32_MAX ? UINT32_MAX : ns;
+}
+
+/* The vCPUs' buckets of one bucket number summed (model_timeline_lpar). */
+struct ltl_sums {
+	uint64_t running_ns, wait_ns, fault_ns, covered_ns;
+	uint32_t dispatches, vcpus, seen;
+};
+
 /* One timeline bucket of the LPAR (one ring for all vCPUs, same numbering
  * and recycling as theirs): its entries' enqueue_to_dispatch in log2 bins
- * (ltl_bin) and the loss in it. freq: the timebase of its first entry. */
+ * (ltl_bin) and the loss in it. freq: the timebase of its first entry.
+ * Every write to a vCPU's bucket bno counts here: an entry that ends in it
+ * in lat (tl_dtl, the slow path creating the slot first), an interval
+ * spread back into it in spread; so while their sum stays the same, so do
+ * the vCPUs' buckets bno, and memo (taken at memo_mark = that sum, over
+ * memo_ncpus vCPUs; 0: none) holds their sums. */
 struct ltl_slot {
 	uint64_t bno;
 	uint64_t freq;
 	uint32_t lat[MODEL_TL_LAT_BINS];
 	uint32_t loss[MODEL_TL_NLOSS];
+	uint32_t spread;
+	uint32_t memo_ncpus;
+	uint64_t memo_mark;
+	struct ltl_sums memo;
 };
 
 /* Bin of v: 0 and 1 in bin 0, [2^k, 2^(k+1)) in bin k: a clz, no branch. */
@@ -299,6 +320,7 @@ struct vcpu {
 	struct ltl_slot *ltl_cur;
 	struct model_recent *recent;	/* ring of recent_mask + 1 slots */
 	uint64_t recent_seq;		/* entries ever pushed */
+	uint64_t recent_dtl;		/* recent_seq after the newest DTL entry's push; 0: none */
 	uint32_t recent_mask;
 	uint32_t cpu;
 	struct procset procs;
@@ -507,6 +529,8 @@ static inline void recent_push_dtl(struct vcpu *v, const struct event *ev)
 	__m128i *r = (__m128i *)recent_next(v);
 	const __m128i *e = (const __m128i *)&ev->dtl.e;
 
+	v->recent_dtl = v->recent_seq;
+
 	_mm_stream_si128(r, _mm_set_epi64x(EV_DTL, (long long)ev->time));
 	_mm_stream_si128(r + 1, _mm_loadu_si128(e));
 	_mm_stream_si128(r + 2, _mm_loadu_si128(e + 1));
@@ -517,6 +541,7 @@ static inline void recent_push_dtl(struct vcpu *v, const struct event *ev)
 {
 	struct model_recent *r = recent_next(v);
 
+	v->recent_dtl = v->recent_seq;
 	r->time = ev->time;
 	r->kind = EV_DTL;
 	r->dtl = ev->dtl.e;

@@ -58,9 +58,11 @@ static uint32_t sites_frag(uint32_t h)
 	return h & ~SITES_KEY_MASK;
 }
 
-/* The index slot of the key of hash h, or the free one where it would go. */
-static uint32_t sites_probe(const struct vsites *s, uint32_t h, uint64_t addr, int32_t pid,
-			    uint32_t tag)
+/* The index slot of the key of hash h, or the free one where it would go.
+ * Inline: sites_miss runs it for every entry the vCPU's cached key misses. */
+static inline __attribute__((always_inline)) uint32_t sites_probe(const struct vsites *s,
+								  uint32_t h, uint64_t addr,
+								  int32_t pid, uint32_t tag)
 {
 	uint32_t i = h & s->mask, frag = sites_frag(h);
 
@@ -98,7 +100,10 @@ static int sites_grow_index(struct vsites *s)
 	return 0;
 }
 
-/* Room for twice the keys (or the first ones). -1: out of memory. */
+/* Room for twice the keys (or the first ones). -1: out of memory. The
+ * new slots stay unwritten: nothing reads a slot from n on (a vCPU's
+ * cached key is one of the first n, or of an earlier window's, which a
+ * new key overwrites before it can match again). */
 static int sites_grow_keys(struct vsites *s)
 {
 	uint32_t cap = s->cap ? 2 * s->cap : SITES_MIN_KEYS;
@@ -111,8 +116,6 @@ static int sites_grow_keys(struct vsites *s)
 	if (!(cold = realloc(s->cold, (size_t)cap * sizeof(*cold))))
 		return -1;
 	s->cold = cold;
-	/* tag 0: never a match for a vCPU's cached key */
-	memset(&s->key[s->cap], 0, (size_t)(cap - s->cap) * sizeof(*key));
 	s->cap = cap;
 	return 0;
 }
@@ -134,32 +137,47 @@ static int sites_room(struct vsites *s, uint32_t *i, uint32_t h, uint64_t addr, 
 	return 0;
 }
 
+/* Entry e's key of hash h, new to v's table, at index slot i where the
+ * probe ended (any when there is no index yet): the key, NULL when the
+ * table refused it. Out of line, so that sites_miss's lookup of a key
+ * already there saves fewer registers. */
+static __attribute__((noinline)) struct site_slot *sites_add(struct vsites *s,
+							    const struct vcpu *v,
+							    const struct dtl_entry *e,
+							    uint32_t h, uint32_t i, uint32_t tag)
+{
+	int32_t pid = v->cur.pid;
+	uint32_t k;
+
+	if (sites_room(s, &i, h, e->srr0, pid, tag) < 0)
+		return NULL;
+	k = s->n++;
+	s->key[k] = (struct site_slot){ .addr = e->srr0, .pid = pid, .tag = tag };
+	s->cold[k].srr1 = e->srr1;
+	memset(s->cold[k].comm, 0, sizeof(s->cold[k].comm));
+	if (pid != -1)
+		memcpy(s->cold[k].comm, v->cur.comm, sizeof(s->cold[k].comm));
+	s->idx[i] = sites_frag(h) | (k + 1);
+	return &s->key[k];
+}
+
 void sites_miss(struct model *m, struct vcpu *v, const struct event *ev, uint64_t steal_ns)
 {
 	const struct dtl_entry *e = &ev->dtl.e;
 	struct vsites *s = &v->sites;
-	uint32_t tag = sites_tag(m->sites_gen, e->preempt_reason), i = 0, k;
-	int32_t pid = v->cur.pid;
-	uint32_t h = sites_hash(e->srr0, pid, tag);
+	uint32_t tag = sites_tag(m->sites_gen, e->preempt_reason), i = 0;
+	uint32_t h = sites_hash(e->srr0, v->cur.pid, tag);
 	struct site_slot *x;
 
 	if (s->mask)
-		i = sites_probe(s, h, e->srr0, pid, tag);
-	if (!s->mask || !s->idx[i]) {	/* new */
-		if (sites_room(s, &i, h, e->srr0, pid, tag) < 0) {
-			s->other_count++;
-			s->other_steal_ns += steal_ns;
-			return;
-		}
-		k = s->n++;
-		s->key[k] = (struct site_slot){ .addr = e->srr0, .pid = pid, .tag = tag };
-		s->cold[k].srr1 = e->srr1;
-		memset(s->cold[k].comm, 0, sizeof(s->cold[k].comm));
-		if (pid != -1)
-			memcpy(s->cold[k].comm, v->cur.comm, sizeof(s->cold[k].comm));
-		s->idx[i] = sites_frag(h) | (k + 1);
+		i = sites_probe(s, h, e->srr0, v->cur.pid, tag);
+	if (s->mask && s->idx[i]) {
+		x = &s->key[(s->idx[i] & SITES_KEY_MASK) - 1];
+	} else if (!(x = sites_add(s, v, e, h, i, tag))) {
+		s->other_count++;
+		s->other_steal_ns += steal_ns;
+		return;
 	}
-	x = &s->key[(s->idx[i] & SITES_KEY_MASK) - 1];
 	x->count++;
 	x->steal_ns += steal_ns;
 	v->site_last = x;	/* a growth moves the keys, only here */

@@ -139,11 +139,6 @@ static void tl_clock(struct model *m, uint64_t t)
 	m->tl_valid = true;
 }
 
-/* A bucket's ns as the u32 saturating sum the slots used to keep. */
-static uint64_t tl_u32(uint64_t ns)
-{
-	return ns > UINT32_MAX ? UINT32_MAX : ns;
-}
 
 struct tl_pos {
 	uint64_t bno, start;
@@ -234,9 +229,12 @@ static void tl_spread(struct model *m, struct vcpu *v, struct tl_pos p,
 
 		if (hi > lo && (s = tl_slot(v, &p)) != NULL) {
 			uint64_t cut = mid < lo ? lo : (mid > hi ? hi : mid);
+			struct ltl_slot *l = m->ltl ? ltl_slot(m, &p) : NULL;
 
 			s->ns[late] += hi - cut;
 			s->ns[early] += cut - lo;
+			if (l)
+				l->spread++;	/* the LPAR's bucket p changed */
 		}
 		if (a >= p.start || p.start == 0)
 			break;

@@ -93,6 +93,8 @@ enum sym_class sym_classify(const char *name)
 	for (size_t i = 0; i < sizeof(class_table) / sizeof(class_table[0]); i++) {
 		const struct sym_class_entry *e = &class_table[i];
 
+		if (e->name[0] != name[0])	/* most names: no call */
+			continue;
 		if (e->prefix ? !strncmp(name, e->name, strlen(e->name)) : !strcmp(name, e->name))
 			return e->cls;
 	}

@@ -184,6 +184,92 @@ TEST(lap_detect_unframeable)
 	free(p);
 }
 
+/* What the header (dtl-lap-detect.h) says each size makes of
+ * [pos, pos + len) of a stream, worked out here slot by slot and lap by
+ * lap, each size on its own: into c[LAPD_N]. boot: the stream's boot
+ * timebase, 0 if its header was not fed. */
+static void brute_counts(const uint8_t *p, uint64_t pos, uint64_t len, uint64_t boot,
+			 struct lapd_cand *c)
+{
+	uint64_t end = pos + len;
+
+	for (int i = 0; i < LAPD_N; i++) {
+		uint64_t S = 1ull << (LAPD_MIN_LOG + i), slots = (S - 32) / 48;
+
+		for (uint64_t base = pos - pos % S; base < end; base += S) {
+			uint64_t k = pos > base ? (pos - base + 47) / 48 : 0, lo, hi;
+			bool nonzero = false;
+
+			for (; k < slots && base + 48 * k + 48 <= end; k++) {
+				const uint8_t *e = p + (base + 48 * k - pos);
+				uint64_t tb = ldbe64(e + 16);
+				bool zero = true;
+
+				for (int b = 0; b < 48; b++)
+					zero &= !e[b];
+				if (base + 48 * k == 0 || zero)
+					continue;	/* the header, or a padding commit */
+				if (e[0] < 16 && e[1] < 16 && (int64_t)tb > 0 && tb >= boot) {
+					c[i].good++;
+					c[i].crossed += k == 0;
+				} else {
+					c[i].bad++;
+				}
+			}
+			/* the lap's tail past its slots, zeros */
+			lo = base + 48 * slots > pos ? base + 48 * slots : pos;
+			hi = base + S < end ? base + S : end;
+			for (uint64_t x = lo; x < hi; x++)
+				nonzero |= p[x - pos] != 0;
+			c[i].bad += nonzero;
+		}
+	}
+}
+
+/* The counts of every size, fed in buffers cut anywhere (off the 16-byte
+ * grid too) through entries, zeros, torn entries and entries before the
+ * boot, equal the brute force's. */
+TEST(lap_detect_counts_against_brute_force)
+{
+	static const uint64_t sizes[] = { 4096, 65536, 262144 };
+
+	for (size_t i = 0; i < sizeof(sizes) / sizeof(sizes[0]); i++) {
+		uint64_t S = sizes[i], len, step = 3000, bytes = 0;
+		uint8_t *p = lay_stream(S, S * 9 / 4 / 48, &len);	/* 2.25 laps */
+		struct lapd_cand want[LAPD_N] = { { 0 } };
+		struct lapd d;
+
+		stbe64(p + 48 * 50 + 16, BOOT - 5);	/* before the boot */
+		memset(p + 48 * 60, 0, 96);		/* a commit of zeros */
+		memset(p + 48 * 70 + 5, 0xee, 70);	/* torn */
+		p[48 * 80] = 0x40;			/* no such reason */
+		memset(p + S - 20, 0x11, 3);		/* in a lap's tail */
+		lapd_init(&d, false);
+		/* cpu 3 from the header on; cpu 9 from the middle, no header */
+		for (uint64_t x = 0; x < len; x += step, step = step * 7 % 20011 + 1) {
+			uint64_t k = len - x < step ? len - x : step;
+
+			lapd_feed(&d, 3, x, p + x, (size_t)k);
+			brute_counts(p + x, x, k, BOOT, want);
+			bytes += k;
+		}
+		for (uint64_t x = len / 3 + 5, k = 1; x < len; x += k, k = k * 5 % 9973 + 16) {
+			k = len - x < k ? len - x : k;
+			lapd_feed(&d, 9, x, p + x, (size_t)k);
+			brute_counts(p + x, x, k, 0, want);
+			bytes += k;
+		}
+		CHECK_U64(d.bytes, bytes);
+		for (int c = 0; c < LAPD_N; c++) {
+			CHECK_U64(d.c[c].good, want[c].good);
+			CHECK_U64(d.c[c].bad, want[c].bad);
+			CHECK_U64(d.c[c].crossed, want[c].crossed);
+		}
+		lapd_free(&d);
+		free(p);
+	}
+}
+
 /* A pipe read ahead: what rs_peek handed out stays, and later reads get
  * every byte once, in order. */
 TEST(read_stream_pipe_peek_ahead)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /* test-model-delta.c: per-interval counters as the difference of two
  * cumulative snapshots, every expected value worked out by hand. */
+#include <stddef.h>
 #include <stdlib.h>
 
 #include "harness.h"
@@ -107,5 +108,57 @@ TEST(model_delta_interval)
 	CHECK_U64(d.dispatches, 5);
 	CHECK_U64(d.dtl_full_polls, 1);
 	CHECK_U64(d.lat.n, UINT64_MAX);
+	model_free(m);
+}
+
+/* A packed copy holds what the model has in use: shaped by the LPAR
+ * totals, it comes back equal to the vCPU's counters, of any vCPU of the
+ * model; the scalar form fills the counters and tp and leaves the arrays. */
+TEST(model_stats_pack_round_trip)
+{
+	struct model *m = model_new(NULL);
+	struct model_stats_shape sh;
+	struct model_stats *back = malloc(sizeof(*back));
+	uint64_t *pk;
+	struct event ev;
+
+	feed_dtl(m, 1000, 2, 1, 10, 0);
+	feed_dtl(m, 2000, 4, 1, 5000, 5);
+	feed_aux(m, 2500, 3, 0);
+	memset(&ev, 0, sizeof(ev));
+	ev.kind = EV_DTL;
+	ev.cpu = 9;
+	ev.time = 3000;
+	ev.dtl.e.dispatch_reason = 7;
+	ev.dtl.e.preempt_reason = 1;
+	ev.dtl.e.enqueue_to_dispatch = 200000;
+	ev.dtl.tb_freq = TBF;
+	model_feed(m, &ev);
+	model_settle(m);
+	model_stats_shape_of(model_lpar(m), &sh);
+	/* reasons up to 7 and 4; buckets of 10 (exact) to 200000's */
+	CHECK_U64(sh.nd, 8);
+	CHECK_U64(sh.np, 5);
+	CHECK_U64(sh.hlo, 10);
+	CHECK_U64(sh.hhi, hist_bucket(200000) + 1);
+	CHECK_U64(sh.ntp, 0);
+	/* the scalar counters, 8 + 5 reasons, lat.n, the buckets */
+	CHECK_U64(sh.words, offsetof(struct model_stats, dispatch_reasons) / 8 + 8 + 5 + 1 +
+				    (sh.hhi - sh.hlo));
+	pk = malloc(sh.words * sizeof(*pk));
+	for (uint32_t cpu = 2; cpu <= 9; cpu += 7) {
+		memset(back, 0xa5, sizeof(*back));
+		model_stats_pack(pk, model_cpu_stats(m, cpu), &sh);
+		model_stats_unpack(back, pk, &sh, true);
+		CHECK(!memcmp(back, model_cpu_stats(m, cpu), sizeof(*back)));
+	}
+	memset(back, 0xa5, sizeof(*back));
+	model_stats_unpack(back, pk, &sh, false);
+	CHECK_U64(back->dispatches, 1);
+	CHECK_U64(back->lat_max, 200000);
+	CHECK_U64(back->tp[0], 0);
+	CHECK_U64(back->lat.n, 0xa5a5a5a5a5a5a5a5ull);
+	free(pk);
+	free(back);
 	model_free(m);
 }

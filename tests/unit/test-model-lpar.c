@@ -259,6 +259,94 @@ TEST(model_timeline_lpar_sums_vcpus)
 	model_free(m);
 }
 
+/* model_timeline_lpar over windows that start before the ring, end after
+ * the newest bucket (half covered) or lie in between, against the sum of
+ * model_timeline_bucket over the vCPUs. */
+static void check_lpar_rows(struct model *m)
+{
+	static const uint64_t firsts[] = { 0, 3, 20, 30, 34, 35, 40, 50, 60 };
+	struct model_tl_lpar out[24];
+	uint64_t newest;
+
+	model_settle(m);
+	newest = model_newest(m);
+	for (size_t f = 0; f < sizeof(firsts) / sizeof(firsts[0]); f++) {
+		size_t valid = model_timeline_lpar(m, newest, firsts[f], 24, out), want = 0;
+
+		for (size_t i = 0; i < 24; i++) {
+			struct model_tl_lpar e = { 0 };
+
+			for (size_t k = 0; k < model_ncpus(m); k++) {
+				struct model_tl_bucket b;
+
+				if (!model_timeline_bucket(m, model_cpu_id(m, k), firsts[f] + i, &b))
+					continue;
+				e.in_range = true;
+				e.running_ns += b.running_ns;
+				e.wait_ns += b.wait_ns;
+				e.fault_ns += b.fault_ns;
+				e.covered_ns += b.running_ns + b.idle_ns + b.wait_ns + b.fault_ns;
+				e.dispatches += b.dispatches;
+				e.vcpus += b.has_data;
+				e.seen++;
+			}
+			want += e.in_range;
+			CHECK(out[i].in_range == e.in_range);
+			CHECK_U64(out[i].running_ns, e.running_ns);
+			CHECK_U64(out[i].wait_ns, e.wait_ns);
+			CHECK_U64(out[i].fault_ns, e.fault_ns);
+			CHECK_U64(out[i].covered_ns, e.covered_ns);
+			CHECK_U64(out[i].dispatches, e.dispatches);
+			CHECK_U64(out[i].vcpus, e.vcpus);
+			CHECK_U64(out[i].seen, e.seen);
+		}
+		CHECK_U64(valid, want);
+	}
+}
+
+/* Entries of many lengths on vCPUs 0..ncpu-1 from t0 to t1 (one in 7 ms,
+ * vCPU 3 silent in [1.5 s, 3 s)). */
+static void feed_mix(struct model *m, uint64_t *seed, uint32_t ncpu, uint64_t t0, uint64_t t1)
+{
+	for (uint64_t t = t0; t < t1; t += 7 * MS) {
+		uint32_t cpu;
+
+		*seed = *seed * 6364136223846793005ull + 1442695040888963407ull;
+		cpu = (uint32_t)(*seed >> 60) % ncpu;
+		if (cpu == 3 && t > 1500 * MS && t < 3000 * MS)
+			continue;
+		feed(m, cpu, t, (*seed >> 40) % 3 ? DTL_PREEMPT_H_CEDE : 2,
+		     (uint32_t)((*seed >> 20) % 2000000), (uint32_t)((*seed >> 8) % 90000000));
+	}
+}
+
+/* The LPAR's row is its vCPUs' rows summed, bucket by bucket, also when
+ * asked again after more entries: in the newest bucket, spread back into
+ * older ones (a cede of 2 s), on a vCPU new to the model. A ring of 16
+ * buckets that has wrapped. */
+TEST(model_timeline_lpar_equals_rows)
+{
+	struct model *m = model_new(&(struct model_opts){ .nbuckets = 16 });
+	uint64_t seed = 7;
+
+	feed_mix(m, &seed, 4, 100 * MS, 3000 * MS);
+	check_lpar_rows(m);
+	check_lpar_rows(m);	/* again, from what it kept */
+	feed_mix(m, &seed, 4, 3000 * MS, 3450 * MS);
+	check_lpar_rows(m);
+	feed(m, 1, 3460 * MS, DTL_PREEMPT_H_CEDE, 0, 2000u * 512000);
+	check_lpar_rows(m);
+	feed(m, 4, 3470 * MS, 2, 1000, 3000000);
+	check_lpar_rows(m);
+	/* a second and a half that no entry or interval reached: in range,
+	 * every vCPU running through it */
+	for (uint32_t c = 0; c < 5; c++)
+		feed(m, c, 5000 * MS + c * MS, DTL_PREEMPT_H_CEDE, 100, 1000);
+	check_lpar_rows(m);
+	CHECK_U64(model_newest(m) / (100 * MS), 50);
+	model_free(m);
+}
+
 /* The LPAR row's p99 and loss per bucket. Bucket 10 ([1.0 s, 1.1 s)): 100
  * entries alternating on two vCPUs, 98 waiting 100 ticks for dispatch (log2
  * bin 6, [64, 128)) and 2 waiting 5000 (bin 12, [4096, 8192)): rank

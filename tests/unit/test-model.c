@@ -1086,6 +1086,31 @@ TEST(model_recent_ring)
 	model_free(m);
 }
 
+/* A vCPU's last processor is its newest DTL entry's while the recent ring
+ * holds it: not before any entry, the same after switches, gone once
+ * switches have filled the ring (8 here). */
+TEST(model_cpu_last_proc_in_ring)
+{
+	struct model_opts o = { .recent = 8 };
+	struct model *m = model_new(&o);
+	uint16_t proc = 0;
+
+	feed(m, sw(5, 1, 7, "x"));
+	CHECK(!model_cpu_last_proc(m, 5, &proc));
+	CHECK(!model_cpu_last_proc(m, 6, &proc));
+	feed(m, dtl(5, 2, 0, 2, 33, 1, 0, 0, TBF));
+	feed(m, dtl(5, 3, 0, 2, 41, 1, 0, 0, TBF));
+	CHECK(model_cpu_last_proc(m, 5, &proc) && proc == 41);
+	for (uint64_t i = 4; i <= 10; i++)
+		feed(m, sw(5, i, 7, "x"));
+	CHECK(model_cpu_last_proc(m, 5, &proc) && proc == 41);	/* 7 switches after it */
+	feed(m, sw(5, 11, 7, "x"));
+	CHECK(!model_cpu_last_proc(m, 5, &proc));
+	feed(m, dtl(5, 12, 0, 2, 9, 1, 0, 0, TBF));
+	CHECK(model_cpu_last_proc(m, 5, &proc) && proc == 9);
+	model_free(m);
+}
+
 TEST(model_bounded_million)
 {
 	struct model *m = model_new(NULL);	/* recent 256 */

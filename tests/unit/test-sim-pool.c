@@ -187,3 +187,15 @@ TEST(sim_pool_opts_for_recordings)
 	run_opts(&po, t0, &s);
 	CHECK(s.max_per_window > DTL_LOG_ENTRIES);
 }
+
+/* The AUX area unless -m says: perf record's 128 KiB while 128 MiB holds
+ * every vCPU's (1024 of them), one 64 KiB page past that, never less. */
+TEST(sim_aux_default_by_vcpus)
+{
+	CHECK_U64(sim_aux_default(1), 128u << 10);
+	CHECK_U64(sim_aux_default(64), 128u << 10);
+	CHECK_U64(sim_aux_default(1024), 128u << 10);
+	CHECK_U64(sim_aux_default(1025), 64u << 10);
+	CHECK_U64(sim_aux_default(1920), 64u << 10);
+	CHECK_U64(sim_aux_default(SIM_MAX_VCPUS), 64u << 10);
+}

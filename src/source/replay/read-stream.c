@@ -109,7 +109,7 @@ static void fill(struct rstream *rs, size_t want)
 	}
 }
 
-const uint8_t *rs_peek(struct rstream *rs, size_t n, bool *short_read)
+const uint8_t *rs_peek_more(struct rstream *rs, size_t n, bool *short_read)
 {
 	*short_read = false;
 	if (n > rs->cap)
@@ -120,12 +120,6 @@ const uint8_t *rs_peek(struct rstream *rs, size_t n, bool *short_read)
 		return rs->buf + rs->off;
 	*short_read = rs->len > rs->off;
 	return NULL;
-}
-
-void rs_advance(struct rstream *rs, size_t n)
-{
-	rs->off += n;
-	rs->pos += n;
 }
 
 int rs_skip(struct rstream *rs, uint64_t n)

@@ -33,9 +33,24 @@ int rs_init(struct rstream *rs, int fd, bool pipe, uint64_t start, uint64_t end)
 void rs_free(struct rstream *rs);
 
 /* Make n bytes at the current position contiguous. Returns NULL at a clean
- * end (nothing left), or sets *short_read when fewer than n bytes remain. */
-const uint8_t *rs_peek(struct rstream *rs, size_t n, bool *short_read);
-void rs_advance(struct rstream *rs, size_t n);
+ * end (nothing left), or sets *short_read when fewer than n bytes remain.
+ * The view is valid until the next call that moves or reads the stream. */
+/* rs_peek where fewer than n bytes are in view: fills the buffer. */
+const uint8_t *rs_peek_more(struct rstream *rs, size_t n, bool *short_read);
+static inline const uint8_t *rs_peek(struct rstream *rs, size_t n, bool *short_read)
+{
+	if (rs->len - rs->off >= n) {	/* in view: every record but a window's last */
+		*short_read = false;
+		return rs->buf + rs->off;
+	}
+	return rs_peek_more(rs, n, short_read);
+}
+
+static inline void rs_advance(struct rstream *rs, size_t n)
+{
+	rs->off += n;
+	rs->pos += n;
+}
 
 /* Skip n bytes (seek for files, read and drop for pipes); -1 if short. */
 int rs_skip(struct rstream *rs, uint64_t n);

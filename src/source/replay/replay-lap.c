@@ -9,7 +9,16 @@
  * (the first laps of each CPU and the farthest stream positions); without
  * one, the AUXTRACE records that follow the current record, read ahead
  * without taking them (rs_peek_ahead: pread for a file, held in memory for
- * a pipe). Either stops once the sizes are told apart (lapd_settled). */
+ * a pipe). Either stops once the sizes are told apart (lapd_settled), or
+ * when it has fed its share of bytes.
+ *
+ * Data with no lap end in the sample fits every size from its farthest
+ * stream position up, all of which frame it alike: lapd_decide takes the
+ * hint among them, else perf's default, as the whole data would unless a
+ * lap end past the sample proves that size wrong. The index's last
+ * buffers reach the streams' farthest positions; a walk does not, so it
+ * takes a wrong hint or default whose first lap end it did not reach
+ * (--aux-size overrides). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,8 +36,12 @@
 #define FEED_EDGE   2048u	/* bytes sampled either side of such a multiple */
 #define SAMPLE_PART (4u << 20)	/* sampled bytes from the index's start, and its end */
 #define INDEX_PART  4096u	/* index entries read from either end, at most */
-/* Records read ahead without an index: a pipe holds them in memory. */
+/* Records read ahead without an index: a pipe holds them in memory. The
+ * walk ends after WALK_MAX bytes of records, or once it has fed as much
+ * as the index's two parts, or WALK_CPU bytes a CPU seen when that is
+ * more: room for each CPU's first lap end of perf's default size. */
 #define WALK_MAX    (128ull << 20)
+#define WALK_CPU    (DTL_AUX_DEFAULT + FEED_EDGE)
 #define WALK_BLOCK  (64u << 10)
 #define BUFFER_MAX  (256ull << 20)	/* one AUXTRACE buffer, as a pipe's at most */
 
@@ -39,6 +52,8 @@ struct sample {
 	uint8_t blk[WALK_BLOCK];	/* record headers read ahead: blk_at.. */
 	uint64_t blk_at;
 	size_t blk_len;
+	uint64_t seen[LAPD_MAX_CPU / 64];	/* the walk's CPUs */
+	uint64_t nseen;
 };
 
 /* len bytes at file offset (index) or stream position (no index) at. */
@@ -138,16 +153,32 @@ static const uint8_t *walk_get(struct sample *s, uint64_t at, size_t n)
 	return at + n <= s->blk_at + s->blk_len ? s->blk + (at - s->blk_at) : NULL;
 }
 
+/* Bytes the walk may feed, with cpu's buffer to come. */
+static uint64_t walk_share(struct sample *s, uint32_t cpu)
+{
+	uint64_t *w = &s->seen[cpu / 64 % (LAPD_MAX_CPU / 64)], bit = 1ull << (cpu % 64);
+
+	if (!(*w & bit)) {
+		*w |= bit;
+		s->nseen++;
+	}
+	return s->nseen * WALK_CPU > 2 * SAMPLE_PART ? s->nseen * WALK_CPU : 2 * SAMPLE_PART;
+}
+
 /* The records from the current one on, read ahead until the sizes are
- * told apart, the input ends, or WALK_MAX past the first AUXTRACE: counted
- * from there, a walk from the start of the data (replay_shard's, before
- * the shards run) samples what one from the first AUX record does. */
+ * told apart, the input ends, the walk's share is fed, or WALK_MAX past
+ * the first AUXTRACE: counted from there, a walk from the start of the
+ * data (replay_shard's, before the shards run) samples what one from the
+ * first AUX record does. */
 static void sample_records(struct sample *s)
 {
 	struct replay *r = s->r;
-	uint64_t at = rs_tell(&r->rs), first = UINT64_MAX;
+	uint64_t at = rs_tell(&r->rs), first = UINT64_MAX, fed = 0, share = 2 * SAMPLE_PART;
+	bool settled = lapd_settled(&s->d);	/* asked again after a feed only */
 
-	while ((first == UINT64_MAX || at - first < WALK_MAX) && !lapd_settled(&s->d)) {
+	memset(s->seen, 0, sizeof(s->seen));
+	s->nseen = 0;
+	while ((first == UINT64_MAX || at - first < WALK_MAX) && fed < share && !settled) {
 		const uint8_t *rec = walk_get(s, at, AUXTRACE_REC_SIZE);
 		uint16_t size;
 
@@ -163,7 +194,9 @@ static void sample_records(struct sample *s)
 				return;
 			memcpy(h, rec, sizeof(h));	/* feeding may refill blk */
 			first = first == UINT64_MAX ? at : first;
-			feed_buffer(s, h, at + size);
+			share = walk_share(s, ld32(h + 40, r->hdr.swap));
+			fed += feed_buffer(s, h, at + size);
+			settled = lapd_settled(&s->d);
 			at += ld64(h + 8, r->hdr.swap);
 		}
 		at += size;

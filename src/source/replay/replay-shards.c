@@ -20,10 +20,11 @@
 #include "bytes.h"
 #include "replay.h"
 
-/* What a reader costs the others: it reads and types every record outside
- * the AUX payloads (which they pass over unread) for its time, about this
- * share of what one reader spends per byte of such records (callgrind:
- * 0.30 on a sched-only file, 0.14 on a perf-shaped one half AUX data). */
+/* What a reader costs the others: it reads every record outside the AUX
+ * payloads (which they pass over unread) for its time, and types those but
+ * the runs of their samples it skims (replay-stream.c); at most about this
+ * share of what one reader spends per byte of such records, where it can
+ * skim none. */
 #define SKIM_SHARE    0.30
 #define WORK_OVER_ONE 0.20	/* the readers' work past one reader's, at most */
 

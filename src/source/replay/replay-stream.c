@@ -147,23 +147,137 @@ static uint64_t trailer_type(const struct replay *r, const uint8_t *body, size_t
 	return a && a->sample_id_all ? a->sample_type : 0;
 }
 
-static const struct pf_attr *sample_attr(const struct replay *r, const uint8_t *body, size_t len)
+/* Where a sample's id that names its attr sits by the first attr's
+ * sample_type; -1: none, the samples are the first attr's. */
+static int sample_id_at(const struct replay *r)
 {
-	const struct pf_attr *a0 = r->attrs[0];
-	size_t pos;
+	uint64_t t = r->attrs[0]->sample_type;
 
 	if (r->nattrs == 1)
-		return a0;
-	if (a0->sample_type & PERF_SAMPLE_IDENTIFIER)
-		pos = 0;
-	else if (a0->sample_type & PERF_SAMPLE_ID)
-		pos = 8 * (!!(a0->sample_type & PERF_SAMPLE_IP) + !!(a0->sample_type & PERF_SAMPLE_TID) +
-			   !!(a0->sample_type & PERF_SAMPLE_TIME) + !!(a0->sample_type & PERF_SAMPLE_ADDR));
-	else
-		return a0;
-	if (pos + 8 > len)
+		return -1;
+	if (t & PERF_SAMPLE_IDENTIFIER)
+		return 0;
+	if (t & PERF_SAMPLE_ID)
+		return 8 * (!!(t & PERF_SAMPLE_IP) + !!(t & PERF_SAMPLE_TID) +
+			    !!(t & PERF_SAMPLE_TIME) + !!(t & PERF_SAMPLE_ADDR));
+	return -1;
+}
+
+static const struct pf_attr *sample_attr(const struct replay *r, const uint8_t *body, size_t len)
+{
+	int pos = sample_id_at(r);
+
+	if (pos < 0)
+		return r->attrs[0];
+	if ((size_t)pos + 8 > len)
 		return NULL;
 	return replay_attr_by_id(r, ld64(body + pos, r->hdr.swap));
+}
+
+/* ---- a shard's pass over the samples of the others' cpus ---- */
+
+/* The sample_type bits that place a sample's id, TIME and CPU: the
+ * fields up to CPU (PERIOD, RAW and the rest come after it). */
+#define SKIM_BITS (PERF_SAMPLE_IDENTIFIER | PERF_SAMPLE_IP | PERF_SAMPLE_TID | PERF_SAMPLE_TIME | \
+		   PERF_SAMPLE_ADDR | PERF_SAMPLE_ID | PERF_SAMPLE_STREAM_ID | PERF_SAMPLE_CPU)
+
+/* r->skim for the attrs there are now: a shard of a file (no --time, one
+ * data file), every attr's sample_type holding TIME and CPU in one place
+ * (perf record's tracepoints and its dummy event do). */
+static void skim_layout(struct replay *r)
+{
+	uint64_t t = r->nattrs ? r->attrs[0]->sample_type & SKIM_BITS : 0;
+	size_t time_at, cpu_at;
+
+	r->skim.ok = false;
+	r->pr.shard_n = r->shard_n;	/* pr_sample tells the others' samples */
+	if (r->shard_n < 2 || r->rs.pipe || r->dir.n || r->pr.skip_before || !r->nattrs ||
+	    !pf_sample_cpu_time_at(t, &time_at, &cpu_at))
+		return;
+	for (uint32_t i = 1; i < r->nattrs; i++)
+		if ((r->attrs[i]->sample_type & SKIM_BITS) != t)
+			return;
+	r->skim.time_at = (uint16_t)time_at;
+	r->skim.cpu_at = (uint16_t)cpu_at;
+	r->skim.need = (uint16_t)(cpu_at + 8);
+	r->skim.id_at = (int16_t)sample_id_at(r);
+	if (r->skim.id_at >= 0 && r->skim.need < r->skim.id_at + 8)
+		r->skim.need = (uint16_t)(r->skim.id_at + 8);
+	r->skim.nknown = 0;
+	r->skim.ok = r->skim.go = true;
+	r->pr.shard_n = 1;	/* on_sample tells them, where they sit */
+}
+
+/* Does an attr have this id? The last two known are asked first. */
+static inline bool skim_known(struct replay *r, uint64_t id)
+{
+	uint64_t *k = r->skim.known;
+
+	if ((r->skim.nknown > 0 && id == k[0]) || (r->skim.nknown > 1 && id == k[1]))
+		return true;
+	if (!replay_attr_by_id(r, id))
+		return false;
+	k[1] = k[0];
+	k[0] = id;
+	r->skim.nknown += r->skim.nknown < 2;
+	return true;
+}
+
+/* The samples of other shards' cpus from rec on, up to left bytes, in
+ * the byte order sw (a constant where it is inlined: no test per field):
+ * the bytes they span; *count and *max take their number and newest time. */
+static inline __attribute__((always_inline)) size_t
+skim_run(struct replay *r, const uint8_t *rec, size_t left, bool sw, uint64_t *count,
+	 uint64_t *max)
+{
+	uint32_t n = r->shard_n, k = r->shard_k, mask = n & (n - 1) ? 0 : n - 1;
+	size_t need = 8 + r->skim.need, cpu_at = 8 + r->skim.cpu_at, time_at = 8 + r->skim.time_at;
+	int id_at = r->skim.id_at;
+	size_t at = 0;
+
+	while (left - at >= 8) {
+		const uint8_t *p = rec + at;
+		uint16_t size = ld16(p + 6, sw);
+		uint32_t cpu;
+		uint64_t t;
+
+		if (ld32(p, sw) != PERF_RECORD_SAMPLE || size < need || size > left - at)
+			break;
+		cpu = ld32(p + cpu_at, sw);
+		if ((mask ? (cpu & mask) : cpu % n) == k ||
+		    (id_at >= 0 && !skim_known(r, ld64(p + 8 + id_at, sw))))
+			break;
+		t = ld64(p + time_at, sw);
+		*max = t > *max ? t : *max;
+		at += size;
+		++*count;
+	}
+	return at;
+}
+
+/* The samples of other shards' cpus next in the stream's view, passed
+ * over as on_sample passes them (counted; their times bound the rounds),
+ * without the record loop's steps for each: a shard meets n - 1 of every
+ * n samples of the file this way, in runs (perf writes a ring's records
+ * at a time). Stops at any other record, which the loop takes: another
+ * type, a sample of this shard's cpus or of an id no attr has, one too
+ * short for its layout or past the view's end. */
+static void skim_others(struct replay *r)
+{
+	size_t left = r->rs.len - r->rs.off, at;
+	uint64_t max = r->max_time, count = 0;
+
+	r->skim.go = false;	/* until on_sample meets another's sample */
+	if (left < 8)	/* nothing in view (none read yet, say) */
+		return;
+	if (r->hdr.swap)
+		at = skim_run(r, r->rs.buf + r->rs.off, left, true, &count, &max);
+	else
+		at = skim_run(r, r->rs.buf + r->rs.off, left, false, &count, &max);
+	r->max_time = max;
+	r->src.stats.records += count;
+	r->src.stats.samples += count;
+	rs_advance(&r->rs, at);
 }
 
 /* A record pr_sample or pr_side_band did not type: a corrupt one ends the
@@ -211,6 +325,14 @@ static int on_sample(struct replay *r, const uint8_t *body, size_t len, uint64_t
 	a = sample_attr(r, body, len);
 	if (!a) {
 		r->src.stats.unknown_samples++;
+		return 0;
+	}
+	/* another shard's, where the skim layout places its cpu: pr_sample
+	 * would say PR_OTHER (r->pr.shard_n is 1 for it to read no more) */
+	if (r->skim.ok && len >= r->skim.need &&
+	    !replay_mine(r, ld32(body + r->skim.cpu_at, r->hdr.swap))) {
+		see_time(r, ld64(body + r->skim.time_at, r->hdr.swap));
+		r->skim.go = true;
 		return 0;
 	}
 	l->attr = a;
@@ -381,6 +503,7 @@ static int on_user(struct replay *r, uint32_t type, const uint8_t *rec, uint32_t
 			return replay_error(r, "HEADER_ATTR at offset %llu has a bad size", (unsigned long long)off);
 		ret = replay_add_attr(r, body, asz, body + asz, (uint32_t)((len - asz) / 8));
 		replay_classify(r);
+		skim_layout(r);
 		return ret;
 	}
 	case REC_HEADER_FEATURE:
@@ -606,6 +729,10 @@ static int read_records(struct replay *r)
 			replay_dir_turn(r);
 			off = rs_tell(&r->rs);
 		}
+		if (r->skim.go && r->usable_checked) {
+			skim_others(r);
+			off = rs_tell(&r->rs);
+		}
 		/* how far the load is, for the view (a plain store on 64-bit hosts) */
 		__atomic_store_n(&r->src.bytes_done, r->dir.n ? replay_dir_done(r) : off,
 				 __ATOMIC_RELAXED);
@@ -663,6 +790,7 @@ int replay_run(struct source *src, const struct consumer *c)
 	source_ready(src);
 	replay_classify(r);
 	replay_ids_densify(r);
+	skim_layout(r);
 	if (read_records(r) < 0 && !r->rs.cancelled)
 		return -1;
 	if (signals_stopping() || r->rs.cancelled) {

@@ -167,16 +167,10 @@ uint32_t replay_id_cpu(const struct replay *r, uint64_t id)
 	return s && s->cpu ? s->cpu - 1 : UINT32_MAX;
 }
 
-const struct pf_attr *replay_attr_by_id(const struct replay *r, uint64_t id)
+const struct pf_attr *replay_attr_by_id_hashed(const struct replay *r, uint64_t id)
 {
 	uint32_t h;
 
-	if (r->ids_dense) {
-		uint64_t i = id - r->ids_lo;	/* below lo: wraps past the span */
-
-		h = i < r->ids_span ? r->ids_dense[i] : 0;
-		return h ? r->attrs[h - 1] : NULL;
-	}
 	if (!r->ids_cap)
 		return NULL;
 	for (h = id_hash(id, r->ids_cap); r->ids[h].attr; h = (h + 1) & (r->ids_cap - 1))

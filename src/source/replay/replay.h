@@ -121,6 +121,19 @@ struct replay {
 	/* samples of this reader's cpus it could not type (unknown_samples
 	 * counts them and those of no known attr, which every shard sees) */
 	uint64_t shard_skips;
+	/* A shard's pass over the others' samples (replay-stream.c), when
+	 * every attr's sample_type has TIME and CPU in one place: their
+	 * offsets in a sample's body, the id's (-1: none looked up, one
+	 * attr), and the body's bytes they need; go: the last sample read
+	 * was another's, so the next may well be too. An id once known stays
+	 * known (attrs are only added), and a ring's samples carry a few. */
+	struct {
+		bool ok, go;
+		int16_t id_at;
+		uint16_t time_at, cpu_at, need;
+		uint64_t known[2];	/* ids an attr has, the last nknown met */
+		uint32_t nknown;
+	} skim;
 	/* src.note as opening left it, once replay_dtl_note has run */
 	char open_note[sizeof(((struct source *)0)->note)];
 	bool dtl_noted;
@@ -196,7 +209,19 @@ static inline bool replay_resume_skips(const struct replay *r, uint32_t cpu, uin
 {
 	return r->resumed && cpu < r->resume.ncpu && off < r->resume.from[cpu];
 }
-const struct pf_attr *replay_attr_by_id(const struct replay *r, uint64_t id);
+const struct pf_attr *replay_attr_by_id_hashed(const struct replay *r, uint64_t id);
+/* The attr a sample id names, NULL if none: inline where the ids are
+ * dense (every sample asks, and a shard for every other cpu's). */
+static inline const struct pf_attr *replay_attr_by_id(const struct replay *r, uint64_t id)
+{
+	if (r->ids_dense) {
+		uint64_t i = id - r->ids_lo;	/* below lo: wraps past the span */
+		uint32_t h = i < r->ids_span ? r->ids_dense[i] : 0;
+
+		return h ? r->attrs[h - 1] : NULL;
+	}
+	return replay_attr_by_id_hashed(r, id);
+}
 /* ID_INDEX: the cpu whose ring an id's records come from (UINT32_MAX if
  * unknown); set only for ids an attr has. */
 void replay_id_set_cpu(struct replay *r, uint64_t id, uint32_t cpu);

@@ -302,6 +302,15 @@ static void fill_info(struct sim *sm)
 	in->name_width = (uint32_t)strlen("sched:sched_switch");
 }
 
+uint64_t sim_aux_default(uint32_t vcpus)
+{
+	uint64_t aux = DTL_AUX_DEFAULT;
+
+	while (aux > SIM_HOST_PAGE && (uint64_t)vcpus * aux > SIM_AUX_BUDGET)
+		aux /= 2;
+	return aux;
+}
+
 struct source *sim_open(const struct sim_opts *o, char *err, size_t errlen)
 {
 	struct sim *sm = calloc(1, sizeof(*sm));
@@ -337,7 +346,7 @@ struct source *sim_open(const struct sim_opts *o, char *err, size_t errlen)
 	sm->k = sim_kernel_new(sm->n, sm->poll_ns, now, format_id(fmt_sched_switch),
 			       format_id(fmt_sched_wakeup),
 			       o->data_size ? o->data_size : SIM_DATA_DEFAULT,
-			       o->aux_size ? o->aux_size : DTL_AUX_DEFAULT);
+			       o->aux_size ? o->aux_size : sim_aux_default(sm->n));
 	if (sm->k)
 		sm->k->stop = &sm->stop;
 	sm->sim_now = now;

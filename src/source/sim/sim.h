@@ -26,6 +26,13 @@
 #define SIM_TB_FREQ     512000000ull		/* POWER's 512 MHz timebase */
 #define SIM_HOST_PAGE   65536u	/* the simulated LPAR's page size: -m counts these */
 #define SIM_DATA_DEFAULT (16u << 10)	/* data ring per vCPU unless -m says */
+/* The AUX area per vCPU unless -m says: perf record's DTL_AUX_DEFAULT while
+ * the session's areas come to at most SIM_AUX_BUDGET, else halved down to
+ * one simulated page (past 1024 vCPUs: 64 KiB, over a second of entries at
+ * the default rate; the simulator waits for its readers rather than
+ * overwrite what they have not read). */
+#define SIM_AUX_BUDGET  (128ull << 20)
+uint64_t sim_aux_default(uint32_t vcpus);
 #define SIM_PMU_TYPE    42	/* vpa_dtl's type: a dynamic one, as sysfs would hand out */
 
 /* The simulated LPAR's kernel, as its DTL entries and samples show it:
@@ -70,7 +77,7 @@ struct sim_opts {
 	uint64_t poll_ns;	/* driver poll interval; 0 = the live default */
 	unsigned readers;	/* 0 = min(vcpus, 8) */
 	uint64_t data_size;	/* data ring per vCPU, bytes; 0 = SIM_DATA_DEFAULT */
-	uint64_t aux_size;	/* AUX area per vCPU, bytes; 0 = DTL_AUX_DEFAULT */
+	uint64_t aux_size;	/* AUX area per vCPU, bytes; 0 = sim_aux_default */
 	uint64_t seed;
 	const char *hotplug;	/* --sim-hotplug schedule (sim-hotplug.h); NULL: none */
 	const struct ring_walk *walk;	/* make bench's floor (ring-walk.h) */
